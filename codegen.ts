@@ -1,0 +1,36 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Resolver types from the schema; parents are the Prisma rows (mappers), so a field resolver
+// receives the row the service returned and nothing is typed by hand.
+const prisma = '../../generated/prisma/client';
+
+const config: CodegenConfig = {
+  schema: 'schema/**/*.graphql',
+  generates: {
+    'src/graphql/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context#GraphQLContext',
+        useIndexSignature: true,
+        enumsAsTypes: true,
+        mapperTypeSuffix: 'Model',
+        mappers: {
+          Store: `${prisma}#Store`,
+          Category: `${prisma}#Category`,
+          Package: `${prisma}#Package`,
+          PackageCommand: `${prisma}#PackageCommand`,
+          PackageDiscordAction: `${prisma}#PackageDiscordAction`,
+          LicenseKey: `${prisma}#LicenseKey`,
+          PackageField: `${prisma}#PackageField`,
+        },
+        scalars: {
+          DateTime: 'string',
+          JSONObject: 'Record<string, unknown>',
+        },
+      },
+    },
+  },
+  hooks: { afterAllFileWrite: [] },
+};
+
+export default config;

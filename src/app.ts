@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import { expressMiddleware } from '@as-integrations/express5';
+import { createContext, type Deps } from './context';
+import { pendingMigrations } from './db/migrate';
+import { createGraphQLServer } from './graphql/server';
+import { jsonLog, type Log } from './logger';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { errorHandler, unknownRoute } from './rest/errors';
+import type { Route } from './rest/route';
+import { buildRouter } from './rest/router';
+
+/** Every module's REST table, in one list: the router, and later the OpenAPI document, read it. */
+export const routes: Route[] = [...catalogRoutes];
+
+export interface App {
+  app: Express;
+  stop(): Promise<void>;
+}
+
+/** The HTTP application without listen(), so tests drive it in-process. */
+export async function createApp(deps: Deps, opts: { log?: Log } = {}): Promise<App> {
+  const log = opts.log ?? jsonLog;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  app.use((req, res, next) => {
+    const given = req.header('x-request-id');
+    const requestId = given && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+    res.setHeader('x-request-id', requestId);
+    res.locals.context = createContext(req, deps, requestId);
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      const client = await deps.database.pool.connect();
+      try {
+        const pending = await pendingMigrations(client);
+        if (pending.length) {
+          res.status(503).json({ status: 'unavailable', database: 'ok', migrations: 'pending', pending });
+          return;
+        }
+      } finally {
+        client.release();
+      }
+      res.json({ status: 'ok', database: 'ok', migrations: 'ok' });
+    } catch (e) {
+      res.status(503).json({ status: 'unavailable', database: String((e as Error).message) });
+    }
+  });
+
+  const json = express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] });
+  app.use('/v1', json, buildRouter(routes));
+
+  const graphql = createGraphQLServer(log);
+  await graphql.start();
+  app.use(
+    '/graphql',
+    json,
+    expressMiddleware(graphql, {
+      context: async ({ res }) => res.locals.context,
+    }),
+  );
+
+  app.use(unknownRoute);
+  app.use(errorHandler(log));
+
+  return {
+    app,
+    async stop() {
+      await graphql.stop();
+    },
+  };
+}

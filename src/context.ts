@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { PrismaClient, Store } from './generated/prisma/client';
+import { createLoaders, type Loaders } from './loaders';
+import { authenticateApiKey, storeByDomain } from './modules/store/store.service';
+import { storeNotFound, unauthenticated } from './errors';
+
+export interface Deps {
+  database: Database;
+  config: Config;
+}
+
+export type Actor =
+  | { kind: 'admin'; apiKeyId: number }
+  | { kind: 'storefront' }
+  | { kind: 'server'; gameServerId: number }
+  | { kind: 'system' };
+
+/** What every service function receives first: whose store, who is acting, and the request's loaders. */
+export interface ServiceContext {
+  db: PrismaClient;
+  store: Store;
+  actor: Actor;
+  loaders: Loaders;
+  requestId: string;
+}
+
+/** Per-request context shared by both surfaces. Credentials are checked lazily, once. */
+export interface RequestContext {
+  deps: Deps;
+  requestId: string;
+  /** The store of the Bearer API key; 401 without a valid one. */
+  admin(): Promise<ServiceContext>;
+  /** The store named by `x-store-domain`; 404 "Store not found" otherwise. */
+  storefront(): Promise<ServiceContext>;
+}
+
+export interface RequestLike {
+  headers: Record<string, string | string[] | undefined>;
+}
+
+const header = (req: RequestLike, name: string): string | undefined => {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+export function bearerToken(req: RequestLike): string | undefined {
+  const auth = header(req, 'authorization');
+  const m = auth?.match(/^Bearer\s+(\S+)\s*$/i);
+  return m?.[1];
+}
+
+function once<T>(fn: () => Promise<T>): () => Promise<T> {
+  let p: Promise<T> | undefined;
+  return () => (p ??= fn());
+}
+
+export function serviceContext(db: PrismaClient, store: Store, actor: Actor, requestId: string): ServiceContext {
+  return { db, store, actor, requestId, loaders: createLoaders(db, store.id) };
+}
+
+export function createContext(req: RequestLike, deps: Deps, requestId = header(req, 'x-request-id') || randomUUID()): RequestContext {
+  const db = deps.database.prisma;
+  return {
+    deps,
+    requestId,
+    admin: once(async () => {
+      const token = bearerToken(req);
+      if (!token) throw unauthenticated('Missing API key: send Authorization: Bearer <api key>');
+      const found = await authenticateApiKey(db, token);
+      if (!found) throw unauthenticated('Invalid or revoked API key');
+      return serviceContext(db, found.store, { kind: 'admin', apiKeyId: found.apiKeyId }, requestId);
+    }),
+    storefront: once(async () => {
+      const domain = header(req, 'x-store-domain')?.trim().toLowerCase();
+      const store = domain ? await storeByDomain(db, domain) : null;
+      if (!store) throw storeNotFound();
+      return serviceContext(db, store, { kind: 'storefront' }, requestId);
+    }),
+  };
+}

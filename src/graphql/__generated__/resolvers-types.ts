@@ -1,0 +1,727 @@
+import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, PackageField as PackageFieldModel } from '../../generated/prisma/client';
+import { GraphQLContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /**
+   * ISO 8601 timestamp with milliseconds. Records of a store carry the store's UTC offset
+   * (2026-11-21T12:00:00.000-03:00), exactly as the REST API returns them.
+   */
+  DateTime: { input: string; output: string; }
+  /** A JSON object. */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+};
+
+export type Category = {
+  __typename?: 'Category';
+  banner?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  hideCategory: Scalars['Boolean']['output'];
+  hideSubcategory: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  parent?: Maybe<Category>;
+  /** The parent category, when this is a subcategory. */
+  parentId?: Maybe<Scalars['Int']['output']>;
+  position: Scalars['Int']['output'];
+  /** Unique in the store; used in URLs. */
+  slug: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+  subcategories: Array<Category>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type CategoryPage = {
+  __typename?: 'CategoryPage';
+  data: Array<Category>;
+  meta: PageMeta;
+};
+
+export type CommandInput = {
+  /** Required. */
+  command?: InputMaybe<Scalars['String']['input']>;
+  executeOnce?: InputMaybe<Scalars['Boolean']['input']>;
+  gameServerId?: InputMaybe<Scalars['Int']['input']>;
+  offlineExecute?: InputMaybe<Scalars['Boolean']['input']>;
+  schedule?: InputMaybe<Scalars['Int']['input']>;
+  /** Defaults to PURCHASE. */
+  type?: InputMaybe<CommandTrigger>;
+};
+
+/** When a package command is queued for the buyer. */
+export type CommandTrigger =
+  | 'CHARGEBACK'
+  | 'EXPIRE'
+  | 'PURCHASE'
+  | 'REFUND';
+
+export type CreateCategoryInput = {
+  banner?: InputMaybe<Scalars['String']['input']>;
+  hideCategory?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true only for a category that has subcategories or is one. */
+  hideSubcategory?: InputMaybe<Scalars['Boolean']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Required. At most 100 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** null or left out: a top-level category. */
+  parentId?: InputMaybe<Scalars['Int']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** Generated from the name when left out; unique in the store. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreatePackageInput = {
+  /** Required: a category of this store. */
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  commands?: InputMaybe<Array<CommandInput>>;
+  compareAtPrice?: InputMaybe<Scalars['Float']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  discordActions?: InputMaybe<Array<DiscordActionInput>>;
+  email?: InputMaybe<PackageEmailInput>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 365. */
+  expiryDays?: InputMaybe<Scalars['Int']['input']>;
+  fields?: InputMaybe<Array<PackageFieldInput>>;
+  /** Only for variations. */
+  icon?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 999,999; null means unlimited. */
+  inventoryAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 300 keys of at most 250 characters. */
+  licenseKeys?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Required. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Makes this package a variation of another. */
+  parentId?: InputMaybe<Scalars['Int']['input']>;
+  perUserLimit?: InputMaybe<Scalars['Boolean']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. 0 to 1,000,000, at most two decimals. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  type?: InputMaybe<PackageType>;
+  variables?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type Currency =
+  | 'BRL'
+  | 'EUR'
+  | 'USD';
+
+export type DiscordActionInput = {
+  /** Required. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  parameters?: InputMaybe<DiscordActionParametersInput>;
+  /** Required. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DiscordActionParameters = {
+  __typename?: 'DiscordActionParameters';
+  channelId?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  roleId?: Maybe<Scalars['String']['output']>;
+};
+
+export type DiscordActionParametersInput = {
+  channelId?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  roleId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FieldType =
+  | 'EMAIL'
+  | 'NUMBER'
+  | 'TEXT';
+
+export type LicenseKey = {
+  __typename?: 'LicenseKey';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** true once the key has been delivered to a buyer. */
+  used: Scalars['Boolean']['output'];
+  usedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  createCategory: Category;
+  createPackage: Package;
+  /** Refused (CONFLICT) while the category holds packages or subcategories. */
+  deleteCategory: Scalars['Boolean']['output'];
+  deletePackage: Scalars['Boolean']['output'];
+  /** Always true; lets clients check that mutations reach the server. */
+  ping: Scalars['Boolean']['output'];
+  updateCategory: Category;
+  updatePackage: Package;
+};
+
+
+export type MutationCreateCategoryArgs = {
+  input: CreateCategoryInput;
+};
+
+
+export type MutationCreatePackageArgs = {
+  input: CreatePackageInput;
+};
+
+
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeletePackageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateCategoryArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateCategoryInput;
+};
+
+
+export type MutationUpdatePackageArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdatePackageInput;
+};
+
+export type Package = {
+  __typename?: 'Package';
+  category: Category;
+  categoryId: Scalars['Int']['output'];
+  commands: Array<PackageCommand>;
+  compareAtPrice?: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  discordActions: Array<PackageDiscordAction>;
+  email?: Maybe<PackageEmail>;
+  enabled: Scalars['Boolean']['output'];
+  expiryDays?: Maybe<Scalars['Int']['output']>;
+  fields: Array<PackageField>;
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  /** null: unlimited stock. */
+  inventoryAmount?: Maybe<Scalars['Int']['output']>;
+  isVariationParent: Scalars['Boolean']['output'];
+  licenseKeys: Array<LicenseKey>;
+  name: Scalars['String']['output'];
+  parent?: Maybe<Package>;
+  /** The package this one is a variation of. */
+  parentId?: Maybe<Scalars['Int']['output']>;
+  perUserLimit: Scalars['Boolean']['output'];
+  position: Scalars['Int']['output'];
+  price: Scalars['Float']['output'];
+  /** The price as text in the store's locale and currency. */
+  priceDisplay: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+  type: PackageType;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Ids of the store variables the package asks the buyer for. */
+  variables: Array<Scalars['Int']['output']>;
+};
+
+/** A game-server command run for the buyer; `type` says when it is queued. */
+export type PackageCommand = {
+  __typename?: 'PackageCommand';
+  command: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  executeOnce: Scalars['Boolean']['output'];
+  /** null: any of the store's game servers may run it. */
+  gameServerId?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  offlineExecute: Scalars['Boolean']['output'];
+  /** Minutes after the trigger before the command is due. */
+  schedule: Scalars['Int']['output'];
+  type: CommandTrigger;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type PackageDiscordAction = {
+  __typename?: 'PackageDiscordAction';
+  action: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  parameters: DiscordActionParameters;
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type PackageEmail = {
+  __typename?: 'PackageEmail';
+  content: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type PackageEmailInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A custom input the buyer fills at checkout. */
+export type PackageField = {
+  __typename?: 'PackageField';
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  type: FieldType;
+};
+
+export type PackageFieldInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  type?: InputMaybe<FieldType>;
+};
+
+export type PackagePage = {
+  __typename?: 'PackagePage';
+  data: Array<Package>;
+  meta: PageMeta;
+};
+
+export type PackageType =
+  | 'MULTIPLE'
+  | 'SINGLE';
+
+/**
+ * Pagination of a list, as the REST envelope's meta. The *Url fields are the REST paths of the
+ * same list with the same filters on another page.
+ */
+export type PageMeta = {
+  __typename?: 'PageMeta';
+  currentPage: Scalars['Int']['output'];
+  firstPage: Scalars['Int']['output'];
+  firstPageUrl: Scalars['String']['output'];
+  lastPage: Scalars['Int']['output'];
+  lastPageUrl: Scalars['String']['output'];
+  nextPageUrl?: Maybe<Scalars['String']['output']>;
+  perPage: Scalars['Int']['output'];
+  previousPageUrl?: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Categories of the store, by position. `perPage` 1..100 (default 15). */
+  categories: CategoryPage;
+  category: Category;
+  package: Package;
+  /** Packages of the store, by position; `name` matches partially, ignoring case. */
+  packages: PackagePage;
+  /** The store of the admin API key (Authorization: Bearer <api key>). */
+  store: Store;
+};
+
+
+export type QueryCategoriesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  parentId?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPackageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPackagesArgs = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The store the admin API key belongs to. */
+export type Store = {
+  __typename?: 'Store';
+  createdAt: Scalars['DateTime']['output'];
+  currency: Currency;
+  domain: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  locale: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type UpdateCategoryInput = {
+  banner?: InputMaybe<Scalars['String']['input']>;
+  hideCategory?: InputMaybe<Scalars['Boolean']['input']>;
+  hideSubcategory?: InputMaybe<Scalars['Boolean']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** null detaches the category from its parent. */
+  parentId?: InputMaybe<Scalars['Int']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** Left out while the name changes: generated from the new name. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Every field optional; a list that is sent replaces the whole list. */
+export type UpdatePackageInput = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  commands?: InputMaybe<Array<CommandInput>>;
+  compareAtPrice?: InputMaybe<Scalars['Float']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  discordActions?: InputMaybe<Array<DiscordActionInput>>;
+  email?: InputMaybe<PackageEmailInput>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  expiryDays?: InputMaybe<Scalars['Int']['input']>;
+  fields?: InputMaybe<Array<PackageFieldInput>>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  inventoryAmount?: InputMaybe<Scalars['Int']['input']>;
+  licenseKeys?: InputMaybe<Array<Scalars['String']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  parentId?: InputMaybe<Scalars['Int']['input']>;
+  perUserLimit?: InputMaybe<Scalars['Boolean']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<PackageType>;
+  variables?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Category: ResolverTypeWrapper<CategoryModel>;
+  CategoryPage: ResolverTypeWrapper<Omit<CategoryPage, 'data'> & { data: Array<ResolversTypes['Category']> }>;
+  CommandInput: CommandInput;
+  CommandTrigger: CommandTrigger;
+  CreateCategoryInput: CreateCategoryInput;
+  CreatePackageInput: CreatePackageInput;
+  Currency: Currency;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DiscordActionInput: DiscordActionInput;
+  DiscordActionParameters: ResolverTypeWrapper<DiscordActionParameters>;
+  DiscordActionParametersInput: DiscordActionParametersInput;
+  FieldType: FieldType;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  LicenseKey: ResolverTypeWrapper<LicenseKeyModel>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Package: ResolverTypeWrapper<PackageModel>;
+  PackageCommand: ResolverTypeWrapper<PackageCommandModel>;
+  PackageDiscordAction: ResolverTypeWrapper<PackageDiscordActionModel>;
+  PackageEmail: ResolverTypeWrapper<PackageEmail>;
+  PackageEmailInput: PackageEmailInput;
+  PackageField: ResolverTypeWrapper<PackageFieldModel>;
+  PackageFieldInput: PackageFieldInput;
+  PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'data'> & { data: Array<ResolversTypes['Package']> }>;
+  PackageType: PackageType;
+  PageMeta: ResolverTypeWrapper<PageMeta>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Store: ResolverTypeWrapper<StoreModel>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateCategoryInput: UpdateCategoryInput;
+  UpdatePackageInput: UpdatePackageInput;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Boolean: Scalars['Boolean']['output'];
+  Category: CategoryModel;
+  CategoryPage: Omit<CategoryPage, 'data'> & { data: Array<ResolversParentTypes['Category']> };
+  CommandInput: CommandInput;
+  CreateCategoryInput: CreateCategoryInput;
+  CreatePackageInput: CreatePackageInput;
+  DateTime: Scalars['DateTime']['output'];
+  DiscordActionInput: DiscordActionInput;
+  DiscordActionParameters: DiscordActionParameters;
+  DiscordActionParametersInput: DiscordActionParametersInput;
+  Float: Scalars['Float']['output'];
+  Int: Scalars['Int']['output'];
+  JSONObject: Scalars['JSONObject']['output'];
+  LicenseKey: LicenseKeyModel;
+  Mutation: Record<PropertyKey, never>;
+  Package: PackageModel;
+  PackageCommand: PackageCommandModel;
+  PackageDiscordAction: PackageDiscordActionModel;
+  PackageEmail: PackageEmail;
+  PackageEmailInput: PackageEmailInput;
+  PackageField: PackageFieldModel;
+  PackageFieldInput: PackageFieldInput;
+  PackagePage: Omit<PackagePage, 'data'> & { data: Array<ResolversParentTypes['Package']> };
+  PageMeta: PageMeta;
+  Query: Record<PropertyKey, never>;
+  Store: StoreModel;
+  String: Scalars['String']['output'];
+  UpdateCategoryInput: UpdateCategoryInput;
+  UpdatePackageInput: UpdatePackageInput;
+}>;
+
+export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
+  banner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hideCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hideSubcategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subcategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type CategoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryPage'] = ResolversParentTypes['CategoryPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DiscordActionParametersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiscordActionParameters'] = ResolversParentTypes['DiscordActionParameters']> = ResolversObject<{
+  channelId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
+}
+
+export type LicenseKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LicenseKey'] = ResolversParentTypes['LicenseKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  usedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
+  createPackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
+  deleteCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
+  deletePackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePackageArgs, 'id'>>;
+  ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
+  updatePackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationUpdatePackageArgs, 'id' | 'input'>>;
+}>;
+
+export type PackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commands?: Resolver<Array<ResolversTypes['PackageCommand']>, ParentType, ContextType>;
+  compareAtPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discordActions?: Resolver<Array<ResolversTypes['PackageDiscordAction']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['PackageEmail']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiryDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['PackageField']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inventoryAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isVariationParent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  licenseKeys?: Resolver<Array<ResolversTypes['LicenseKey']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  perUserLimit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PackageType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  variables?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type PackageCommandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageCommand'] = ResolversParentTypes['PackageCommand']> = ResolversObject<{
+  command?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  executeOnce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gameServerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offlineExecute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  schedule?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CommandTrigger'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type PackageDiscordActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageDiscordAction'] = ResolversParentTypes['PackageDiscordAction']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parameters?: Resolver<ResolversTypes['DiscordActionParameters'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type PackageEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageEmail'] = ResolversParentTypes['PackageEmail']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PackageFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageField'] = ResolversParentTypes['PackageField']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FieldType'], ParentType, ContextType>;
+}>;
+
+export type PackagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackagePage'] = ResolversParentTypes['PackagePage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+}>;
+
+export type PageMetaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageMeta'] = ResolversParentTypes['PageMeta']> = ResolversObject<{
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstPageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastPageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextPageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousPageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  categories?: Resolver<ResolversTypes['CategoryPage'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  package?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
+  packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
+  store?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
+}>;
+
+export type StoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Category?: CategoryResolvers<ContextType>;
+  CategoryPage?: CategoryPageResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  DiscordActionParameters?: DiscordActionParametersResolvers<ContextType>;
+  JSONObject?: GraphQLScalarType;
+  LicenseKey?: LicenseKeyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Package?: PackageResolvers<ContextType>;
+  PackageCommand?: PackageCommandResolvers<ContextType>;
+  PackageDiscordAction?: PackageDiscordActionResolvers<ContextType>;
+  PackageEmail?: PackageEmailResolvers<ContextType>;
+  PackageField?: PackageFieldResolvers<ContextType>;
+  PackagePage?: PackagePageResolvers<ContextType>;
+  PageMeta?: PageMetaResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Store?: StoreResolvers<ContextType>;
+}>;
+

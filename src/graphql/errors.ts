@@ -1,0 +1,71 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { AppError } from '../errors';
+
+// Apollo's own request errors (parse, validation, variable coercion) are the caller's mistake.
+const REQUEST_ERRORS = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/**
+ * The one mapping from the error vocabulary to GraphQL errors: `extensions` carry the same
+ * `code`, `field` and `rule` as the REST body. An error with several failing fields is split into
+ * one GraphQL error per field by the plugin below.
+ */
+export function formatError(log: (entry: Record<string, unknown>) => void) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof AppError) {
+      const [first] = original.details;
+      return {
+        message: first.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: {
+          code: original.code,
+          ...(first.field !== undefined ? { field: first.field } : {}),
+          ...(first.rule !== undefined ? { rule: first.rule } : {}),
+          ...(original.details.length > 1 ? { details: original.details } : {}),
+        },
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && REQUEST_ERRORS.has(code)) {
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_REQUEST' } };
+    }
+    const requestId = (formatted.extensions?.requestId as string) ?? '';
+    log({ level: 'error', msg: 'unhandled GraphQL error', err: String((original as Error)?.stack ?? original), path: formatted.path });
+    return {
+      message: `Internal error${requestId ? ` (request id ${requestId})` : ''}`,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'INTERNAL' },
+    };
+  };
+}
+
+export const splitFieldErrors: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
+        response.body.singleResult.errors = response.body.singleResult.errors.flatMap((e) => {
+          const details = e.extensions?.details as { message: string; field?: string; rule?: string }[] | undefined;
+          if (!details) return [e];
+          return details.map((d) => ({
+            ...e,
+            message: d.message,
+            extensions: { code: e.extensions!.code, field: d.field, rule: d.rule },
+          }));
+        });
+      },
+    };
+  },
+};

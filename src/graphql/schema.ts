@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { GraphQLScalarType, Kind } from 'graphql';
+import type { Resolvers } from './__generated__/resolvers-types';
+import { catalogResolvers } from '../modules/catalog/catalog.resolvers';
+import { storeResolvers } from '../modules/store/store.resolvers';
+
+export const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
+
+const modules: Resolvers[] = [storeResolvers, catalogResolvers];
+
+/** Timestamps are resolved to text in the store's offset by the field resolvers; Dates fall back to UTC. */
+const DateTime = new GraphQLScalarType({
+  name: 'DateTime',
+  serialize: (v) => (v instanceof Date ? v.toISOString() : String(v)),
+  parseValue: (v) => {
+    const d = new Date(String(v));
+    if (Number.isNaN(d.getTime())) throw new TypeError('DateTime must be an ISO 8601 timestamp');
+    return d;
+  },
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.STRING) throw new TypeError('DateTime must be a string');
+    const d = new Date(ast.value);
+    if (Number.isNaN(d.getTime())) throw new TypeError('DateTime must be an ISO 8601 timestamp');
+    return d;
+  },
+});
+
+export function loadTypeDefs(): string[] {
+  return fs
+    .readdirSync(SCHEMA_DIR)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)))
+    .map((f) => fs.readFileSync(path.join(SCHEMA_DIR, f), 'utf8'));
+}
+
+function merge(list: Resolvers[]): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const r of list) {
+    for (const [type, fields] of Object.entries(r)) {
+      out[type] = { ...(out[type] ?? {}), ...(fields as Record<string, unknown>) };
+    }
+  }
+  return out;
+}
+
+export function buildSchema(): GraphQLSchema {
+  const resolvers = merge(modules);
+  const schema = makeExecutableSchema({
+    typeDefs: loadTypeDefs(),
+    resolvers: { ...resolvers, DateTime, JSONObject: GraphQLJSONObject },
+  });
+  // Secure by default: every root field must be declared admin(...), storefront(...) or publicField(...).
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    if (!root) continue;
+    for (const name of Object.keys(root.getFields())) {
+      const resolver = resolvers[root.name]?.[name] as { access?: string } | undefined;
+      if (!resolver?.access) throw new Error(`GraphQL root field ${root.name}.${name} has no access declaration`);
+    }
+  }
+  return schema;
+}

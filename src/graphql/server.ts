@@ -1,0 +1,19 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { Log } from '../logger';
+import type { GraphQLContext } from './context';
+import { formatError, splitFieldErrors } from './errors';
+import { buildSchema } from './schema';
+
+export function createGraphQLServer(log: Log): ApolloServer<GraphQLContext> {
+  return new ApolloServer<GraphQLContext>({
+    schema: buildSchema(),
+    introspection: true,
+    // main.ts owns shutdown: HTTP first, then Apollo, then the database.
+    stopOnTerminationSignals: false,
+    formatError: formatError(log),
+    includeStacktraceInErrorResponses: false,
+    // Apollo's landing page loads from a CDN, which offline machines cannot reach.
+    plugins: [ApolloServerPluginLandingPageDisabled(), splitFieldErrors],
+  });
+}

@@ -1,0 +1,82 @@
+import type { Decimal } from '@prisma/client/runtime/client';
+
+/** Stored money (Decimal) as a JSON number with at most two decimals. */
+export function money(value: Decimal | number | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  return Number(typeof value === 'object' ? value.toFixed(2) : Number(value).toFixed(2));
+}
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Localized money text, e.g. "R$ 30,00" for pt-BR/BRL; plain spaces, not the NBSP Intl emits. */
+export function formatMoney(value: Decimal | number, locale: string, currency: string): string {
+  const key = `${locale}|${currency}`;
+  let fmt = currencyFormats.get(key);
+  if (!fmt) {
+    fmt = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    currencyFormats.set(key, fmt);
+  }
+  const n = typeof value === 'number' ? value : Number(value.toFixed(2));
+  return fmt.format(n).replace(/[\u00a0\u202f]/g, ' ');
+}
+
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partsIn(timeZone: string, date: Date): Record<string, string> {
+  let fmt = partFormats.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partFormats.set(timeZone, fmt);
+  }
+  const out: Record<string, string> = {};
+  for (const p of fmt.formatToParts(date)) out[p.type] = p.value;
+  return out;
+}
+
+/** Minutes east of UTC for the zone at that instant. */
+export function zoneOffsetMinutes(timeZone: string, date: Date): number {
+  const p = partsIn(timeZone, date);
+  const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60000);
+}
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+/** ISO 8601 with milliseconds and the zone's offset: 2026-11-21T12:00:00.000-03:00. */
+export function isoInZone(date: Date, timeZone: string): string {
+  const offset = zoneOffsetMinutes(timeZone, date);
+  const local = new Date(date.getTime() + offset * 60000);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return (
+    `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}` +
+    `T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}` +
+    `.${pad(local.getUTCMilliseconds(), 3)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+  );
+}
+
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function isValidLocale(locale: string): boolean {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([locale]).length > 0;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { validationFailed, type ErrorDetail } from '../errors';
+
+/**
+ * Input validation, done once in the service layer so REST and GraphQL reject the same input
+ * the same way. Zod issues become the contract's `{field, rule, message}` entries, one per field.
+ */
+type Issue = z.core.$ZodIssue;
+
+const plural = (n: number | bigint, word: string) => `${n} ${word}${Number(n) === 1 ? '' : 's'}`;
+
+function describe(issue: Issue, field: string): { rule: string; message: string } {
+  if (issue.input === undefined && issue.code !== 'custom') return { rule: 'required', message: `${field} is required` };
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return { rule: 'required', message: `${field} is required` };
+      if (issue.input === null) return { rule: 'required', message: `${field} may not be null` };
+      return { rule: 'type', message: `${field} must be ${article(issue.expected)}` };
+    case 'too_big': {
+      const n = issue.maximum;
+      if (issue.origin === 'string') return { rule: 'max', message: `${field} must be at most ${plural(n, 'character')}` };
+      if (issue.origin === 'array') return { rule: 'max', message: `${field} must have at most ${plural(n, 'item')}` };
+      return { rule: 'max', message: `${field} must be at most ${n}` };
+    }
+    case 'too_small': {
+      const n = issue.minimum;
+      if (issue.origin === 'string') {
+        if (Number(n) === 1) return { rule: 'required', message: `${field} may not be empty` };
+        return { rule: 'min', message: `${field} must be at least ${plural(n, 'character')}` };
+      }
+      if (issue.origin === 'array') return { rule: 'min', message: `${field} must have at least ${plural(n, 'item')}` };
+      return { rule: 'min', message: `${field} must be at least ${n}` };
+    }
+    case 'invalid_value':
+      return { rule: 'enum', message: `${field} must be one of ${issue.values.map(String).join(', ')}` };
+    case 'invalid_format':
+      if (issue.format === 'regex') return { rule: 'regex', message: `${field} has an invalid format` };
+      if (issue.format === 'url') return { rule: 'url', message: `${field} must be a valid URL` };
+      if (issue.format === 'email') return { rule: 'email', message: `${field} must be a valid e-mail address` };
+      return { rule: issue.format, message: `${field} must be a valid ${issue.format}` };
+    case 'custom':
+      return { rule: (issue.params?.rule as string) ?? 'invalid', message: `${field} ${issue.message}` };
+    case 'invalid_union':
+      return { rule: 'type', message: `${field} has an invalid type` };
+    default:
+      return { rule: 'invalid', message: `${field} is invalid` };
+  }
+}
+
+function article(expected: string): string {
+  if (expected === 'int') return 'an integer';
+  if (expected === 'array' || expected === 'object') return `an ${expected}`;
+  return `a ${expected}`;
+}
+
+export function toErrorDetails(issues: readonly Issue[]): Required<ErrorDetail>[] {
+  const seen = new Set<string>();
+  const out: Required<ErrorDetail>[] = [];
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    if (seen.has(field)) continue;
+    seen.add(field);
+    out.push({ field, ...describe(issue, field) });
+  }
+  return out;
+}
+
+/** Parses input against a schema or throws VALIDATION_FAILED with one entry per failing field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw validationFailed(toErrorDetails(result.error.issues));
+  return result.data;
+}
+
+// ---- building blocks shared by the module schemas ----
+
+/** A number between min and max inclusive, failing with rule `range`. */
+export const numberInRange = (min: number, max: number, opts: { int?: boolean } = {}) =>
+  (opts.int ? z.number().int() : z.number()).check((ctx) => {
+    if (ctx.value < min || ctx.value > max) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        message: `must be between ${min} and ${max}`,
+        params: { rule: 'range', min, max },
+      });
+    }
+  });
+
+/** Money: a number in range with at most two decimals (rule `decimals`). */
+export const moneyInRange = (min: number, max: number) =>
+  numberInRange(min, max).check((ctx) => {
+    if (Math.abs(Math.round(ctx.value * 100) - ctx.value * 100) > 1e-6) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        message: 'must have at most two decimal places',
+        params: { rule: 'decimals' },
+      });
+    }
+  });
+
+export const id = () => z.number().int().positive();
+
+export const httpUrl = () =>
+  z
+    .string()
+    .max(2048)
+    .check((ctx) => {
+      let ok = false;
+      try {
+        const u = new URL(ctx.value);
+        ok = u.protocol === 'https:' || u.protocol === 'http:';
+      } catch {
+        ok = false;
+      }
+      if (!ok) ctx.issues.push({ code: 'custom', input: ctx.value, message: 'must be a valid http(s) URL', params: { rule: 'url' } });
+    });
+
+/** Optional in input; `null` clears it. */
+export const clearable = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+
+/** Page selection shared by every list. */
+export const pageSchema = z.object({
+  page: z.number().int().min(1).optional(),
+  per_page: numberInRange(1, 100, { int: true }).optional(),
+  all: z.boolean().optional(),
+});
+
+export { z };

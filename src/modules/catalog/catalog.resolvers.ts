@@ -1,0 +1,94 @@
+import { admin } from '../../graphql/access';
+import { sc } from '../../graphql/context';
+import { displayMoney, gqlPage, listArgs, moneyFields, timestampFields, toServiceInput } from '../../graphql/fields';
+import type {
+  FieldType,
+  MutationCreateCategoryArgs,
+  MutationCreatePackageArgs,
+  MutationDeleteCategoryArgs,
+  MutationDeletePackageArgs,
+  MutationUpdateCategoryArgs,
+  MutationUpdatePackageArgs,
+  QueryCategoriesArgs,
+  QueryCategoryArgs,
+  QueryPackageArgs,
+  QueryPackagesArgs,
+  Resolvers,
+} from '../../graphql/__generated__/resolvers-types';
+import * as categories from './category.service';
+import * as packages from './package.service';
+import type { CreateCategoryInput, UpdateCategoryInput } from './category.schemas';
+import type { CreatePackageInput, UpdatePackageInput } from './package.schemas';
+
+export const catalogResolvers: Resolvers = {
+  Query: {
+    categories: admin(async (ctx, args: QueryCategoriesArgs) => {
+      const input = listArgs(args);
+      return gqlPage(await categories.listCategories(ctx, input), '/v1/app/category', input);
+    }),
+    category: admin((ctx, { id }: QueryCategoryArgs) => categories.getCategory(ctx, id)),
+    packages: admin(async (ctx, args: QueryPackagesArgs) => {
+      const input = listArgs(args);
+      return gqlPage(await packages.listPackages(ctx, input), '/v1/app/package', input);
+    }),
+    package: admin((ctx, { id }: QueryPackageArgs) => packages.getPackage(ctx, id)),
+  },
+  Mutation: {
+    createCategory: admin((ctx, { input }: MutationCreateCategoryArgs) =>
+      categories.createCategory(ctx, toServiceInput(input) as CreateCategoryInput),
+    ),
+    updateCategory: admin((ctx, { id, input }: MutationUpdateCategoryArgs) =>
+      categories.updateCategory(ctx, id, toServiceInput(input) as UpdateCategoryInput),
+    ),
+    deleteCategory: admin(async (ctx, { id }: MutationDeleteCategoryArgs) => {
+      await categories.deleteCategory(ctx, id);
+      return true;
+    }),
+    createPackage: admin((ctx, { input }: MutationCreatePackageArgs) =>
+      packages.createPackage(ctx, toServiceInput(input) as CreatePackageInput),
+    ),
+    updatePackage: admin((ctx, { id, input }: MutationUpdatePackageArgs) =>
+      packages.updatePackage(ctx, id, toServiceInput(input) as UpdatePackageInput),
+    ),
+    deletePackage: admin(async (ctx, { id }: MutationDeletePackageArgs) => {
+      await packages.deletePackage(ctx, id);
+      return true;
+    }),
+  },
+  Category: {
+    ...timestampFields('createdAt', 'updatedAt'),
+    parent: (c, _, ctx) => (c.parentId ? sc(ctx).loaders.categoryById.load(c.parentId) : null),
+    subcategories: (c, _, ctx) => sc(ctx).loaders.subcategoriesByParent.load(c.id),
+  },
+  Package: {
+    ...timestampFields('createdAt', 'updatedAt'),
+    ...moneyFields('price', 'compareAtPrice'),
+    priceDisplay: (p, _, ctx) => displayMoney(p.price, ctx),
+    category: async (p, _, ctx) => (await sc(ctx).loaders.categoryById.load(p.categoryId))!,
+    parent: (p, _, ctx) => (p.parentId ? sc(ctx).loaders.packageById.load(p.parentId) : null),
+    commands: (p, _, ctx) => sc(ctx).loaders.commandsByPackage.load(p.id),
+    discordActions: (p, _, ctx) => sc(ctx).loaders.discordActionsByPackage.load(p.id),
+    licenseKeys: (p, _, ctx) => sc(ctx).loaders.licenseKeysByPackage.load(p.id),
+    fields: (p, _, ctx) => sc(ctx).loaders.fieldsByPackage.load(p.id),
+    variables: async (p, _, ctx) => (await sc(ctx).loaders.variablesByPackage.load(p.id)).map((v) => v.variableId),
+    email: (p) => (p.emailTitle !== null ? { title: p.emailTitle, content: p.emailContent ?? '' } : null),
+  },
+  PackageCommand: {
+    ...timestampFields('createdAt', 'updatedAt'),
+    type: (c) => c.trigger,
+  },
+  PackageDiscordAction: {
+    ...timestampFields('createdAt', 'updatedAt'),
+    parameters: (a) => {
+      const p = (a.parameters ?? {}) as Record<string, string | null>;
+      return { roleId: p.role_id ?? null, channelId: p.channel_id ?? null, message: p.message ?? null };
+    },
+  },
+  LicenseKey: {
+    ...timestampFields('createdAt', 'updatedAt', 'usedAt'),
+    key: (k) => k.value,
+  },
+  PackageField: {
+    type: (f) => f.type as FieldType,
+  },
+};

@@ -1,0 +1,118 @@
+import type { ServiceContext } from '../../context';
+import type { LicenseKey, Package, PackageCommand, PackageDiscordAction, PackageField } from '../../generated/prisma/client';
+import { money, moneyDisplay, storeTime, timestamps } from '../../lib/present';
+
+export const presentCommand = (ctx: ServiceContext, c: PackageCommand) => ({
+  id: c.id,
+  type: c.trigger,
+  command: c.command,
+  game_server_id: c.gameServerId,
+  offline_execute: c.offlineExecute,
+  schedule: c.schedule,
+  execute_once: c.executeOnce,
+  ...timestamps(ctx, c),
+});
+
+export const presentDiscordAction = (ctx: ServiceContext, a: PackageDiscordAction) => ({
+  id: a.id,
+  type: a.type,
+  action: a.action,
+  parameters: a.parameters as { role_id: string | null; channel_id: string | null; message: string | null },
+  ...timestamps(ctx, a),
+});
+
+export const presentLicenseKey = (ctx: ServiceContext, k: LicenseKey) => ({
+  id: k.id,
+  key: k.value,
+  used: k.used,
+  used_at: storeTime(ctx.store, k.usedAt),
+  ...timestamps(ctx, k),
+});
+
+export const presentField = (f: PackageField) => ({
+  id: f.id,
+  name: f.name,
+  type: f.type,
+  description: f.description,
+  required: f.required,
+});
+
+/** The create response: exactly the spec's fields. */
+export const presentPackageCreated = (ctx: ServiceContext, p: Package) => ({
+  id: p.id,
+  store_id: p.storeId,
+  name: p.name,
+  category_id: p.categoryId,
+  price: money(p.price)!,
+  expiry_days: p.expiryDays,
+  type: p.type,
+  inventory_amount: p.inventoryAmount,
+  position: p.position,
+  slug: p.slug,
+  image: p.image,
+  icon: p.icon,
+  ...timestamps(ctx, p),
+});
+
+/** The back-office list item: exactly the spec's fields. Relations come through the loaders. */
+export async function presentPackageItem(ctx: ServiceContext, p: Package) {
+  const [commands, discordActions, licenseKeys] = await Promise.all([
+    ctx.loaders.commandsByPackage.load(p.id),
+    ctx.loaders.discordActionsByPackage.load(p.id),
+    ctx.loaders.licenseKeysByPackage.load(p.id),
+  ]);
+  return {
+    id: p.id,
+    category_id: p.categoryId,
+    store_id: p.storeId,
+    position: p.position,
+    enabled: p.enabled,
+    name: p.name,
+    type: p.type,
+    price: money(p.price)!,
+    expiry_days: p.expiryDays,
+    inventory_amount: p.inventoryAmount,
+    description: p.description,
+    slug: p.slug,
+    image: p.image,
+    icon: p.icon,
+    ...timestamps(ctx, p),
+    per_user_limit: p.perUserLimit,
+    parent_id: p.parentId,
+    is_variation_parent: p.isVariationParent,
+    commands: commands.map((c) => presentCommand(ctx, c)),
+    discord_actions: discordActions.map((a) => presentDiscordAction(ctx, a)),
+    license_keys: licenseKeys.map((k) => presentLicenseKey(ctx, k)),
+    price_display: moneyDisplay(ctx.store, p.price),
+  };
+}
+
+/** One package in full: the list item plus what the create body can set beyond it. */
+export async function presentPackage(ctx: ServiceContext, p: Package) {
+  const [item, variables, fields] = await Promise.all([
+    presentPackageItem(ctx, p),
+    ctx.loaders.variablesByPackage.load(p.id),
+    ctx.loaders.fieldsByPackage.load(p.id),
+  ]);
+  return {
+    ...item,
+    compare_at_price: money(p.compareAtPrice),
+    variables: variables.map((v) => v.variableId),
+    fields: fields.map(presentField),
+    email: p.emailTitle !== null ? { title: p.emailTitle, content: p.emailContent ?? '' } : null,
+  };
+}
+
+/** `all=true`: a short item for pickers and exports. */
+export const presentPackageSimple = (ctx: ServiceContext, p: Package) => ({
+  id: p.id,
+  category_id: p.categoryId,
+  parent_id: p.parentId,
+  name: p.name,
+  slug: p.slug,
+  type: p.type,
+  enabled: p.enabled,
+  price: money(p.price)!,
+  price_display: moneyDisplay(ctx.store, p.price),
+  position: p.position,
+});

@@ -1,0 +1,99 @@
+import { SLUG_PATTERN } from '../../lib/slug';
+import { clearable, httpUrl, id, moneyInRange, numberInRange, pageSchema, z } from '../../lib/validation';
+
+export const COMMAND_TRIGGERS = ['PURCHASE', 'EXPIRE', 'REFUND', 'CHARGEBACK'] as const;
+export const FIELD_TYPES = ['TEXT', 'NUMBER', 'EMAIL'] as const;
+export const MAX_LICENSE_KEYS = 300;
+
+const commandSchema = z.object({
+  type: z.enum(COMMAND_TRIGGERS).default('PURCHASE'),
+  command: z.string().trim().min(1).max(1000),
+  game_server_id: clearable(id()),
+  offline_execute: z.boolean().default(false),
+  /** Minutes after the trigger; at most a year. */
+  schedule: numberInRange(0, 525_600, { int: true }).default(0),
+  execute_once: z.boolean().default(false),
+});
+
+const discordActionSchema = z.object({
+  type: z.string().trim().min(1).max(50),
+  action: z.string().trim().min(1).max(100),
+  parameters: z
+    .object({
+      role_id: clearable(z.string().max(64)),
+      channel_id: clearable(z.string().max(64)),
+      message: clearable(z.string().max(2000)),
+    })
+    .optional(),
+});
+
+const fieldSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  type: z.enum(FIELD_TYPES).default('TEXT'),
+  description: z.string().max(500).default(''),
+  required: z.boolean().default(true),
+});
+
+/** Unique entries of a list, reported at the index of the first repeat. */
+const distinct = <T extends z.ZodType<string | number>>(item: T, what: string) =>
+  z.array(item).check((ctx) => {
+    const seen = new Set<unknown>();
+    ctx.value.forEach((v, i) => {
+      if (seen.has(v)) {
+        ctx.issues.push({ code: 'custom', input: v, path: [i], message: `repeats an earlier ${what}`, params: { rule: 'unique' } });
+      }
+      seen.add(v);
+    });
+  });
+
+const packageFields = {
+  name: z.string().trim().min(1).max(255),
+  description: clearable(z.string().max(20_000)),
+  category_id: id(),
+  enabled: z.boolean(),
+  price: moneyInRange(0, 1_000_000),
+  expiry_days: clearable(numberInRange(1, 365, { int: true })),
+  type: z.enum(['SINGLE', 'MULTIPLE']),
+  inventory_amount: clearable(numberInRange(1, 999_999, { int: true })),
+  per_user_limit: z.boolean(),
+  image: clearable(httpUrl()),
+  icon: clearable(httpUrl()),
+  commands: z.array(commandSchema).max(100),
+  discord_actions: z.array(discordActionSchema).max(50),
+  variables: distinct(id(), 'variable').max(50),
+  email: clearable(z.object({ title: z.string().trim().min(1).max(255), content: z.string().min(1).max(20_000) })),
+  license_keys: distinct(z.string().trim().min(1).max(250), 'key').max(MAX_LICENSE_KEYS),
+  // Extensions to the spec's body, all optional:
+  slug: z.string().trim().toLowerCase().min(1).max(120).regex(SLUG_PATTERN),
+  position: z.number().int().min(0),
+  parent_id: clearable(id()),
+  compare_at_price: clearable(moneyInRange(0, 1_000_000)),
+  fields: z.array(fieldSchema).max(20),
+};
+
+export const createPackageSchema = z.object({
+  ...packageFields,
+  enabled: packageFields.enabled.optional(),
+  per_user_limit: packageFields.per_user_limit.optional(),
+  commands: packageFields.commands.optional(),
+  discord_actions: packageFields.discord_actions.optional(),
+  variables: packageFields.variables.optional(),
+  license_keys: packageFields.license_keys.optional(),
+  slug: packageFields.slug.optional(),
+  position: packageFields.position.optional(),
+  fields: packageFields.fields.optional(),
+});
+
+export const updatePackageSchema = z.object(packageFields).partial();
+
+export const listPackagesSchema = pageSchema.extend({
+  category_id: id().optional(),
+  name: z.string().max(255).optional(),
+});
+
+export type CreatePackageInput = z.input<typeof createPackageSchema>;
+export type UpdatePackageInput = z.input<typeof updatePackageSchema>;
+export type ListPackagesInput = z.input<typeof listPackagesSchema>;
+export type CommandInput = z.output<typeof commandSchema>;
+export type DiscordActionInput = z.output<typeof discordActionSchema>;
+export type FieldInput = z.output<typeof fieldSchema>;

@@ -1,0 +1,51 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError, badRequest, notFound, type ErrorCode } from '../errors';
+
+/** The one table from error code to HTTP status. */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  VALIDATION_FAILED: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+export function errorBody(e: AppError) {
+  return {
+    errors: e.details.map((d) => ({
+      message: d.message,
+      code: e.code,
+      ...(d.field !== undefined ? { field: d.field } : {}),
+      ...(d.rule !== undefined ? { rule: d.rule } : {}),
+    })),
+  };
+}
+
+/** Errors express raises itself (body parser), mapped into the vocabulary. */
+function fromExpress(err: unknown): AppError | undefined {
+  const e = err as { type?: string; status?: number };
+  if (e?.type === 'entity.parse.failed') return badRequest('Request body is not valid JSON');
+  if (e?.type === 'entity.too.large') return badRequest('Request body is too large');
+  if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') return badRequest('Unsupported body encoding');
+  if (e?.status && e.status >= 400 && e.status < 500) return badRequest('Malformed request');
+  return undefined;
+}
+
+export const unknownRoute: RequestHandler = (req, _res, next) => next(notFound(`No route for ${req.method} ${req.path}`));
+
+export function errorHandler(log: (entry: Record<string, unknown>) => void): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const requestId = String(res.getHeader('x-request-id') ?? '');
+    const known = err instanceof AppError ? err : fromExpress(err);
+    if (known) {
+      if (known.retryAfter !== undefined) res.setHeader('Retry-After', String(known.retryAfter));
+      const status = (err as { type?: string })?.type === 'entity.too.large' ? 413 : HTTP_STATUS[known.code];
+      res.status(status).json(errorBody(known));
+      return;
+    }
+    log({ level: 'error', msg: 'unhandled error', requestId, method: req.method, path: req.path, err: String(err?.stack ?? err) });
+    res.status(500).json({ errors: [{ message: `Internal error (request id ${requestId})`, code: 'INTERNAL' }] });
+  };
+}

@@ -1,0 +1,67 @@
+import { Router, type Request } from 'express';
+import type { RequestContext } from '../context';
+import { badRequest, notFound } from '../errors';
+import type { QueryType, Route, RouteInput } from './route';
+
+function coerceQuery(raw: Request['query'], spec: Record<string, QueryType> = {}): RouteInput['query'] {
+  const out: RouteInput['query'] = {};
+  for (const [name, type] of Object.entries(spec)) {
+    const value = raw[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') throw badRequest(`Query parameter ${name} must be given once, as a ${type}`, name);
+    if (type === 'string') out[name] = value;
+    else if (type === 'int') {
+      if (!/^-?\d+$/.test(value.trim())) throw badRequest(`Query parameter ${name} must be an integer`, name);
+      out[name] = Number(value);
+    } else {
+      const v = value.trim().toLowerCase();
+      if (v === 'true' || v === '1') out[name] = true;
+      else if (v === 'false' || v === '0') out[name] = false;
+      else throw badRequest(`Query parameter ${name} must be true or false`, name);
+    }
+  }
+  return out;
+}
+
+function rawQuery(raw: Request['query']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+/** Path ids are positive integers; anything else names nothing, so it is a 404. */
+function parseParams(params: Record<string, string>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (!/^\d{1,9}$/.test(v) || Number(v) < 1) throw notFound(`No resource with id "${v}"`);
+    out[k] = Number(v);
+  }
+  return out;
+}
+
+/** Turns the modules' route tables into one express router. */
+export function buildRouter(routes: Route[]): Router {
+  const router = Router();
+  for (const route of routes) {
+    router[route.method](route.path, async (req, res, next) => {
+      try {
+        const rc = res.locals.context as RequestContext;
+        const ctx = await rc[route.access]();
+        const input: RouteInput = {
+          params: parseParams(req.params as Record<string, string>),
+          query: coerceQuery(req.query, route.query),
+          body: req.body,
+          path: req.baseUrl + req.path,
+          rawQuery: rawQuery(req.query),
+        };
+        const result = await route.handler(ctx, input);
+        const status = route.status ?? 200;
+        if (status === 204) res.status(204).end();
+        else res.status(status).json(result);
+      } catch (e) {
+        next(e);
+      }
+    });
+  }
+  return router;
+}
