@@ -55,7 +55,7 @@ export function pageMeta(page: Page<unknown>, path: string, filters: Filters = {
     first_page_url: url(1),
     last_page_url: url(lastPage),
     next_page_url: page.page < lastPage ? url(page.page + 1) : null,
-    previous_page_url: page.page > 1 ? url(Math.min(page.page - 1, lastPage)) : null,
+    previous_page_url: page.page > 1 ? url(page.page - 1) : null,
   };
 }
 

@@ -1,0 +1,51 @@
+import request from 'supertest';
+import type { Express } from 'express';
+import { createApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { silentLog } from '../../src/logger';
+import { createStore } from '../../src/modules/store/store.service';
+import type { CreateStoreInput } from '../../src/modules/store/store.schemas';
+import { createTestDatabase } from './db';
+
+export type TestApp = Awaited<ReturnType<typeof setupTestApp>>;
+
+let storeSeq = 0;
+
+/** The app in-process on its own fresh database, with helpers to call both surfaces. */
+export async function setupTestApp() {
+  const database = await createTestDatabase();
+  const config = { ...loadConfig({}), webhookAllowPrivate: true };
+  const { app, stop } = await createApp({ database, config }, { log: silentLog });
+
+  return {
+    app: app as Express,
+    database,
+    db: database.prisma,
+    http: () => request(app),
+
+    /** A new store and its admin key. */
+    async createStore(input: Partial<CreateStoreInput> = {}) {
+      storeSeq++;
+      const { store, apiKey } = await createStore(database.prisma, {
+        name: `Store ${storeSeq}`,
+        domain: `store-${storeSeq}-${Date.now()}.test`,
+        ...input,
+      });
+      return { store, key: apiKey };
+    },
+
+    /** A GraphQL operation with an admin key (or other headers); returns the whole response body. */
+    async gql(auth: string | Record<string, string> | null, query: string, variables: Record<string, unknown> = {}) {
+      const headers: Record<string, string> = typeof auth === 'string' ? { authorization: `Bearer ${auth}` } : (auth ?? {});
+      const res = await request(app).post('/graphql').set(headers).send({ query, variables });
+      return res.body as { data?: Record<string, any> | null; errors?: { message: string; extensions: Record<string, any> }[] };
+    },
+
+    async close() {
+      await stop();
+      await database.close();
+    },
+  };
+}
+
+export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
