@@ -42,7 +42,7 @@ export function pageMeta(page: Page<unknown>, path: string, filters: Filters = {
   const lastPage = Math.max(1, Math.ceil(page.total / page.perPage));
   const url = (n: number) => {
     const q = new URLSearchParams();
-    for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+    for (const [k, v] of Object.entries(filters)) if (k !== 'page' && v !== undefined && v !== null && v !== '') q.set(k, String(v));
     q.set('page', String(n));
     return `${path}?${q.toString()}`;
   };

@@ -67,7 +67,7 @@ export function toErrorDetails(issues: readonly Issue[]): Required<ErrorDetail>[
 
 /** Parses input against a schema or throws VALIDATION_FAILED with one entry per failing field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+  const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (!result.success) throw validationFailed(toErrorDetails(result.error.issues));
   return result.data;
 }

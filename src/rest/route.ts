@@ -37,10 +37,8 @@ export async function listBody<T>(
   presentAll: (ctx: ServiceContext, row: T) => unknown = present,
 ) {
   if (result.kind === 'all') return Promise.all(result.data.map((row) => presentAll(ctx, row)));
-  const filters = { ...input.rawQuery };
-  delete filters.page;
   return {
-    meta: pageMeta(result, input.path, filters),
+    meta: pageMeta(result, input.path, input.rawQuery),
     data: await Promise.all(result.data.map((row) => present(ctx, row))),
   };
 }

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../context';
 import type { Category } from '../../generated/prisma/client';
 import type { Tx } from '../../db/client';
+import { lockStoreScope } from '../../db/locks';
 import { conflict, invalid, notFound } from '../../errors';
 import { pageWindow, type ListResult } from '../../lib/pagination';
 import { uniqueViolation } from '../../lib/prisma-errors';
@@ -100,6 +101,7 @@ export async function createCategory(ctx: ServiceContext, input: CreateCategoryI
   const storeId = ctx.store.id;
   return slugSafe(() =>
     ctx.db.$transaction(async (tx) => {
+      await lockStoreScope(tx, 'category', storeId);
       const parentId = data.parent_id ?? null;
       if (parentId !== null) await assertParentExists(tx, storeId, parentId);
       if (data.hide_subcategory && parentId === null) hideSubcategoryRefused();
@@ -128,6 +130,7 @@ export async function updateCategory(ctx: ServiceContext, id: number, input: Upd
   const storeId = ctx.store.id;
   return slugSafe(() =>
     ctx.db.$transaction(async (tx) => {
+      await lockStoreScope(tx, 'category', storeId);
       const current = await tx.category.findFirst({ where: { id, storeId } });
       if (!current) throw notFound(`Category ${id} not found`);
 

@@ -1,10 +1,12 @@
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { lockStoreScope } from '../../db/locks';
 import type { Package, Prisma } from '../../generated/prisma/client';
 import { invalid, notFound, validationFailed, type ErrorDetail } from '../../errors';
 import { pageWindow, type ListResult } from '../../lib/pagination';
 import { uniqueViolation } from '../../lib/prisma-errors';
 import { uniqueSlug } from '../../lib/slug';
+import { escapeLike } from '../../lib/text';
 import { parseInput } from '../../lib/validation';
 import {
   createPackageSchema,
@@ -23,7 +25,7 @@ export async function listPackages(ctx: ServiceContext, input: ListPackagesInput
   const where: Prisma.PackageWhereInput = {
     storeId: ctx.store.id,
     ...(q.category_id !== undefined ? { categoryId: q.category_id } : {}),
-    ...(q.name ? { name: { contains: q.name, mode: 'insensitive' } } : {}),
+    ...(q.name ? { name: { contains: escapeLike(q.name), mode: 'insensitive' } } : {}),
   };
   const orderBy = [{ categoryId: 'asc' as const }, { position: 'asc' as const }, { id: 'asc' as const }];
   if (q.all) return { kind: 'all', data: await ctx.db.package.findMany({ where, orderBy }) };
@@ -161,6 +163,7 @@ export async function createPackage(ctx: ServiceContext, input: CreatePackageInp
   iconOnlyForVariations(data.icon, parentId);
   return slugSafe(() =>
     ctx.db.$transaction(async (tx) => {
+      await lockStoreScope(tx, 'package', storeId);
       await checkReferences(tx, storeId, data);
       let slug = data.slug;
       if (slug) await assertSlugFree(tx, storeId, slug);
@@ -239,6 +242,7 @@ export async function updatePackage(ctx: ServiceContext, id: number, input: Upda
   const storeId = ctx.store.id;
   return slugSafe(() =>
     ctx.db.$transaction(async (tx) => {
+      await lockStoreScope(tx, 'package', storeId);
       const current = await tx.package.findFirst({ where: { id, storeId } });
       if (!current) throw notFound(`Package ${id} not found`);
       const parentId = data.parent_id === undefined ? current.parentId : data.parent_id;
