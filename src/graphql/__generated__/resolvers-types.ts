@@ -54,8 +54,8 @@ export type CommandInput = {
   gameServerId?: InputMaybe<Scalars['Int']['input']>;
   offlineExecute?: InputMaybe<Scalars['Boolean']['input']>;
   schedule?: InputMaybe<Scalars['Int']['input']>;
-  /** Defaults to PURCHASE. */
-  type?: InputMaybe<CommandTrigger>;
+  /** PURCHASE (default), EXPIRE, REFUND or CHARGEBACK. */
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** When a package command is queued for the buyer. */
@@ -108,8 +108,8 @@ export type CreatePackageInput = {
   /** Required. 0 to 1,000,000, at most two decimals. */
   price?: InputMaybe<Scalars['Float']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
-  /** Required. */
-  type?: InputMaybe<PackageType>;
+  /** Required: SINGLE or MULTIPLE. */
+  type?: InputMaybe<Scalars['String']['input']>;
   variables?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
@@ -289,7 +289,8 @@ export type PackageFieldInput = {
   /** Required. */
   name?: InputMaybe<Scalars['String']['input']>;
   required?: InputMaybe<Scalars['Boolean']['input']>;
-  type?: InputMaybe<FieldType>;
+  /** TEXT (default), NUMBER or EMAIL. */
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PackagePage = {
@@ -403,7 +404,8 @@ export type UpdatePackageInput = {
   position?: InputMaybe<Scalars['Int']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
-  type?: InputMaybe<PackageType>;
+  /** SINGLE or MULTIPLE. */
+  type?: InputMaybe<Scalars['String']['input']>;
   variables?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
