@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { PrismaClient, Store } from './generated/prisma/client';
 import { createLoaders, type Loaders } from './loaders';
 import { authenticateApiKey, storeByDomain } from './modules/store/store.service';
+import { authenticateServerToken } from './modules/game-servers/game-server.service';
 import { storeNotFound, unauthenticated } from './errors';
 
 export interface Deps {
@@ -34,6 +35,8 @@ export interface RequestContext {
   admin(): Promise<ServiceContext>;
   /** The store named by `x-store-domain`; 404 "Store not found" otherwise. */
   storefront(): Promise<ServiceContext>;
+  /** The game server of the Bearer server token; 401 without a valid one. */
+  server(): Promise<ServiceContext>;
 }
 
 export interface RequestLike {
@@ -77,6 +80,13 @@ export function createContext(req: RequestLike, deps: Deps, requestId = header(r
       const store = domain ? await storeByDomain(db, domain) : null;
       if (!store) throw storeNotFound();
       return serviceContext(db, store, { kind: 'storefront' }, requestId);
+    }),
+    server: once(async () => {
+      const token = bearerToken(req);
+      if (!token) throw unauthenticated('Missing server token: send Authorization: Bearer <server token>');
+      const found = await authenticateServerToken(db, token);
+      if (!found) throw unauthenticated('Invalid server token');
+      return serviceContext(db, found.store, { kind: 'server', gameServerId: found.gameServerId }, requestId);
     }),
   };
 }

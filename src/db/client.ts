@@ -29,7 +29,9 @@ export function createDatabase(url: string, opts: { poolSize?: number } = {}): D
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const adapter = new PrismaPg(pool);
-  const prisma = new PrismaClient({ adapter });
+  // Under load a transaction may wait for a pooled connection or a row lock longer than
+  // Prisma's defaults (2 s / 5 s); it should wait, not fail.
+  const prisma = new PrismaClient({ adapter, transactionOptions: { maxWait: 15_000, timeout: 30_000 } });
   return {
     prisma,
     pool,

@@ -20,4 +20,5 @@ function guard<A, R>(access: Access | 'public', fn: (sc: ServiceContext, args: A
 
 export const admin = <A, R>(fn: (sc: ServiceContext, args: A, ctx: GraphQLContext) => Promise<R> | R) => guard('admin', fn);
 export const storefront = <A, R>(fn: (sc: ServiceContext, args: A, ctx: GraphQLContext) => Promise<R> | R) => guard('storefront', fn);
+export const server = <A, R>(fn: (sc: ServiceContext, args: A, ctx: GraphQLContext) => Promise<R> | R) => guard('server', fn);
 export const publicField = <A, R>(fn: (sc: ServiceContext, args: A, ctx: GraphQLContext) => Promise<R> | R) => guard('public', fn);

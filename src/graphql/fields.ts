@@ -42,6 +42,9 @@ export function gqlPage<T>(result: ListResult<T>, path: string, filters: Filters
 
 const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/** Inputs whose value is a JSON object of the caller's own keys (names, field ids): kept as sent. */
+const RAW_OBJECT_KEYS = new Set(['variables', 'fields']);
+
 /**
  * A GraphQL input (camelCase) as the service's canonical input (the REST body, snake_case),
  * so both surfaces feed the same validator and get the same errors with the same field paths.
@@ -50,7 +53,12 @@ export function toServiceInput(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toServiceInput);
   // graphql-js builds input objects with a null prototype, so test for "object", not for Object.
   if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [snake(k), toServiceInput(v)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        snake(k),
+        RAW_OBJECT_KEYS.has(k) && v !== null && typeof v === 'object' && !Array.isArray(v) ? v : toServiceInput(v),
+      ]),
+    );
   }
   return value;
 }

@@ -7,10 +7,11 @@ import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { catalogResolvers } from '../modules/catalog/catalog.resolvers';
 import { storeResolvers } from '../modules/store/store.resolvers';
+import { gameServerResolvers } from '../modules/game-servers/game-server.resolvers';
 
 export const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
 
-const modules: Resolvers[] = [storeResolvers, catalogResolvers];
+const modules: Resolvers[] = [storeResolvers, catalogResolvers, gameServerResolvers];
 
 /** Timestamps are resolved to text in the store's offset by the field resolvers; Dates fall back to UTC. */
 const DateTime = new GraphQLScalarType({

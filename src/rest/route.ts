@@ -2,10 +2,11 @@ import type { ServiceContext } from '../context';
 import { pageMeta, type ListResult } from '../lib/pagination';
 
 export type QueryType = 'int' | 'string' | 'bool';
-export type Access = 'admin' | 'storefront';
+export type Access = 'admin' | 'storefront' | 'server';
 
 export interface RouteInput {
-  params: Record<string, number>;
+  /** Path params: ids as numbers, params declared 'string' as given. */
+  params: Record<string, number> & { str: Record<string, string> };
   query: Record<string, string | number | boolean | undefined>;
   body: unknown;
   /** The request path without the query, e.g. /v1/app/package. */
@@ -17,8 +18,9 @@ export interface RouteInput {
 /** One REST route, declared as data; src/rest/router.ts turns every table into express routes. */
 export interface Route {
   method: 'get' | 'post' | 'patch' | 'put' | 'delete';
-  /** Express path, ids as `:name`; every path param is a positive integer id. */
+  /** Express path, params as `:name`; a param is a positive integer id unless `params` says 'string'. */
   path: string;
+  params?: Record<string, 'string'>;
   access: Access;
   summary: string;
   /** Query parameters and their types; a value of the wrong type is a 400. */

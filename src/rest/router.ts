@@ -30,9 +30,13 @@ function rawQuery(raw: Request['query']): Record<string, string> {
 }
 
 /** Path ids are positive integers; anything else names nothing, so it is a 404. */
-function parseParams(params: Record<string, string>): Record<string, number> {
-  const out: Record<string, number> = {};
+function parseParams(params: Record<string, string>, strings: Record<string, 'string'> = {}): RouteInput['params'] {
+  const out = { str: {} } as RouteInput['params'];
   for (const [k, v] of Object.entries(params)) {
+    if (strings[k]) {
+      out.str[k] = v;
+      continue;
+    }
     if (!/^\d{1,9}$/.test(v) || Number(v) < 1) throw notFound(`No resource with id "${v}"`);
     out[k] = Number(v);
   }
@@ -48,7 +52,7 @@ export function buildRouter(routes: Route[]): Router {
         const rc = res.locals.context as RequestContext;
         const ctx = await rc[route.access]();
         const input: RouteInput = {
-          params: parseParams(req.params as Record<string, string>),
+          params: parseParams(req.params as Record<string, string>, route.params),
           query: coerceQuery(req.query, route.query),
           body: req.body,
           path: req.baseUrl + req.path,

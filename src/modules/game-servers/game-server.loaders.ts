@@ -1,0 +1,5 @@
+import type { PrismaClient } from '../../generated/prisma/client';
+
+export function createGameServerLoaders(_db: PrismaClient, _storeId: number) {
+  return {};
+}

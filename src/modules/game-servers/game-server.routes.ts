@@ -1,0 +1,3 @@
+import type { Route } from '../../rest/route';
+
+export const gameServerRoutes: Route[] = [];
