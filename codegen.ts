@@ -22,6 +22,11 @@ const config: CodegenConfig = {
           PackageDiscordAction: `${prisma}#PackageDiscordAction`,
           LicenseKey: `${prisma}#LicenseKey`,
           PackageField: `${prisma}#PackageField`,
+          Order: `${prisma}#Order`,
+          OrderLine: `${prisma}#OrderPackage`,
+          OrderVariable: `${prisma}#OrderVariable`,
+          OrderNote: `${prisma}#OrderNote`,
+          Delivery: `${prisma}#Delivery`,
         },
         scalars: {
           DateTime: 'string',

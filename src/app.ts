@@ -7,12 +7,13 @@ import { createGraphQLServer } from './graphql/server';
 import { jsonLog, type Log } from './logger';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { gameServerRoutes } from './modules/game-servers/game-server.routes';
+import { orderRoutes } from './modules/orders/order.routes';
 import { errorHandler, unknownRoute } from './rest/errors';
 import type { Route } from './rest/route';
 import { buildRouter } from './rest/router';
 
 /** Every module's REST table, in one list: the router, and later the OpenAPI document, read it. */
-export const routes: Route[] = [...catalogRoutes, ...gameServerRoutes];
+export const routes: Route[] = [...catalogRoutes, ...orderRoutes, ...gameServerRoutes];
 
 export interface App {
   app: Express;

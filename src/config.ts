@@ -10,6 +10,8 @@ export interface Config {
   embeddedDbPort: number;
   webhookAllowPrivate: boolean;
   poolSize: number;
+  /** A PENDING order older than this emits ORDER_ABANDONED once. */
+  abandonAfterMinutes: number;
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -31,5 +33,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedDbPort: intEnv(env, 'EMBEDDED_DB_PORT', 54329),
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
     poolSize: intEnv(env, 'DB_POOL_SIZE', 10),
+    abandonAfterMinutes: intEnv(env, 'ORDER_ABANDON_AFTER_MINUTES', 24 * 60),
   };
 }

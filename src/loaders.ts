@@ -1,12 +1,14 @@
 import type { PrismaClient } from './generated/prisma/client';
 import { createCatalogLoaders } from './modules/catalog/catalog.loaders';
 import { createGameServerLoaders } from './modules/game-servers/game-server.loaders';
+import { createOrderLoaders } from './modules/orders/order.loaders';
 
 /** Every module's loaders, created per request and per store. */
 export function createLoaders(db: PrismaClient, storeId: number) {
   return {
     ...createCatalogLoaders(db, storeId),
     ...createGameServerLoaders(db, storeId),
+    ...createOrderLoaders(db, storeId),
   };
 }
 

@@ -7,6 +7,7 @@ import { clearServerInfo, startEmbedded, writeServerInfo, type EmbeddedDatabase 
 import { migrateUrl } from './db/migrate';
 import { ensureDemoStore } from './db/seed';
 import { jsonLog } from './logger';
+import { sweepAbandonedOrders } from './modules/orders/order.service';
 
 async function main() {
   const config = loadConfig();
@@ -45,6 +46,14 @@ async function main() {
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 
+  // Until the job worker exists, the abandoned-order sweep runs here, once a minute.
+  const sweep = setInterval(() => {
+    sweepAbandonedOrders(database.prisma, config.abandonAfterMinutes * 60_000).catch((e) =>
+      jsonLog({ level: 'error', msg: 'abandoned-order sweep failed', err: String(e) }),
+    );
+  }, 60_000);
+  sweep.unref();
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -52,6 +61,7 @@ async function main() {
     jsonLog({ msg: 'shutting down', signal });
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     // Stop taking connections; requests in flight finish first.
+    clearInterval(sweep);
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections?.();
     await stop();

@@ -8,10 +8,11 @@ import type { Resolvers } from './__generated__/resolvers-types';
 import { catalogResolvers } from '../modules/catalog/catalog.resolvers';
 import { storeResolvers } from '../modules/store/store.resolvers';
 import { gameServerResolvers } from '../modules/game-servers/game-server.resolvers';
+import { orderResolvers } from '../modules/orders/order.resolvers';
 
 export const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
 
-const modules: Resolvers[] = [storeResolvers, catalogResolvers, gameServerResolvers];
+const modules: Resolvers[] = [storeResolvers, catalogResolvers, orderResolvers, gameServerResolvers];
 
 /** Timestamps are resolved to text in the store's offset by the field resolvers; Dates fall back to UTC. */
 const DateTime = new GraphQLScalarType({

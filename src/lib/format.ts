@@ -80,3 +80,33 @@ export function isValidLocale(locale: string): boolean {
     return false;
   }
 }
+
+/** Whether `YYYY-MM-DD` names a real calendar day. */
+export function isCalendarDate(day: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+/** The instant a calendar day starts in a time zone (`2026-11-21` in São Paulo -> 03:00Z). */
+export function startOfDayInZone(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  // Two passes settle days whose offset changes at midnight (DST).
+  let guess = utcMidnight - zoneOffsetMinutes(timeZone, new Date(utcMidnight)) * 60000;
+  guess = utcMidnight - zoneOffsetMinutes(timeZone, new Date(guess)) * 60000;
+  return new Date(guess);
+}
+
+/** The calendar day after `YYYY-MM-DD`. */
+export function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** The calendar day of an instant in a time zone. */
+export function dayInZone(date: Date, timeZone: string): string {
+  const local = new Date(date.getTime() + zoneOffsetMinutes(timeZone, date) * 60000);
+  return local.toISOString().slice(0, 10);
+}

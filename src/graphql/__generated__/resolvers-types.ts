@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, PackageField as PackageFieldModel } from '../../generated/prisma/client';
+import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel } from '../../generated/prisma/client';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -45,6 +45,46 @@ export type CategoryPage = {
   __typename?: 'CategoryPage';
   data: Array<Category>;
   meta: PageMeta;
+};
+
+/** Prices are computed by the server; required fields are marked. */
+export type CheckoutInput = {
+  clientDiscord?: InputMaybe<Scalars['String']['input']>;
+  clientDocument?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  clientEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Required: the buyer's in-game identifier. */
+  clientIdentifier?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  clientName?: InputMaybe<Scalars['String']['input']>;
+  clientPhone?: InputMaybe<Scalars['String']['input']>;
+  coupon?: InputMaybe<Scalars['String']['input']>;
+  /** Required: PIX, MERCADOPAGO, STRIPE, PAYPAL or PICPAY. */
+  gateway?: InputMaybe<Scalars['String']['input']>;
+  /** Required, 1..50 items. */
+  items?: InputMaybe<Array<CheckoutItemInput>>;
+  /** An affiliate's ref code; an unknown one is ignored. */
+  refCode?: InputMaybe<Scalars['String']['input']>;
+  /** Values by variable name, e.g. {"nick": "Steve"}. */
+  variables?: InputMaybe<Scalars['JSONObject']['input']>;
+};
+
+export type CheckoutItemInput = {
+  /** Values of the package's custom fields, by field id (or name). */
+  fields?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Required: a package of the store. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Required: 1..999 (1 for SINGLE packages and per-user-limited ones). */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CheckoutResult = {
+  __typename?: 'CheckoutResult';
+  internalId: Scalars['String']['output'];
+  orderId: Scalars['Int']['output'];
+  price: Scalars['Float']['output'];
+  priceDisplay: Scalars['String']['output'];
+  status: OrderStatus;
 };
 
 export type CommandInput = {
@@ -118,6 +158,31 @@ export type Currency =
   | 'EUR'
   | 'USD';
 
+export type Delivery = {
+  __typename?: 'Delivery';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  licenseKeyId?: Maybe<Scalars['Int']['output']>;
+  orderPackageId?: Maybe<Scalars['Int']['output']>;
+  /** true: the value is HTML to render. */
+  render: Scalars['Boolean']['output'];
+  storeId: Scalars['Int']['output'];
+  type: DeliveryType;
+  updatedAt: Scalars['DateTime']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type DeliveryInput = {
+  /** Required: the new license key or content. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeliveryType =
+  | 'CHAT'
+  | 'CONTENT'
+  | 'DOWNLOAD'
+  | 'LICENSE_KEY';
+
 export type DiscordActionInput = {
   /** Required. */
   action?: InputMaybe<Scalars['String']['input']>;
@@ -144,6 +209,13 @@ export type FieldType =
   | 'NUMBER'
   | 'TEXT';
 
+export type Gateway =
+  | 'MERCADOPAGO'
+  | 'PAYPAL'
+  | 'PICPAY'
+  | 'PIX'
+  | 'STRIPE';
+
 export type LicenseKey = {
   __typename?: 'LicenseKey';
   createdAt: Scalars['DateTime']['output'];
@@ -157,20 +229,46 @@ export type LicenseKey = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Storefront (x-store-domain): place a PENDING order. */
+  checkout: CheckoutResult;
   createCategory: Category;
+  /** Admin: an order entered by hand (manuallyCreated). */
+  createOrder: Order;
+  createOrderNote: OrderNote;
   createPackage: Package;
   /** Refused (CONFLICT) while the category holds packages or subcategories. */
   deleteCategory: Scalars['Boolean']['output'];
+  deleteOrderNote: Scalars['Boolean']['output'];
   deletePackage: Scalars['Boolean']['output'];
   /** Always true; lets clients check that mutations reach the server. */
   ping: Scalars['Boolean']['output'];
   updateCategory: Category;
+  updateDelivery: Delivery;
+  /** Status transitions: PENDING -> APPROVED|REJECTED|CANCELED, APPROVED -> REFUNDED|CHARGEDBACK; others are CONFLICT. */
+  updateOrder: Order;
+  updateOrderNote: OrderNote;
   updatePackage: Package;
+};
+
+
+export type MutationCheckoutArgs = {
+  input: CheckoutInput;
 };
 
 
 export type MutationCreateCategoryArgs = {
   input: CreateCategoryInput;
+};
+
+
+export type MutationCreateOrderArgs = {
+  input: CheckoutInput;
+};
+
+
+export type MutationCreateOrderNoteArgs = {
+  input: OrderNoteInput;
+  orderId: Scalars['Int']['input'];
 };
 
 
@@ -181,6 +279,12 @@ export type MutationCreatePackageArgs = {
 
 export type MutationDeleteCategoryArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteOrderNoteArgs = {
+  noteId: Scalars['Int']['input'];
+  orderId: Scalars['Int']['input'];
 };
 
 
@@ -195,9 +299,124 @@ export type MutationUpdateCategoryArgs = {
 };
 
 
+export type MutationUpdateDeliveryArgs = {
+  deliveryId: Scalars['Int']['input'];
+  input: DeliveryInput;
+  orderId: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateOrderArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateOrderInput;
+};
+
+
+export type MutationUpdateOrderNoteArgs = {
+  input: OrderNoteInput;
+  noteId: Scalars['Int']['input'];
+  orderId: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdatePackageArgs = {
   id: Scalars['Int']['input'];
   input: UpdatePackageInput;
+};
+
+export type Order = {
+  __typename?: 'Order';
+  clientDiscord?: Maybe<Scalars['String']['output']>;
+  clientDocument?: Maybe<Scalars['String']['output']>;
+  clientEmail: Scalars['String']['output'];
+  clientIdentifier: Scalars['String']['output'];
+  clientName: Scalars['String']['output'];
+  clientPhone?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Currency;
+  deliveries: Array<Delivery>;
+  /** The payment gateway's reference. */
+  externalId?: Maybe<Scalars['String']['output']>;
+  gateway: Gateway;
+  gatewayDisplay: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** The buyer-facing reference. */
+  internalId: Scalars['String']['output'];
+  manuallyApproved: Scalars['Boolean']['output'];
+  manuallyCreated: Scalars['Boolean']['output'];
+  manuallyRefunded: Scalars['Boolean']['output'];
+  netReceived: Scalars['Float']['output'];
+  notes: Array<OrderNote>;
+  /** The order's lines (REST: `packages`). */
+  packages: Array<OrderLine>;
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  price: Scalars['Float']['output'];
+  priceDisplay: Scalars['String']['output'];
+  promoCode?: Maybe<Scalars['String']['output']>;
+  promoType?: Maybe<PromoType>;
+  promoValue?: Maybe<Scalars['Float']['output']>;
+  status: OrderStatus;
+  statusDisplay: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  variables: Array<OrderVariable>;
+};
+
+/** One package line of an order, with the name and prices it was sold at. */
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  /** The buyer's values for the package's custom fields, by field id. */
+  fields: Scalars['JSONObject']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  package?: Maybe<Package>;
+  /** null once the package has been deleted. */
+  packageId?: Maybe<Scalars['Int']['output']>;
+  /** unitPrice x quantity. */
+  price: Scalars['Float']['output'];
+  quantity: Scalars['Int']['output'];
+  unitPrice: Scalars['Float']['output'];
+};
+
+export type OrderNote = {
+  __typename?: 'OrderNote';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  orderId: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** The API key that wrote it. */
+  userId: Scalars['Int']['output'];
+};
+
+export type OrderNoteInput = {
+  /** Required, 1..5000 characters. */
+  content?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  data: Array<Order>;
+  meta: PageMeta;
+};
+
+export type OrderStatus =
+  | 'APPROVED'
+  | 'CANCELED'
+  | 'CHARGEDBACK'
+  | 'PENDING'
+  | 'REFUNDED'
+  | 'REJECTED';
+
+export type OrderVariable = {
+  __typename?: 'OrderVariable';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  orderId: Scalars['Int']['output'];
+  storeId: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type Package = {
@@ -320,11 +539,20 @@ export type PageMeta = {
   total: Scalars['Int']['output'];
 };
 
+export type PromoType =
+  | 'PERCENTAGE'
+  | 'PRICE';
+
 export type Query = {
   __typename?: 'Query';
   /** Categories of the store, by position. `perPage` 1..100 (default 15). */
   categories: CategoryPage;
   category: Category;
+  order: Order;
+  orderDeliveries: Array<Delivery>;
+  orderNotes: Array<OrderNote>;
+  /** Orders, newest first. `from`/`to` are YYYY-MM-DD days in the store's time zone. */
+  orders: OrderPage;
   package: Package;
   /** Packages of the store, by position; `name` matches partially, ignoring case. */
   packages: PackagePage;
@@ -342,6 +570,33 @@ export type QueryCategoriesArgs = {
 
 export type QueryCategoryArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryOrderDeliveriesArgs = {
+  orderId: Scalars['Int']['input'];
+};
+
+
+export type QueryOrderNotesArgs = {
+  orderId: Scalars['Int']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  clientIdentifier?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  gateway?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -381,6 +636,17 @@ export type UpdateCategoryInput = {
   position?: InputMaybe<Scalars['Int']['input']>;
   /** Left out while the name changes: generated from the new name. */
   slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateOrderInput = {
+  clientDiscord?: InputMaybe<Scalars['String']['input']>;
+  clientIdentifier?: InputMaybe<Scalars['String']['input']>;
+  manuallyApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  manuallyRefunded?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A status the transition table allows from the current one. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Upserts by name; a null value removes the variable. */
+  variables?: InputMaybe<Scalars['JSONObject']['input']>;
 };
 
 /** Every field optional; a list that is sent replaces the whole list. */
@@ -486,21 +752,35 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<CategoryModel>;
   CategoryPage: ResolverTypeWrapper<Omit<CategoryPage, 'data'> & { data: Array<ResolversTypes['Category']> }>;
+  CheckoutInput: CheckoutInput;
+  CheckoutItemInput: CheckoutItemInput;
+  CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
   CommandInput: CommandInput;
   CommandTrigger: CommandTrigger;
   CreateCategoryInput: CreateCategoryInput;
   CreatePackageInput: CreatePackageInput;
   Currency: Currency;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Delivery: ResolverTypeWrapper<DeliveryModel>;
+  DeliveryInput: DeliveryInput;
+  DeliveryType: DeliveryType;
   DiscordActionInput: DiscordActionInput;
   DiscordActionParameters: ResolverTypeWrapper<DiscordActionParameters>;
   DiscordActionParametersInput: DiscordActionParametersInput;
   FieldType: FieldType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Gateway: Gateway;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LicenseKey: ResolverTypeWrapper<LicenseKeyModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<OrderModel>;
+  OrderLine: ResolverTypeWrapper<OrderPackageModel>;
+  OrderNote: ResolverTypeWrapper<OrderNoteModel>;
+  OrderNoteInput: OrderNoteInput;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'data'> & { data: Array<ResolversTypes['Order']> }>;
+  OrderStatus: OrderStatus;
+  OrderVariable: ResolverTypeWrapper<OrderVariableModel>;
   Package: ResolverTypeWrapper<PackageModel>;
   PackageCommand: ResolverTypeWrapper<PackageCommandModel>;
   PackageDiscordAction: ResolverTypeWrapper<PackageDiscordActionModel>;
@@ -511,10 +791,12 @@ export type ResolversTypes = ResolversObject<{
   PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'data'> & { data: Array<ResolversTypes['Package']> }>;
   PackageType: PackageType;
   PageMeta: ResolverTypeWrapper<PageMeta>;
+  PromoType: PromoType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Store: ResolverTypeWrapper<StoreModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateCategoryInput: UpdateCategoryInput;
+  UpdateOrderInput: UpdateOrderInput;
   UpdatePackageInput: UpdatePackageInput;
 }>;
 
@@ -523,10 +805,15 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Category: CategoryModel;
   CategoryPage: Omit<CategoryPage, 'data'> & { data: Array<ResolversParentTypes['Category']> };
+  CheckoutInput: CheckoutInput;
+  CheckoutItemInput: CheckoutItemInput;
+  CheckoutResult: CheckoutResult;
   CommandInput: CommandInput;
   CreateCategoryInput: CreateCategoryInput;
   CreatePackageInput: CreatePackageInput;
   DateTime: Scalars['DateTime']['output'];
+  Delivery: DeliveryModel;
+  DeliveryInput: DeliveryInput;
   DiscordActionInput: DiscordActionInput;
   DiscordActionParameters: DiscordActionParameters;
   DiscordActionParametersInput: DiscordActionParametersInput;
@@ -535,6 +822,12 @@ export type ResolversParentTypes = ResolversObject<{
   JSONObject: Scalars['JSONObject']['output'];
   LicenseKey: LicenseKeyModel;
   Mutation: Record<PropertyKey, never>;
+  Order: OrderModel;
+  OrderLine: OrderPackageModel;
+  OrderNote: OrderNoteModel;
+  OrderNoteInput: OrderNoteInput;
+  OrderPage: Omit<OrderPage, 'data'> & { data: Array<ResolversParentTypes['Order']> };
+  OrderVariable: OrderVariableModel;
   Package: PackageModel;
   PackageCommand: PackageCommandModel;
   PackageDiscordAction: PackageDiscordActionModel;
@@ -548,6 +841,7 @@ export type ResolversParentTypes = ResolversObject<{
   Store: StoreModel;
   String: Scalars['String']['output'];
   UpdateCategoryInput: UpdateCategoryInput;
+  UpdateOrderInput: UpdateOrderInput;
   UpdatePackageInput: UpdatePackageInput;
 }>;
 
@@ -573,9 +867,29 @@ export type CategoryPageResolvers<ContextType = GraphQLContext, ParentType exten
   meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
 }>;
 
+export type CheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = ResolversObject<{
+  internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Delivery'] = ResolversParentTypes['Delivery']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licenseKeyId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orderPackageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  render?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type DiscordActionParametersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiscordActionParameters'] = ResolversParentTypes['DiscordActionParameters']> = ResolversObject<{
   channelId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -597,13 +911,89 @@ export type LicenseKeyResolvers<ContextType = GraphQLContext, ParentType extends
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
+  createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
+  createOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationCreateOrderNoteArgs, 'input' | 'orderId'>>;
   createPackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
   deleteCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
+  deleteOrderNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrderNoteArgs, 'noteId' | 'orderId'>>;
   deletePackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePackageArgs, 'id'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
+  updateDelivery?: Resolver<ResolversTypes['Delivery'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryArgs, 'deliveryId' | 'input' | 'orderId'>>;
+  updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
+  updateOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationUpdateOrderNoteArgs, 'input' | 'noteId' | 'orderId'>>;
   updatePackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationUpdatePackageArgs, 'id' | 'input'>>;
+}>;
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  clientDiscord?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientDocument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['Gateway'], ParentType, ContextType>;
+  gatewayDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  manuallyApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manuallyCreated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manuallyRefunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  netReceived?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  promoType?: Resolver<Maybe<ResolversTypes['PromoType']>, ParentType, ContextType>;
+  promoValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  variables?: Resolver<Array<ResolversTypes['OrderVariable']>, ParentType, ContextType>;
+}>;
+
+export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
+  fields?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type OrderNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderNote'] = ResolversParentTypes['OrderNote']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+}>;
+
+export type OrderVariableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderVariable'] = ResolversParentTypes['OrderVariable']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = ResolversObject<{
@@ -692,6 +1082,10 @@ export type PageMetaResolvers<ContextType = GraphQLContext, ParentType extends R
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   categories?: Resolver<ResolversTypes['CategoryPage'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderDeliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryOrderDeliveriesArgs, 'orderId'>>;
+  orderNotes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType, RequireFields<QueryOrderNotesArgs, 'orderId'>>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   package?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
   store?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
@@ -711,11 +1105,18 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Category?: CategoryResolvers<ContextType>;
   CategoryPage?: CategoryPageResolvers<ContextType>;
+  CheckoutResult?: CheckoutResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Delivery?: DeliveryResolvers<ContextType>;
   DiscordActionParameters?: DiscordActionParametersResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   LicenseKey?: LicenseKeyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderNote?: OrderNoteResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderVariable?: OrderVariableResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PackageCommand?: PackageCommandResolvers<ContextType>;
   PackageDiscordAction?: PackageDiscordActionResolvers<ContextType>;

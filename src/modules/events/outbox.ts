@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import type { Tx } from '../../db/client';
+import type { Order, Store, WebhookEvent } from '../../generated/prisma/client';
+import { presentOrderWith } from '../orders/order.present';
+
+/**
+ * Records an order event in the outbox, inside the caller's transaction: the event exists if and
+ * only if the change that caused it commits. The payload is the webhook body, the order as GET
+ * returns it at that moment.
+ */
+export async function recordOrderEvent(tx: Tx, store: Store, event: WebhookEvent, order: Order): Promise<string> {
+  const [lines, variables] = await Promise.all([
+    tx.orderPackage.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }),
+    tx.orderVariable.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }),
+  ]);
+  const id = randomUUID();
+  const date = new Date();
+  await tx.outboxEvent.create({
+    data: {
+      id,
+      storeId: store.id,
+      event,
+      orderId: order.id,
+      createdAt: date,
+      payload: { id, event, date: date.toISOString(), data: presentOrderWith(store, order, lines, variables) },
+    },
+  });
+  return id;
+}

@@ -1,0 +1,96 @@
+import type { ServiceContext } from '../../context';
+import type { Delivery, Order, OrderNote, OrderPackage, OrderVariable, Store } from '../../generated/prisma/client';
+import { gatewayDisplay, statusDisplay } from '../../lib/i18n';
+import { money, moneyDisplay, storeTime } from '../../lib/present';
+
+const stamps = (store: Store, row: { createdAt: Date; updatedAt: Date }) => ({
+  created_at: storeTime(store, row.createdAt)!,
+  updated_at: storeTime(store, row.updatedAt)!,
+});
+
+export const presentOrderVariable = (store: Store, v: OrderVariable) => ({
+  id: v.id,
+  store_id: v.storeId,
+  order_id: v.orderId,
+  name: v.name,
+  value: v.value,
+  ...stamps(store, v),
+});
+
+export const presentOrderLine = (l: OrderPackage) => ({
+  id: l.id,
+  package_id: l.packageId,
+  name: l.name,
+  quantity: l.quantity,
+  unit_price: money(l.unitPrice)!,
+  price: money(l.price)!,
+  fields: l.fields as Record<string, string>,
+});
+
+/** The Order as GET returns it (and as webhook payloads carry it). */
+export function presentOrderWith(store: Store, o: Order, lines: OrderPackage[], variables: OrderVariable[]) {
+  return {
+    id: o.id,
+    store_id: o.storeId,
+    client_identifier: o.clientIdentifier,
+    client_email: o.clientEmail,
+    client_name: o.clientName,
+    client_document: o.clientDocument,
+    client_phone: o.clientPhone,
+    client_discord: o.clientDiscord,
+    price: money(o.price)!,
+    net_received: money(o.netReceived)!,
+    internal_id: o.internalId,
+    external_id: o.externalId,
+    promo_code: o.promoCode,
+    promo_type: o.promoType,
+    promo_value: money(o.promoValue),
+    gateway: o.gateway,
+    status: o.status,
+    manually_created: o.manuallyCreated,
+    manually_refunded: o.manuallyRefunded,
+    manually_approved: o.manuallyApproved,
+    paid_at: storeTime(store, o.paidAt),
+    ...stamps(store, o),
+    currency: o.currency,
+    variables: variables.map((v) => presentOrderVariable(store, v)),
+    packages: lines.map(presentOrderLine),
+    price_display: moneyDisplay(store, o.price),
+    status_display: statusDisplay(o.status, store.locale),
+    gateway_display: gatewayDisplay(o.gateway, store.locale),
+  };
+}
+
+export type OrderJson = ReturnType<typeof presentOrderWith>;
+
+export async function presentOrder(ctx: ServiceContext, o: Order) {
+  const [lines, variables] = await Promise.all([ctx.loaders.orderLinesByOrder.load(o.id), ctx.loaders.orderVariablesByOrder.load(o.id)]);
+  return presentOrderWith(ctx.store, o, lines, variables);
+}
+
+export const presentCheckout = (ctx: ServiceContext, o: Order) => ({
+  order_id: o.id,
+  internal_id: o.internalId,
+  status: o.status,
+  price: money(o.price)!,
+  price_display: moneyDisplay(ctx.store, o.price),
+});
+
+export const presentNote = (ctx: ServiceContext, n: OrderNote) => ({
+  id: n.id,
+  order_id: n.orderId,
+  user_id: n.userId,
+  content: n.content,
+  ...stamps(ctx.store, n),
+});
+
+export const presentDelivery = (ctx: ServiceContext, d: Delivery) => ({
+  id: d.id,
+  store_id: d.storeId,
+  order_package_id: d.orderPackageId,
+  license_key_id: d.licenseKeyId,
+  type: d.type,
+  value: d.value,
+  render: d.render,
+  ...stamps(ctx.store, d),
+});

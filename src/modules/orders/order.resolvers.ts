@@ -1,0 +1,76 @@
+import { admin, storefront } from '../../graphql/access';
+import { sc } from '../../graphql/context';
+import { displayMoney, gqlPage, listArgs, moneyFields, timestampFields, toServiceInput } from '../../graphql/fields';
+import type {
+  MutationCheckoutArgs,
+  MutationCreateOrderArgs,
+  MutationCreateOrderNoteArgs,
+  MutationDeleteOrderNoteArgs,
+  MutationUpdateDeliveryArgs,
+  MutationUpdateOrderArgs,
+  MutationUpdateOrderNoteArgs,
+  QueryOrderArgs,
+  QueryOrderDeliveriesArgs,
+  QueryOrderNotesArgs,
+  QueryOrdersArgs,
+  Resolvers,
+} from '../../graphql/__generated__/resolvers-types';
+import { gatewayDisplay, statusDisplay } from '../../lib/i18n';
+import * as notes from './note.service';
+import { presentCheckout } from './order.present';
+import type { CheckoutInput, DeliveryUpdateInput, NoteInput, UpdateOrderInput } from './order.schemas';
+import * as orders from './order.service';
+
+export const orderResolvers: Resolvers = {
+  Query: {
+    orders: admin(async (ctx, args: QueryOrdersArgs) => {
+      const input = listArgs(args);
+      return gqlPage(await orders.listOrders(ctx, input), '/v1/app/order', input);
+    }),
+    order: admin((ctx, { id }: QueryOrderArgs) => orders.getOrder(ctx, id)),
+    orderNotes: admin((ctx, { orderId }: QueryOrderNotesArgs) => notes.listNotes(ctx, orderId)),
+    orderDeliveries: admin((ctx, { orderId }: QueryOrderDeliveriesArgs) => notes.listDeliveries(ctx, orderId)),
+  },
+  Mutation: {
+    checkout: storefront(async (ctx, { input }: MutationCheckoutArgs) => {
+      const c = presentCheckout(ctx, await orders.checkout(ctx, toServiceInput(input) as CheckoutInput));
+      return { orderId: c.order_id, internalId: c.internal_id, status: c.status, price: c.price, priceDisplay: c.price_display };
+    }),
+    createOrder: admin((ctx, { input }: MutationCreateOrderArgs) => orders.createOrder(ctx, toServiceInput(input) as CheckoutInput)),
+    updateOrder: admin((ctx, { id, input }: MutationUpdateOrderArgs) =>
+      orders.updateOrder(ctx, id, toServiceInput(input) as UpdateOrderInput),
+    ),
+    createOrderNote: admin((ctx, { orderId, input }: MutationCreateOrderNoteArgs) =>
+      notes.createNote(ctx, orderId, toServiceInput(input) as NoteInput),
+    ),
+    updateOrderNote: admin((ctx, { orderId, noteId, input }: MutationUpdateOrderNoteArgs) =>
+      notes.updateNote(ctx, orderId, noteId, toServiceInput(input) as NoteInput),
+    ),
+    deleteOrderNote: admin(async (ctx, { orderId, noteId }: MutationDeleteOrderNoteArgs) => {
+      await notes.deleteNote(ctx, orderId, noteId);
+      return true;
+    }),
+    updateDelivery: admin((ctx, { orderId, deliveryId, input }: MutationUpdateDeliveryArgs) =>
+      notes.updateDelivery(ctx, orderId, deliveryId, toServiceInput(input) as DeliveryUpdateInput),
+    ),
+  },
+  Order: {
+    ...timestampFields('createdAt', 'updatedAt', 'paidAt'),
+    ...moneyFields('price', 'netReceived', 'promoValue'),
+    priceDisplay: (o, _, ctx) => displayMoney(o.price, ctx),
+    statusDisplay: (o, _, ctx) => statusDisplay(o.status, sc(ctx).store.locale),
+    gatewayDisplay: (o, _, ctx) => gatewayDisplay(o.gateway, sc(ctx).store.locale),
+    variables: (o, _, ctx) => sc(ctx).loaders.orderVariablesByOrder.load(o.id),
+    packages: (o, _, ctx) => sc(ctx).loaders.orderLinesByOrder.load(o.id),
+    notes: (o, _, ctx) => sc(ctx).loaders.orderNotesByOrder.load(o.id),
+    deliveries: (o, _, ctx) => sc(ctx).loaders.deliveriesByOrder.load(o.id),
+  },
+  OrderLine: {
+    ...moneyFields('unitPrice', 'price'),
+    package: (l, _, ctx) => (l.packageId ? sc(ctx).loaders.packageById.load(l.packageId) : null),
+    fields: (l) => (l.fields ?? {}) as Record<string, unknown>,
+  },
+  OrderVariable: { ...timestampFields('createdAt', 'updatedAt') },
+  OrderNote: { ...timestampFields('createdAt', 'updatedAt') },
+  Delivery: { ...timestampFields('createdAt', 'updatedAt') },
+};

@@ -1,0 +1,91 @@
+import { listBody, type Route } from '../../rest/route';
+import * as notes from './note.service';
+import { presentCheckout, presentDelivery, presentNote, presentOrder } from './order.present';
+import type { CheckoutInput, DeliveryUpdateInput, NoteInput, UpdateOrderInput } from './order.schemas';
+import * as orders from './order.service';
+
+export const orderRoutes: Route[] = [
+  {
+    method: 'post',
+    path: '/webstore/checkout',
+    access: 'storefront',
+    summary: 'Place an order (PENDING) from the storefront',
+    status: 201,
+    handler: async (ctx, { body }) => presentCheckout(ctx, await orders.checkout(ctx, body as CheckoutInput)),
+  },
+  {
+    method: 'get',
+    path: '/app/order',
+    access: 'admin',
+    summary: 'List orders, newest first',
+    query: { page: 'int', per_page: 'int', all: 'bool', status: 'string', client_identifier: 'string', email: 'string', gateway: 'string', from: 'string', to: 'string' },
+    handler: async (ctx, input) => listBody(ctx, input, await orders.listOrders(ctx, input.query), presentOrder),
+  },
+  {
+    method: 'post',
+    path: '/app/order',
+    access: 'admin',
+    summary: 'Create an order by hand (manually_created)',
+    status: 201,
+    handler: async (ctx, { body }) => presentOrder(ctx, await orders.createOrder(ctx, body as CheckoutInput)),
+  },
+  {
+    method: 'get',
+    path: '/app/order/:id',
+    access: 'admin',
+    summary: 'Get an order',
+    handler: async (ctx, { params }) => presentOrder(ctx, await orders.getOrder(ctx, params.id)),
+  },
+  {
+    method: 'patch',
+    path: '/app/order/:id',
+    access: 'admin',
+    summary: 'Update an order: status transition, buyer fields, variables, manual flags',
+    handler: async (ctx, { params, body }) => presentOrder(ctx, await orders.updateOrder(ctx, params.id, body as UpdateOrderInput)),
+  },
+  {
+    method: 'get',
+    path: '/app/order/:id/note',
+    access: 'admin',
+    summary: "List an order's notes",
+    handler: async (ctx, { params }) => (await notes.listNotes(ctx, params.id)).map((n) => presentNote(ctx, n)),
+  },
+  {
+    method: 'post',
+    path: '/app/order/:id/note',
+    access: 'admin',
+    summary: 'Add a note to an order',
+    status: 201,
+    handler: async (ctx, { params, body }) => presentNote(ctx, await notes.createNote(ctx, params.id, body as NoteInput)),
+  },
+  {
+    method: 'patch',
+    path: '/app/order/:id/note/:note_id',
+    access: 'admin',
+    summary: 'Edit a note',
+    handler: async (ctx, { params, body }) => presentNote(ctx, await notes.updateNote(ctx, params.id, params.note_id, body as NoteInput)),
+  },
+  {
+    method: 'delete',
+    path: '/app/order/:id/note/:note_id',
+    access: 'admin',
+    summary: 'Delete a note',
+    status: 204,
+    handler: async (ctx, { params }) => notes.deleteNote(ctx, params.id, params.note_id),
+  },
+  {
+    method: 'get',
+    path: '/app/order/:id/delivery',
+    access: 'admin',
+    summary: "List an order's deliveries",
+    handler: async (ctx, { params }) => (await notes.listDeliveries(ctx, params.id)).map((d) => presentDelivery(ctx, d)),
+  },
+  {
+    method: 'patch',
+    path: '/app/order/:id/delivery/:delivery_id',
+    access: 'admin',
+    summary: 'Change a delivered license key or content',
+    handler: async (ctx, { params, body }) =>
+      presentDelivery(ctx, await notes.updateDelivery(ctx, params.id, params.delivery_id, body as DeliveryUpdateInput)),
+  },
+];

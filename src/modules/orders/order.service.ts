@@ -1,0 +1,359 @@
+import { randomBytes } from 'node:crypto';
+import type { ServiceContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { Prisma, type Order, type OrderStatus, type WebhookEvent } from '../../generated/prisma/client';
+import { conflict, notFound, validationFailed, type ErrorDetail } from '../../errors';
+import { isCalendarDate, nextDay, startOfDayInZone } from '../../lib/format';
+import { pageWindow, type ListResult } from '../../lib/pagination';
+import { parseInput } from '../../lib/validation';
+import { recordOrderEvent } from '../events/outbox';
+import { applyApproval, applyReversal } from './order.effects';
+import { placeholderValues, renderCommand } from './order.commands';
+import {
+  checkoutSchema,
+  listOrdersSchema,
+  updateOrderSchema,
+  type CheckoutData,
+  type CheckoutInput,
+  type ListOrdersInput,
+  type OrderStatusValue,
+  type UpdateOrderInput,
+} from './order.schemas';
+
+const Decimal = Prisma.Decimal;
+
+// ---------- reads ----------
+
+export async function listOrders(ctx: ServiceContext, input: ListOrdersInput = {}): Promise<ListResult<Order>> {
+  const q = parseInput(listOrdersSchema, input);
+  const errors: Required<ErrorDetail>[] = [];
+  for (const key of ['from', 'to'] as const) {
+    if (q[key] && !isCalendarDate(q[key]!)) errors.push({ field: key, rule: 'date', message: `${key} is not a calendar day` });
+  }
+  if (!errors.length && q.from && q.to && q.from > q.to) errors.push({ field: 'to', rule: 'range', message: 'to must not be before from' });
+  if (errors.length) throw validationFailed(errors);
+
+  const tz = ctx.store.timezone;
+  const where: Prisma.OrderWhereInput = {
+    storeId: ctx.store.id,
+    ...(q.status ? { status: q.status } : {}),
+    ...(q.client_identifier ? { clientIdentifier: q.client_identifier } : {}),
+    ...(q.email ? { clientEmail: q.email.trim().toLowerCase() } : {}),
+    ...(q.gateway ? { gateway: q.gateway } : {}),
+    ...(q.from || q.to
+      ? {
+          createdAt: {
+            ...(q.from ? { gte: startOfDayInZone(q.from, tz) } : {}),
+            ...(q.to ? { lt: startOfDayInZone(nextDay(q.to), tz) } : {}),
+          },
+        }
+      : {}),
+  };
+  const orderBy = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+  if (q.all) return { kind: 'all', data: await ctx.db.order.findMany({ where, orderBy }) };
+  const { page, perPage, skip, take } = pageWindow(q);
+  const [total, data] = await Promise.all([ctx.db.order.count({ where }), ctx.db.order.findMany({ where, orderBy, skip, take })]);
+  return { kind: 'page', data, total, page, perPage };
+}
+
+export async function getOrder(ctx: ServiceContext, id: number): Promise<Order> {
+  const order = await ctx.db.order.findFirst({ where: { id, storeId: ctx.store.id } });
+  if (!order) throw notFound(`Order ${id} not found`);
+  return order;
+}
+
+// ---------- placing an order ----------
+
+/** A buyer-facing reference: 12 characters of Crockford base32, no look-alikes. */
+function newInternalId(): string {
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  return [...randomBytes(12)].map((b) => alphabet[b % 32]).join('');
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Serializes one buyer's checkouts in a store, so per-user limits hold under concurrency. */
+async function lockBuyer(tx: Tx, storeId: number, clientIdentifier: string) {
+  await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`buyer:${storeId}`}), hashtext(${clientIdentifier.toLowerCase()}))::text AS locked`;
+}
+
+async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boolean): Promise<Order> {
+  const storeId = ctx.store.id;
+  return ctx.db.$transaction(async (tx) => {
+    await lockBuyer(tx, storeId, data.client_identifier);
+
+    const ids = data.items.map((i) => i.id);
+    const packages = await tx.package.findMany({
+      where: { storeId, id: { in: ids } },
+      include: { fields: true, variables: { include: { variable: true } } },
+    });
+    const byId = new Map(packages.map((p) => [p.id, p]));
+    const errors: Required<ErrorDetail>[] = [];
+    const seen = new Set<number>();
+    const requiredVariables = new Set<string>();
+
+    data.items.forEach((item, i) => {
+      const pkg = byId.get(item.id);
+      if (!pkg || !pkg.enabled) {
+        errors.push({ field: `items.${i}.id`, rule: 'exists', message: `items.${i}.id: package ${item.id} is not for sale in this store` });
+        return;
+      }
+      if (seen.has(item.id)) {
+        errors.push({ field: `items.${i}.id`, rule: 'unique', message: `items.${i}.id: package ${item.id} is already in the order` });
+        return;
+      }
+      seen.add(item.id);
+      const maxQuantity = pkg.type === 'SINGLE' || pkg.perUserLimit ? 1 : 999;
+      if (item.quantity > maxQuantity) {
+        errors.push({ field: `items.${i}.quantity`, rule: 'max', message: `items.${i}.quantity: "${pkg.name}" can be bought once per order` });
+      } else if (item.quantity < pkg.minQuantity) {
+        errors.push({ field: `items.${i}.quantity`, rule: 'min', message: `items.${i}.quantity must be at least ${pkg.minQuantity}` });
+      }
+      for (const field of pkg.fields) {
+        const raw = item.fields?.[String(field.id)] ?? item.fields?.[field.name];
+        const value = raw === undefined || raw === null ? '' : String(raw).trim();
+        const path = `items.${i}.fields.${field.id}`;
+        if (!value) {
+          if (field.required) errors.push({ field: path, rule: 'required', message: `${path} (${field.name}) is required` });
+        } else if (field.type === 'NUMBER' && !Number.isFinite(Number(value))) {
+          errors.push({ field: path, rule: 'type', message: `${path} (${field.name}) must be a number` });
+        } else if (field.type === 'EMAIL' && !EMAIL.test(value)) {
+          errors.push({ field: path, rule: 'email', message: `${path} (${field.name}) must be a valid e-mail address` });
+        }
+      }
+      for (const pv of pkg.variables) requiredVariables.add(pv.variable.name);
+    });
+    for (const name of requiredVariables) {
+      if (!data.variables?.[name]?.trim()) errors.push({ field: `variables.${name}`, rule: 'required', message: `variables.${name} is required` });
+    }
+
+    let coupon: Awaited<ReturnType<typeof tx.coupon.findUnique>> = null;
+    if (data.coupon) {
+      coupon = await tx.coupon.findUnique({ where: { storeId_codeKey: { storeId, codeKey: data.coupon.toLowerCase() } } });
+      const usable = coupon && coupon.enabled && (!coupon.expiresAt || coupon.expiresAt > new Date());
+      if (!usable) errors.push({ field: 'coupon', rule: 'exists', message: 'coupon is not a valid coupon of this store' });
+    }
+    if (errors.length) throw validationFailed(errors);
+
+    // State checks: stock, key pools, per-user limits (409).
+    for (const item of data.items) {
+      const pkg = byId.get(item.id)!;
+      if (pkg.inventoryAmount !== null && pkg.inventoryAmount < item.quantity) throw conflict(`Out of stock: "${pkg.name}"`);
+      const [pool, unused] = await Promise.all([
+        tx.licenseKey.count({ where: { packageId: pkg.id } }),
+        tx.licenseKey.count({ where: { packageId: pkg.id, used: false } }),
+      ]);
+      if (pool > 0 && unused < item.quantity) throw conflict(`Out of license keys: "${pkg.name}"`);
+      if (pkg.perUserLimit) {
+        const owned = await tx.orderPackage.count({
+          where: {
+            packageId: pkg.id,
+            order: { storeId, clientIdentifier: { equals: data.client_identifier, mode: 'insensitive' }, status: { in: ['PENDING', 'APPROVED'] } },
+          },
+        });
+        if (owned > 0) throw conflict(`"${pkg.name}" can be bought only once per buyer, and ${data.client_identifier} already has it`);
+      }
+    }
+
+    if (coupon?.maxUses != null) {
+      const used = await tx.$executeRaw`UPDATE coupons SET uses = uses + 1, updated_at = now() WHERE id = ${coupon.id} AND uses < max_uses`;
+      if (used !== 1) throw conflict('coupon has no uses left');
+    } else if (coupon) {
+      await tx.coupon.update({ where: { id: coupon.id }, data: { uses: { increment: 1 } } });
+    }
+
+    let affiliateId: number | null = null;
+    if (data.ref_code) {
+      const affiliate = await tx.affiliate.findUnique({ where: { storeId_refCodeKey: { storeId, refCodeKey: data.ref_code.toLowerCase() } } });
+      // Buying through one's own link earns nothing unless the affiliate may.
+      if (affiliate && (affiliate.selfAffiliated || affiliate.email.toLowerCase() !== data.client_email)) affiliateId = affiliate.id;
+    }
+
+    const lines = data.items.map((item) => {
+      const pkg = byId.get(item.id)!;
+      const unit = new Decimal(pkg.price);
+      return { item, pkg, unit, total: unit.mul(item.quantity) };
+    });
+    const subtotal = lines.reduce((s, l) => s.add(l.total), new Decimal(0));
+    let discount = new Decimal(0);
+    if (coupon) {
+      discount = coupon.type === 'PERCENTAGE' ? subtotal.mul(coupon.value).div(100) : Decimal.min(new Decimal(coupon.value), subtotal);
+    }
+    const price = subtotal.sub(discount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+
+    const order = await tx.order.create({
+      data: {
+        storeId,
+        internalId: newInternalId(),
+        clientIdentifier: data.client_identifier,
+        clientEmail: data.client_email,
+        clientName: data.client_name,
+        clientDocument: data.client_document ?? null,
+        clientPhone: data.client_phone ?? null,
+        clientDiscord: data.client_discord ?? null,
+        price,
+        netReceived: price,
+        promoCode: coupon?.code ?? null,
+        promoType: coupon?.type ?? null,
+        promoValue: coupon?.value ?? null,
+        couponId: coupon?.id ?? null,
+        affiliateId,
+        gateway: data.gateway,
+        currency: ctx.store.currency,
+        manuallyCreated: manual,
+        lines: {
+          create: lines.map((l) => ({
+            storeId,
+            packageId: l.pkg.id,
+            name: l.pkg.name,
+            quantity: l.item.quantity,
+            unitPrice: l.unit,
+            price: l.total,
+            fields: (l.item.fields ?? {}) as Prisma.InputJsonValue,
+          })),
+        },
+        variables: {
+          create: Object.entries(data.variables ?? {}).map(([name, value]) => ({ storeId, name, value })),
+        },
+      },
+    });
+    await recordOrderEvent(tx, ctx.store, 'ORDER_CREATED', order);
+    return order;
+  });
+}
+
+/** Storefront checkout: a PENDING order priced by the server. */
+export function checkout(ctx: ServiceContext, input: CheckoutInput): Promise<Order> {
+  return placeOrder(ctx, parseInput(checkoutSchema, input), false);
+}
+
+/** An order entered by the store owner (`manually_created: true`). */
+export function createOrder(ctx: ServiceContext, input: CheckoutInput): Promise<Order> {
+  return placeOrder(ctx, parseInput(checkoutSchema, input), true);
+}
+
+// ---------- changing an order ----------
+
+export const TRANSITIONS: Record<OrderStatusValue, OrderStatusValue[]> = {
+  PENDING: ['APPROVED', 'REJECTED', 'CANCELED'],
+  APPROVED: ['REFUNDED', 'CHARGEDBACK'],
+  REJECTED: [],
+  CANCELED: [],
+  REFUNDED: [],
+  CHARGEDBACK: [],
+};
+
+const EVENT_OF: Partial<Record<OrderStatus, WebhookEvent>> = {
+  APPROVED: 'ORDER_APPROVED',
+  REJECTED: 'ORDER_REJECTED',
+  REFUNDED: 'ORDER_REFUNDED',
+  CHARGEDBACK: 'ORDER_CHARGEDBACK',
+};
+
+/** Locks the order's row for the rest of the transaction; concurrent changes queue behind it. */
+async function lockOrder(tx: Tx, storeId: number, id: number): Promise<Order> {
+  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM orders WHERE id = ${id} AND store_id = ${storeId} FOR UPDATE`;
+  if (!locked.length) throw notFound(`Order ${id} not found`);
+  return (await tx.order.findUnique({ where: { id } }))!;
+}
+
+export async function updateOrder(ctx: ServiceContext, id: number, input: UpdateOrderInput): Promise<Order> {
+  const data = parseInput(updateOrderSchema, input);
+  const storeId = ctx.store.id;
+  return ctx.db.$transaction(async (tx) => {
+    const current = await lockOrder(tx, storeId, id);
+    const target = data.status && data.status !== current.status ? data.status : undefined;
+    if (target && !TRANSITIONS[current.status].includes(target)) {
+      throw conflict(`Order ${id} is ${current.status} and cannot become ${target}`);
+    }
+
+    if (data.variables) {
+      for (const [name, value] of Object.entries(data.variables)) {
+        if (value === null) await tx.orderVariable.deleteMany({ where: { orderId: id, name } });
+        else
+          await tx.orderVariable.upsert({
+            where: { orderId_name: { orderId: id, name } },
+            create: { storeId, orderId: id, name, value },
+            update: { value },
+          });
+      }
+    }
+
+    const now = new Date();
+    const changes: Prisma.OrderUncheckedUpdateInput = {
+      ...(data.client_identifier !== undefined ? { clientIdentifier: data.client_identifier } : {}),
+      ...(data.client_discord !== undefined ? { clientDiscord: data.client_discord } : {}),
+      ...(data.manually_approved !== undefined ? { manuallyApproved: data.manually_approved } : {}),
+      ...(data.manually_refunded !== undefined ? { manuallyRefunded: data.manually_refunded } : {}),
+    };
+    let order = await tx.order.update({ where: { id }, data: changes });
+
+    if (target === 'APPROVED') {
+      const { affiliateCommission } = await applyApproval(tx, order, now);
+      order = await tx.order.update({ where: { id }, data: { status: 'APPROVED', paidAt: now, affiliateCommission } });
+    } else if (target === 'REFUNDED' || target === 'CHARGEDBACK') {
+      await applyReversal(tx, order, target === 'REFUNDED' ? 'REFUND' : 'CHARGEBACK', now);
+      order = await tx.order.update({ where: { id }, data: { status: target } });
+    } else if (target) {
+      order = await tx.order.update({ where: { id }, data: { status: target } });
+    }
+
+    if (data.client_identifier !== undefined || data.client_discord !== undefined || data.variables) {
+      await rerenderPendingCommands(tx, order);
+    }
+    const event = target ? EVENT_OF[target] : undefined;
+    if (event) await recordOrderEvent(tx, ctx.store, event, order);
+    return order;
+  });
+}
+
+/** Commands not yet run follow changes to the buyer's identity and the order's variables. */
+async function rerenderPendingCommands(tx: Tx, order: Order) {
+  const pending = await tx.command.findMany({ where: { orderId: order.id, status: 'PENDING', packageCommandId: { not: null } } });
+  if (!pending.length) return;
+  const [templates, lines, variables] = await Promise.all([
+    tx.packageCommand.findMany({ where: { id: { in: pending.map((c) => c.packageCommandId!) } } }),
+    tx.orderPackage.findMany({ where: { orderId: order.id } }),
+    tx.orderVariable.findMany({ where: { orderId: order.id }, select: { name: true, value: true } }),
+  ]);
+  const templateOf = new Map(templates.map((t) => [t.id, t.command]));
+  const lineOf = new Map(lines.map((l) => [l.id, l]));
+  for (const c of pending) {
+    const template = templateOf.get(c.packageCommandId!);
+    const line = c.orderPackageId !== null ? lineOf.get(c.orderPackageId) : undefined;
+    if (!template || !line) continue;
+    await tx.command.update({
+      where: { id: c.id },
+      data: { userId: order.clientIdentifier, command: renderCommand(template, placeholderValues(order, line, variables)) },
+    });
+  }
+}
+
+// ---------- abandoned orders ----------
+
+/**
+ * Emits ORDER_ABANDONED once for each order left PENDING longer than `olderThanMs`. Safe to run
+ * from several processes: each order is claimed by a conditional update.
+ */
+export async function sweepAbandonedOrders(db: ServiceContext['db'], olderThanMs: number, now = new Date(), batch = 200): Promise<number> {
+  const cutoff = new Date(now.getTime() - olderThanMs);
+  const candidates = await db.order.findMany({
+    where: { status: 'PENDING', abandonedAt: null, createdAt: { lt: cutoff } },
+    select: { id: true },
+    orderBy: { createdAt: 'asc' },
+    take: batch,
+  });
+  let emitted = 0;
+  for (const { id } of candidates) {
+    const done = await db.$transaction(async (tx) => {
+      const claimed = await tx.order.updateMany({ where: { id, status: 'PENDING', abandonedAt: null }, data: { abandonedAt: now } });
+      if (claimed.count !== 1) return false;
+      const order = (await tx.order.findUnique({ where: { id }, include: { store: true } }))!;
+      await recordOrderEvent(tx, order.store, 'ORDER_ABANDONED', order);
+      return true;
+    });
+    if (done) emitted++;
+  }
+  return emitted;
+}
+
