@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel } from '../../generated/prisma/client';
+import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, GameServer as GameServerModel, Command as CommandModel } from '../../generated/prisma/client';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -98,6 +98,12 @@ export type CommandInput = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CommandStatus =
+  | 'CANCELED'
+  | 'DONE'
+  | 'FAILED'
+  | 'PENDING';
+
 /** When a package command is queued for the buyer. */
 export type CommandTrigger =
   | 'CHARGEBACK'
@@ -118,6 +124,13 @@ export type CreateCategoryInput = {
   position?: InputMaybe<Scalars['Int']['input']>;
   /** Generated from the name when left out; unique in the store. */
   slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateGameServerInput = {
+  /** Required. At most 100 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** At most 50 characters. */
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CreatePackageInput = {
@@ -209,6 +222,32 @@ export type FieldType =
   | 'NUMBER'
   | 'TEXT';
 
+/**
+ * A game server of the store. It polls its commands over REST (/v1/server/queue) with its token
+ * (Authorization: Bearer <server token>).
+ */
+export type GameServer = {
+  __typename?: 'GameServer';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+  /**
+   * The server token: in full only in the result of createGameServer and rotateGameServerToken,
+   * "[redacted]" everywhere else. Only its SHA-256 is stored.
+   */
+  token: Scalars['String']['output'];
+  /** Free text chosen by the owner (the game, a role); null when not set. */
+  type?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type GameServerPage = {
+  __typename?: 'GameServerPage';
+  data: Array<GameServer>;
+  meta: PageMeta;
+};
+
 export type Gateway =
   | 'MERCADOPAGO'
   | 'PAYPAL'
@@ -232,18 +271,26 @@ export type Mutation = {
   /** Storefront (x-store-domain): place a PENDING order. */
   checkout: CheckoutResult;
   createCategory: Category;
+  /** The result carries the server token in full, this once. */
+  createGameServer: GameServer;
   /** Admin: an order entered by hand (manuallyCreated). */
   createOrder: Order;
   createOrderNote: OrderNote;
   createPackage: Package;
   /** Refused (CONFLICT) while the category holds packages or subcategories. */
   deleteCategory: Scalars['Boolean']['output'];
+  /** The token stops working; commands meant for this server may then run on any of the store's servers. */
+  deleteGameServer: Scalars['Boolean']['output'];
   deleteOrderNote: Scalars['Boolean']['output'];
   deletePackage: Scalars['Boolean']['output'];
   /** Always true; lets clients check that mutations reach the server. */
   ping: Scalars['Boolean']['output'];
+  /** A new token, in full this once; the old one stops working. */
+  rotateGameServerToken: GameServer;
   updateCategory: Category;
+  updateCommand: QueuedCommand;
   updateDelivery: Delivery;
+  updateGameServer: GameServer;
   /** Status transitions: PENDING -> APPROVED|REJECTED|CANCELED, APPROVED -> REFUNDED|CHARGEDBACK; others are CONFLICT. */
   updateOrder: Order;
   updateOrderNote: OrderNote;
@@ -258,6 +305,11 @@ export type MutationCheckoutArgs = {
 
 export type MutationCreateCategoryArgs = {
   input: CreateCategoryInput;
+};
+
+
+export type MutationCreateGameServerArgs = {
+  input: CreateGameServerInput;
 };
 
 
@@ -282,6 +334,11 @@ export type MutationDeleteCategoryArgs = {
 };
 
 
+export type MutationDeleteGameServerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteOrderNoteArgs = {
   noteId: Scalars['Int']['input'];
   orderId: Scalars['Int']['input'];
@@ -293,9 +350,20 @@ export type MutationDeletePackageArgs = {
 };
 
 
+export type MutationRotateGameServerTokenArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateCategoryArgs = {
   id: Scalars['Int']['input'];
   input: UpdateCategoryInput;
+};
+
+
+export type MutationUpdateCommandArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateCommandInput;
 };
 
 
@@ -303,6 +371,12 @@ export type MutationUpdateDeliveryArgs = {
   deliveryId: Scalars['Int']['input'];
   input: DeliveryInput;
   orderId: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateGameServerArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateGameServerInput;
 };
 
 
@@ -548,6 +622,10 @@ export type Query = {
   /** Categories of the store, by position. `perPage` 1..100 (default 15). */
   categories: CategoryPage;
   category: Category;
+  command: QueuedCommand;
+  gameServer: GameServer;
+  /** Game servers of the store, by id. `perPage` 1..100 (default 15). */
+  gameServers: GameServerPage;
   order: Order;
   orderDeliveries: Array<Delivery>;
   orderNotes: Array<OrderNote>;
@@ -558,6 +636,8 @@ export type Query = {
   packages: PackagePage;
   /** The store of the admin API key (Authorization: Bearer <api key>). */
   store: Store;
+  /** The buyer's pending commands, in the order they fall due. `userId` is the client identifier. */
+  userQueue: Array<QueuedCommand>;
 };
 
 
@@ -570,6 +650,22 @@ export type QueryCategoriesArgs = {
 
 export type QueryCategoryArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryCommandArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryGameServerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryGameServersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -612,6 +708,58 @@ export type QueryPackagesArgs = {
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryUserQueueArgs = {
+  userId: Scalars['String']['input'];
+};
+
+/** A command queued for a buyer, run by a game server (the REST User queue item plus its state). */
+export type QueuedCommand = {
+  __typename?: 'QueuedCommand';
+  /** Failed runs so far; a command is retried until it has failed 3 times. */
+  attempts: Scalars['Int']['output'];
+  /** The command with its placeholders filled in. */
+  command: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  executeAt: Scalars['DateTime']['output'];
+  gameServer?: Maybe<GameServer>;
+  /** null: any of the store's game servers may run it. */
+  gameServerId?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  /** false: run only while the player is online on the server. */
+  offlineExecute: Scalars['Boolean']['output'];
+  /** null for a command without an order. */
+  order?: Maybe<QueuedCommandOrder>;
+  orderId?: Maybe<Scalars['Int']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  /** What the game server answered, or what a person wrote. */
+  response?: Maybe<Scalars['String']['output']>;
+  status: CommandStatus;
+  storeId: Scalars['Int']['output'];
+  /** When it was queued: PURCHASE, EXPIRE, REFUND or CHARGEBACK. */
+  type: CommandTrigger;
+  updatedAt: Scalars['DateTime']['output'];
+  /** The buyer's client identifier. */
+  userId: Scalars['String']['output'];
+};
+
+/** The buyer's order as a queued command shows it. */
+export type QueuedCommandOrder = {
+  __typename?: 'QueuedCommandOrder';
+  clientDiscord?: Maybe<Scalars['String']['output']>;
+  clientEmail: Scalars['String']['output'];
+  clientIdentifier: Scalars['String']['output'];
+  clientName: Scalars['String']['output'];
+  internalId: Scalars['String']['output'];
+  variables: Array<QueuedCommandVariable>;
+};
+
+export type QueuedCommandVariable = {
+  __typename?: 'QueuedCommandVariable';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 /** The store the admin API key belongs to. */
 export type Store = {
   __typename?: 'Store';
@@ -636,6 +784,20 @@ export type UpdateCategoryInput = {
   position?: InputMaybe<Scalars['Int']['input']>;
   /** Left out while the name changes: generated from the new name. */
   slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateCommandInput = {
+  /** At most 500 characters; null clears it. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** At most 2,000 characters; null clears it. */
+  response?: InputMaybe<Scalars['String']['input']>;
+  /** PENDING, DONE, FAILED or CANCELED. PENDING requeues: no attempts, due now. */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateGameServerInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateOrderInput = {
@@ -756,8 +918,10 @@ export type ResolversTypes = ResolversObject<{
   CheckoutItemInput: CheckoutItemInput;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
   CommandInput: CommandInput;
+  CommandStatus: CommandStatus;
   CommandTrigger: CommandTrigger;
   CreateCategoryInput: CreateCategoryInput;
+  CreateGameServerInput: CreateGameServerInput;
   CreatePackageInput: CreatePackageInput;
   Currency: Currency;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -769,6 +933,8 @@ export type ResolversTypes = ResolversObject<{
   DiscordActionParametersInput: DiscordActionParametersInput;
   FieldType: FieldType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GameServer: ResolverTypeWrapper<GameServerModel>;
+  GameServerPage: ResolverTypeWrapper<Omit<GameServerPage, 'data'> & { data: Array<ResolversTypes['GameServer']> }>;
   Gateway: Gateway;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
@@ -793,9 +959,14 @@ export type ResolversTypes = ResolversObject<{
   PageMeta: ResolverTypeWrapper<PageMeta>;
   PromoType: PromoType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QueuedCommand: ResolverTypeWrapper<CommandModel>;
+  QueuedCommandOrder: ResolverTypeWrapper<QueuedCommandOrder>;
+  QueuedCommandVariable: ResolverTypeWrapper<QueuedCommandVariable>;
   Store: ResolverTypeWrapper<StoreModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateCategoryInput: UpdateCategoryInput;
+  UpdateCommandInput: UpdateCommandInput;
+  UpdateGameServerInput: UpdateGameServerInput;
   UpdateOrderInput: UpdateOrderInput;
   UpdatePackageInput: UpdatePackageInput;
 }>;
@@ -810,6 +981,7 @@ export type ResolversParentTypes = ResolversObject<{
   CheckoutResult: CheckoutResult;
   CommandInput: CommandInput;
   CreateCategoryInput: CreateCategoryInput;
+  CreateGameServerInput: CreateGameServerInput;
   CreatePackageInput: CreatePackageInput;
   DateTime: Scalars['DateTime']['output'];
   Delivery: DeliveryModel;
@@ -818,6 +990,8 @@ export type ResolversParentTypes = ResolversObject<{
   DiscordActionParameters: DiscordActionParameters;
   DiscordActionParametersInput: DiscordActionParametersInput;
   Float: Scalars['Float']['output'];
+  GameServer: GameServerModel;
+  GameServerPage: Omit<GameServerPage, 'data'> & { data: Array<ResolversParentTypes['GameServer']> };
   Int: Scalars['Int']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   LicenseKey: LicenseKeyModel;
@@ -838,9 +1012,14 @@ export type ResolversParentTypes = ResolversObject<{
   PackagePage: Omit<PackagePage, 'data'> & { data: Array<ResolversParentTypes['Package']> };
   PageMeta: PageMeta;
   Query: Record<PropertyKey, never>;
+  QueuedCommand: CommandModel;
+  QueuedCommandOrder: QueuedCommandOrder;
+  QueuedCommandVariable: QueuedCommandVariable;
   Store: StoreModel;
   String: Scalars['String']['output'];
   UpdateCategoryInput: UpdateCategoryInput;
+  UpdateCommandInput: UpdateCommandInput;
+  UpdateGameServerInput: UpdateGameServerInput;
   UpdateOrderInput: UpdateOrderInput;
   UpdatePackageInput: UpdatePackageInput;
 }>;
@@ -897,6 +1076,21 @@ export type DiscordActionParametersResolvers<ContextType = GraphQLContext, Paren
   roleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type GameServerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameServer'] = ResolversParentTypes['GameServer']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type GameServerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameServerPage'] = ResolversParentTypes['GameServerPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['GameServer']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+}>;
+
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
 }
@@ -913,15 +1107,20 @@ export type LicenseKeyResolvers<ContextType = GraphQLContext, ParentType extends
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
+  createGameServer?: Resolver<ResolversTypes['GameServer'], ParentType, ContextType, RequireFields<MutationCreateGameServerArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   createOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationCreateOrderNoteArgs, 'input' | 'orderId'>>;
   createPackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
   deleteCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
+  deleteGameServer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGameServerArgs, 'id'>>;
   deleteOrderNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrderNoteArgs, 'noteId' | 'orderId'>>;
   deletePackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePackageArgs, 'id'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rotateGameServerToken?: Resolver<ResolversTypes['GameServer'], ParentType, ContextType, RequireFields<MutationRotateGameServerTokenArgs, 'id'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
+  updateCommand?: Resolver<ResolversTypes['QueuedCommand'], ParentType, ContextType, RequireFields<MutationUpdateCommandArgs, 'id' | 'input'>>;
   updateDelivery?: Resolver<ResolversTypes['Delivery'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryArgs, 'deliveryId' | 'input' | 'orderId'>>;
+  updateGameServer?: Resolver<ResolversTypes['GameServer'], ParentType, ContextType, RequireFields<MutationUpdateGameServerArgs, 'id' | 'input'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
   updateOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationUpdateOrderNoteArgs, 'input' | 'noteId' | 'orderId'>>;
   updatePackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationUpdatePackageArgs, 'id' | 'input'>>;
@@ -1082,6 +1281,9 @@ export type PageMetaResolvers<ContextType = GraphQLContext, ParentType extends R
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   categories?: Resolver<ResolversTypes['CategoryPage'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  command?: Resolver<ResolversTypes['QueuedCommand'], ParentType, ContextType, RequireFields<QueryCommandArgs, 'id'>>;
+  gameServer?: Resolver<ResolversTypes['GameServer'], ParentType, ContextType, RequireFields<QueryGameServerArgs, 'id'>>;
+  gameServers?: Resolver<ResolversTypes['GameServerPage'], ParentType, ContextType, Partial<QueryGameServersArgs>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderDeliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryOrderDeliveriesArgs, 'orderId'>>;
   orderNotes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType, RequireFields<QueryOrderNotesArgs, 'orderId'>>;
@@ -1089,6 +1291,41 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   package?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
   store?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
+  userQueue?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType, RequireFields<QueryUserQueueArgs, 'userId'>>;
+}>;
+
+export type QueuedCommandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueuedCommand'] = ResolversParentTypes['QueuedCommand']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  command?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  executeAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  gameServer?: Resolver<Maybe<ResolversTypes['GameServer']>, ParentType, ContextType>;
+  gameServerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offlineExecute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['QueuedCommandOrder']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  response?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CommandStatus'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CommandTrigger'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QueuedCommandOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueuedCommandOrder'] = ResolversParentTypes['QueuedCommandOrder']> = ResolversObject<{
+  clientDiscord?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variables?: Resolver<Array<ResolversTypes['QueuedCommandVariable']>, ParentType, ContextType>;
+}>;
+
+export type QueuedCommandVariableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueuedCommandVariable'] = ResolversParentTypes['QueuedCommandVariable']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = ResolversObject<{
@@ -1109,6 +1346,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Delivery?: DeliveryResolvers<ContextType>;
   DiscordActionParameters?: DiscordActionParametersResolvers<ContextType>;
+  GameServer?: GameServerResolvers<ContextType>;
+  GameServerPage?: GameServerPageResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   LicenseKey?: LicenseKeyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1125,6 +1364,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PackagePage?: PackagePageResolvers<ContextType>;
   PageMeta?: PageMetaResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QueuedCommand?: QueuedCommandResolvers<ContextType>;
+  QueuedCommandOrder?: QueuedCommandOrderResolvers<ContextType>;
+  QueuedCommandVariable?: QueuedCommandVariableResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
 }>;
 

@@ -1,3 +1,60 @@
-import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
+import { admin } from '../../graphql/access';
+import { sc } from '../../graphql/context';
+import { gqlPage, listArgs, timestampFields, toServiceInput } from '../../graphql/fields';
+import type {
+  MutationCreateGameServerArgs,
+  MutationDeleteGameServerArgs,
+  MutationRotateGameServerTokenArgs,
+  MutationUpdateCommandArgs,
+  MutationUpdateGameServerArgs,
+  QueryCommandArgs,
+  QueryGameServerArgs,
+  QueryGameServersArgs,
+  QueryUserQueueArgs,
+  Resolvers,
+} from '../../graphql/__generated__/resolvers-types';
+import * as commands from './command.service';
+import { commandOrder, REDACTED } from './game-server.present';
+import * as servers from './game-server.service';
+import type { CreateGameServerInput, UpdateCommandInput, UpdateGameServerInput } from './game-server.schemas';
 
-export const gameServerResolvers: Resolvers = {};
+export const gameServerResolvers: Resolvers = {
+  Query: {
+    gameServers: admin(async (ctx, args: QueryGameServersArgs) => {
+      const input = listArgs(args);
+      return gqlPage(await servers.listGameServers(ctx, input), '/v1/app/game-server', input);
+    }),
+    gameServer: admin((ctx, { id }: QueryGameServerArgs) => servers.getGameServer(ctx, id)),
+    userQueue: admin((ctx, { userId }: QueryUserQueueArgs) => commands.userQueue(ctx, userId)),
+    command: admin((ctx, { id }: QueryCommandArgs) => commands.getCommand(ctx, id)),
+  },
+  Mutation: {
+    createGameServer: admin((ctx, { input }: MutationCreateGameServerArgs) =>
+      servers.createGameServer(ctx, toServiceInput(input) as CreateGameServerInput),
+    ),
+    updateGameServer: admin((ctx, { id, input }: MutationUpdateGameServerArgs) =>
+      servers.updateGameServer(ctx, id, toServiceInput(input) as UpdateGameServerInput),
+    ),
+    deleteGameServer: admin(async (ctx, { id }: MutationDeleteGameServerArgs) => {
+      await servers.deleteGameServer(ctx, id);
+      return true;
+    }),
+    rotateGameServerToken: admin((ctx, { id }: MutationRotateGameServerTokenArgs) => servers.rotateGameServerToken(ctx, id)),
+    updateCommand: admin((ctx, { id, input }: MutationUpdateCommandArgs) =>
+      commands.updateCommand(ctx, id, toServiceInput(input) as UpdateCommandInput),
+    ),
+  },
+  GameServer: {
+    ...timestampFields('createdAt', 'updatedAt'),
+    token: (s) => (s as { token?: string }).token ?? REDACTED,
+  },
+  QueuedCommand: {
+    ...timestampFields('createdAt', 'updatedAt', 'executeAt'),
+    type: (c) => c.trigger,
+    gameServer: (c, _, ctx) => (c.gameServerId ? sc(ctx).loaders.gameServerById.load(c.gameServerId) : null),
+    order: async (c, _, ctx) => {
+      const found = await commandOrder(sc(ctx), c.orderId);
+      return found && { ...found.order, variables: found.variables };
+    },
+  },
+};

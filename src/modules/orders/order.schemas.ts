@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../../lib/format';
 import { clearable, id, numberInRange, pageSchema, z } from '../../lib/validation';
 
 export const GATEWAYS = ['PIX', 'MERCADOPAGO', 'STRIPE', 'PAYPAL', 'PICPAY'] as const;
@@ -40,7 +41,14 @@ export const updateOrderSchema = z.object({
   manually_refunded: z.boolean().optional(),
 });
 
-const dateString = z.string().regex(DATE);
+/** A calendar day, YYYY-MM-DD (rule `date`). */
+export const calendarDay = () =>
+  z.string().check((ctx) => {
+    if (!DATE.test(ctx.value) || !isCalendarDate(ctx.value)) {
+      ctx.issues.push({ code: 'custom', input: ctx.value, message: 'must be a calendar day as YYYY-MM-DD', params: { rule: 'date' } });
+    }
+  });
+const dateString = calendarDay();
 
 export const listOrdersSchema = pageSchema.extend({
   status: z.enum(ORDER_STATUSES).optional(),

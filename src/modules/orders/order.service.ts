@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { Prisma, type Order, type OrderStatus, type WebhookEvent } from '../../generated/prisma/client';
-import { conflict, notFound, validationFailed, type ErrorDetail } from '../../errors';
-import { isCalendarDate, nextDay, startOfDayInZone } from '../../lib/format';
+import { conflict, invalid, notFound, validationFailed, type ErrorDetail } from '../../errors';
+import { nextDay, startOfDayInZone } from '../../lib/format';
 import { pageWindow, type ListResult } from '../../lib/pagination';
 import { parseInput } from '../../lib/validation';
 import { recordOrderEvent } from '../events/outbox';
@@ -26,12 +26,7 @@ const Decimal = Prisma.Decimal;
 
 export async function listOrders(ctx: ServiceContext, input: ListOrdersInput = {}): Promise<ListResult<Order>> {
   const q = parseInput(listOrdersSchema, input);
-  const errors: Required<ErrorDetail>[] = [];
-  for (const key of ['from', 'to'] as const) {
-    if (q[key] && !isCalendarDate(q[key]!)) errors.push({ field: key, rule: 'date', message: `${key} is not a calendar day` });
-  }
-  if (!errors.length && q.from && q.to && q.from > q.to) errors.push({ field: 'to', rule: 'range', message: 'to must not be before from' });
-  if (errors.length) throw validationFailed(errors);
+  if (q.from && q.to && q.from > q.to) throw invalid('to', 'range', 'to must not be before from');
 
   const tz = ctx.store.timezone;
   const where: Prisma.OrderWhereInput = {

@@ -1,0 +1,54 @@
+import type { ServiceContext } from '../../context';
+import type { Command, Prisma } from '../../generated/prisma/client';
+import { notFound } from '../../errors';
+import { parseInput } from '../../lib/validation';
+import { updateCommandSchema, type UpdateCommandInput } from './game-server.schemas';
+
+/** Queued commands, as the back office sees them. */
+
+/** The buyer's pending commands (scheduled ones included), in the order they fall due. */
+export async function userQueue(ctx: ServiceContext, userId: string): Promise<Command[]> {
+  return ctx.db.command.findMany({
+    where: { storeId: ctx.store.id, userId, status: 'PENDING' },
+    orderBy: [{ executeAt: 'asc' }, { id: 'asc' }],
+  });
+}
+
+export async function getCommand(ctx: ServiceContext, id: number): Promise<Command> {
+  const command = await ctx.db.command.findFirst({ where: { id, storeId: ctx.store.id } });
+  if (!command) throw notFound(`Command ${id} not found`);
+  return command;
+}
+
+/**
+ * A person settles or requeues a command. Moving it back to PENDING runs it again as new: no
+ * attempts, no lease, due now. Any other status ends its lease, so no server holds it any more.
+ */
+export async function updateCommand(ctx: ServiceContext, id: number, input: UpdateCommandInput): Promise<Command> {
+  const data = parseInput(updateCommandSchema, input);
+  return ctx.db.$transaction(async (tx) => {
+    // Locked: a server's acknowledgement of the same command waits for this change, or this for it.
+    const [current] = await tx.$queryRaw<{ status: string }[]>`
+      SELECT status::text AS status FROM commands WHERE id = ${id} AND store_id = ${ctx.store.id} FOR UPDATE`;
+    if (!current) throw notFound(`Command ${id} not found`);
+
+    const change: Prisma.CommandUpdateInput = {};
+    if (data.response !== undefined) change.response = data.response;
+    if (data.reason !== undefined) change.reason = data.reason;
+    if (data.status !== undefined && data.status !== current.status) {
+      change.status = data.status;
+      change.leasedBy = null;
+      change.leasedUntil = null;
+      if (data.status === 'PENDING') {
+        change.attempts = 0;
+        change.executeAt = new Date();
+        change.executedAt = null;
+        change.executedBy = null;
+      } else if (data.status === 'DONE') {
+        change.executedAt = new Date();
+        change.executedBy = null;
+      }
+    }
+    return tx.command.update({ where: { id }, data: change });
+  });
+}

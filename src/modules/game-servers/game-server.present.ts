@@ -1,0 +1,73 @@
+import type { ServiceContext } from '../../context';
+import type { Command, GameServer } from '../../generated/prisma/client';
+import { storeTime, timestamps } from '../../lib/present';
+import type { AckOutcome, PollResult } from './queue.service';
+
+/** What stands for a secret that is not shown again. */
+export const REDACTED = '[redacted]';
+
+/** A game server; `token` only in the create and rotate responses, redacted everywhere else. */
+export const presentGameServer = (ctx: ServiceContext, s: GameServer & { token?: string }) => ({
+  id: s.id,
+  store_id: s.storeId,
+  type: s.type,
+  name: s.name,
+  token: s.token ?? REDACTED,
+  ...timestamps(ctx, s),
+});
+
+/** The buyer's order as a command item shows it, or null for a command without an order. */
+export async function commandOrder(ctx: ServiceContext, orderId: number | null) {
+  if (orderId === null) return null;
+  const [order, variables] = await Promise.all([
+    ctx.loaders.queueOrderById.load(orderId),
+    ctx.loaders.queueVariablesByOrder.load(orderId),
+  ]);
+  if (!order) return null;
+  return { order, variables: variables.map((v) => ({ name: v.name, value: v.value })) };
+}
+
+/** The User queue item: what a game server needs to run the command. */
+export async function presentQueueItem(ctx: ServiceContext, c: Command) {
+  const found = await commandOrder(ctx, c.orderId);
+  return {
+    id: c.id,
+    store_id: c.storeId,
+    user_id: c.userId,
+    command: c.command,
+    offline_execute: c.offlineExecute,
+    execute_at: storeTime(ctx.store, c.executeAt)!,
+    order: found && {
+      client_identifier: found.order.clientIdentifier,
+      client_email: found.order.clientEmail,
+      client_name: found.order.clientName,
+      client_discord: found.order.clientDiscord,
+      internal_id: found.order.internalId,
+      variables: found.variables,
+    },
+  };
+}
+
+/** A command in the back office: the queue item plus its state. */
+export async function presentCommand(ctx: ServiceContext, c: Command) {
+  return {
+    ...(await presentQueueItem(ctx, c)),
+    status: c.status,
+    response: c.response,
+    reason: c.reason,
+    attempts: c.attempts,
+    game_server_id: c.gameServerId,
+    type: c.trigger,
+    order_id: c.orderId,
+    ...timestamps(ctx, c),
+  };
+}
+
+export async function presentPoll(ctx: ServiceContext, poll: PollResult) {
+  return {
+    meta: { next_check: poll.nextCheck },
+    data: await Promise.all(poll.commands.map((c) => presentQueueItem(ctx, c))),
+  };
+}
+
+export const presentAck = (outcomes: AckOutcome[]) => ({ data: outcomes });

@@ -1,0 +1,162 @@
+import type { ServiceContext } from '../../context';
+import type { Command } from '../../generated/prisma/client';
+import { Prisma } from '../../generated/prisma/client';
+import { parseInput } from '../../lib/validation';
+import { ackSchema, pollSchema, type AckInput, type PollInput } from './game-server.schemas';
+
+/**
+ * The game-server protocol: a server polls for its due commands and acknowledges what it ran.
+ * A poll leases what it returns to the polling server, so two servers never run the same command
+ * at once; an acknowledgement settles it.
+ */
+
+/** How long a polled command stays with the server that got it before others may be offered it. */
+export const LEASE_SECONDS = 60;
+/** At most this many commands per poll; a full batch asks the server to come back soon. */
+export const POLL_LIMIT = 100;
+/** A command that failed this many times stays FAILED. */
+export const MAX_ATTEMPTS = 3;
+export const NEXT_CHECK = { normal: 30, min: 5 };
+
+function serverIdOf(ctx: ServiceContext): number {
+  if (ctx.actor.kind !== 'server') throw new Error('the queue protocol needs a game-server context');
+  return ctx.actor.gameServerId;
+}
+
+/** The names in `online=a,b,c`: trimmed, empty entries dropped; compared exactly (case-sensitive). */
+const onlineNames = (online: string | undefined) => [...new Set((online ?? '').split(',').map((n) => n.trim()).filter(Boolean))];
+
+// The commands row with Prisma's field names, for raw statements that return whole rows.
+const COMMAND_COLUMNS = Prisma.raw(`
+  c.id, c.store_id AS "storeId", c.order_id AS "orderId", c.order_package_id AS "orderPackageId",
+  c.package_command_id AS "packageCommandId", c.game_server_id AS "gameServerId", c.user_id AS "userId",
+  c.trigger::text AS "trigger", c.command, c.offline_execute AS "offlineExecute", c.execute_once AS "executeOnce",
+  c.execute_at AS "executeAt", c.status::text AS "status", c.attempts, c.response, c.reason,
+  c.executed_at AS "executedAt", c.executed_by AS "executedBy", c.leased_until AS "leasedUntil",
+  c.leased_by AS "leasedBy", c.created_at AS "createdAt", c.updated_at AS "updatedAt"`);
+
+export interface PollResult {
+  nextCheck: number;
+  commands: Command[];
+}
+
+/**
+ * The due commands for the polling server, leased to it for LEASE_SECONDS. Selection and lease are
+ * one statement (FOR UPDATE SKIP LOCKED), so two servers polling at once never get the same command.
+ * A command for "any server" that must run only once is claimed for good by the first server to get it.
+ */
+export async function pollQueue(ctx: ServiceContext, input: PollInput = {}): Promise<PollResult> {
+  const q = parseInput(pollSchema, input);
+  const serverId = serverIdOf(ctx);
+  const storeId = ctx.store.id;
+  const online = onlineNames(q.online);
+
+  const leased = await ctx.db.$queryRaw<Command[]>`
+    UPDATE commands c SET
+      leased_by = ${serverId},
+      leased_until = now() + make_interval(secs => ${LEASE_SECONDS}),
+      game_server_id = CASE WHEN c.game_server_id IS NULL AND c.execute_once THEN ${serverId} ELSE c.game_server_id END,
+      updated_at = now()
+    WHERE c.id IN (
+      SELECT d.id FROM commands d
+      WHERE d.store_id = ${storeId}
+        AND d.status = 'PENDING'
+        AND d.execute_at <= now()
+        AND (d.game_server_id = ${serverId} OR d.game_server_id IS NULL)
+        AND (d.leased_until IS NULL OR d.leased_until <= now() OR d.leased_by = ${serverId})
+        AND (d.offline_execute OR d.user_id = ANY(${online}::text[]))
+      ORDER BY d.execute_at, d.id
+      LIMIT ${POLL_LIMIT}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING ${COMMAND_COLUMNS}`;
+  leased.sort((a, b) => a.executeAt.getTime() - b.executeAt.getTime() || a.id - b.id);
+
+  const [, nextDue] = await Promise.all([
+    touchServer(ctx, serverId),
+    ctx.db.$queryRaw<{ seconds: number | null }[]>`
+      SELECT EXTRACT(EPOCH FROM min(execute_at) - now())::float8 AS seconds FROM commands
+      WHERE store_id = ${storeId} AND status = 'PENDING' AND execute_at > now()
+        AND (game_server_id = ${serverId} OR game_server_id IS NULL)`,
+  ]);
+  return { commands: leased, nextCheck: nextCheck(leased.length, nextDue[0]?.seconds ?? null) };
+}
+
+/** Seconds until the server should poll again: sooner when a batch was full or a command falls due. */
+function nextCheck(returned: number, secondsToNextDue: number | null): number {
+  if (returned >= POLL_LIMIT) return NEXT_CHECK.min;
+  if (secondsToNextDue === null) return NEXT_CHECK.normal;
+  return Math.min(NEXT_CHECK.normal, Math.max(NEXT_CHECK.min, Math.ceil(secondsToNextDue)));
+}
+
+/** last_seen_at without touching updated_at, which records changes made by people. */
+function touchServer(ctx: ServiceContext, serverId: number) {
+  return ctx.db.$executeRaw`UPDATE game_servers SET last_seen_at = now() WHERE id = ${serverId}`;
+}
+
+export interface AckOutcome {
+  id: number;
+  /** The command's status after the acknowledgement; null when it was not accepted. */
+  status: Command['status'] | null;
+  accepted: boolean;
+}
+
+/**
+ * Settles what the server ran. DONE is final; FAILED retries after `attempts` minutes until
+ * MAX_ATTEMPTS, then stays FAILED. Only commands the server holds are accepted (leased to it, meant
+ * for it, or already run by it); a repeated acknowledgement is accepted and changes nothing.
+ */
+export async function ackCommands(ctx: ServiceContext, input: AckInput): Promise<AckOutcome[]> {
+  const data = parseInput(ackSchema, input);
+  const serverId = serverIdOf(ctx);
+  const storeId = ctx.store.id;
+  const ids = data.results.map((r) => r.id).sort((a, b) => a - b);
+
+  const outcomes = await ctx.db.$transaction(async (tx) => {
+    // Locked in id order, so concurrent acknowledgements cannot deadlock, and a poll skips them meanwhile.
+    const rows = await tx.$queryRaw<Command[]>`
+      SELECT ${COMMAND_COLUMNS} FROM commands c
+      WHERE c.store_id = ${storeId} AND c.id = ANY(${ids}::int[])
+      ORDER BY c.id FOR UPDATE`;
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const now = new Date();
+    const out: AckOutcome[] = [];
+
+    for (const result of data.results) {
+      const row = byId.get(result.id);
+      const holds = !!row && (row.leasedBy === serverId || row.gameServerId === serverId || (row.status === 'DONE' && row.executedBy === serverId));
+      if (!row || !holds) {
+        out.push({ id: result.id, status: null, accepted: false });
+        continue;
+      }
+      const response = result.response === undefined ? row.response : result.response;
+      let status = row.status;
+      if (row.status === 'PENDING' && result.status === 'DONE') {
+        status = 'DONE';
+        await tx.command.update({
+          where: { id: row.id },
+          data: { status, executedAt: now, executedBy: serverId, response, leasedBy: null, leasedUntil: null },
+        });
+      } else if (row.status === 'PENDING' && result.status === 'FAILED' && row.leasedBy === serverId) {
+        // Only the delivery the server holds counts as an attempt: a repeated FAILED changes nothing.
+        const attempts = row.attempts + 1;
+        status = attempts < MAX_ATTEMPTS ? 'PENDING' : 'FAILED';
+        await tx.command.update({
+          where: { id: row.id },
+          data: {
+            status,
+            attempts,
+            response,
+            leasedBy: null,
+            leasedUntil: null,
+            ...(status === 'PENDING' ? { executeAt: new Date(now.getTime() + attempts * 60_000) } : {}),
+          },
+        });
+      }
+      out.push({ id: result.id, status, accepted: true });
+    }
+    return out;
+  });
+  await touchServer(ctx, serverId);
+  return outcomes;
+}
