@@ -309,7 +309,11 @@ function normOrder(o: Json, side: Side) {
       expect(typeof l.id).toBe('number');
       expect(l.price).toBeCloseTo(l.unit_price * l.quantity, 2);
       const { id: _l, ...line } = l;
-      return { ...line, package_id: ref('package', side.packages, l.package_id) };
+      // Lines keep custom-field values by field id; name the scenario's field instead of its id.
+      const fields = Object.fromEntries(
+        Object.entries(l.fields as Json).map(([k, v]) => [k === String(side.fieldId) ? 'Nick' : `unknown field ${k}`, v]),
+      );
+      return { ...line, fields, package_id: ref('package', side.packages, l.package_id) };
     }),
   };
 }

@@ -86,6 +86,8 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
     const errors: Required<ErrorDetail>[] = [];
     const seen = new Set<number>();
     const requiredVariables = new Set<string>();
+    // The values the line keeps: by field id, only the package's own fields.
+    const fieldValues = new Map<number, Record<string, string>>();
 
     data.items.forEach((item, i) => {
       const pkg = byId.get(item.id);
@@ -104,9 +106,12 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
       } else if (item.quantity < pkg.minQuantity) {
         errors.push({ field: `items.${i}.quantity`, rule: 'min', message: `items.${i}.quantity must be at least ${pkg.minQuantity}` });
       }
+      const values: Record<string, string> = {};
+      fieldValues.set(i, values);
       for (const field of pkg.fields) {
         const raw = item.fields?.[String(field.id)] ?? item.fields?.[field.name];
         const value = raw === undefined || raw === null ? '' : String(raw).trim();
+        if (value) values[String(field.id)] = value;
         const path = `items.${i}.fields.${field.id}`;
         if (!value) {
           if (field.required) errors.push({ field: path, rule: 'required', message: `${path} (${field.name}) is required` });
@@ -164,10 +169,10 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
       if (affiliate && (affiliate.selfAffiliated || affiliate.email.toLowerCase() !== data.client_email)) affiliateId = affiliate.id;
     }
 
-    const lines = data.items.map((item) => {
+    const lines = data.items.map((item, i) => {
       const pkg = byId.get(item.id)!;
       const unit = new Decimal(pkg.price);
-      return { item, pkg, unit, total: unit.mul(item.quantity) };
+      return { item, pkg, unit, total: unit.mul(item.quantity), fields: fieldValues.get(i) ?? {} };
     });
     const subtotal = lines.reduce((s, l) => s.add(l.total), new Decimal(0));
     let discount = new Decimal(0);
@@ -204,7 +209,7 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
             quantity: l.item.quantity,
             unitPrice: l.unit,
             price: l.total,
-            fields: (l.item.fields ?? {}) as Prisma.InputJsonValue,
+            fields: l.fields,
           })),
         },
         variables: {
