@@ -27,6 +27,8 @@ const config: CodegenConfig = {
           OrderVariable: `${prisma}#OrderVariable`,
           OrderNote: `${prisma}#OrderNote`,
           Delivery: `${prisma}#Delivery`,
+          GameServer: `${prisma}#GameServer`,
+          QueuedCommand: `${prisma}#Command`,
         },
         scalars: {
           DateTime: 'string',

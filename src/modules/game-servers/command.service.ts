@@ -6,6 +6,21 @@ import { updateCommandSchema, type UpdateCommandInput } from './game-server.sche
 
 /** Queued commands, as the back office sees them. */
 
+/**
+ * The change that runs a command again as new: due now, no attempts, no lease, not executed.
+ * Shared with whatever else requeues commands (an order's resend), so a requeue means one thing.
+ */
+export const requeue = () =>
+  ({
+    status: 'PENDING',
+    attempts: 0,
+    executeAt: new Date(),
+    leasedBy: null,
+    leasedUntil: null,
+    executedAt: null,
+    executedBy: null,
+  }) satisfies Prisma.CommandUncheckedUpdateInput;
+
 /** The buyer's pending commands (scheduled ones included), in the order they fall due. */
 export async function userQueue(ctx: ServiceContext, userId: string): Promise<Command[]> {
   return ctx.db.command.findMany({
@@ -32,22 +47,15 @@ export async function updateCommand(ctx: ServiceContext, id: number, input: Upda
       SELECT status::text AS status FROM commands WHERE id = ${id} AND store_id = ${ctx.store.id} FOR UPDATE`;
     if (!current) throw notFound(`Command ${id} not found`);
 
-    const change: Prisma.CommandUpdateInput = {};
+    const change: Prisma.CommandUncheckedUpdateInput = {};
     if (data.response !== undefined) change.response = data.response;
     if (data.reason !== undefined) change.reason = data.reason;
+    // The same status again is not a change: a pending command keeps its schedule and its lease.
     if (data.status !== undefined && data.status !== current.status) {
-      change.status = data.status;
-      change.leasedBy = null;
-      change.leasedUntil = null;
-      if (data.status === 'PENDING') {
-        change.attempts = 0;
-        change.executeAt = new Date();
-        change.executedAt = null;
-        change.executedBy = null;
-      } else if (data.status === 'DONE') {
-        change.executedAt = new Date();
-        change.executedBy = null;
-      }
+      if (data.status === 'PENDING') Object.assign(change, requeue());
+      else Object.assign(change, { status: data.status, leasedBy: null, leasedUntil: null });
+      // Settled by a person: executed_by stays null (it names game servers only).
+      if (data.status === 'DONE') Object.assign(change, { executedAt: new Date(), executedBy: null });
     }
     return tx.command.update({ where: { id }, data: change });
   });

@@ -1,0 +1,317 @@
+import type { Response } from 'supertest';
+import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import {
+  COMMAND_KEYS,
+  MINUTE,
+  QUEUE_ITEM_KEYS,
+  SECOND,
+  TIMESTAMP,
+  ack,
+  ago,
+  commandRow,
+  inFuture,
+  insertCommand,
+  insertOrder,
+  makeServer,
+  polledIds,
+} from './helpers';
+
+/**
+ * The back office's view of the command queue: GET /v1/app/user_queue/{user-id},
+ * GET and PATCH /v1/app/command/{id}, and the same through GraphQL (userQueue, command, updateCommand).
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+afterAll(() => t.close());
+
+type Surface = 'rest' | 'graphql';
+const SURFACES: Surface[] = ['rest', 'graphql'];
+
+const ITEM = 'id storeId userId command offlineExecute executeAt order { clientIdentifier clientEmail clientName clientDiscord internalId variables { name value } }';
+const FULL = `${ITEM} status response reason attempts gameServerId type orderId createdAt updatedAt`;
+const Q = {
+  queue: `query ($userId: String!) { userQueue(userId: $userId) { ${ITEM} } }`,
+  get: `query ($id: Int!) { command(id: $id) { ${FULL} gameServer { id name token } } }`,
+  update: `mutation ($id: Int!, $input: UpdateCommandInput!) { updateCommand(id: $id, input: $input) { ${FULL} } }`,
+};
+
+const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** GraphQL's camelCase objects, all the way down, as REST's snake_case JSON. */
+const toRest = (v: unknown): any => {
+  if (Array.isArray(v)) return v.map(toRest);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [snake(k), toRest(x)]));
+  return v;
+};
+
+async function setup() {
+  const { store, key } = await t.createStore();
+  const server = await makeServer(t, key, { name: 'Survival' });
+  return { storeId: store.id, key, server };
+}
+
+function expectRestError(res: Response, status: number, code: string, field?: string, rule?: string) {
+  expect(res.status).toBe(status);
+  expect(res.body).toEqual({
+    errors: [{ message: expect.any(String), code, ...(field ? { field } : {}), ...(rule ? { rule } : {}) }],
+  });
+}
+
+function expectGqlError(out: Awaited<ReturnType<TestApp['gql']>>, code: string, field?: string, rule?: string) {
+  expect(out.data ?? null).toBeNull();
+  expect(out.errors!.map((e) => e.extensions)).toEqual([{ code, ...(field ? { field } : {}), ...(rule ? { rule } : {}) }]);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('user queue', () => {
+  test('REST: a bare array of the buyer\'s PENDING commands by execute_at, scheduled ones included', async () => {
+    const { storeId, key, server } = await setup();
+    const order = await insertOrder(t, storeId, { clientIdentifier: 'Steve' }, { color: 'blue' });
+    const later = await insertCommand(t, storeId, { userId: 'Steve', command: 'expire', executeAt: inFuture(30 * 24 * 60 * MINUTE), orderId: order.id, trigger: 'EXPIRE' });
+    const now = await insertCommand(t, storeId, { userId: 'Steve', command: 'give', executeAt: ago(MINUTE), orderId: order.id, offlineExecute: false, gameServerId: server.id });
+    const earliest = await insertCommand(t, storeId, { userId: 'Steve', command: 'first', executeAt: ago(10 * MINUTE) });
+    for (const status of ['DONE', 'FAILED', 'CANCELED'] as const) await insertCommand(t, storeId, { userId: 'Steve', status });
+    await insertCommand(t, storeId, { userId: 'steve' });
+    await insertCommand(t, storeId, { userId: 'Alex' });
+    const other = await t.createStore();
+    await insertCommand(t, other.store.id, { userId: 'Steve' });
+
+    const res = await t.http().get('/v1/app/user_queue/Steve').set(bearer(key));
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(res.body.map((c: any) => c.id)).toEqual([earliest.id, now.id, later.id]);
+    for (const item of res.body) expect(Object.keys(item).sort()).toEqual(QUEUE_ITEM_KEYS);
+    expect(res.body[1]).toEqual({
+      id: now.id,
+      store_id: storeId,
+      user_id: 'Steve',
+      command: 'give',
+      offline_execute: false,
+      execute_at: expect.stringMatching(TIMESTAMP),
+      order: {
+        client_identifier: 'Steve',
+        client_email: 'steve@example.com',
+        client_name: 'Steve Minecraft',
+        client_discord: null,
+        internal_id: order.internalId,
+        variables: [{ name: 'color', value: 'blue' }],
+      },
+    });
+    expect(res.body[0].order).toBeNull();
+  });
+
+  test('a leased command is still pending and listed; a done one is not', async () => {
+    const { storeId, key, server } = await setup();
+    const a = await insertCommand(t, storeId, { executeAt: ago(2 * MINUTE) });
+    const b = await insertCommand(t, storeId, { executeAt: ago(MINUTE) });
+    await polledIds(t, server.token);
+    await ack(t, server.token, [{ id: a.id, status: 'DONE' }]);
+    const res = await t.http().get('/v1/app/user_queue/Steve').set(bearer(key));
+    expect(res.body.map((c: any) => c.id)).toEqual([b.id]);
+  });
+
+  test('the user id is a string, taken exactly: spaces, accents, case, digits', async () => {
+    const { storeId, key } = await setup();
+    const spaced = await insertCommand(t, storeId, { userId: 'João da Silva' });
+    const numeric = await insertCommand(t, storeId, { userId: '12345' });
+    const email = await insertCommand(t, storeId, { userId: 'buyer+1@example.com' });
+    const get = (id: string) => t.http().get(`/v1/app/user_queue/${encodeURIComponent(id)}`).set(bearer(key));
+    expect((await get('João da Silva')).body.map((c: any) => c.id)).toEqual([spaced.id]);
+    expect((await get('joão da silva')).body).toEqual([]);
+    expect((await get('12345')).body.map((c: any) => c.id)).toEqual([numeric.id]);
+    expect((await get('buyer+1@example.com')).body.map((c: any) => c.id)).toEqual([email.id]);
+    const unknown = await get('nobody');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual([]);
+  });
+
+  test('GraphQL userQueue: the same items as REST', async () => {
+    const { storeId, key } = await setup();
+    const order = await insertOrder(t, storeId, { clientIdentifier: 'Alex', clientDiscord: 'alex#1' }, { a: '1', b: '2' });
+    await insertCommand(t, storeId, { userId: 'Alex', orderId: order.id, executeAt: ago(MINUTE) });
+    await insertCommand(t, storeId, { userId: 'Alex', executeAt: inFuture(MINUTE), offlineExecute: false });
+    const rest = await t.http().get('/v1/app/user_queue/Alex').set(bearer(key));
+    const out = await t.gql(key, Q.queue, { userId: 'Alex' });
+    expect(out.errors).toBeUndefined();
+    expect(rest.body).toHaveLength(2);
+    expect(toRest(out.data!.userQueue)).toEqual(rest.body);
+  });
+
+  test('without a key -> 401; another store never sees the queue', async () => {
+    const { storeId, server } = await setup();
+    await insertCommand(t, storeId, { userId: 'Steve' });
+    expectRestError(await t.http().get('/v1/app/user_queue/Steve'), 401, 'UNAUTHENTICATED');
+    expectRestError(await t.http().get('/v1/app/user_queue/Steve').set(bearer(server.token)), 401, 'UNAUTHENTICATED');
+    expectGqlError(await t.gql(null, Q.queue, { userId: 'Steve' }), 'UNAUTHENTICATED');
+    const other = await t.createStore();
+    expect((await t.http().get('/v1/app/user_queue/Steve').set(bearer(other.key))).body).toEqual([]);
+    expect((await t.gql(other.key, Q.queue, { userId: 'Steve' })).data!.userQueue).toEqual([]);
+  });
+});
+
+describe('get a command', () => {
+  test('REST and GraphQL: the queue item plus its state', async () => {
+    const { storeId, key, server } = await setup();
+    const order = await insertOrder(t, storeId);
+    const cmd = await insertCommand(t, storeId, {
+      orderId: order.id,
+      gameServerId: server.id,
+      trigger: 'REFUND',
+      command: 'lp user Steve parent remove vip',
+      response: 'earlier',
+      reason: 'refunded',
+      attempts: 1,
+    });
+    const res = await t.http().get(`/v1/app/command/${cmd.id}`).set(bearer(key));
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(COMMAND_KEYS);
+    expect(res.body).toMatchObject({
+      id: cmd.id,
+      status: 'PENDING',
+      response: 'earlier',
+      reason: 'refunded',
+      attempts: 1,
+      game_server_id: server.id,
+      type: 'REFUND',
+      order_id: order.id,
+      created_at: expect.stringMatching(TIMESTAMP),
+      updated_at: expect.stringMatching(TIMESTAMP),
+    });
+    const out = await t.gql(key, Q.get, { id: cmd.id });
+    expect(out.errors).toBeUndefined();
+    const { gameServer, ...rest } = out.data!.command;
+    expect(toRest(rest)).toEqual(res.body);
+    expect(gameServer).toEqual({ id: server.id, name: 'Survival', token: '[redacted]' });
+  });
+
+  test('unknown, malformed and another store\'s ids -> 404', async () => {
+    const { storeId } = await setup();
+    const cmd = await insertCommand(t, storeId);
+    const other = await t.createStore();
+    for (const path of [`/v1/app/command/${cmd.id}`, '/v1/app/command/999999', '/v1/app/command/abc']) {
+      expectRestError(await t.http().get(path).set(bearer(other.key)), 404, 'NOT_FOUND');
+    }
+    expectGqlError(await t.gql(other.key, Q.get, { id: cmd.id }), 'NOT_FOUND');
+  });
+});
+
+describe.each(SURFACES)('update a command (%s)', (surface) => {
+  const update = async (key: string, id: number, body: Record<string, unknown>) => {
+    if (surface === 'rest') {
+      const res = await t.http().patch(`/v1/app/command/${id}`).set(bearer(key)).send(body);
+      expect(res.status).toBe(200);
+      return res.body;
+    }
+    const out = await t.gql(key, Q.update, { id, input: body });
+    expect(out.errors).toBeUndefined();
+    return toRest(out.data!.updateCommand);
+  };
+  const fail = async (key: string, id: number, body: Record<string, unknown>, status: number, code: string, field?: string, rule?: string) => {
+    if (surface === 'rest') expectRestError(await t.http().patch(`/v1/app/command/${id}`).set(bearer(key)).send(body), status, code, field, rule);
+    else expectGqlError(await t.gql(key, Q.update, { id, input: body }), code, field, rule);
+  };
+
+  test('CANCELED with a reason: the admin JSON; the lease ends and no server is offered it again', async () => {
+    const { storeId, key, server } = await setup();
+    const cmd = await insertCommand(t, storeId);
+    expect(await polledIds(t, server.token)).toEqual([cmd.id]);
+
+    const body = await update(key, cmd.id, { status: 'CANCELED', reason: 'refunded by hand' });
+    expect(Object.keys(body).sort()).toEqual(COMMAND_KEYS);
+    expect(body).toMatchObject({ id: cmd.id, status: 'CANCELED', reason: 'refunded by hand', response: null, attempts: 0, type: 'PURCHASE', order_id: null, game_server_id: null });
+    expect(await commandRow(t, cmd.id)).toMatchObject({ status: 'CANCELED', leasedBy: null, leasedUntil: null });
+
+    await t.db.command.update({ where: { id: cmd.id }, data: { executeAt: ago(SECOND) } });
+    expect(await polledIds(t, server.token)).toEqual([]);
+    // The server that had it can no longer settle it.
+    expect((await ack(t, server.token, [{ id: cmd.id, status: 'DONE' }])).body.data[0]).toEqual({ id: cmd.id, status: null, accepted: false });
+    expect((await commandRow(t, cmd.id)).status).toBe('CANCELED');
+  });
+
+  test('PENDING requeues a settled command: no attempts, no lease, due now, offered again', async () => {
+    const { storeId, key, server } = await setup();
+    const cmd = await insertCommand(t, storeId);
+    await polledIds(t, server.token);
+    for (let i = 0; i < 3; i++) {
+      await ack(t, server.token, [{ id: cmd.id, status: 'FAILED', response: 'no such player' }]);
+      await t.db.command.update({ where: { id: cmd.id }, data: { executeAt: ago(SECOND) } });
+      await polledIds(t, server.token);
+    }
+    expect(await commandRow(t, cmd.id)).toMatchObject({ status: 'FAILED', attempts: 3 });
+
+    const before = Date.now();
+    const body = await update(key, cmd.id, { status: 'PENDING' });
+    expect(body).toMatchObject({ status: 'PENDING', attempts: 0, response: 'no such player' });
+    const r = await commandRow(t, cmd.id);
+    expect(r).toMatchObject({ status: 'PENDING', attempts: 0, leasedBy: null, leasedUntil: null, executedAt: null, executedBy: null });
+    expect(Math.abs(r.executeAt.getTime() - before)).toBeLessThan(5 * SECOND);
+    expect(await polledIds(t, server.token)).toEqual([cmd.id]);
+
+    // A done command runs again the same way.
+    await ack(t, server.token, [{ id: cmd.id, status: 'DONE' }]);
+    expect((await commandRow(t, cmd.id)).executedBy).toBe(server.id);
+    await update(key, cmd.id, { status: 'PENDING' });
+    expect(await commandRow(t, cmd.id)).toMatchObject({ status: 'PENDING', executedAt: null, executedBy: null });
+    expect(await polledIds(t, server.token)).toEqual([cmd.id]);
+  });
+
+  test('PENDING on a command that is already pending keeps its schedule', async () => {
+    const { storeId, key } = await setup();
+    const due = inFuture(7 * 24 * 60 * MINUTE);
+    const cmd = await insertCommand(t, storeId, { executeAt: due, trigger: 'EXPIRE' });
+    await update(key, cmd.id, { status: 'PENDING', reason: 'checked' });
+    expect(await commandRow(t, cmd.id)).toMatchObject({ executeAt: due, reason: 'checked', status: 'PENDING' });
+  });
+
+  test('DONE by hand: settled without a server; response and reason set and cleared', async () => {
+    const { storeId, key, server } = await setup();
+    const cmd = await insertCommand(t, storeId, { offlineExecute: false });
+    const body = await update(key, cmd.id, { status: 'DONE', response: 'ran it from the console', reason: 'player asked' });
+    expect(body).toMatchObject({ status: 'DONE', response: 'ran it from the console', reason: 'player asked' });
+    const r = await commandRow(t, cmd.id);
+    expect(r.executedBy).toBeNull();
+    expect(r.executedAt).not.toBeNull();
+    expect(await polledIds(t, server.token, 'Steve')).toEqual([]);
+
+    expect(await update(key, cmd.id, { response: null })).toMatchObject({ status: 'DONE', response: null, reason: 'player asked' });
+    expect(await update(key, cmd.id, { reason: null })).toMatchObject({ response: null, reason: null });
+    expect(await update(key, cmd.id, {})).toMatchObject({ status: 'DONE' });
+  });
+
+  test.each([
+    [{ status: 'RUNNING' }, 'status', 'enum'],
+    [{ status: 'pending' }, 'status', 'enum'],
+    [{ response: 'x'.repeat(2001) }, 'response', 'max'],
+    [{ reason: 'x'.repeat(501) }, 'reason', 'max'],
+  ])('%j -> 422 and nothing changes', async (body, field, rule) => {
+    const { storeId, key } = await setup();
+    const cmd = await insertCommand(t, storeId);
+    const before = await commandRow(t, cmd.id);
+    await fail(key, cmd.id, body, 422, 'VALIDATION_FAILED', field, rule);
+    expect(await commandRow(t, cmd.id)).toEqual(before);
+  });
+
+  test('another store\'s command and unknown ids -> NOT_FOUND, nothing changes', async () => {
+    const { storeId } = await setup();
+    const cmd = await insertCommand(t, storeId);
+    const before = await commandRow(t, cmd.id);
+    const other = await t.createStore();
+    await fail(other.key, cmd.id, { status: 'CANCELED' }, 404, 'NOT_FOUND');
+    await fail(other.key, 999999, { status: 'CANCELED' }, 404, 'NOT_FOUND');
+    expect(await commandRow(t, cmd.id)).toEqual(before);
+  });
+});
+
+test('REST update: a status of the wrong JSON type -> 422 rule type; without a key -> 401', async () => {
+  const { storeId, key, server } = await setup();
+  const cmd = await insertCommand(t, storeId);
+  const before = await commandRow(t, cmd.id);
+  expectRestError(await t.http().patch(`/v1/app/command/${cmd.id}`).set(bearer(key)).send({ response: 5 }), 422, 'VALIDATION_FAILED', 'response', 'type');
+  expectRestError(await t.http().patch(`/v1/app/command/${cmd.id}`).send({ status: 'DONE' }), 401, 'UNAUTHENTICATED');
+  expectRestError(await t.http().patch(`/v1/app/command/${cmd.id}`).set(bearer(server.token)).send({ status: 'DONE' }), 401, 'UNAUTHENTICATED');
+  expectGqlError(await t.gql(null, Q.update, { id: cmd.id, input: { status: 'DONE' } }), 'UNAUTHENTICATED');
+  expect(await commandRow(t, cmd.id)).toEqual(before);
+});
