@@ -285,6 +285,8 @@ export type Mutation = {
   deletePackage: Scalars['Boolean']['output'];
   /** Always true; lets clients check that mutations reach the server. */
   ping: Scalars['Boolean']['output'];
+  /** Runs an approved order's PURCHASE commands again (CONFLICT for any other status). */
+  resendOrderCommands: Array<QueuedCommand>;
   /** A new token, in full this once; the old one stops working. */
   rotateGameServerToken: GameServer;
   updateCategory: Category;
@@ -350,6 +352,11 @@ export type MutationDeletePackageArgs = {
 };
 
 
+export type MutationResendOrderCommandsArgs = {
+  orderId: Scalars['Int']['input'];
+};
+
+
 export type MutationRotateGameServerTokenArgs = {
   id: Scalars['Int']['input'];
 };
@@ -406,6 +413,8 @@ export type Order = {
   clientIdentifier: Scalars['String']['output'];
   clientName: Scalars['String']['output'];
   clientPhone?: Maybe<Scalars['String']['output']>;
+  /** Commands queued for the buyer by this order. */
+  commands: Array<QueuedCommand>;
   createdAt: Scalars['DateTime']['output'];
   currency: Currency;
   deliveries: Array<Delivery>;
@@ -1116,6 +1125,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteOrderNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrderNoteArgs, 'noteId' | 'orderId'>>;
   deletePackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePackageArgs, 'id'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resendOrderCommands?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType, RequireFields<MutationResendOrderCommandsArgs, 'orderId'>>;
   rotateGameServerToken?: Resolver<ResolversTypes['GameServer'], ParentType, ContextType, RequireFields<MutationRotateGameServerTokenArgs, 'id'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
   updateCommand?: Resolver<ResolversTypes['QueuedCommand'], ParentType, ContextType, RequireFields<MutationUpdateCommandArgs, 'id' | 'input'>>;
@@ -1133,6 +1143,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   clientIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commands?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   deliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;

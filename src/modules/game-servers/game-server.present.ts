@@ -20,8 +20,8 @@ export const presentGameServer = (ctx: ServiceContext, s: GameServer & { token?:
 export async function commandOrder(ctx: ServiceContext, orderId: number | null) {
   if (orderId === null) return null;
   const [order, variables] = await Promise.all([
-    ctx.loaders.queueOrderById.load(orderId),
-    ctx.loaders.queueVariablesByOrder.load(orderId),
+    ctx.loaders.orderById.load(orderId),
+    ctx.loaders.orderVariablesByOrder.load(orderId),
   ]);
   if (!order) return null;
   return { order, variables: variables.map((v) => ({ name: v.name, value: v.value })) };

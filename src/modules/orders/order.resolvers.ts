@@ -9,6 +9,7 @@ import type {
   MutationUpdateDeliveryArgs,
   MutationUpdateOrderArgs,
   MutationUpdateOrderNoteArgs,
+  MutationResendOrderCommandsArgs,
   QueryOrderArgs,
   QueryOrderDeliveriesArgs,
   QueryOrderNotesArgs,
@@ -53,6 +54,7 @@ export const orderResolvers: Resolvers = {
     updateDelivery: admin((ctx, { orderId, deliveryId, input }: MutationUpdateDeliveryArgs) =>
       notes.updateDelivery(ctx, orderId, deliveryId, toServiceInput(input) as DeliveryUpdateInput),
     ),
+    resendOrderCommands: admin((ctx, { orderId }: MutationResendOrderCommandsArgs) => orders.resendOrderCommands(ctx, orderId)),
   },
   Order: {
     ...timestampFields('createdAt', 'updatedAt', 'paidAt'),
@@ -64,6 +66,7 @@ export const orderResolvers: Resolvers = {
     packages: (o, _, ctx) => sc(ctx).loaders.orderLinesByOrder.load(o.id),
     notes: (o, _, ctx) => sc(ctx).loaders.orderNotesByOrder.load(o.id),
     deliveries: (o, _, ctx) => sc(ctx).loaders.deliveriesByOrder.load(o.id),
+    commands: (o, _, ctx) => sc(ctx).loaders.commandsByOrder.load(o.id),
   },
   OrderLine: {
     ...moneyFields('unitPrice', 'price'),

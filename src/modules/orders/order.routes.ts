@@ -3,6 +3,7 @@ import * as notes from './note.service';
 import { presentCheckout, presentDelivery, presentNote, presentOrder } from './order.present';
 import type { CheckoutInput, DeliveryUpdateInput, NoteInput, UpdateOrderInput } from './order.schemas';
 import * as orders from './order.service';
+import { presentCommand } from '../game-servers/game-server.present';
 
 export const orderRoutes: Route[] = [
   {
@@ -42,6 +43,13 @@ export const orderRoutes: Route[] = [
     access: 'admin',
     summary: 'Update an order: status transition, buyer fields, variables, manual flags',
     handler: async (ctx, { params, body }) => presentOrder(ctx, await orders.updateOrder(ctx, params.id, body as UpdateOrderInput)),
+  },
+  {
+    method: 'post',
+    path: '/app/order/:id/command/resend',
+    access: 'admin',
+    summary: "Run an approved order's purchase commands again",
+    handler: async (ctx, { params }) => Promise.all((await orders.resendOrderCommands(ctx, params.id)).map((c) => presentCommand(ctx, c))),
   },
   {
     method: 'get',

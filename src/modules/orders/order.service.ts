@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { Prisma, type Order, type OrderStatus, type WebhookEvent } from '../../generated/prisma/client';
+import { Prisma, type Command, type Order, type OrderStatus, type WebhookEvent } from '../../generated/prisma/client';
 import { conflict, invalid, notFound, validationFailed, type ErrorDetail } from '../../errors';
 import { nextDay, startOfDayInZone } from '../../lib/format';
 import { pageWindow, type ListResult } from '../../lib/pagination';
 import { parseInput } from '../../lib/validation';
 import { recordOrderEvent } from '../events/outbox';
+import { requeue } from '../game-servers/command.service';
 import { applyApproval, applyReversal } from './order.effects';
 import { placeholderValues, renderCommand } from './order.commands';
 import {
@@ -357,3 +358,19 @@ export async function sweepAbandonedOrders(db: ServiceContext['db'], olderThanMs
   return emitted;
 }
 
+
+// ---------- commands ----------
+
+/**
+ * Runs an approved order's PURCHASE commands again: those already run, failed or canceled are
+ * requeued as new (due now); pending ones stay as they are. Returns the order's PURCHASE commands.
+ */
+export async function resendOrderCommands(ctx: ServiceContext, orderId: number): Promise<Command[]> {
+  const storeId = ctx.store.id;
+  return ctx.db.$transaction(async (tx) => {
+    const order = await lockOrder(tx, storeId, orderId);
+    if (order.status !== 'APPROVED') throw conflict(`Order ${orderId} is ${order.status}: only an approved order's commands can be resent`);
+    await tx.command.updateMany({ where: { orderId, trigger: 'PURCHASE', status: { not: 'PENDING' } }, data: requeue() });
+    return tx.command.findMany({ where: { orderId, trigger: 'PURCHASE' }, orderBy: { id: 'asc' } });
+  });
+}

@@ -1,0 +1,139 @@
+import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+
+/**
+ * From money to the game: a storefront checkout, an approval, and a simulated game-server plugin
+ * that polls, runs, acknowledges and never sees the command again; then a resend.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+afterAll(() => t.close());
+
+async function setup() {
+  const { store, key } = await t.createStore();
+  const server = await t.http().post('/v1/app/game-server').set(bearer(key)).send({ name: 'Survival' });
+  expect(server.status).toBe(201);
+  const token = server.body.token as string;
+  const variable = await t.db.variable.create({ data: { storeId: store.id, name: 'realm' } });
+  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
+  const pkg = await t
+    .http()
+    .post('/v1/app/package')
+    .set(bearer(key))
+    .send({
+      name: 'VIP',
+      category_id: cat.body.id,
+      price: 10,
+      type: 'SINGLE',
+      variables: [variable.id],
+      commands: [
+        { type: 'PURCHASE', command: 'lp user {client_identifier} parent add vip --realm={realm} #{order_id}', offline_execute: true },
+        { type: 'PURCHASE', command: 'say thanks {client_name}', offline_execute: false },
+        { type: 'REFUND', command: 'lp user {client_identifier} parent remove vip', offline_execute: true },
+      ],
+    });
+  expect(pkg.status).toBe(201);
+  const checkout = await t
+    .http()
+    .post('/v1/webstore/checkout')
+    .set('x-store-domain', store.domain)
+    .send({
+      items: [{ id: pkg.body.id, quantity: 1 }],
+      client_identifier: 'Steve',
+      client_email: 'steve@example.com',
+      client_name: 'Steve Minecraft',
+      gateway: 'PIX',
+      variables: { realm: 'eu' },
+    });
+  expect(checkout.status).toBe(201);
+  return { store, key, token, orderId: checkout.body.order_id as number, internalId: checkout.body.internal_id as string };
+}
+
+const poll = (token: string, online = '') => t.http().get(`/v1/server/queue${online ? `?online=${online}` : ''}`).set(bearer(token));
+
+test('approve -> plugin polls, runs, acks, re-polls and sees nothing again', async () => {
+  const { key, token, orderId, internalId } = await setup();
+  expect((await poll(token, 'Steve')).body.data).toEqual([]); // nothing before the money arrives
+
+  const approved = await t.http().patch(`/v1/app/order/${orderId}`).set(bearer(key)).send({ status: 'APPROVED' });
+  expect(approved.status).toBe(200);
+
+  // Offline: only the offline_execute command.
+  const offline = await poll(token);
+  expect(offline.status).toBe(200);
+  expect(offline.body.data.map((c: { command: string }) => c.command)).toEqual([`lp user Steve parent add vip --realm=eu #${orderId}`]);
+  expect(offline.body.data[0].order).toEqual({
+    client_identifier: 'Steve',
+    client_email: 'steve@example.com',
+    client_name: 'Steve Minecraft',
+    client_discord: null,
+    internal_id: internalId,
+    variables: [{ name: 'realm', value: 'eu' }],
+  });
+
+  // Online: the held one comes back to the same server (its lease), plus the online-only one.
+  const online = await poll(token, 'Steve');
+  const commands = online.body.data as { id: number; command: string }[];
+  expect(commands.map((c) => c.command).sort()).toEqual([`lp user Steve parent add vip --realm=eu #${orderId}`, 'say thanks Steve Minecraft']);
+
+  const ack = await t
+    .http()
+    .post('/v1/server/queue/ack')
+    .set(bearer(token))
+    .send({ results: commands.map((c) => ({ id: c.id, status: 'DONE', response: 'ok' })) });
+  expect(ack.status).toBe(200);
+  expect(ack.body.data.every((r: { accepted: boolean; status: string }) => r.accepted && r.status === 'DONE')).toBe(true);
+
+  expect((await poll(token, 'Steve')).body.data).toEqual([]);
+  // Acks are idempotent.
+  const again = await t.http().post('/v1/server/queue/ack').set(bearer(token)).send({ results: [{ id: commands[0].id, status: 'DONE' }] });
+  expect(again.status).toBe(200);
+  expect((await poll(token, 'Steve')).body.data).toEqual([]);
+
+  // The order shows its commands on GraphQL.
+  const gql = await t.gql(key, `query($id: Int!) { order(id: $id) { commands { command status type } } }`, { id: orderId });
+  expect(gql.errors).toBeUndefined();
+  expect(gql.data!.order.commands).toHaveLength(2);
+  expect(gql.data!.order.commands.every((c: { status: string; type: string }) => c.status === 'DONE' && c.type === 'PURCHASE')).toBe(true);
+
+  // Resend requeues them; the plugin runs them again.
+  const resent = await t.http().post(`/v1/app/order/${orderId}/command/resend`).set(bearer(key));
+  expect(resent.status).toBe(200);
+  expect(resent.body).toHaveLength(2);
+  expect(resent.body.every((c: { status: string; attempts: number }) => c.status === 'PENDING' && c.attempts === 0)).toBe(true);
+  expect((await poll(token, 'Steve')).body.data).toHaveLength(2);
+
+  // Refund cancels what has not run and queues the removal.
+  const refunded = await t.http().patch(`/v1/app/order/${orderId}`).set(bearer(key)).send({ status: 'REFUNDED' });
+  expect(refunded.status).toBe(200);
+  const afterRefund = await t.db.command.findMany({ where: { orderId }, orderBy: { id: 'asc' } });
+  expect(afterRefund.filter((c) => c.trigger === 'PURCHASE').every((c) => c.status === 'CANCELED')).toBe(true);
+  expect(afterRefund.filter((c) => c.trigger === 'REFUND').map((c) => [c.command, c.status])).toEqual([['lp user Steve parent remove vip', 'PENDING']]);
+});
+
+test('resend is refused for an order that is not approved, on both surfaces, and is 404 for another store', async () => {
+  const { key, orderId } = await setup();
+  const rest = await t.http().post(`/v1/app/order/${orderId}/command/resend`).set(bearer(key));
+  expect(rest.status).toBe(409);
+  expect(rest.body.errors[0].code).toBe('CONFLICT');
+  const gql = await t.gql(key, 'mutation($id: Int!) { resendOrderCommands(orderId: $id) { id } }', { id: orderId });
+  expect(gql.errors![0].extensions.code).toBe('CONFLICT');
+
+  const other = await t.createStore();
+  const foreign = await t.http().post(`/v1/app/order/${orderId}/command/resend`).set(bearer(other.key));
+  expect(foreign.status).toBe(404);
+  expect((await t.gql(other.key, 'mutation($id: Int!) { resendOrderCommands(orderId: $id) { id } }', { id: orderId })).errors![0].extensions.code).toBe(
+    'NOT_FOUND',
+  );
+});
+
+test("another store's server token never sees this store's commands", async () => {
+  const { key, orderId } = await setup();
+  await t.http().patch(`/v1/app/order/${orderId}`).set(bearer(key)).send({ status: 'APPROVED' });
+  const other = await t.createStore();
+  const server = await t.http().post('/v1/app/game-server').set(bearer(other.key)).send({ name: 'Other' });
+  const res = await poll(server.body.token, 'Steve');
+  expect(res.status).toBe(200);
+  expect(res.body.data).toEqual([]);
+});
