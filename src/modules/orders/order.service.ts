@@ -310,7 +310,15 @@ export async function updateOrder(ctx: ServiceContext, id: number, input: Update
 
 /** Commands not yet run follow changes to the buyer's identity and the order's variables. */
 async function rerenderPendingCommands(tx: Tx, order: Order) {
-  const pending = await tx.command.findMany({ where: { orderId: order.id, status: 'PENDING', packageCommandId: { not: null } } });
+  // A command a game server holds right now is in flight: it keeps the text the server was given.
+  const pending = await tx.command.findMany({
+    where: {
+      orderId: order.id,
+      status: 'PENDING',
+      packageCommandId: { not: null },
+      OR: [{ leasedUntil: null }, { leasedUntil: { lt: new Date() } }],
+    },
+  });
   if (!pending.length) return;
   const [templates, lines, variables] = await Promise.all([
     tx.packageCommand.findMany({ where: { id: { in: pending.map((c) => c.packageCommandId!) } } }),
