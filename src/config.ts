@@ -12,6 +12,17 @@ export interface Config {
   poolSize: number;
   /** A PENDING order older than this emits ORDER_ABANDONED once. */
   abandonAfterMinutes: number;
+  /** Key that encrypts webhook signing secrets at rest; generated and kept in the database when unset. */
+  secretKey?: string;
+  /** Seconds between delivery attempts of a webhook event; after the last one the event is failed. */
+  webhookRetrySchedule: number[];
+  webhookTimeoutMs: number;
+  /** Run the HTTP API / the job worker in this process. */
+  runApi: boolean;
+  runWorker: boolean;
+  workerConcurrency: number;
+  /** A worker process silent for this long is taken as dead and its jobs are released. */
+  workerStaleAfterSeconds: number;
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -20,6 +31,16 @@ function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number 
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return n;
+}
+
+/** The contract's schedule: 5 s, 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h. */
+export const DEFAULT_RETRY_SCHEDULE = [5, 60, 300, 1800, 7200, 21600, 43200, 86400];
+
+function scheduleEnv(raw: string | undefined): number[] {
+  if (!raw) return DEFAULT_RETRY_SCHEDULE;
+  const list = raw.split(',').map((s) => Number(s.trim()));
+  if (!list.length || list.some((n) => !Number.isFinite(n) || n < 0)) throw new Error(`WEBHOOK_RETRY_SCHEDULE must be seconds separated by commas, got "${raw}"`);
+  return list;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,5 +55,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
     poolSize: intEnv(env, 'DB_POOL_SIZE', 10),
     abandonAfterMinutes: intEnv(env, 'ORDER_ABANDON_AFTER_MINUTES', 24 * 60),
+    secretKey: env.SECRET_KEY || undefined,
+    webhookRetrySchedule: scheduleEnv(env.WEBHOOK_RETRY_SCHEDULE),
+    webhookTimeoutMs: intEnv(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
+    runApi: env.RUN_API !== 'false',
+    runWorker: env.RUN_WORKER !== 'false',
+    workerConcurrency: intEnv(env, 'WORKER_CONCURRENCY', 10),
+    workerStaleAfterSeconds: intEnv(env, 'WORKER_STALE_AFTER_SECONDS', 60),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Config } from './config';
+import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import type { PrismaClient, Store } from './generated/prisma/client';
 import { createLoaders, type Loaders } from './loaders';
@@ -21,6 +21,7 @@ export type Actor =
 /** What every service function receives first: whose store, who is acting, and the request's loaders. */
 export interface ServiceContext {
   db: PrismaClient;
+  config: Config;
   store: Store;
   actor: Actor;
   loaders: Loaders;
@@ -59,8 +60,8 @@ function once<T>(fn: () => Promise<T>): () => Promise<T> {
   return () => (p ??= fn());
 }
 
-export function serviceContext(db: PrismaClient, store: Store, actor: Actor, requestId: string): ServiceContext {
-  return { db, store, actor, requestId, loaders: createLoaders(db, store.id) };
+export function serviceContext(db: PrismaClient, store: Store, actor: Actor, requestId: string, config: Config = loadConfig()): ServiceContext {
+  return { db, config, store, actor, requestId, loaders: createLoaders(db, store.id) };
 }
 
 export function createContext(req: RequestLike, deps: Deps, requestId = header(req, 'x-request-id') || randomUUID()): RequestContext {
@@ -73,20 +74,20 @@ export function createContext(req: RequestLike, deps: Deps, requestId = header(r
       if (!token) throw unauthenticated('Missing API key: send Authorization: Bearer <api key>');
       const found = await authenticateApiKey(db, token);
       if (!found) throw unauthenticated('Invalid or revoked API key');
-      return serviceContext(db, found.store, { kind: 'admin', apiKeyId: found.apiKeyId }, requestId);
+      return serviceContext(db, found.store, { kind: 'admin', apiKeyId: found.apiKeyId }, requestId, deps.config);
     }),
     storefront: once(async () => {
       const domain = header(req, 'x-store-domain')?.trim().toLowerCase();
       const store = domain ? await storeByDomain(db, domain) : null;
       if (!store) throw storeNotFound();
-      return serviceContext(db, store, { kind: 'storefront' }, requestId);
+      return serviceContext(db, store, { kind: 'storefront' }, requestId, deps.config);
     }),
     server: once(async () => {
       const token = bearerToken(req);
       if (!token) throw unauthenticated('Missing server token: send Authorization: Bearer <server token>');
       const found = await authenticateServerToken(db, token);
       if (!found) throw unauthenticated('Invalid server token');
-      return serviceContext(db, found.store, { kind: 'server', gameServerId: found.gameServerId }, requestId);
+      return serviceContext(db, found.store, { kind: 'server', gameServerId: found.gameServerId }, requestId, deps.config);
     }),
   };
 }

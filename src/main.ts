@@ -7,64 +7,70 @@ import { clearServerInfo, startEmbedded, writeServerInfo, type EmbeddedDatabase 
 import { migrateUrl } from './db/migrate';
 import { ensureDemoStore } from './db/seed';
 import { jsonLog } from './logger';
-import { sweepAbandonedOrders } from './modules/orders/order.service';
+import { migrateJobQueue, startWorker } from './worker/worker';
 
+/**
+ * Start-up: database (embedded unless DATABASE_URL), migrations, then the HTTP API and the job
+ * worker, together by default or apart (RUN_API=false / RUN_WORKER=false).
+ */
 async function main() {
   const config = loadConfig();
+  if (!config.runApi && !config.runWorker) throw new Error('RUN_API and RUN_WORKER are both false: nothing to run');
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startEmbedded({ dataDir: config.dataDir, port: config.embeddedDbPort, maxConnections: config.poolSize + 5 });
+    embedded = await startEmbedded({ dataDir: config.dataDir, port: config.embeddedDbPort, maxConnections: config.poolSize * 2 + 10 });
     url = embedded.url;
     writeServerInfo(config.dataDir, { pid: process.pid, databaseUrl: url });
   }
   const applied = await migrateUrl(url);
   if (applied.length) jsonLog({ msg: 'migrations applied', applied });
+  await migrateJobQueue(url, { embedded: !!embedded });
 
   const database = createDatabase(url, { poolSize: config.poolSize });
-  const seed = embedded || process.env.SEED_DEMO === 'true';
-  const demo = seed ? await ensureDemoStore(database.prisma, embedded ? path.join(config.dataDir, 'demo-store.json') : undefined) : undefined;
+  const lines: string[] = [];
 
-  const { app, stop } = await createApp({ database, config });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.port, config.host, () => resolve(s));
-  });
-
-  const lines = [
-    `Store Commerce API listening on ${config.publicBaseUrl}`,
-    `  REST:    ${config.publicBaseUrl}/v1`,
-    `  GraphQL: ${config.publicBaseUrl}/graphql`,
-  ];
-  if (embedded) lines.push(`  Embedded database (data in ${config.dataDir}): DATABASE_URL=${embedded.url}`);
-  if (demo) {
-    lines.push(`  Demo store: ${demo.store.domain} (id ${demo.store.id})`);
+  let server: Server | undefined;
+  let stopApp: (() => Promise<void>) | undefined;
+  if (config.runApi) {
+    const seed = embedded || process.env.SEED_DEMO === 'true';
+    const demo = seed ? await ensureDemoStore(database.prisma, embedded ? path.join(config.dataDir, 'demo-store.json') : undefined) : undefined;
+    const { app, stop } = await createApp({ database, config });
+    stopApp = stop;
+    server = await new Promise<Server>((resolve) => {
+      const s = app.listen(config.port, config.host, () => resolve(s));
+    });
     lines.push(
-      demo.apiKey
-        ? `  Admin API key: ${demo.apiKey}`
-        : `  Admin API key: shown only when created; make one with: npm run --silent cli -- apikey create --store ${demo.store.id}`,
+      `Store Commerce API listening on ${config.publicBaseUrl}`,
+      `  REST:    ${config.publicBaseUrl}/v1`,
+      `  GraphQL: ${config.publicBaseUrl}/graphql`,
     );
+    if (demo) {
+      lines.push(`  Demo store: ${demo.store.domain} (id ${demo.store.id})`);
+      lines.push(
+        demo.apiKey
+          ? `  Admin API key: ${demo.apiKey}`
+          : `  Admin API key: shown only when created; make one with: npm run --silent cli -- apikey create --store ${demo.store.id}`,
+      );
+    }
   }
-  process.stdout.write(`${lines.join('\n')}\n`);
+  if (embedded) lines.push(`  Embedded database (data in ${config.dataDir}): DATABASE_URL=${embedded.url}`);
 
-  // Until the job worker exists, the abandoned-order sweep runs here, once a minute.
-  const sweep = setInterval(() => {
-    sweepAbandonedOrders(database.prisma, config.abandonAfterMinutes * 60_000).catch((e) =>
-      jsonLog({ level: 'error', msg: 'abandoned-order sweep failed', err: String(e) }),
-    );
-  }, 60_000);
-  sweep.unref();
+  const worker = config.runWorker ? await startWorker({ database, connectionString: url, config, log: jsonLog, embedded: !!embedded }) : undefined;
+  if (worker) lines.push(`  Job worker: running (${config.workerConcurrency} jobs at a time)`);
+  process.stdout.write(`${lines.join('\n')}\n`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     jsonLog({ msg: 'shutting down', signal });
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
-    // Stop taking connections; requests in flight finish first.
-    clearInterval(sweep);
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections?.();
-    await stop();
+    const force = setTimeout(() => process.exit(1), 30_000).unref();
+    // HTTP first: no new requests, the ones in flight finish.
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    await stopApp?.();
+    // The worker stops taking jobs and finishes the ones it runs; the rest stay queued.
+    await worker?.stop();
     await database.close();
     if (embedded) {
       await embedded.stop();

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { migrate } from '../../src/db/migrate';
+import { migrateJobQueue } from '../../src/worker/worker';
 import { startTestServer, type TestServer } from './postgres';
 
 /**
@@ -45,6 +46,7 @@ export default async function globalSetup() {
   } finally {
     await client.end();
   }
+  await migrateJobQueue(templateUrl);
   process.env.TEST_PG_ADMIN_URL = adminUrl;
   process.env.TEST_PG_TEMPLATE = TEMPLATE;
 }

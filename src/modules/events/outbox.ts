@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/client';
 import type { Order, Store, WebhookEvent } from '../../generated/prisma/client';
 import { presentOrderWith } from '../orders/order.present';
+import { scheduleDeliveries } from '../webhooks/webhook.delivery';
 
 /**
- * Records an order event in the outbox, inside the caller's transaction: the event exists if and
- * only if the change that caused it commits. The payload is the webhook body, the order as GET
- * returns it at that moment.
+ * Records an order event in the outbox, inside the caller's transaction, with a delivery and its
+ * job for every subscribed webhook: the event exists, and will be sent, if and only if the change
+ * that caused it commits. The payload is the webhook body, the order as GET returns it then.
  */
 export async function recordOrderEvent(tx: Tx, store: Store, event: WebhookEvent, order: Order): Promise<string> {
   const [lines, variables] = await Promise.all([
@@ -25,5 +26,6 @@ export async function recordOrderEvent(tx: Tx, store: Store, event: WebhookEvent
       payload: { id, event, date: date.toISOString(), data: presentOrderWith(store, order, lines, variables) },
     },
   });
+  await scheduleDeliveries(tx, store.id, id, event);
   return id;
 }

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { Logger, makeWorkerUtils, run, runMigrations, type Runner, type TaskList, type WorkerUtils } from 'graphile-worker';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Log } from '../logger';
+import { sweepAbandonedOrders } from '../modules/orders/order.service';
+import { DELIVER_TASK, processDelivery, type DeliveryDeps } from '../modules/webhooks/webhook.delivery';
+
+/** graphile-worker's own tables; applied at start-up by the API and the worker alike (idempotent). */
+export async function migrateJobQueue(connectionString: string, opts: { embedded?: boolean } = {}): Promise<void> {
+  await runMigrations({ connectionString, noPreparedStatements: opts.embedded, logger: quietLogger });
+}
+
+// graphile-worker logs through its own logger; keep its chatter out of our JSON lines.
+const quietLogger = new Logger(() => () => undefined);
+
+export interface JobWorker {
+  instanceId: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The job worker: webhook deliveries (one queue per webhook, so one receiver's events go in order
+ * and a dead one delays no other), and the periodic abandoned-order sweep. Several processes can
+ * run it against one database. Each writes a heartbeat; when one dies (SIGKILL, crash), the others
+ * release the jobs it had locked once its heartbeat is stale, instead of graphile-worker's 4 h.
+ */
+export async function startWorker(opts: {
+  database: Database;
+  connectionString: string;
+  config: Config;
+  log: Log;
+  embedded?: boolean;
+  deliveryDeps?: Partial<DeliveryDeps>;
+}): Promise<JobWorker> {
+  const { database, config, log } = opts;
+  const db = database.prisma;
+  const instanceId = `w-${randomUUID()}`;
+  const deps: DeliveryDeps = { db, config, ...opts.deliveryDeps };
+
+  const taskList: TaskList = {
+    [DELIVER_TASK]: async (payload) => {
+      const { deliveryId } = payload as { deliveryId: number };
+      const outcome = await processDelivery(deps, deliveryId);
+      if (outcome === 'failed') log({ level: 'warn', msg: 'webhook delivery failed for good', deliveryId });
+    },
+    sweep_abandoned_orders: async () => {
+      const n = await sweepAbandonedOrders(db, config.abandonAfterMinutes * 60_000);
+      if (n) log({ msg: 'abandoned orders', emitted: n });
+    },
+  };
+
+  const workerIds = new Set<string>();
+  await db.workerHeartbeat.create({ data: { instanceId, workerIds: [] } });
+  const runner: Runner = await run({
+    connectionString: opts.connectionString,
+    concurrency: config.workerConcurrency,
+    noHandleSignals: true,
+    pollInterval: 1000,
+    noPreparedStatements: opts.embedded,
+    taskList,
+    crontab: '* * * * * sweep_abandoned_orders ?max=1',
+    logger: quietLogger,
+  });
+  runner.events.on('worker:create', ({ worker }) => {
+    workerIds.add(worker.workerId);
+    void beat();
+  });
+
+  const utils: WorkerUtils = await makeWorkerUtils({ connectionString: opts.connectionString, noPreparedStatements: opts.embedded, logger: quietLogger });
+  async function beat() {
+    await db.workerHeartbeat
+      .update({ where: { instanceId }, data: { seenAt: new Date(), workerIds: [...workerIds] } })
+      .catch((e) => log({ level: 'error', msg: 'worker heartbeat failed', err: String(e) }));
+  }
+  async function releaseDeadWorkers() {
+    const cutoff = new Date(Date.now() - config.workerStaleAfterSeconds * 1000);
+    const dead = await db.workerHeartbeat.findMany({ where: { seenAt: { lt: cutoff }, instanceId: { not: instanceId } } });
+    for (const row of dead) {
+      if (row.workerIds.length) await utils.forceUnlockWorkers(row.workerIds);
+      await db.workerHeartbeat.delete({ where: { instanceId: row.instanceId } }).catch(() => undefined);
+      log({ level: 'warn', msg: 'released the jobs of a dead worker', instanceId: row.instanceId, workerIds: row.workerIds });
+    }
+  }
+  const everyBeat = Math.max(1000, Math.floor((config.workerStaleAfterSeconds * 1000) / 4));
+  const timer = setInterval(() => {
+    void beat().then(() => releaseDeadWorkers().catch((e) => log({ level: 'error', msg: 'worker recovery failed', err: String(e) })));
+  }, everyBeat);
+  timer.unref();
+  await releaseDeadWorkers();
+
+  return {
+    instanceId,
+    async stop() {
+      clearInterval(timer);
+      // Stops taking jobs, lets the running ones finish, then releases its locks.
+      await runner.stop();
+      await utils.release();
+      await db.workerHeartbeat.delete({ where: { instanceId } }).catch(() => undefined);
+    },
+  };
+}
