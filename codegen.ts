@@ -29,6 +29,13 @@ const config: CodegenConfig = {
           Delivery: `${prisma}#Delivery`,
           GameServer: `${prisma}#GameServer`,
           QueuedCommand: `${prisma}#Command`,
+          Webhook: `${prisma}#Webhook`,
+          WebhookLog: `${prisma}#WebhookLog`,
+          Affiliate: `${prisma}#Affiliate`,
+          PackageCommission: `${prisma}#AffiliatePackageCommission`,
+          WithdrawRequest: `${prisma}#AffiliateTransaction`,
+          Coupon: `${prisma}#Coupon`,
+          Variable: `${prisma}#Variable`,
         },
         scalars: {
           DateTime: 'string',

@@ -8,12 +8,24 @@ import { jsonLog, type Log } from './logger';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { gameServerRoutes } from './modules/game-servers/game-server.routes';
 import { orderRoutes } from './modules/orders/order.routes';
+import { affiliateRoutes } from './modules/affiliates/affiliate.routes';
+import { marketingRoutes } from './modules/marketing/marketing.routes';
+import { reportRoutes } from './modules/reports/report.routes';
+import { webhookRoutes } from './modules/webhooks/webhook.routes';
 import { errorHandler, unknownRoute } from './rest/errors';
 import type { Route } from './rest/route';
 import { buildRouter } from './rest/router';
 
 /** Every module's REST table, in one list: the router, and later the OpenAPI document, read it. */
-export const routes: Route[] = [...catalogRoutes, ...orderRoutes, ...gameServerRoutes];
+export const routes: Route[] = [
+  ...catalogRoutes,
+  ...orderRoutes,
+  ...gameServerRoutes,
+  ...webhookRoutes,
+  ...affiliateRoutes,
+  ...marketingRoutes,
+  ...reportRoutes,
+];
 
 export interface App {
   app: Express;

@@ -9,10 +9,23 @@ import { catalogResolvers } from '../modules/catalog/catalog.resolvers';
 import { storeResolvers } from '../modules/store/store.resolvers';
 import { gameServerResolvers } from '../modules/game-servers/game-server.resolvers';
 import { orderResolvers } from '../modules/orders/order.resolvers';
+import { affiliateResolvers } from '../modules/affiliates/affiliate.resolvers';
+import { marketingResolvers } from '../modules/marketing/marketing.resolvers';
+import { reportResolvers } from '../modules/reports/report.resolvers';
+import { webhookResolvers } from '../modules/webhooks/webhook.resolvers';
 
 export const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
 
-const modules: Resolvers[] = [storeResolvers, catalogResolvers, orderResolvers, gameServerResolvers];
+const modules: Resolvers[] = [
+  storeResolvers,
+  catalogResolvers,
+  orderResolvers,
+  gameServerResolvers,
+  webhookResolvers,
+  affiliateResolvers,
+  marketingResolvers,
+  reportResolvers,
+];
 
 /** Timestamps are resolved to text in the store's offset by the field resolvers; Dates fall back to UTC. */
 const DateTime = new GraphQLScalarType({

@@ -11,10 +11,13 @@ export type TestApp = Awaited<ReturnType<typeof setupTestApp>>;
 
 let storeSeq = 0;
 
-/** The app in-process on its own fresh database, with helpers to call both surfaces. */
-export async function setupTestApp() {
+/**
+ * The app in-process on its own fresh database, with helpers to call both surfaces. Webhooks may
+ * target private addresses (the local receivers) unless `webhookAllowPrivate: false`.
+ */
+export async function setupTestApp(opts: { webhookAllowPrivate?: boolean } = {}) {
   const database = await createTestDatabase();
-  const config = { ...loadConfig({}), webhookAllowPrivate: true };
+  const config = { ...loadConfig({}), webhookAllowPrivate: opts.webhookAllowPrivate ?? true };
   const { app, stop } = await createApp({ database, config }, { log: silentLog });
 
   return {

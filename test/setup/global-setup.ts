@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { migrate } from '../../src/db/migrate';
 import { migrateJobQueue } from '../../src/worker/worker';
@@ -21,7 +25,28 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
+/**
+ * One self-signed certificate for `localhost` / 127.0.0.1, for the HTTPS webhook receivers of the
+ * tests. Node reads NODE_EXTRA_CA_CERTS only when a process starts, so it is set here, before jest
+ * spawns its workers: every worker (and every child process a test starts) trusts it from birth.
+ */
+function makeTestCertificate() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sca-tls-'));
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
+    { stdio: 'pipe' },
+  );
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  process.env.NODE_EXTRA_CA_CERTS = cert;
+  process.env.TEST_TLS_CERT = cert;
+  process.env.TEST_TLS_KEY = key;
+}
+
 export default async function globalSetup() {
+  makeTestCertificate();
   let adminUrl: string;
   if (process.env.DATABASE_URL) {
     adminUrl = process.env.DATABASE_URL;

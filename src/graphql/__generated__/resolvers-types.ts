@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, GameServer as GameServerModel, Command as CommandModel } from '../../generated/prisma/client';
+import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Coupon as CouponModel, Variable as VariableModel } from '../../generated/prisma/client';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -19,6 +19,61 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** A JSON object. */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+};
+
+export type Affiliate = {
+  __typename?: 'Affiliate';
+  balance: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Always "[redacted]". */
+  dashSecret: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  linkedDiscountId?: Maybe<Scalars['Int']['output']>;
+  minWithdraw: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  packageCommissions: Array<PackageCommission>;
+  percentCommission: Scalars['Float']['output'];
+  /** Unique in the store, ignoring case. */
+  refCode: Scalars['String']['output'];
+  /** true: the affiliate earns on their own purchases too. */
+  selfAffiliated: Scalars['Boolean']['output'];
+  /** Revenue and sales (one grouped query per page of affiliates). */
+  statistics: AffiliateStatistics;
+  storeId: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  withdrawSettings?: Maybe<WithdrawSettings>;
+};
+
+export type AffiliateInput = {
+  balance?: InputMaybe<Scalars['Float']['input']>;
+  /** Required on create. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  linkedDiscountId?: InputMaybe<Scalars['Int']['input']>;
+  minWithdraw?: InputMaybe<Scalars['Float']['input']>;
+  /** Required on create; at most 56 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the whole set. */
+  packageCommissions?: InputMaybe<Array<PackageCommissionInput>>;
+  /** Required on create; 1 to 100. */
+  percentCommission?: InputMaybe<Scalars['Float']['input']>;
+  /** Required on create; letters, digits, hyphen, underscore. */
+  refCode?: InputMaybe<Scalars['String']['input']>;
+  selfAffiliated?: InputMaybe<Scalars['Boolean']['input']>;
+  withdrawSettings?: InputMaybe<WithdrawSettingsInput>;
+};
+
+export type AffiliatePage = {
+  __typename?: 'AffiliatePage';
+  data: Array<Affiliate>;
+  meta: PageMeta;
+};
+
+export type AffiliateStatistics = {
+  __typename?: 'AffiliateStatistics';
+  /** Net revenue of the approved orders that carried the affiliate. */
+  revenue: Scalars['Float']['output'];
+  sales: Scalars['Int']['output'];
 };
 
 export type Category = {
@@ -111,6 +166,41 @@ export type CommandTrigger =
   | 'PURCHASE'
   | 'REFUND';
 
+export type Coupon = {
+  __typename?: 'Coupon';
+  /** Matched ignoring case at checkout. */
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  enabled: Scalars['Boolean']['output'];
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  maxUses?: Maybe<Scalars['Int']['output']>;
+  storeId: Scalars['Int']['output'];
+  type: PromoType;
+  updatedAt: Scalars['DateTime']['output'];
+  uses: Scalars['Int']['output'];
+  value: Scalars['Float']['output'];
+};
+
+export type CouponInput = {
+  /** Required on create. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO 8601 with an offset. */
+  expiresAt?: InputMaybe<Scalars['String']['input']>;
+  maxUses?: InputMaybe<Scalars['Int']['input']>;
+  /** Required on create: PERCENTAGE or PRICE. */
+  type?: InputMaybe<Scalars['String']['input']>;
+  /** Required on create. */
+  value?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type CouponPage = {
+  __typename?: 'CouponPage';
+  data: Array<Coupon>;
+  meta: PageMeta;
+};
+
 export type CreateCategoryInput = {
   banner?: InputMaybe<Scalars['String']['input']>;
   hideCategory?: InputMaybe<Scalars['Boolean']['input']>;
@@ -164,6 +254,17 @@ export type CreatePackageInput = {
   /** Required: SINGLE or MULTIPLE. */
   type?: InputMaybe<Scalars['String']['input']>;
   variables?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type CreateWebhookInput = {
+  /** Default true. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required. At most 100 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Required, at least one: ORDER_CREATED, ORDER_APPROVED, ORDER_REJECTED, ORDER_ABANDONED, ORDER_REFUNDED, ORDER_CHARGEDBACK; no repeats. */
+  scopes?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Required. https:// only; private, loopback and link-local targets are refused. */
+  url?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Currency =
@@ -255,6 +356,17 @@ export type Gateway =
   | 'PIX'
   | 'STRIPE';
 
+export type GatewayReportItem = {
+  __typename?: 'GatewayReportItem';
+  /** PIX, MERCADOPAGO, STRIPE, PAYPAL or PICPAY. */
+  gateway: Gateway;
+  gatewayDisplay: Scalars['String']['output'];
+  grossRevenue: Scalars['Float']['output'];
+  /** Net received. */
+  revenue: Scalars['Float']['output'];
+  sales: Scalars['Int']['output'];
+};
+
 export type LicenseKey = {
   __typename?: 'LicenseKey';
   createdAt: Scalars['DateTime']['output'];
@@ -270,33 +382,56 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Storefront (x-store-domain): place a PENDING order. */
   checkout: CheckoutResult;
+  createAffiliate: Affiliate;
   createCategory: Category;
+  createCoupon: Coupon;
   /** The result carries the server token in full, this once. */
   createGameServer: GameServer;
   /** Admin: an order entered by hand (manuallyCreated). */
   createOrder: Order;
   createOrderNote: OrderNote;
   createPackage: Package;
+  createVariable: Variable;
+  /** The result carries the signing secret in full, this once. */
+  createWebhook: Webhook;
+  /** Debits the balance at once; CONFLICT when it is too low. */
+  createWithdrawRequest: WithdrawRequest;
+  deleteAffiliate: Scalars['Boolean']['output'];
   /** Refused (CONFLICT) while the category holds packages or subcategories. */
   deleteCategory: Scalars['Boolean']['output'];
+  deleteCoupon: Scalars['Boolean']['output'];
   /** The token stops working; commands meant for this server may then run on any of the store's servers. */
   deleteGameServer: Scalars['Boolean']['output'];
   deleteOrderNote: Scalars['Boolean']['output'];
   deletePackage: Scalars['Boolean']['output'];
+  deleteVariable: Scalars['Boolean']['output'];
+  /** Deletes the webhook with its pending deliveries and its logs. */
+  deleteWebhook: Scalars['Boolean']['output'];
   /** Always true; lets clients check that mutations reach the server. */
   ping: Scalars['Boolean']['output'];
   /** Runs an approved order's PURCHASE commands again (CONFLICT for any other status). */
   resendOrderCommands: Array<QueuedCommand>;
+  /** Delivers a logged message again, now, to the webhook's current URL; returns the new log. */
+  resendWebhookLog: WebhookLog;
   /** A new token, in full this once; the old one stops working. */
   rotateGameServerToken: GameServer;
+  /** A new signing secret, in full this once; the old one no longer signs. */
+  rotateWebhookSecret: Webhook;
+  settleWithdrawRequest: WithdrawRequest;
+  /** Sends a test message now (event: the first scope; data: the latest order) and returns its log. */
+  testWebhook: WebhookLog;
+  updateAffiliate: Affiliate;
   updateCategory: Category;
   updateCommand: QueuedCommand;
+  updateCoupon: Coupon;
   updateDelivery: Delivery;
   updateGameServer: GameServer;
   /** Status transitions: PENDING -> APPROVED|REJECTED|CANCELED, APPROVED -> REFUNDED|CHARGEDBACK; others are CONFLICT. */
   updateOrder: Order;
   updateOrderNote: OrderNote;
   updatePackage: Package;
+  updateVariable: Variable;
+  updateWebhook: Webhook;
 };
 
 
@@ -305,8 +440,18 @@ export type MutationCheckoutArgs = {
 };
 
 
+export type MutationCreateAffiliateArgs = {
+  input: AffiliateInput;
+};
+
+
 export type MutationCreateCategoryArgs = {
   input: CreateCategoryInput;
+};
+
+
+export type MutationCreateCouponArgs = {
+  input: CouponInput;
 };
 
 
@@ -331,7 +476,32 @@ export type MutationCreatePackageArgs = {
 };
 
 
+export type MutationCreateVariableArgs = {
+  input: VariableInput;
+};
+
+
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+
+export type MutationCreateWithdrawRequestArgs = {
+  input: WithdrawRequestInput;
+};
+
+
+export type MutationDeleteAffiliateArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteCouponArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -352,13 +522,50 @@ export type MutationDeletePackageArgs = {
 };
 
 
+export type MutationDeleteVariableArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteWebhookArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationResendOrderCommandsArgs = {
   orderId: Scalars['Int']['input'];
 };
 
 
+export type MutationResendWebhookLogArgs = {
+  logId: Scalars['String']['input'];
+};
+
+
 export type MutationRotateGameServerTokenArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationRotateWebhookSecretArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSettleWithdrawRequestArgs = {
+  id: Scalars['Int']['input'];
+  input: SettleWithdrawInput;
+};
+
+
+export type MutationTestWebhookArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateAffiliateArgs = {
+  id: Scalars['Int']['input'];
+  input: AffiliateInput;
 };
 
 
@@ -371,6 +578,12 @@ export type MutationUpdateCategoryArgs = {
 export type MutationUpdateCommandArgs = {
   id: Scalars['Int']['input'];
   input: UpdateCommandInput;
+};
+
+
+export type MutationUpdateCouponArgs = {
+  id: Scalars['Int']['input'];
+  input: CouponInput;
 };
 
 
@@ -403,6 +616,18 @@ export type MutationUpdateOrderNoteArgs = {
 export type MutationUpdatePackageArgs = {
   id: Scalars['Int']['input'];
   input: UpdatePackageInput;
+};
+
+
+export type MutationUpdateVariableArgs = {
+  id: Scalars['Int']['input'];
+  input: VariableInput;
+};
+
+
+export type MutationUpdateWebhookArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateWebhookInput;
 };
 
 export type Order = {
@@ -555,6 +780,20 @@ export type PackageCommand = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+export type PackageCommission = {
+  __typename?: 'PackageCommission';
+  affiliateId: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  packageId: Scalars['Int']['output'];
+  /** Overrides the affiliate's percentage for this package. */
+  percentCommission: Scalars['Float']['output'];
+};
+
+export type PackageCommissionInput = {
+  packageId?: InputMaybe<Scalars['Int']['input']>;
+  percentCommission?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type PackageDiscordAction = {
   __typename?: 'PackageDiscordAction';
   action: Scalars['String']['output'];
@@ -628,13 +867,20 @@ export type PromoType =
 
 export type Query = {
   __typename?: 'Query';
+  affiliate: Affiliate;
+  /** `search` matches name or e-mail, ignoring case; `email` is exact. */
+  affiliates: AffiliatePage;
   /** Categories of the store, by position. `perPage` 1..100 (default 15). */
   categories: CategoryPage;
   category: Category;
   command: QueuedCommand;
+  coupon: Coupon;
+  coupons: CouponPage;
   gameServer: GameServer;
   /** Game servers of the store, by id. `perPage` 1..100 (default 15). */
   gameServers: GameServerPage;
+  /** Approved orders by gateway; `from`/`to` are YYYY-MM-DD days in the store's time zone, both included. */
+  gatewayReport: Array<GatewayReportItem>;
   order: Order;
   orderDeliveries: Array<Delivery>;
   orderNotes: Array<OrderNote>;
@@ -645,8 +891,38 @@ export type Query = {
   packages: PackagePage;
   /** The store of the admin API key (Authorization: Bearer <api key>). */
   store: Store;
+  /** Top buyers; default the last 30 days, limit 10 (at most 100). */
+  topCustomers: TopCustomers;
   /** The buyer's pending commands, in the order they fall due. `userId` is the client identifier. */
   userQueue: Array<QueuedCommand>;
+  variable: Variable;
+  variables: Array<Variable>;
+  /** Storefront visitors per day; the comparison period defaults to the same length just before `from`. */
+  visitorsGraph: VisitorsGraph;
+  webhook: Webhook;
+  /** `id`: the log's 24-hex identifier. */
+  webhookLog: WebhookLog;
+  /**
+   * Delivery logs, newest first. `event`: one of the WebhookEvent values. `from`/`to`: UTC days
+   * (YYYY-MM-DD, both included) or ISO 8601 timestamps with a zone.
+   */
+  webhookLogs: WebhookLogPage;
+  /** Webhooks of the store, by id. `perPage` 1..100 (default 15). */
+  webhooks: WebhookPage;
+  withdrawRequests: WithdrawRequestPage;
+};
+
+
+export type QueryAffiliateArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAffiliatesArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -667,6 +943,18 @@ export type QueryCommandArgs = {
 };
 
 
+export type QueryCouponArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCouponsArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryGameServerArgs = {
   id: Scalars['Int']['input'];
 };
@@ -675,6 +963,12 @@ export type QueryGameServerArgs = {
 export type QueryGameServersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGatewayReportArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -718,8 +1012,63 @@ export type QueryPackagesArgs = {
 };
 
 
+export type QueryTopCustomersArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryUserQueueArgs = {
   userId: Scalars['String']['input'];
+};
+
+
+export type QueryVariableArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryVisitorsGraphArgs = {
+  compareFrom?: InputMaybe<Scalars['String']['input']>;
+  compareTo?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryWebhookArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryWebhookLogArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryWebhookLogsArgs = {
+  event?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  success?: InputMaybe<Scalars['Boolean']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  webhookId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWebhooksArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWithdrawRequestsArgs = {
+  affiliateId?: InputMaybe<Scalars['Int']['input']>;
+  operation?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A command queued for a buyer, run by a game server (the REST User queue item plus its state). */
@@ -769,6 +1118,12 @@ export type QueuedCommandVariable = {
   value: Scalars['String']['output'];
 };
 
+export type SettleWithdrawInput = {
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** WITHDRAW_PAID or WITHDRAW_REJECTED (credits the amount back). */
+  operation?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The store the admin API key belongs to. */
 export type Store = {
   __typename?: 'Store';
@@ -780,6 +1135,23 @@ export type Store = {
   name: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+};
+
+export type TopCustomer = {
+  __typename?: 'TopCustomer';
+  identifier: Scalars['String']['output'];
+  purchases: Scalars['Int']['output'];
+  /** Money spent, localized (R$ 30,00). */
+  spent: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type TopCustomers = {
+  __typename?: 'TopCustomers';
+  data: Array<TopCustomer>;
+  /** The period, UTC. */
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
 };
 
 export type UpdateCategoryInput = {
@@ -844,6 +1216,159 @@ export type UpdatePackageInput = {
   /** SINGLE or MULTIPLE. */
   type?: InputMaybe<Scalars['String']['input']>;
   variables?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type UpdateWebhookInput = {
+  /** true also clears disabledReason. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  scopes?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A value buyers give at checkout (e.g. a nickname), used as {name} in commands. */
+export type Variable = {
+  __typename?: 'Variable';
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type VariableInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Required on create; letters, digits, underscore. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VisitorsGraph = {
+  __typename?: 'VisitorsGraph';
+  graph: Array<VisitorsPoint>;
+  /** Percent change of the total against the comparison period; 0 when that had no visits. */
+  variation: Scalars['Float']['output'];
+};
+
+export type VisitorsPoint = {
+  __typename?: 'VisitorsPoint';
+  /** The start of the store-local day, in UTC. */
+  date: Scalars['String']['output'];
+  visits: Scalars['Int']['output'];
+};
+
+/**
+ * A receiver of the store's order events. Messages are signed as Standard Webhooks
+ * (webhook-id, webhook-timestamp, webhook-signature) with the webhook's secret.
+ */
+export type Webhook = {
+  __typename?: 'Webhook';
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the service disabled the webhook; cleared when it is enabled again. */
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  /** false: no new events are delivered (set by a person, or by the service when the receiver answered 410 Gone). */
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  scopes: Array<WebhookEvent>;
+  /**
+   * The signing secret (whsec_...): in full only in the result of createWebhook and
+   * rotateWebhookSecret, "[redacted]" everywhere else. Stored encrypted.
+   */
+  secret: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** An https:// URL. */
+  url: Scalars['String']['output'];
+};
+
+/** The events a webhook can subscribe to. */
+export type WebhookEvent =
+  | 'ORDER_ABANDONED'
+  | 'ORDER_APPROVED'
+  | 'ORDER_CHARGEDBACK'
+  | 'ORDER_CREATED'
+  | 'ORDER_REFUNDED'
+  | 'ORDER_REJECTED';
+
+/** One attempt to deliver a message to a webhook. */
+export type WebhookLog = {
+  __typename?: 'WebhookLog';
+  /** UTC, ISO 8601 with milliseconds and Z. */
+  createdAt: Scalars['DateTime']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  event: WebhookEvent;
+  /** A 24-hex object identifier (the REST `_id`). */
+  id: Scalars['String']['output'];
+  isResend: Scalars['Boolean']['output'];
+  /** The log this one resent, for resends. */
+  originalLogId?: Maybe<Scalars['String']['output']>;
+  /** The payload that was sent. */
+  requestBody: Scalars['JSONObject']['output'];
+  /** The first 4 KB of the response body. */
+  responseBody?: Maybe<Scalars['String']['output']>;
+  /** null when no response came (timeout, refused connection). */
+  responseStatus?: Maybe<Scalars['Int']['output']>;
+  responseTimeMs: Scalars['Int']['output'];
+  storeId: Scalars['Int']['output'];
+  /** true for a 2xx answer. */
+  success: Scalars['Boolean']['output'];
+  /** The URL the message was sent to. */
+  url: Scalars['String']['output'];
+  webhookId: Scalars['Int']['output'];
+};
+
+export type WebhookLogPage = {
+  __typename?: 'WebhookLogPage';
+  data: Array<WebhookLog>;
+  meta: PageMeta;
+};
+
+export type WebhookPage = {
+  __typename?: 'WebhookPage';
+  data: Array<Webhook>;
+  meta: PageMeta;
+};
+
+export type WithdrawRequest = {
+  __typename?: 'WithdrawRequest';
+  affiliateId: Scalars['Int']['output'];
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  /** WITHDRAW_PENDING, WITHDRAW_PAID or WITHDRAW_REJECTED. */
+  operation: Scalars['String']['output'];
+  orderId?: Maybe<Scalars['Int']['output']>;
+  storeId: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type WithdrawRequestInput = {
+  affiliateId?: InputMaybe<Scalars['Int']['input']>;
+  amount?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type WithdrawRequestPage = {
+  __typename?: 'WithdrawRequestPage';
+  data: Array<WithdrawRequest>;
+  meta: PageMeta;
+};
+
+export type WithdrawSettings = {
+  __typename?: 'WithdrawSettings';
+  cpfCnpj?: Maybe<Scalars['String']['output']>;
+  fullName?: Maybe<Scalars['String']['output']>;
+  pixKey?: Maybe<Scalars['String']['output']>;
+  /** CPF, CNPJ, EMAIL, PHONE or RANDOM. */
+  pixKeyType?: Maybe<Scalars['String']['output']>;
+};
+
+export type WithdrawSettingsInput = {
+  cpfCnpj?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  pixKey?: InputMaybe<Scalars['String']['input']>;
+  pixKeyType?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -920,6 +1445,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Affiliate: ResolverTypeWrapper<AffiliateModel>;
+  AffiliateInput: AffiliateInput;
+  AffiliatePage: ResolverTypeWrapper<Omit<AffiliatePage, 'data'> & { data: Array<ResolversTypes['Affiliate']> }>;
+  AffiliateStatistics: ResolverTypeWrapper<AffiliateStatistics>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<CategoryModel>;
   CategoryPage: ResolverTypeWrapper<Omit<CategoryPage, 'data'> & { data: Array<ResolversTypes['Category']> }>;
@@ -929,9 +1458,13 @@ export type ResolversTypes = ResolversObject<{
   CommandInput: CommandInput;
   CommandStatus: CommandStatus;
   CommandTrigger: CommandTrigger;
+  Coupon: ResolverTypeWrapper<CouponModel>;
+  CouponInput: CouponInput;
+  CouponPage: ResolverTypeWrapper<Omit<CouponPage, 'data'> & { data: Array<ResolversTypes['Coupon']> }>;
   CreateCategoryInput: CreateCategoryInput;
   CreateGameServerInput: CreateGameServerInput;
   CreatePackageInput: CreatePackageInput;
+  CreateWebhookInput: CreateWebhookInput;
   Currency: Currency;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Delivery: ResolverTypeWrapper<DeliveryModel>;
@@ -945,6 +1478,7 @@ export type ResolversTypes = ResolversObject<{
   GameServer: ResolverTypeWrapper<GameServerModel>;
   GameServerPage: ResolverTypeWrapper<Omit<GameServerPage, 'data'> & { data: Array<ResolversTypes['GameServer']> }>;
   Gateway: Gateway;
+  GatewayReportItem: ResolverTypeWrapper<GatewayReportItem>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LicenseKey: ResolverTypeWrapper<LicenseKeyModel>;
@@ -958,6 +1492,8 @@ export type ResolversTypes = ResolversObject<{
   OrderVariable: ResolverTypeWrapper<OrderVariableModel>;
   Package: ResolverTypeWrapper<PackageModel>;
   PackageCommand: ResolverTypeWrapper<PackageCommandModel>;
+  PackageCommission: ResolverTypeWrapper<AffiliatePackageCommissionModel>;
+  PackageCommissionInput: PackageCommissionInput;
   PackageDiscordAction: ResolverTypeWrapper<PackageDiscordActionModel>;
   PackageEmail: ResolverTypeWrapper<PackageEmail>;
   PackageEmailInput: PackageEmailInput;
@@ -971,17 +1507,39 @@ export type ResolversTypes = ResolversObject<{
   QueuedCommand: ResolverTypeWrapper<CommandModel>;
   QueuedCommandOrder: ResolverTypeWrapper<QueuedCommandOrder>;
   QueuedCommandVariable: ResolverTypeWrapper<QueuedCommandVariable>;
+  SettleWithdrawInput: SettleWithdrawInput;
   Store: ResolverTypeWrapper<StoreModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TopCustomer: ResolverTypeWrapper<TopCustomer>;
+  TopCustomers: ResolverTypeWrapper<TopCustomers>;
   UpdateCategoryInput: UpdateCategoryInput;
   UpdateCommandInput: UpdateCommandInput;
   UpdateGameServerInput: UpdateGameServerInput;
   UpdateOrderInput: UpdateOrderInput;
   UpdatePackageInput: UpdatePackageInput;
+  UpdateWebhookInput: UpdateWebhookInput;
+  Variable: ResolverTypeWrapper<VariableModel>;
+  VariableInput: VariableInput;
+  VisitorsGraph: ResolverTypeWrapper<VisitorsGraph>;
+  VisitorsPoint: ResolverTypeWrapper<VisitorsPoint>;
+  Webhook: ResolverTypeWrapper<WebhookModel>;
+  WebhookEvent: WebhookEvent;
+  WebhookLog: ResolverTypeWrapper<WebhookLogModel>;
+  WebhookLogPage: ResolverTypeWrapper<Omit<WebhookLogPage, 'data'> & { data: Array<ResolversTypes['WebhookLog']> }>;
+  WebhookPage: ResolverTypeWrapper<Omit<WebhookPage, 'data'> & { data: Array<ResolversTypes['Webhook']> }>;
+  WithdrawRequest: ResolverTypeWrapper<AffiliateTransactionModel>;
+  WithdrawRequestInput: WithdrawRequestInput;
+  WithdrawRequestPage: ResolverTypeWrapper<Omit<WithdrawRequestPage, 'data'> & { data: Array<ResolversTypes['WithdrawRequest']> }>;
+  WithdrawSettings: ResolverTypeWrapper<WithdrawSettings>;
+  WithdrawSettingsInput: WithdrawSettingsInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Affiliate: AffiliateModel;
+  AffiliateInput: AffiliateInput;
+  AffiliatePage: Omit<AffiliatePage, 'data'> & { data: Array<ResolversParentTypes['Affiliate']> };
+  AffiliateStatistics: AffiliateStatistics;
   Boolean: Scalars['Boolean']['output'];
   Category: CategoryModel;
   CategoryPage: Omit<CategoryPage, 'data'> & { data: Array<ResolversParentTypes['Category']> };
@@ -989,9 +1547,13 @@ export type ResolversParentTypes = ResolversObject<{
   CheckoutItemInput: CheckoutItemInput;
   CheckoutResult: CheckoutResult;
   CommandInput: CommandInput;
+  Coupon: CouponModel;
+  CouponInput: CouponInput;
+  CouponPage: Omit<CouponPage, 'data'> & { data: Array<ResolversParentTypes['Coupon']> };
   CreateCategoryInput: CreateCategoryInput;
   CreateGameServerInput: CreateGameServerInput;
   CreatePackageInput: CreatePackageInput;
+  CreateWebhookInput: CreateWebhookInput;
   DateTime: Scalars['DateTime']['output'];
   Delivery: DeliveryModel;
   DeliveryInput: DeliveryInput;
@@ -1001,6 +1563,7 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   GameServer: GameServerModel;
   GameServerPage: Omit<GameServerPage, 'data'> & { data: Array<ResolversParentTypes['GameServer']> };
+  GatewayReportItem: GatewayReportItem;
   Int: Scalars['Int']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   LicenseKey: LicenseKeyModel;
@@ -1013,6 +1576,8 @@ export type ResolversParentTypes = ResolversObject<{
   OrderVariable: OrderVariableModel;
   Package: PackageModel;
   PackageCommand: PackageCommandModel;
+  PackageCommission: AffiliatePackageCommissionModel;
+  PackageCommissionInput: PackageCommissionInput;
   PackageDiscordAction: PackageDiscordActionModel;
   PackageEmail: PackageEmail;
   PackageEmailInput: PackageEmailInput;
@@ -1024,13 +1589,59 @@ export type ResolversParentTypes = ResolversObject<{
   QueuedCommand: CommandModel;
   QueuedCommandOrder: QueuedCommandOrder;
   QueuedCommandVariable: QueuedCommandVariable;
+  SettleWithdrawInput: SettleWithdrawInput;
   Store: StoreModel;
   String: Scalars['String']['output'];
+  TopCustomer: TopCustomer;
+  TopCustomers: TopCustomers;
   UpdateCategoryInput: UpdateCategoryInput;
   UpdateCommandInput: UpdateCommandInput;
   UpdateGameServerInput: UpdateGameServerInput;
   UpdateOrderInput: UpdateOrderInput;
   UpdatePackageInput: UpdatePackageInput;
+  UpdateWebhookInput: UpdateWebhookInput;
+  Variable: VariableModel;
+  VariableInput: VariableInput;
+  VisitorsGraph: VisitorsGraph;
+  VisitorsPoint: VisitorsPoint;
+  Webhook: WebhookModel;
+  WebhookLog: WebhookLogModel;
+  WebhookLogPage: Omit<WebhookLogPage, 'data'> & { data: Array<ResolversParentTypes['WebhookLog']> };
+  WebhookPage: Omit<WebhookPage, 'data'> & { data: Array<ResolversParentTypes['Webhook']> };
+  WithdrawRequest: AffiliateTransactionModel;
+  WithdrawRequestInput: WithdrawRequestInput;
+  WithdrawRequestPage: Omit<WithdrawRequestPage, 'data'> & { data: Array<ResolversParentTypes['WithdrawRequest']> };
+  WithdrawSettings: WithdrawSettings;
+  WithdrawSettingsInput: WithdrawSettingsInput;
+}>;
+
+export type AffiliateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Affiliate'] = ResolversParentTypes['Affiliate']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dashSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  linkedDiscountId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minWithdraw?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageCommissions?: Resolver<Array<ResolversTypes['PackageCommission']>, ParentType, ContextType>;
+  percentCommission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selfAffiliated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  statistics?: Resolver<ResolversTypes['AffiliateStatistics'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  withdrawSettings?: Resolver<Maybe<ResolversTypes['WithdrawSettings']>, ParentType, ContextType>;
+}>;
+
+export type AffiliatePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AffiliatePage'] = ResolversParentTypes['AffiliatePage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Affiliate']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+}>;
+
+export type AffiliateStatisticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AffiliateStatistics'] = ResolversParentTypes['AffiliateStatistics']> = ResolversObject<{
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
@@ -1061,6 +1672,25 @@ export type CheckoutResultResolvers<ContextType = GraphQLContext, ParentType ext
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   priceDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+}>;
+
+export type CouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PromoType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CouponPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CouponPage'] = ResolversParentTypes['CouponPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1100,6 +1730,14 @@ export type GameServerPageResolvers<ContextType = GraphQLContext, ParentType ext
   meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
 }>;
 
+export type GatewayReportItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GatewayReportItem'] = ResolversParentTypes['GatewayReportItem']> = ResolversObject<{
+  gateway?: Resolver<ResolversTypes['Gateway'], ParentType, ContextType>;
+  gatewayDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grossRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
 }
@@ -1115,25 +1753,42 @@ export type LicenseKeyResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
+  createAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationCreateAffiliateArgs, 'input'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
+  createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
   createGameServer?: Resolver<ResolversTypes['GameServer'], ParentType, ContextType, RequireFields<MutationCreateGameServerArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   createOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationCreateOrderNoteArgs, 'input' | 'orderId'>>;
   createPackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
+  createVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationCreateVariableArgs, 'input'>>;
+  createWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
+  createWithdrawRequest?: Resolver<ResolversTypes['WithdrawRequest'], ParentType, ContextType, RequireFields<MutationCreateWithdrawRequestArgs, 'input'>>;
+  deleteAffiliate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAffiliateArgs, 'id'>>;
   deleteCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
+  deleteCoupon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCouponArgs, 'id'>>;
   deleteGameServer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGameServerArgs, 'id'>>;
   deleteOrderNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrderNoteArgs, 'noteId' | 'orderId'>>;
   deletePackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePackageArgs, 'id'>>;
+  deleteVariable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteVariableArgs, 'id'>>;
+  deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resendOrderCommands?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType, RequireFields<MutationResendOrderCommandsArgs, 'orderId'>>;
+  resendWebhookLog?: Resolver<ResolversTypes['WebhookLog'], ParentType, ContextType, RequireFields<MutationResendWebhookLogArgs, 'logId'>>;
   rotateGameServerToken?: Resolver<ResolversTypes['GameServer'], ParentType, ContextType, RequireFields<MutationRotateGameServerTokenArgs, 'id'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
+  settleWithdrawRequest?: Resolver<ResolversTypes['WithdrawRequest'], ParentType, ContextType, RequireFields<MutationSettleWithdrawRequestArgs, 'id' | 'input'>>;
+  testWebhook?: Resolver<ResolversTypes['WebhookLog'], ParentType, ContextType, RequireFields<MutationTestWebhookArgs, 'id'>>;
+  updateAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationUpdateAffiliateArgs, 'id' | 'input'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
   updateCommand?: Resolver<ResolversTypes['QueuedCommand'], ParentType, ContextType, RequireFields<MutationUpdateCommandArgs, 'id' | 'input'>>;
+  updateCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'id' | 'input'>>;
   updateDelivery?: Resolver<ResolversTypes['Delivery'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryArgs, 'deliveryId' | 'input' | 'orderId'>>;
   updateGameServer?: Resolver<ResolversTypes['GameServer'], ParentType, ContextType, RequireFields<MutationUpdateGameServerArgs, 'id' | 'input'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
   updateOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationUpdateOrderNoteArgs, 'input' | 'noteId' | 'orderId'>>;
   updatePackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationUpdatePackageArgs, 'id' | 'input'>>;
+  updateVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationUpdateVariableArgs, 'id' | 'input'>>;
+  updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
 }>;
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
@@ -1250,6 +1905,13 @@ export type PackageCommandResolvers<ContextType = GraphQLContext, ParentType ext
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type PackageCommissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageCommission'] = ResolversParentTypes['PackageCommission']> = ResolversObject<{
+  affiliateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentCommission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type PackageDiscordActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageDiscordAction'] = ResolversParentTypes['PackageDiscordAction']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1290,11 +1952,16 @@ export type PageMetaResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  affiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<QueryAffiliateArgs, 'id'>>;
+  affiliates?: Resolver<ResolversTypes['AffiliatePage'], ParentType, ContextType, Partial<QueryAffiliatesArgs>>;
   categories?: Resolver<ResolversTypes['CategoryPage'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   command?: Resolver<ResolversTypes['QueuedCommand'], ParentType, ContextType, RequireFields<QueryCommandArgs, 'id'>>;
+  coupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<QueryCouponArgs, 'id'>>;
+  coupons?: Resolver<ResolversTypes['CouponPage'], ParentType, ContextType, Partial<QueryCouponsArgs>>;
   gameServer?: Resolver<ResolversTypes['GameServer'], ParentType, ContextType, RequireFields<QueryGameServerArgs, 'id'>>;
   gameServers?: Resolver<ResolversTypes['GameServerPage'], ParentType, ContextType, Partial<QueryGameServersArgs>>;
+  gatewayReport?: Resolver<Array<ResolversTypes['GatewayReportItem']>, ParentType, ContextType, Partial<QueryGatewayReportArgs>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderDeliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryOrderDeliveriesArgs, 'orderId'>>;
   orderNotes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType, RequireFields<QueryOrderNotesArgs, 'orderId'>>;
@@ -1302,7 +1969,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   package?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
   store?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
+  topCustomers?: Resolver<ResolversTypes['TopCustomers'], ParentType, ContextType, Partial<QueryTopCustomersArgs>>;
   userQueue?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType, RequireFields<QueryUserQueueArgs, 'userId'>>;
+  variable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<QueryVariableArgs, 'id'>>;
+  variables?: Resolver<Array<ResolversTypes['Variable']>, ParentType, ContextType>;
+  visitorsGraph?: Resolver<ResolversTypes['VisitorsGraph'], ParentType, ContextType, Partial<QueryVisitorsGraphArgs>>;
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<QueryWebhookArgs, 'id'>>;
+  webhookLog?: Resolver<ResolversTypes['WebhookLog'], ParentType, ContextType, RequireFields<QueryWebhookLogArgs, 'id'>>;
+  webhookLogs?: Resolver<ResolversTypes['WebhookLogPage'], ParentType, ContextType, Partial<QueryWebhookLogsArgs>>;
+  webhooks?: Resolver<ResolversTypes['WebhookPage'], ParentType, ContextType, Partial<QueryWebhooksArgs>>;
+  withdrawRequests?: Resolver<ResolversTypes['WithdrawRequestPage'], ParentType, ContextType, Partial<QueryWithdrawRequestsArgs>>;
 }>;
 
 export type QueuedCommandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueuedCommand'] = ResolversParentTypes['QueuedCommand']> = ResolversObject<{
@@ -1350,15 +2026,117 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type TopCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopCustomer'] = ResolversParentTypes['TopCustomer']> = ResolversObject<{
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchases?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TopCustomersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopCustomers'] = ResolversParentTypes['TopCustomers']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['TopCustomer']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VariableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variable'] = ResolversParentTypes['Variable']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type VisitorsGraphResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisitorsGraph'] = ResolversParentTypes['VisitorsGraph']> = ResolversObject<{
+  graph?: Resolver<Array<ResolversTypes['VisitorsPoint']>, ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type VisitorsPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisitorsPoint'] = ResolversParentTypes['VisitorsPoint']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['WebhookEvent']>, ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookLog'] = ResolversParentTypes['WebhookLog']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['WebhookEvent'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isResend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  originalLogId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestBody?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  responseBody?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  responseTimeMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webhookId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WebhookLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookLogPage'] = ResolversParentTypes['WebhookLogPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['WebhookLog']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+}>;
+
+export type WebhookPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookPage'] = ResolversParentTypes['WebhookPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+}>;
+
+export type WithdrawRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawRequest'] = ResolversParentTypes['WithdrawRequest']> = ResolversObject<{
+  affiliateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type WithdrawRequestPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawRequestPage'] = ResolversParentTypes['WithdrawRequestPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['WithdrawRequest']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+}>;
+
+export type WithdrawSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawSettings'] = ResolversParentTypes['WithdrawSettings']> = ResolversObject<{
+  cpfCnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pixKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pixKeyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Affiliate?: AffiliateResolvers<ContextType>;
+  AffiliatePage?: AffiliatePageResolvers<ContextType>;
+  AffiliateStatistics?: AffiliateStatisticsResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryPage?: CategoryPageResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  Coupon?: CouponResolvers<ContextType>;
+  CouponPage?: CouponPageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Delivery?: DeliveryResolvers<ContextType>;
   DiscordActionParameters?: DiscordActionParametersResolvers<ContextType>;
   GameServer?: GameServerResolvers<ContextType>;
   GameServerPage?: GameServerPageResolvers<ContextType>;
+  GatewayReportItem?: GatewayReportItemResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   LicenseKey?: LicenseKeyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1369,6 +2147,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrderVariable?: OrderVariableResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PackageCommand?: PackageCommandResolvers<ContextType>;
+  PackageCommission?: PackageCommissionResolvers<ContextType>;
   PackageDiscordAction?: PackageDiscordActionResolvers<ContextType>;
   PackageEmail?: PackageEmailResolvers<ContextType>;
   PackageField?: PackageFieldResolvers<ContextType>;
@@ -1379,5 +2158,17 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   QueuedCommandOrder?: QueuedCommandOrderResolvers<ContextType>;
   QueuedCommandVariable?: QueuedCommandVariableResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
+  TopCustomer?: TopCustomerResolvers<ContextType>;
+  TopCustomers?: TopCustomersResolvers<ContextType>;
+  Variable?: VariableResolvers<ContextType>;
+  VisitorsGraph?: VisitorsGraphResolvers<ContextType>;
+  VisitorsPoint?: VisitorsPointResolvers<ContextType>;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookLog?: WebhookLogResolvers<ContextType>;
+  WebhookLogPage?: WebhookLogPageResolvers<ContextType>;
+  WebhookPage?: WebhookPageResolvers<ContextType>;
+  WithdrawRequest?: WithdrawRequestResolvers<ContextType>;
+  WithdrawRequestPage?: WithdrawRequestPageResolvers<ContextType>;
+  WithdrawSettings?: WithdrawSettingsResolvers<ContextType>;
 }>;
 

@@ -1,0 +1,29 @@
+import DataLoader from 'dataloader';
+import type { PrismaClient } from '../../generated/prisma/client';
+import { loaderGroup } from '../../lib/loaders';
+import type { Prisma } from '../../generated/prisma/client';
+
+export interface AffiliateStats {
+  revenue: Prisma.Decimal | number;
+  sales: number;
+}
+
+export function createAffiliateLoaders(db: PrismaClient, storeId: number) {
+  return {
+    /** One grouped query for a page of affiliates: approved orders that carried each. */
+    affiliateStatsById: new DataLoader<number, AffiliateStats>(async (ids) => {
+      const rows = await db.order.groupBy({
+        by: ['affiliateId'],
+        where: { storeId, status: 'APPROVED', affiliateId: { in: [...ids] } },
+        _sum: { netReceived: true },
+        _count: { _all: true },
+      });
+      const byId = new Map(rows.map((r) => [r.affiliateId, { revenue: r._sum.netReceived ?? 0, sales: r._count._all }]));
+      return ids.map((id) => byId.get(id) ?? { revenue: 0, sales: 0 });
+    }),
+    commissionsByAffiliate: loaderGroup(
+      (ids: number[]) => db.affiliatePackageCommission.findMany({ where: { storeId, affiliateId: { in: ids } }, orderBy: { id: 'asc' } }),
+      (c) => c.affiliateId,
+    ),
+  };
+}

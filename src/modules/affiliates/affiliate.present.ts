@@ -1,0 +1,65 @@
+import type { ServiceContext } from '../../context';
+import type { Affiliate, AffiliatePackageCommission, AffiliateTransaction } from '../../generated/prisma/client';
+import { money, timestamps } from '../../lib/present';
+import { REDACTED } from '../game-servers/game-server.present';
+
+const base = (a: Affiliate) => ({
+  id: a.id,
+  store_id: a.storeId,
+  name: a.name,
+  ref_code: a.refCode,
+  percent_commission: money(a.percentCommission)!,
+  balance: money(a.balance)!,
+  min_withdraw: money(a.minWithdraw)!,
+  email: a.email,
+  self_affiliated: a.selfAffiliated,
+});
+
+const withdrawSettings = (a: Affiliate) => (a.withdrawSettings as Record<string, string | null> | null) ?? null;
+
+export const presentCommission = (c: AffiliatePackageCommission) => ({
+  id: c.id,
+  affiliate_id: c.affiliateId,
+  package_id: c.packageId,
+  percent_commission: money(c.percentCommission)!,
+});
+
+/** The list item: the spec's fields, with revenue and sales from one grouped query per page. */
+export async function presentAffiliateItem(ctx: ServiceContext, a: Affiliate) {
+  const stats = await ctx.loaders.affiliateStatsById.load(a.id);
+  return {
+    ...base(a),
+    withdraw_settings: withdrawSettings(a),
+    revenue: money(stats.revenue)!,
+    sales: stats.sales,
+    ...timestamps(ctx, a),
+  };
+}
+
+/** One affiliate in full (get, create, update); `statistics` on request. */
+export async function presentAffiliate(ctx: ServiceContext, a: Affiliate, opts: { statistics?: boolean } = {}) {
+  const [commissions, stats] = await Promise.all([
+    ctx.loaders.commissionsByAffiliate.load(a.id),
+    opts.statistics ? ctx.loaders.affiliateStatsById.load(a.id) : undefined,
+  ]);
+  return {
+    ...base(a),
+    linked_discount_id: a.linkedDiscountId,
+    withdraw_settings: withdrawSettings(a),
+    dash_secret: REDACTED,
+    package_commissions: commissions.map(presentCommission),
+    ...(stats ? { statistics: { revenue: money(stats.revenue)!, sales: stats.sales } } : {}),
+    ...timestamps(ctx, a),
+  };
+}
+
+export const presentWithdrawRequest = (ctx: ServiceContext, t: AffiliateTransaction) => ({
+  id: t.id,
+  store_id: t.storeId,
+  affiliate_id: t.affiliateId,
+  operation: t.operation,
+  amount: money(t.amount)!,
+  message: t.message,
+  order_id: t.orderId,
+  ...timestamps(ctx, t),
+});

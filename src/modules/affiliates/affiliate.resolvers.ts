@@ -1,0 +1,64 @@
+import { admin } from '../../graphql/access';
+import { sc } from '../../graphql/context';
+import { gqlPage, listArgs, moneyFields, timestampFields, toServiceInput } from '../../graphql/fields';
+import type {
+  MutationCreateAffiliateArgs,
+  MutationCreateWithdrawRequestArgs,
+  MutationDeleteAffiliateArgs,
+  MutationSettleWithdrawRequestArgs,
+  MutationUpdateAffiliateArgs,
+  QueryAffiliateArgs,
+  QueryAffiliatesArgs,
+  QueryWithdrawRequestsArgs,
+  Resolvers,
+} from '../../graphql/__generated__/resolvers-types';
+import { money } from '../../lib/present';
+import { REDACTED } from '../game-servers/game-server.present';
+import type { CreateAffiliateInput, SettleWithdrawInput, UpdateAffiliateInput, WithdrawRequestInput } from './affiliate.schemas';
+import * as affiliates from './affiliate.service';
+
+export const affiliateResolvers: Resolvers = {
+  Query: {
+    affiliates: admin(async (ctx, args: QueryAffiliatesArgs) => {
+      const input = listArgs(args);
+      return gqlPage(await affiliates.listAffiliates(ctx, input), '/v1/app/affiliate', input);
+    }),
+    affiliate: admin((ctx, { id }: QueryAffiliateArgs) => affiliates.getAffiliate(ctx, id)),
+    withdrawRequests: admin(async (ctx, args: QueryWithdrawRequestsArgs) => {
+      const input = listArgs(args);
+      return gqlPage(await affiliates.listWithdrawRequests(ctx, input), '/v1/app/affiliate/withdraw_request', input);
+    }),
+  },
+  Mutation: {
+    createAffiliate: admin((ctx, { input }: MutationCreateAffiliateArgs) => affiliates.createAffiliate(ctx, toServiceInput(input) as CreateAffiliateInput)),
+    updateAffiliate: admin((ctx, { id, input }: MutationUpdateAffiliateArgs) =>
+      affiliates.updateAffiliate(ctx, id, toServiceInput(input) as UpdateAffiliateInput),
+    ),
+    deleteAffiliate: admin(async (ctx, { id }: MutationDeleteAffiliateArgs) => {
+      await affiliates.deleteAffiliate(ctx, id);
+      return true;
+    }),
+    createWithdrawRequest: admin((ctx, { input }: MutationCreateWithdrawRequestArgs) =>
+      affiliates.requestWithdraw(ctx, toServiceInput(input) as WithdrawRequestInput),
+    ),
+    settleWithdrawRequest: admin((ctx, { id, input }: MutationSettleWithdrawRequestArgs) =>
+      affiliates.settleWithdraw(ctx, id, toServiceInput(input) as SettleWithdrawInput),
+    ),
+  },
+  Affiliate: {
+    ...timestampFields('createdAt', 'updatedAt'),
+    ...moneyFields('percentCommission', 'balance', 'minWithdraw'),
+    withdrawSettings: (a) => {
+      const w = a.withdrawSettings as Record<string, string | null> | null;
+      return w ? { fullName: w.full_name ?? null, pixKey: w.pix_key ?? null, pixKeyType: w.pix_key_type ?? null, cpfCnpj: w.cpf_cnpj ?? null } : null;
+    },
+    dashSecret: () => REDACTED,
+    packageCommissions: (a, _, ctx) => sc(ctx).loaders.commissionsByAffiliate.load(a.id),
+    statistics: async (a, _, ctx) => {
+      const s = await sc(ctx).loaders.affiliateStatsById.load(a.id);
+      return { revenue: money(s.revenue)!, sales: s.sales };
+    },
+  },
+  PackageCommission: { ...moneyFields('percentCommission') },
+  WithdrawRequest: { ...timestampFields('createdAt', 'updatedAt'), ...moneyFields('amount') },
+};

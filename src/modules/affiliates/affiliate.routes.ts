@@ -1,0 +1,73 @@
+import { listBody, type Route } from '../../rest/route';
+import { presentAffiliate, presentAffiliateItem, presentWithdrawRequest } from './affiliate.present';
+import type { CreateAffiliateInput, SettleWithdrawInput, UpdateAffiliateInput, WithdrawRequestInput } from './affiliate.schemas';
+import * as affiliates from './affiliate.service';
+
+const page = { page: 'int', per_page: 'int', all: 'bool' } as const;
+
+export const affiliateRoutes: Route[] = [
+  // The withdraw_request paths come first: `/app/affiliate/:id` would take "withdraw_request" for an id.
+  {
+    method: 'get',
+    path: '/app/affiliate/withdraw_request',
+    access: 'admin',
+    summary: 'List withdraw requests, newest first',
+    query: { ...page, affiliate_id: 'int', operation: 'string' },
+    handler: async (ctx, input) => listBody(ctx, input, await affiliates.listWithdrawRequests(ctx, input.query), presentWithdrawRequest),
+  },
+  {
+    method: 'post',
+    path: '/app/affiliate/withdraw_request',
+    access: 'admin',
+    summary: "Create a withdraw request: debits the affiliate's balance at once",
+    status: 201,
+    handler: async (ctx, { body }) => presentWithdrawRequest(ctx, await affiliates.requestWithdraw(ctx, body as WithdrawRequestInput)),
+  },
+  {
+    method: 'patch',
+    path: '/app/affiliate/withdraw_request/:id',
+    access: 'admin',
+    summary: 'Mark a pending withdraw request paid, or rejected (credits the amount back)',
+    handler: async (ctx, { params, body }) => presentWithdrawRequest(ctx, await affiliates.settleWithdraw(ctx, params.id, body as SettleWithdrawInput)),
+  },
+  {
+    method: 'get',
+    path: '/app/affiliate',
+    access: 'admin',
+    summary: 'List affiliates with their revenue and sales',
+    query: { ...page, email: 'string', search: 'string' },
+    handler: async (ctx, input) => listBody(ctx, input, await affiliates.listAffiliates(ctx, input.query), presentAffiliateItem),
+  },
+  {
+    method: 'post',
+    path: '/app/affiliate',
+    access: 'admin',
+    summary: 'Create an affiliate',
+    status: 201,
+    handler: async (ctx, { body }) => presentAffiliate(ctx, await affiliates.createAffiliate(ctx, body as CreateAffiliateInput)),
+  },
+  {
+    method: 'get',
+    path: '/app/affiliate/:id',
+    access: 'admin',
+    summary: 'Get an affiliate (statistics=true adds revenue and sales)',
+    query: { statistics: 'bool' },
+    handler: async (ctx, { params, query }) =>
+      presentAffiliate(ctx, await affiliates.getAffiliate(ctx, params.id), { statistics: query.statistics === true }),
+  },
+  {
+    method: 'patch',
+    path: '/app/affiliate/:id',
+    access: 'admin',
+    summary: 'Update an affiliate; package_commissions replaces the whole set',
+    handler: async (ctx, { params, body }) => presentAffiliate(ctx, await affiliates.updateAffiliate(ctx, params.id, body as UpdateAffiliateInput)),
+  },
+  {
+    method: 'delete',
+    path: '/app/affiliate/:id',
+    access: 'admin',
+    summary: 'Delete an affiliate without pending withdrawals',
+    status: 204,
+    handler: async (ctx, { params }) => affiliates.deleteAffiliate(ctx, params.id),
+  },
+];

@@ -1,0 +1,67 @@
+import { clearable, id, moneyInRange, numberInRange, pageSchema, z } from '../../lib/validation';
+
+export const REF_CODE = /^[A-Za-z0-9_-]+$/;
+
+const withdrawSettings = z.object({
+  full_name: clearable(z.string().trim().max(120)),
+  pix_key: clearable(z.string().trim().max(140)),
+  /** Brazilian PIX key kinds. */
+  pix_key_type: clearable(z.enum(['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'RANDOM'])),
+  cpf_cnpj: clearable(z.string().trim().max(18)),
+});
+
+const packageCommission = z.object({
+  package_id: id(),
+  percent_commission: numberInRange(0, 100),
+});
+
+const fields = {
+  name: z.string().trim().min(1).max(56),
+  ref_code: z.string().trim().min(1).max(64).regex(REF_CODE),
+  percent_commission: numberInRange(1, 100),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  balance: moneyInRange(-1_000_000_000, 1_000_000_000),
+  min_withdraw: moneyInRange(0, 1_000_000),
+  self_affiliated: z.boolean(),
+  linked_discount_id: clearable(id()),
+  package_commissions: z.array(packageCommission).max(500),
+  withdraw_settings: clearable(withdrawSettings),
+};
+
+export const createAffiliateSchema = z.object({
+  ...fields,
+  balance: fields.balance.optional(),
+  min_withdraw: fields.min_withdraw.optional(),
+  self_affiliated: fields.self_affiliated.optional(),
+  package_commissions: fields.package_commissions.optional(),
+});
+export const updateAffiliateSchema = z.object(fields).partial();
+
+export const listAffiliatesSchema = pageSchema.extend({
+  email: z.string().max(254).optional(),
+  search: z.string().max(100).optional(),
+});
+
+export const withdrawRequestSchema = z.object({
+  affiliate_id: id(),
+  amount: moneyInRange(0.01, 1_000_000_000),
+});
+
+export const WITHDRAW_OPERATIONS = ['WITHDRAW_PENDING', 'WITHDRAW_PAID', 'WITHDRAW_REJECTED'] as const;
+
+export const listWithdrawRequestsSchema = pageSchema.extend({
+  affiliate_id: id().optional(),
+  operation: z.enum(WITHDRAW_OPERATIONS).optional(),
+});
+
+export const settleWithdrawSchema = z.object({
+  operation: z.enum(['WITHDRAW_PAID', 'WITHDRAW_REJECTED']),
+  message: clearable(z.string().trim().max(500)),
+});
+
+export type CreateAffiliateInput = z.input<typeof createAffiliateSchema>;
+export type UpdateAffiliateInput = z.input<typeof updateAffiliateSchema>;
+export type ListAffiliatesInput = z.input<typeof listAffiliatesSchema>;
+export type WithdrawRequestInput = z.input<typeof withdrawRequestSchema>;
+export type ListWithdrawRequestsInput = z.input<typeof listWithdrawRequestsSchema>;
+export type SettleWithdrawInput = z.input<typeof settleWithdrawSchema>;

@@ -1,0 +1,234 @@
+import type { ServiceContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { Prisma, type Affiliate, type AffiliateTransaction } from '../../generated/prisma/client';
+import { conflict, invalid, notFound, validationFailed, type ErrorDetail } from '../../errors';
+import { pageWindow, type ListResult } from '../../lib/pagination';
+import { uniqueViolation } from '../../lib/prisma-errors';
+import { generateSecret, sha256 } from '../../lib/secrets';
+import { escapeLike } from '../../lib/text';
+import { parseInput } from '../../lib/validation';
+import {
+  createAffiliateSchema,
+  listAffiliatesSchema,
+  listWithdrawRequestsSchema,
+  settleWithdrawSchema,
+  updateAffiliateSchema,
+  withdrawRequestSchema,
+  type CreateAffiliateInput,
+  type ListAffiliatesInput,
+  type ListWithdrawRequestsInput,
+  type SettleWithdrawInput,
+  type UpdateAffiliateInput,
+  type WithdrawRequestInput,
+} from './affiliate.schemas';
+
+export async function listAffiliates(ctx: ServiceContext, input: ListAffiliatesInput = {}): Promise<ListResult<Affiliate>> {
+  const q = parseInput(listAffiliatesSchema, input);
+  const search = q.search?.trim();
+  const where: Prisma.AffiliateWhereInput = {
+    storeId: ctx.store.id,
+    ...(q.email ? { email: q.email.trim().toLowerCase() } : {}),
+    ...(search
+      ? { OR: [{ name: { contains: escapeLike(search), mode: 'insensitive' } }, { email: { contains: escapeLike(search), mode: 'insensitive' } }] }
+      : {}),
+  };
+  const orderBy = [{ id: 'asc' as const }];
+  if (q.all) return { kind: 'all', data: await ctx.db.affiliate.findMany({ where, orderBy }) };
+  const { page, perPage, skip, take } = pageWindow(q);
+  const [total, data] = await Promise.all([ctx.db.affiliate.count({ where }), ctx.db.affiliate.findMany({ where, orderBy, skip, take })]);
+  return { kind: 'page', data, total, page, perPage };
+}
+
+export async function getAffiliate(ctx: ServiceContext, id: number): Promise<Affiliate> {
+  const affiliate = await ctx.db.affiliate.findFirst({ where: { id, storeId: ctx.store.id } });
+  if (!affiliate) throw notFound(`Affiliate ${id} not found`);
+  return affiliate;
+}
+
+interface References {
+  linked_discount_id?: number | null;
+  package_commissions?: { package_id: number }[];
+}
+
+async function checkReferences(tx: Tx, storeId: number, data: References) {
+  const errors: Required<ErrorDetail>[] = [];
+  const ids = (data.package_commissions ?? []).map((c) => c.package_id);
+  const [coupon, packages] = await Promise.all([
+    data.linked_discount_id != null ? tx.coupon.findFirst({ where: { id: data.linked_discount_id, storeId }, select: { id: true } }) : null,
+    ids.length ? tx.package.findMany({ where: { storeId, id: { in: ids } }, select: { id: true } }) : [],
+  ]);
+  if (data.linked_discount_id != null && !coupon) {
+    errors.push({ field: 'linked_discount_id', rule: 'exists', message: `linked_discount_id ${data.linked_discount_id} is not a coupon of this store` });
+  }
+  const known = new Set(packages.map((p) => p.id));
+  const seen = new Set<number>();
+  ids.forEach((packageId, i) => {
+    const field = `package_commissions.${i}.package_id`;
+    if (!known.has(packageId)) errors.push({ field, rule: 'exists', message: `${field}: package ${packageId} is not a package of this store` });
+    else if (seen.has(packageId)) errors.push({ field, rule: 'unique', message: `${field}: package ${packageId} is listed twice` });
+    seen.add(packageId);
+  });
+  if (errors.length) throw validationFailed(errors);
+}
+
+async function assertRefCodeFree(tx: Tx, storeId: number, refCode: string, exceptId?: number) {
+  const clash = await tx.affiliate.findFirst({
+    where: { storeId, refCodeKey: refCode.toLowerCase(), ...(exceptId ? { id: { not: exceptId } } : {}) },
+    select: { id: true },
+  });
+  if (clash) throw invalid('ref_code', 'unique', 'ref_code is already used by another affiliate of this store (ignoring case)');
+}
+
+async function refCodeSafe<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (uniqueViolation(e)) throw invalid('ref_code', 'unique', 'ref_code is already used by another affiliate of this store (ignoring case)');
+    throw e;
+  }
+}
+
+async function replaceCommissions(tx: Tx, storeId: number, affiliateId: number, list: { package_id: number; percent_commission: number }[]) {
+  await tx.affiliatePackageCommission.deleteMany({ where: { affiliateId } });
+  if (list.length) {
+    await tx.affiliatePackageCommission.createMany({
+      data: list.map((c) => ({ storeId, affiliateId, packageId: c.package_id, percentCommission: c.percent_commission })),
+    });
+  }
+}
+
+export async function createAffiliate(ctx: ServiceContext, input: CreateAffiliateInput): Promise<Affiliate> {
+  const data = parseInput(createAffiliateSchema, input);
+  const storeId = ctx.store.id;
+  return refCodeSafe(() =>
+    ctx.db.$transaction(async (tx) => {
+      await assertRefCodeFree(tx, storeId, data.ref_code);
+      await checkReferences(tx, storeId, data);
+      const affiliate = await tx.affiliate.create({
+        data: {
+          storeId,
+          name: data.name,
+          refCode: data.ref_code,
+          refCodeKey: data.ref_code.toLowerCase(),
+          percentCommission: data.percent_commission,
+          email: data.email,
+          balance: data.balance ?? 0,
+          minWithdraw: data.min_withdraw ?? 0,
+          selfAffiliated: data.self_affiliated ?? false,
+          linkedDiscountId: data.linked_discount_id ?? null,
+          withdrawSettings: (data.withdraw_settings ?? Prisma.DbNull) as Prisma.InputJsonValue,
+          // The affiliate dashboard's secret: never shown by this API (always "[redacted]").
+          dashSecretHash: sha256(generateSecret('dash')),
+        },
+      });
+      if (data.package_commissions) await replaceCommissions(tx, storeId, affiliate.id, data.package_commissions);
+      return affiliate;
+    }),
+  );
+}
+
+export async function updateAffiliate(ctx: ServiceContext, id: number, input: UpdateAffiliateInput): Promise<Affiliate> {
+  const data = parseInput(updateAffiliateSchema, input);
+  const storeId = ctx.store.id;
+  return refCodeSafe(() =>
+    ctx.db.$transaction(async (tx) => {
+      const current = await tx.affiliate.findFirst({ where: { id, storeId } });
+      if (!current) throw notFound(`Affiliate ${id} not found`);
+      if (data.ref_code !== undefined && data.ref_code.toLowerCase() !== current.refCodeKey) await assertRefCodeFree(tx, storeId, data.ref_code, id);
+      await checkReferences(tx, storeId, data);
+      const updated = await tx.affiliate.update({
+        where: { id },
+        data: {
+          ...(data.name !== undefined ? { name: data.name } : {}),
+          ...(data.ref_code !== undefined ? { refCode: data.ref_code, refCodeKey: data.ref_code.toLowerCase() } : {}),
+          ...(data.percent_commission !== undefined ? { percentCommission: data.percent_commission } : {}),
+          ...(data.email !== undefined ? { email: data.email } : {}),
+          ...(data.balance !== undefined ? { balance: data.balance } : {}),
+          ...(data.min_withdraw !== undefined ? { minWithdraw: data.min_withdraw } : {}),
+          ...(data.self_affiliated !== undefined ? { selfAffiliated: data.self_affiliated } : {}),
+          ...(data.linked_discount_id !== undefined ? { linkedDiscountId: data.linked_discount_id } : {}),
+          ...(data.withdraw_settings !== undefined
+            ? { withdrawSettings: (data.withdraw_settings ?? Prisma.DbNull) as Prisma.InputJsonValue }
+            : {}),
+        },
+      });
+      if (data.package_commissions) await replaceCommissions(tx, storeId, id, data.package_commissions);
+      return updated;
+    }),
+  );
+}
+
+/** An affiliate with a withdrawal still pending cannot be deleted (409): settle it first. */
+export async function deleteAffiliate(ctx: ServiceContext, id: number): Promise<void> {
+  await ctx.db.$transaction(async (tx) => {
+    const current = await tx.affiliate.findFirst({ where: { id, storeId: ctx.store.id }, select: { id: true } });
+    if (!current) throw notFound(`Affiliate ${id} not found`);
+    const pending = await tx.affiliateTransaction.count({ where: { affiliateId: id, operation: 'WITHDRAW_PENDING' } });
+    if (pending) throw conflict(`Affiliate ${id} has ${pending} pending withdraw request(s); mark them paid or rejected first`);
+    await tx.affiliate.delete({ where: { id } });
+  });
+}
+
+// ---------- withdrawals ----------
+
+/**
+ * A withdraw request debits the balance at once, with a conditional update: two concurrent
+ * requests can never take the balance below zero.
+ */
+export async function requestWithdraw(ctx: ServiceContext, input: WithdrawRequestInput): Promise<AffiliateTransaction> {
+  const data = parseInput(withdrawRequestSchema, input);
+  const storeId = ctx.store.id;
+  return ctx.db.$transaction(async (tx) => {
+    const affiliate = await tx.affiliate.findFirst({ where: { id: data.affiliate_id, storeId } });
+    if (!affiliate) throw invalid('affiliate_id', 'exists', `affiliate_id ${data.affiliate_id} is not an affiliate of this store`);
+    if (new Prisma.Decimal(data.amount).lt(affiliate.minWithdraw)) {
+      throw invalid('amount', 'min', `amount must be at least the affiliate's min_withdraw (${affiliate.minWithdraw.toFixed(2)})`);
+    }
+    const debited = await tx.$executeRaw`
+      UPDATE affiliates SET balance = balance - ${data.amount}, updated_at = now()
+      WHERE id = ${affiliate.id} AND balance >= ${data.amount}`;
+    if (debited !== 1) throw conflict('Balance too low for this withdrawal');
+    return tx.affiliateTransaction.create({
+      data: { storeId, affiliateId: affiliate.id, operation: 'WITHDRAW_PENDING', amount: data.amount },
+    });
+  });
+}
+
+export async function listWithdrawRequests(ctx: ServiceContext, input: ListWithdrawRequestsInput = {}): Promise<ListResult<AffiliateTransaction>> {
+  const q = parseInput(listWithdrawRequestsSchema, input);
+  const where: Prisma.AffiliateTransactionWhereInput = {
+    storeId: ctx.store.id,
+    operation: q.operation ?? { in: ['WITHDRAW_PENDING', 'WITHDRAW_PAID', 'WITHDRAW_REJECTED'] },
+    ...(q.affiliate_id ? { affiliateId: q.affiliate_id } : {}),
+  };
+  const orderBy = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+  if (q.all) return { kind: 'all', data: await ctx.db.affiliateTransaction.findMany({ where, orderBy }) };
+  const { page, perPage, skip, take } = pageWindow(q);
+  const [total, data] = await Promise.all([
+    ctx.db.affiliateTransaction.count({ where }),
+    ctx.db.affiliateTransaction.findMany({ where, orderBy, skip, take }),
+  ]);
+  return { kind: 'page', data, total, page, perPage };
+}
+
+/** Marks a pending withdrawal paid, or rejected, which credits the amount back. */
+export async function settleWithdraw(ctx: ServiceContext, id: number, input: SettleWithdrawInput): Promise<AffiliateTransaction> {
+  const data = parseInput(settleWithdrawSchema, input);
+  const storeId = ctx.store.id;
+  return ctx.db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM affiliate_transactions
+      WHERE id = ${id} AND store_id = ${storeId} AND operation IN ('WITHDRAW_PENDING', 'WITHDRAW_PAID', 'WITHDRAW_REJECTED')
+      FOR UPDATE`;
+    if (!locked.length) throw notFound(`Withdraw request ${id} not found`);
+    const current = (await tx.affiliateTransaction.findUnique({ where: { id } }))!;
+    if (current.operation !== 'WITHDRAW_PENDING') throw conflict(`Withdraw request ${id} is already ${current.operation}`);
+    if (data.operation === 'WITHDRAW_REJECTED') {
+      await tx.$executeRaw`UPDATE affiliates SET balance = balance + ${current.amount}, updated_at = now() WHERE id = ${current.affiliateId}`;
+    }
+    return tx.affiliateTransaction.update({
+      where: { id },
+      data: { operation: data.operation, ...(data.message !== undefined ? { message: data.message } : {}) },
+    });
+  });
+}

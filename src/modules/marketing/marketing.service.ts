@@ -1,0 +1,127 @@
+import type { ServiceContext } from '../../context';
+import type { Coupon, Variable } from '../../generated/prisma/client';
+import { invalid, notFound } from '../../errors';
+import { pageWindow, type ListResult } from '../../lib/pagination';
+import { uniqueViolation } from '../../lib/prisma-errors';
+import { parseInput } from '../../lib/validation';
+import {
+  createCouponSchema,
+  createVariableSchema,
+  listCouponsSchema,
+  updateCouponSchema,
+  updateVariableSchema,
+  type CreateCouponInput,
+  type CreateVariableInput,
+  type ListCouponsInput,
+  type UpdateCouponInput,
+  type UpdateVariableInput,
+} from './marketing.schemas';
+
+/** Coupons (discount codes, matched ignoring case) and store variables (values buyers give at checkout). */
+
+async function unique<T>(field: string, what: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (uniqueViolation(e)) throw invalid(field, 'unique', `${field} is already used by another ${what} of this store`);
+    throw e;
+  }
+}
+
+function percentInRange(type: string, value: number | undefined) {
+  if (type === 'PERCENTAGE' && value !== undefined && value > 100) throw invalid('value', 'range', 'value must be between 0.01 and 100 for a PERCENTAGE coupon');
+}
+
+export async function listCoupons(ctx: ServiceContext, input: ListCouponsInput = {}): Promise<ListResult<Coupon>> {
+  const q = parseInput(listCouponsSchema, input);
+  const where = { storeId: ctx.store.id, ...(q.code ? { codeKey: q.code.trim().toLowerCase() } : {}) };
+  const orderBy = [{ id: 'asc' as const }];
+  if (q.all) return { kind: 'all', data: await ctx.db.coupon.findMany({ where, orderBy }) };
+  const { page, perPage, skip, take } = pageWindow(q);
+  const [total, data] = await Promise.all([ctx.db.coupon.count({ where }), ctx.db.coupon.findMany({ where, orderBy, skip, take })]);
+  return { kind: 'page', data, total, page, perPage };
+}
+
+export async function getCoupon(ctx: ServiceContext, id: number): Promise<Coupon> {
+  const coupon = await ctx.db.coupon.findFirst({ where: { id, storeId: ctx.store.id } });
+  if (!coupon) throw notFound(`Coupon ${id} not found`);
+  return coupon;
+}
+
+export async function createCoupon(ctx: ServiceContext, input: CreateCouponInput): Promise<Coupon> {
+  const data = parseInput(createCouponSchema, input);
+  percentInRange(data.type, data.value);
+  return unique('code', 'coupon', () =>
+    ctx.db.coupon.create({
+      data: {
+        storeId: ctx.store.id,
+        code: data.code,
+        codeKey: data.code.toLowerCase(),
+        type: data.type,
+        value: data.value,
+        enabled: data.enabled ?? true,
+        maxUses: data.max_uses ?? null,
+        expiresAt: data.expires_at ? new Date(data.expires_at) : null,
+      },
+    }),
+  );
+}
+
+export async function updateCoupon(ctx: ServiceContext, id: number, input: UpdateCouponInput): Promise<Coupon> {
+  const data = parseInput(updateCouponSchema, input);
+  const current = await getCoupon(ctx, id);
+  percentInRange(data.type ?? current.type, data.value ?? (data.type ? Number(current.value) : undefined));
+  return unique('code', 'coupon', () =>
+    ctx.db.coupon.update({
+      where: { id },
+      data: {
+        ...(data.code !== undefined ? { code: data.code, codeKey: data.code.toLowerCase() } : {}),
+        ...(data.type !== undefined ? { type: data.type } : {}),
+        ...(data.value !== undefined ? { value: data.value } : {}),
+        ...(data.enabled !== undefined ? { enabled: data.enabled } : {}),
+        ...(data.max_uses !== undefined ? { maxUses: data.max_uses } : {}),
+        ...(data.expires_at !== undefined ? { expiresAt: data.expires_at ? new Date(data.expires_at) : null } : {}),
+      },
+    }),
+  );
+}
+
+/** Orders keep their promo code and value; their link to the coupon is cleared. */
+export async function deleteCoupon(ctx: ServiceContext, id: number): Promise<void> {
+  await getCoupon(ctx, id);
+  await ctx.db.coupon.delete({ where: { id } });
+}
+
+export async function listVariables(ctx: ServiceContext): Promise<Variable[]> {
+  return ctx.db.variable.findMany({ where: { storeId: ctx.store.id }, orderBy: { id: 'asc' } });
+}
+
+export async function getVariable(ctx: ServiceContext, id: number): Promise<Variable> {
+  const variable = await ctx.db.variable.findFirst({ where: { id, storeId: ctx.store.id } });
+  if (!variable) throw notFound(`Variable ${id} not found`);
+  return variable;
+}
+
+export async function createVariable(ctx: ServiceContext, input: CreateVariableInput): Promise<Variable> {
+  const data = parseInput(createVariableSchema, input);
+  return unique('name', 'variable', () =>
+    ctx.db.variable.create({ data: { storeId: ctx.store.id, name: data.name, description: data.description ?? null } }),
+  );
+}
+
+export async function updateVariable(ctx: ServiceContext, id: number, input: UpdateVariableInput): Promise<Variable> {
+  const data = parseInput(updateVariableSchema, input);
+  await getVariable(ctx, id);
+  return unique('name', 'variable', () =>
+    ctx.db.variable.update({
+      where: { id },
+      data: { ...(data.name !== undefined ? { name: data.name } : {}), ...(data.description !== undefined ? { description: data.description } : {}) },
+    }),
+  );
+}
+
+/** Packages stop asking for it; orders keep the values they were given. */
+export async function deleteVariable(ctx: ServiceContext, id: number): Promise<void> {
+  await getVariable(ctx, id);
+  await ctx.db.variable.delete({ where: { id } });
+}

@@ -1,0 +1,24 @@
+import type { ServiceContext } from '../../context';
+import { gatewayDisplay } from '../../lib/i18n';
+import { money, moneyDisplay } from '../../lib/present';
+import type { GatewayRow, TopCustomer, VisitorsGraph } from './report.service';
+
+// Report periods carry Z (UTC), unlike store records.
+export const presentGatewayRow = (ctx: ServiceContext, r: GatewayRow) => ({
+  gateway: r.gateway,
+  gateway_display: gatewayDisplay(r.gateway, ctx.store.locale),
+  sales: r.sales,
+  revenue: money(r.revenue)!,
+  gross_revenue: money(r.grossRevenue)!,
+});
+
+export const presentVisitorsGraph = (g: VisitorsGraph) => ({
+  graph: g.graph.map((p) => ({ date: p.date.toISOString(), visits: p.visits })),
+  variation: g.variation,
+});
+
+export const presentTopCustomers = (ctx: ServiceContext, r: { data: TopCustomer[]; from: Date; to: Date }) => ({
+  data: r.data.map((c) => ({ username: c.username, spent: moneyDisplay(ctx.store, c.spent as never), purchases: c.purchases, identifier: c.identifier })),
+  from: r.from.toISOString(),
+  to: r.to.toISOString(),
+});

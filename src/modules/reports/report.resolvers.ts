@@ -1,0 +1,20 @@
+import { admin } from '../../graphql/access';
+import { listArgs } from '../../graphql/fields';
+import type { QueryGatewayReportArgs, QueryTopCustomersArgs, QueryVisitorsGraphArgs, Resolvers } from '../../graphql/__generated__/resolvers-types';
+import { presentGatewayRow, presentTopCustomers, presentVisitorsGraph } from './report.present';
+import type { RangeInput, TopCustomersInput, VisitorsInput } from './report.schemas';
+import * as reports from './report.service';
+
+// Reports are small computed documents: GraphQL returns the REST shapes with camelCase names.
+export const reportResolvers: Resolvers = {
+  Query: {
+    gatewayReport: admin(async (ctx, args: QueryGatewayReportArgs) =>
+      (await reports.gatewayReport(ctx, listArgs(args) as RangeInput)).map((r) => {
+        const p = presentGatewayRow(ctx, r);
+        return { gateway: p.gateway, gatewayDisplay: p.gateway_display, sales: p.sales, revenue: p.revenue, grossRevenue: p.gross_revenue };
+      }),
+    ),
+    visitorsGraph: admin(async (ctx, args: QueryVisitorsGraphArgs) => presentVisitorsGraph(await reports.visitorsGraph(ctx, listArgs(args) as VisitorsInput))),
+    topCustomers: admin(async (ctx, args: QueryTopCustomersArgs) => presentTopCustomers(ctx, await reports.topCustomers(ctx, listArgs(args) as TopCustomersInput))),
+  },
+};

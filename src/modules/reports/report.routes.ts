@@ -1,0 +1,31 @@
+import type { Route } from '../../rest/route';
+import { presentGatewayRow, presentTopCustomers, presentVisitorsGraph } from './report.present';
+import type { RangeInput, TopCustomersInput, VisitorsInput } from './report.schemas';
+import * as reports from './report.service';
+
+export const reportRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/app/report/gateways',
+    access: 'admin',
+    summary: 'Approved orders by gateway in a range of store-local days (every gateway listed)',
+    query: { from: 'string', to: 'string' },
+    handler: async (ctx, { query }) => (await reports.gatewayReport(ctx, query as RangeInput)).map((r) => presentGatewayRow(ctx, r)),
+  },
+  {
+    method: 'get',
+    path: '/app/report/visitors_graph',
+    access: 'admin',
+    summary: 'Storefront visitors per day and the change against a comparison period',
+    query: { from: 'string', to: 'string', compare_from: 'string', compare_to: 'string' },
+    handler: async (ctx, { query }) => presentVisitorsGraph(await reports.visitorsGraph(ctx, query as VisitorsInput)),
+  },
+  {
+    method: 'get',
+    path: '/app/widget/top_customers',
+    access: 'admin',
+    summary: 'Top buyers by money spent (default: the last 30 days)',
+    query: { from: 'string', to: 'string', limit: 'int' },
+    handler: async (ctx, { query }) => presentTopCustomers(ctx, await reports.topCustomers(ctx, query as TopCustomersInput)),
+  },
+];

@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import type { ServiceContext } from '../../context';
+import { Prisma } from '../../generated/prisma/client';
+import { invalid } from '../../errors';
+import { dayInZone, nextDay, startOfDayInZone } from '../../lib/format';
+import { parseInput } from '../../lib/validation';
+import { GATEWAYS } from '../orders/order.schemas';
+import { MAX_REPORT_DAYS, rangeSchema, topCustomersSchema, visitorsSchema, type RangeInput, type TopCustomersInput, type VisitorsInput } from './report.schemas';
+
+const DAY_MS = 86_400_000;
+
+/** Days from `from` to `to`, both included. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+function checkRange(from: string, to: string, fromField = 'from', toField = 'to') {
+  if (from > to) throw invalid(toField, 'range', `${toField} must not be before ${fromField}`);
+  if (daysBetween(from, to) > MAX_REPORT_DAYS) throw invalid(toField, 'range', `a report covers at most ${MAX_REPORT_DAYS} days`);
+}
+
+/** The instants a range of store-local days covers: [start of from, start of the day after to). */
+function period(ctx: ServiceContext, from: string, to: string) {
+  return { gte: startOfDayInZone(from, ctx.store.timezone), lt: startOfDayInZone(nextDay(to), ctx.store.timezone) };
+}
+
+export interface GatewayRow {
+  gateway: (typeof GATEWAYS)[number];
+  sales: number;
+  revenue: Prisma.Decimal | number;
+  grossRevenue: Prisma.Decimal | number;
+}
+
+/** Approved orders by gateway, paid within the store-local days; every gateway listed, zeros included. */
+export async function gatewayReport(ctx: ServiceContext, input: RangeInput): Promise<GatewayRow[]> {
+  const q = parseInput(rangeSchema, input);
+  checkRange(q.from, q.to);
+  const rows = await ctx.db.order.groupBy({
+    by: ['gateway'],
+    where: { storeId: ctx.store.id, status: 'APPROVED', paidAt: period(ctx, q.from, q.to) },
+    _count: { _all: true },
+    _sum: { netReceived: true, price: true },
+  });
+  const byGateway = new Map(rows.map((r) => [r.gateway, r]));
+  return GATEWAYS.map((gateway) => {
+    const r = byGateway.get(gateway);
+    return { gateway, sales: r?._count._all ?? 0, revenue: r?._sum.netReceived ?? 0, grossRevenue: r?._sum.price ?? 0 };
+  });
+}
+
+export interface VisitorsGraph {
+  graph: { date: Date; visits: number }[];
+  variation: number;
+}
+
+async function visitsByDay(ctx: ServiceContext, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await ctx.db.visit.groupBy({
+    by: ['day'],
+    where: { storeId: ctx.store.id, day: { gte: new Date(`${from}T00:00:00Z`), lte: new Date(`${to}T00:00:00Z`) } },
+    _count: { _all: true },
+  });
+  return new Map(rows.map((r) => [r.day instanceof Date ? r.day.toISOString().slice(0, 10) : String(r.day), r._count._all]));
+}
+
+/**
+ * Visitors per store-local day (zeros included), and the percent change of the total against the
+ * comparison period: by default the same number of days just before `from`; 0 when that had none.
+ */
+export async function visitorsGraph(ctx: ServiceContext, input: VisitorsInput): Promise<VisitorsGraph> {
+  const q = parseInput(visitorsSchema, input);
+  checkRange(q.from, q.to);
+  if ((q.compare_from === undefined) !== (q.compare_to === undefined)) {
+    throw invalid(q.compare_from === undefined ? 'compare_from' : 'compare_to', 'required', 'compare_from and compare_to go together');
+  }
+  const length = daysBetween(q.from, q.to);
+  const compareFrom = q.compare_from ?? addDays(q.from, -length);
+  const compareTo = q.compare_to ?? addDays(q.from, -1);
+  checkRange(compareFrom, compareTo, 'compare_from', 'compare_to');
+  const [current, previous] = await Promise.all([visitsByDay(ctx, q.from, q.to), visitsByDay(ctx, compareFrom, compareTo)]);
+  const graph = Array.from({ length }, (_, i) => {
+    const day = addDays(q.from, i);
+    return { date: startOfDayInZone(day, ctx.store.timezone), visits: current.get(day) ?? 0 };
+  });
+  const total = graph.reduce((s, p) => s + p.visits, 0);
+  const before = [...previous.values()].reduce((s, n) => s + n, 0);
+  const variation = before === 0 ? 0 : Math.round(((total - before) / before) * 10_000) / 100;
+  return { graph, variation };
+}
+
+export interface TopCustomer {
+  username: string;
+  identifier: string;
+  spent: Prisma.Decimal | number;
+  purchases: number;
+}
+
+/** Buyers by money spent on approved orders in the period (default: the last 30 store-local days). */
+export async function topCustomers(ctx: ServiceContext, input: TopCustomersInput = {}): Promise<{ data: TopCustomer[]; from: Date; to: Date }> {
+  const q = parseInput(topCustomersSchema, input);
+  const today = dayInZone(new Date(), ctx.store.timezone);
+  const to = q.to ?? (q.from ? addDays(q.from, 29) : today);
+  const from = q.from ?? addDays(to, -29);
+  checkRange(from, to);
+  const range = period(ctx, from, to);
+  const limit = q.limit ?? 10;
+  const rows = await ctx.db.$queryRaw<{ identifier: string; username: string; spent: Prisma.Decimal; purchases: bigint }[]>`
+    SELECT client_identifier AS identifier,
+           (array_agg(client_name ORDER BY created_at DESC))[1] AS username,
+           sum(price) AS spent,
+           count(*) AS purchases
+    FROM orders
+    WHERE store_id = ${ctx.store.id} AND status = 'APPROVED' AND paid_at >= ${range.gte} AND paid_at < ${range.lt}
+    GROUP BY client_identifier
+    ORDER BY spent DESC, purchases DESC, client_identifier ASC
+    LIMIT ${limit}`;
+  return {
+    data: rows.map((r) => ({ identifier: r.identifier, username: r.username, spent: r.spent, purchases: Number(r.purchases) })),
+    from: range.gte,
+    to: new Date(range.lt.getTime() - 1),
+  };
+}
+
+/**
+ * Counts one storefront visitor per store-local day: the caller's `x-visitor-id`, or a hash of
+ * address and user agent. Fire-and-forget: the storefront response never waits for it.
+ */
+export function recordVisit(ctx: ServiceContext, visitor: { id?: string; ip?: string; userAgent?: string }): void {
+  const day = dayInZone(new Date(), ctx.store.timezone);
+  const raw = visitor.id ? `id:${visitor.id}` : `ip:${visitor.ip ?? ''}|ua:${visitor.userAgent ?? ''}`;
+  const visitorHash = createHash('sha256').update(`${ctx.store.id}|${raw}`).digest('hex').slice(0, 32);
+  void ctx.db.$executeRaw`
+    INSERT INTO visits (store_id, day, visitor_hash) VALUES (${ctx.store.id}, ${day}::date, ${visitorHash})
+    ON CONFLICT (store_id, day, visitor_hash) DO NOTHING`.catch(() => undefined);
+}

@@ -1,0 +1,55 @@
+import { admin } from '../../graphql/access';
+import { gqlPage, listArgs, timestampFields, toServiceInput } from '../../graphql/fields';
+import type {
+  MutationCreateWebhookArgs,
+  MutationDeleteWebhookArgs,
+  MutationResendWebhookLogArgs,
+  MutationRotateWebhookSecretArgs,
+  MutationTestWebhookArgs,
+  MutationUpdateWebhookArgs,
+  QueryWebhookArgs,
+  QueryWebhookLogArgs,
+  QueryWebhookLogsArgs,
+  QueryWebhooksArgs,
+  Resolvers,
+} from '../../graphql/__generated__/resolvers-types';
+import { REDACTED } from '../game-servers/game-server.present';
+import * as webhooks from './webhook.service';
+import type { CreateWebhookInput, UpdateWebhookInput } from './webhook.schemas';
+
+export const webhookResolvers: Resolvers = {
+  Query: {
+    webhooks: admin(async (ctx, args: QueryWebhooksArgs) => {
+      const input = listArgs(args);
+      return gqlPage(await webhooks.listWebhooks(ctx, input), '/v1/app/webhooks', input);
+    }),
+    webhook: admin((ctx, { id }: QueryWebhookArgs) => webhooks.getWebhook(ctx, id)),
+    webhookLogs: admin(async (ctx, args: QueryWebhookLogsArgs) => {
+      const input = listArgs(args);
+      return gqlPage(await webhooks.listWebhookLogs(ctx, input), '/v1/app/webhooks/logs', input);
+    }),
+    webhookLog: admin((ctx, { id }: QueryWebhookLogArgs) => webhooks.getWebhookLog(ctx, id)),
+  },
+  Mutation: {
+    createWebhook: admin((ctx, { input }: MutationCreateWebhookArgs) => webhooks.createWebhook(ctx, toServiceInput(input) as CreateWebhookInput)),
+    updateWebhook: admin((ctx, { id, input }: MutationUpdateWebhookArgs) =>
+      webhooks.updateWebhook(ctx, id, toServiceInput(input) as UpdateWebhookInput),
+    ),
+    deleteWebhook: admin(async (ctx, { id }: MutationDeleteWebhookArgs) => {
+      await webhooks.deleteWebhook(ctx, id);
+      return true;
+    }),
+    rotateWebhookSecret: admin((ctx, { id }: MutationRotateWebhookSecretArgs) => webhooks.rotateWebhookSecret(ctx, id)),
+    testWebhook: admin((ctx, { id }: MutationTestWebhookArgs) => webhooks.testWebhook(ctx, id)),
+    resendWebhookLog: admin((ctx, { logId }: MutationResendWebhookLogArgs) => webhooks.resendWebhookLog(ctx, logId)),
+  },
+  Webhook: {
+    ...timestampFields('createdAt', 'updatedAt'),
+    secret: (w) => (w as { secret?: string }).secret ?? REDACTED,
+  },
+  WebhookLog: {
+    requestBody: (l) => l.requestBody as Record<string, unknown>,
+    // Logs carry UTC (`Z`), as on REST, not the store's offset.
+    createdAt: (l) => l.createdAt.toISOString(),
+  },
+};

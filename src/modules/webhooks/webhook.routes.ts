@@ -1,0 +1,88 @@
+import { listBody, type Route } from '../../rest/route';
+import { presentWebhook, presentWebhookLog } from './webhook.present';
+import * as webhooks from './webhook.service';
+import type { CreateWebhookInput, UpdateWebhookInput } from './webhook.schemas';
+
+const page = { page: 'int', per_page: 'int' } as const;
+const logId = { logId: 'string' } as const;
+
+// The /logs routes come before /:id: the router reads `:id` as an integer id and would answer
+// 404 for "logs".
+export const webhookRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/app/webhooks/logs',
+    access: 'admin',
+    summary: 'List webhook delivery logs, newest first (filters webhook_id, event, success, from, to)',
+    query: { ...page, webhook_id: 'int', event: 'string', success: 'bool', from: 'string', to: 'string' },
+    handler: async (ctx, input) => listBody(ctx, input, await webhooks.listWebhookLogs(ctx, input.query), presentWebhookLog),
+  },
+  {
+    method: 'get',
+    path: '/app/webhooks/logs/:logId',
+    params: logId,
+    access: 'admin',
+    summary: 'Get a webhook delivery log',
+    handler: async (ctx, { params }) => presentWebhookLog(ctx, await webhooks.getWebhookLog(ctx, params.str.logId)),
+  },
+  {
+    method: 'post',
+    path: '/app/webhooks/logs/:logId/resend',
+    params: logId,
+    access: 'admin',
+    summary: 'Deliver a logged message again, now; returns the new log',
+    handler: async (ctx, { params }) => presentWebhookLog(ctx, await webhooks.resendWebhookLog(ctx, params.str.logId)),
+  },
+  {
+    method: 'get',
+    path: '/app/webhooks',
+    access: 'admin',
+    summary: 'List webhooks',
+    query: { ...page, all: 'bool' },
+    handler: async (ctx, input) => listBody(ctx, input, await webhooks.listWebhooks(ctx, input.query), presentWebhook),
+  },
+  {
+    method: 'post',
+    path: '/app/webhooks',
+    access: 'admin',
+    summary: 'Create a webhook (the response carries its signing secret, shown only this once)',
+    status: 201,
+    handler: async (ctx, { body }) => presentWebhook(ctx, await webhooks.createWebhook(ctx, body as CreateWebhookInput)),
+  },
+  {
+    method: 'get',
+    path: '/app/webhooks/:id',
+    access: 'admin',
+    summary: 'Get a webhook',
+    handler: async (ctx, { params }) => presentWebhook(ctx, await webhooks.getWebhook(ctx, params.id)),
+  },
+  {
+    method: 'patch',
+    path: '/app/webhooks/:id',
+    access: 'admin',
+    summary: 'Update a webhook (enabled: true clears disabled_reason)',
+    handler: async (ctx, { params, body }) => presentWebhook(ctx, await webhooks.updateWebhook(ctx, params.id, body as UpdateWebhookInput)),
+  },
+  {
+    method: 'delete',
+    path: '/app/webhooks/:id',
+    access: 'admin',
+    summary: 'Delete a webhook with its deliveries and logs',
+    status: 204,
+    handler: async (ctx, { params }) => webhooks.deleteWebhook(ctx, params.id),
+  },
+  {
+    method: 'post',
+    path: '/app/webhooks/:id/secret',
+    access: 'admin',
+    summary: 'Replace the signing secret (the new one is shown only this once; the old one no longer signs)',
+    handler: async (ctx, { params }) => presentWebhook(ctx, await webhooks.rotateWebhookSecret(ctx, params.id)),
+  },
+  {
+    method: 'post',
+    path: '/app/webhooks/:id/test',
+    access: 'admin',
+    summary: "Send a test message now (event = the first scope, data = the latest order); returns its log",
+    handler: async (ctx, { params }) => presentWebhookLog(ctx, await webhooks.testWebhook(ctx, params.id)),
+  },
+];
