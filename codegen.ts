@@ -36,6 +36,12 @@ const config: CodegenConfig = {
           WithdrawRequest: `${prisma}#AffiliateTransaction`,
           Coupon: `${prisma}#Coupon`,
           Variable: `${prisma}#Variable`,
+          Post: `${prisma}#Post`,
+          StorefrontPost: `${prisma}#Post`,
+          StorefrontCategory: `${prisma}#Category`,
+          StorefrontPackageField: `${prisma}#PackageField`,
+          CartItem: '../../modules/storefront/storefront.service#CartLine',
+          StorefrontPackage: '../../modules/storefront/storefront.service#StorefrontPackage',
         },
         scalars: {
           DateTime: 'string',

@@ -12,6 +12,8 @@ import { affiliateRoutes } from './modules/affiliates/affiliate.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { reportRoutes } from './modules/reports/report.routes';
 import { webhookRoutes } from './modules/webhooks/webhook.routes';
+import { postRoutes } from './modules/posts/post.routes';
+import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { errorHandler, unknownRoute } from './rest/errors';
 import type { Route } from './rest/route';
 import { buildRouter } from './rest/router';
@@ -25,6 +27,8 @@ export const routes: Route[] = [
   ...affiliateRoutes,
   ...marketingRoutes,
   ...reportRoutes,
+  ...storefrontRoutes,
+  ...postRoutes,
 ];
 
 export interface App {

@@ -38,10 +38,13 @@ export interface RequestContext {
   storefront(): Promise<ServiceContext>;
   /** The game server of the Bearer server token; 401 without a valid one. */
   server(): Promise<ServiceContext>;
+  /** Who is calling, for storefront visit counts: `x-visitor-id`, else address and user agent. */
+  visitor: { id?: string; ip?: string; userAgent?: string };
 }
 
 export interface RequestLike {
   headers: Record<string, string | string[] | undefined>;
+  ip?: string;
 }
 
 const header = (req: RequestLike, name: string): string | undefined => {
@@ -69,6 +72,7 @@ export function createContext(req: RequestLike, deps: Deps, requestId = header(r
   return {
     deps,
     requestId,
+    visitor: { id: header(req, 'x-visitor-id') || undefined, ip: req.ip, userAgent: header(req, 'user-agent') },
     admin: once(async () => {
       const token = bearerToken(req);
       if (!token) throw unauthenticated('Missing API key: send Authorization: Bearer <api key>');

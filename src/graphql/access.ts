@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../context';
+import { countVisit } from '../modules/storefront/storefront.visits';
 import type { Access } from '../rest/route';
 import type { GraphQLContext } from './context';
 
@@ -13,6 +14,7 @@ function guard<A, R>(access: Access | 'public', fn: (sc: ServiceContext, args: A
     if (access === 'public') return fn(undefined as unknown as ServiceContext, args, ctx);
     const service = await ctx[access]();
     ctx.service = service;
+    if (access === 'storefront') countVisit(ctx, service);
     return fn(service, args, ctx);
   };
   return Object.assign(resolver, { access });

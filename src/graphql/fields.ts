@@ -63,9 +63,9 @@ export function toServiceInput(value: unknown): unknown {
   return value;
 }
 
-/** GraphQL args (`perPage`, `categoryId`) as service list input (`per_page`, `category_id`), undefined dropped. */
+/** GraphQL args (`perPage`, `categoryId`) as service list input (`per_page`, `category_id`); unset, null or empty ones dropped, as REST drops `?from=`. */
 export function listArgs(args: Record<string, unknown>): Filters {
   const out: Filters = {};
-  for (const [k, v] of Object.entries(args)) if (v !== undefined && v !== null) out[snake(k)] = v as Filters[string];
+  for (const [k, v] of Object.entries(args)) if (v !== undefined && v !== null && v !== '') out[snake(k)] = v as Filters[string];
   return out;
 }

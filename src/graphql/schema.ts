@@ -13,6 +13,8 @@ import { affiliateResolvers } from '../modules/affiliates/affiliate.resolvers';
 import { marketingResolvers } from '../modules/marketing/marketing.resolvers';
 import { reportResolvers } from '../modules/reports/report.resolvers';
 import { webhookResolvers } from '../modules/webhooks/webhook.resolvers';
+import { postResolvers } from '../modules/posts/post.resolvers';
+import { storefrontResolvers } from '../modules/storefront/storefront.resolvers';
 
 export const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
 
@@ -25,6 +27,8 @@ const modules: Resolvers[] = [
   affiliateResolvers,
   marketingResolvers,
   reportResolvers,
+  storefrontResolvers,
+  postResolvers,
 ];
 
 /** Timestamps are resolved to text in the store's offset by the field resolvers; Dates fall back to UTC. */

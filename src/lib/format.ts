@@ -89,14 +89,19 @@ export function isCalendarDate(day: string): boolean {
   return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
 }
 
-/** The instant a calendar day starts in a time zone (`2026-11-21` in São Paulo -> 03:00Z). */
+/**
+ * The first instant of a calendar day in a time zone (`2026-11-21` in São Paulo -> 03:00Z).
+ * Where daylight saving skips midnight, the day starts at the first local time that exists.
+ */
 export function startOfDayInZone(day: string, timeZone: string): Date {
   const [y, m, d] = day.split('-').map(Number);
   const utcMidnight = Date.UTC(y, m - 1, d);
-  // Two passes settle days whose offset changes at midnight (DST).
-  let guess = utcMidnight - zoneOffsetMinutes(timeZone, new Date(utcMidnight)) * 60000;
-  guess = utcMidnight - zoneOffsetMinutes(timeZone, new Date(guess)) * 60000;
-  return new Date(guess);
+  // Midnight under the offsets in force around that day; keep those that fall on the day itself.
+  const offsets = new Set([-14, 14].map((h) => zoneOffsetMinutes(timeZone, new Date(utcMidnight + h * 3_600_000))));
+  const candidates = [...offsets].map((o) => utcMidnight - o * 60_000).filter((t) => dayInZone(new Date(t), timeZone) === day);
+  if (candidates.length) return new Date(Math.min(...candidates));
+  // Fallback (not seen in practice): the first whole hour of the day.
+  for (let t = utcMidnight - 14 * 3_600_000; ; t += 3_600_000) if (dayInZone(new Date(t), timeZone) === day) return new Date(t);
 }
 
 /** The calendar day after `YYYY-MM-DD`. */

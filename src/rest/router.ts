@@ -1,13 +1,15 @@
 import { Router, type Request } from 'express';
 import type { RequestContext } from '../context';
 import { badRequest, notFound } from '../errors';
+import { countVisit } from '../modules/storefront/storefront.visits';
 import type { QueryType, Route, RouteInput } from './route';
 
 function coerceQuery(raw: Request['query'], spec: Record<string, QueryType> = {}): RouteInput['query'] {
   const out: RouteInput['query'] = {};
   for (const [name, type] of Object.entries(spec)) {
     const value = raw[name];
-    if (value === undefined) continue;
+    // An empty parameter (`?from=`) is a parameter not given.
+    if (value === undefined || value === '') continue;
     if (typeof value !== 'string') throw badRequest(`Query parameter ${name} must be given once, as a ${type}`, name);
     if (type === 'string') out[name] = value;
     else if (type === 'int') {
@@ -51,6 +53,8 @@ export function buildRouter(routes: Route[]): Router {
       try {
         const rc = res.locals.context as RequestContext;
         const ctx = await rc[route.access]();
+        // Storefront traffic is counted once the store is known (a 404 Store not found is not a visit).
+        if (route.access === 'storefront') countVisit(rc, ctx);
         const input: RouteInput = {
           params: parseParams(req.params as Record<string, string>, route.params),
           query: coerceQuery(req.query, route.query),

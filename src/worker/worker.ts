@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Logger, makeWorkerUtils, run, runMigrations, type Runner, type TaskList, type WorkerUtils } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import { Logger, makeWorkerUtils, run, runMigrations, type Runner, type TaskList, type WorkerEvents, type WorkerUtils } from 'graphile-worker';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Log } from '../logger';
@@ -50,7 +51,14 @@ export async function startWorker(opts: {
     },
   };
 
-  const workerIds = new Set<string>();
+  // graphile-worker locks jobs and queues under the worker POOL's id; record it in the heartbeat
+  // as soon as the pool exists (inside run(), so the emitter must be passed in).
+  const lockIds = new Set<string>();
+  const events = new EventEmitter() as WorkerEvents;
+  events.on('pool:create', ({ workerPool }) => {
+    lockIds.add(workerPool.id);
+    void beat();
+  });
   await db.workerHeartbeat.create({ data: { instanceId, workerIds: [] } });
   const runner: Runner = await run({
     connectionString: opts.connectionString,
@@ -61,16 +69,13 @@ export async function startWorker(opts: {
     taskList,
     crontab: '* * * * * sweep_abandoned_orders ?max=1',
     logger: quietLogger,
-  });
-  runner.events.on('worker:create', ({ worker }) => {
-    workerIds.add(worker.workerId);
-    void beat();
+    events,
   });
 
   const utils: WorkerUtils = await makeWorkerUtils({ connectionString: opts.connectionString, noPreparedStatements: opts.embedded, logger: quietLogger });
   async function beat() {
     await db.workerHeartbeat
-      .update({ where: { instanceId }, data: { seenAt: new Date(), workerIds: [...workerIds] } })
+      .update({ where: { instanceId }, data: { seenAt: new Date(), workerIds: [...lockIds] } })
       .catch((e) => log({ level: 'error', msg: 'worker heartbeat failed', err: String(e) }));
   }
   async function releaseDeadWorkers() {

@@ -1,5 +1,6 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Coupon as CouponModel, Variable as VariableModel } from '../../generated/prisma/client';
+import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Coupon as CouponModel, Variable as VariableModel, Post as PostModel } from '../../generated/prisma/client';
+import { CartLine as CartLineModel, StorefrontPackage as StorefrontPackageModel } from '../../modules/storefront/storefront.service';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -74,6 +75,42 @@ export type AffiliateStatistics = {
   /** Net revenue of the approved orders that carried the affiliate. */
   revenue: Scalars['Float']['output'];
   sales: Scalars['Int']['output'];
+};
+
+/** A package in a cart preview. */
+export type CartItem = {
+  __typename?: 'CartItem';
+  categoryId: Scalars['Int']['output'];
+  enabled: Scalars['Boolean']['output'];
+  fields: Array<StorefrontPackageField>;
+  id: Scalars['Int']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  pricing: StorefrontPricing;
+  slug: Scalars['String']['output'];
+  stock: CartStock;
+  storeId: Scalars['Int']['output'];
+  type: PackageType;
+};
+
+export type CartItemInput = {
+  /** Values of the package's custom fields, by field id (or name); not checked until checkout. */
+  fields?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Required: an enabled package of the store. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Required: 1..999 (1 for SINGLE packages and per-user-limited ones), at least the package's minimum. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CartStock = {
+  __typename?: 'CartStock';
+  /** Whether that quantity can be bought now (stock and license keys). */
+  available: Scalars['Boolean']['output'];
+  /** The smallest quantity a cart line may have. */
+  minAmount: Scalars['Int']['output'];
+  /** The quantity asked for. */
+  quantity: Scalars['Int']['output'];
 };
 
 export type Category = {
@@ -256,6 +293,21 @@ export type CreatePackageInput = {
   variables?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
+export type CreatePostInput = {
+  /** Required. 1..100 characters. */
+  author?: InputMaybe<Scalars['String']['input']>;
+  /** Required. HTML, up to 100,000 characters. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) URL. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 8601 with an offset (or Z); null or left out: a draft. */
+  publishedAt?: InputMaybe<Scalars['String']['input']>;
+  /** Generated from the title when left out; unique in the store. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Required. 1..200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreateWebhookInput = {
   /** Default true. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
@@ -391,6 +443,7 @@ export type Mutation = {
   createOrder: Order;
   createOrderNote: OrderNote;
   createPackage: Package;
+  createPost: Post;
   createVariable: Variable;
   /** The result carries the signing secret in full, this once. */
   createWebhook: Webhook;
@@ -404,6 +457,7 @@ export type Mutation = {
   deleteGameServer: Scalars['Boolean']['output'];
   deleteOrderNote: Scalars['Boolean']['output'];
   deletePackage: Scalars['Boolean']['output'];
+  deletePost: Scalars['Boolean']['output'];
   deleteVariable: Scalars['Boolean']['output'];
   /** Deletes the webhook with its pending deliveries and its logs. */
   deleteWebhook: Scalars['Boolean']['output'];
@@ -430,6 +484,7 @@ export type Mutation = {
   updateOrder: Order;
   updateOrderNote: OrderNote;
   updatePackage: Package;
+  updatePost: Post;
   updateVariable: Variable;
   updateWebhook: Webhook;
 };
@@ -476,6 +531,11 @@ export type MutationCreatePackageArgs = {
 };
 
 
+export type MutationCreatePostArgs = {
+  input: CreatePostInput;
+};
+
+
 export type MutationCreateVariableArgs = {
   input: VariableInput;
 };
@@ -518,6 +578,11 @@ export type MutationDeleteOrderNoteArgs = {
 
 
 export type MutationDeletePackageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeletePostArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -616,6 +681,12 @@ export type MutationUpdateOrderNoteArgs = {
 export type MutationUpdatePackageArgs = {
   id: Scalars['Int']['input'];
   input: UpdatePackageInput;
+};
+
+
+export type MutationUpdatePostArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdatePostInput;
 };
 
 
@@ -861,6 +932,30 @@ export type PageMeta = {
   total: Scalars['Int']['output'];
 };
 
+/** A post of the store's blog, as the back office sees it. */
+export type Post = {
+  __typename?: 'Post';
+  author: Scalars['String']['output'];
+  /** HTML. */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  /** null: a draft. A time in the future: scheduled. */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Unique in the store; the storefront page is /post/<slug>. */
+  slug: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type PostPage = {
+  __typename?: 'PostPage';
+  data: Array<Post>;
+  meta: PageMeta;
+};
+
 export type PromoType =
   | 'PERCENTAGE'
   | 'PRICE';
@@ -870,6 +965,8 @@ export type Query = {
   affiliate: Affiliate;
   /** `search` matches name or e-mail, ignoring case; `email` is exact. */
   affiliates: AffiliatePage;
+  /** Storefront (x-store-domain): the cart preview, one item per line in the order sent. Required: 1..50 items. */
+  cart: Array<CartItem>;
   /** Categories of the store, by position. `perPage` 1..100 (default 15). */
   categories: CategoryPage;
   category: Category;
@@ -889,8 +986,17 @@ export type Query = {
   package: Package;
   /** Packages of the store, by position; `name` matches partially, ignoring case. */
   packages: PackagePage;
+  post: Post;
+  /** Posts of the store, newest first, drafts included. `perPage` 1..100 (default 15). */
+  posts: PostPage;
   /** The store of the admin API key (Authorization: Bearer <api key>). */
   store: Store;
+  /** Storefront (x-store-domain): the visible categories, by position. */
+  storefrontCategories: Array<StorefrontCategory>;
+  /** Storefront (x-store-domain): enabled packages of visible categories. `perPage` 1..100 (default 15). */
+  storefrontPackages: StorefrontPackagePage;
+  /** Storefront (x-store-domain): published posts, newest publication first. */
+  storefrontPosts: StorefrontPostPage;
   /** Top buyers; default the last 30 days, limit 10 (at most 100). */
   topCustomers: TopCustomers;
   /** The buyer's pending commands, in the order they fall due. `userId` is the client identifier. */
@@ -923,6 +1029,11 @@ export type QueryAffiliatesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCartArgs = {
+  items?: InputMaybe<Array<CartItemInput>>;
 };
 
 
@@ -1007,6 +1118,30 @@ export type QueryPackageArgs = {
 export type QueryPackagesArgs = {
   categoryId?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPostArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPostsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStorefrontPackagesArgs = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStorefrontPostsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1137,6 +1272,101 @@ export type Store = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A category a storefront may show (not hidden, not below a hidden category). */
+export type StorefrontCategory = {
+  __typename?: 'StorefrontCategory';
+  banner?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  parentId?: Maybe<Scalars['Int']['output']>;
+  position: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+};
+
+/** A package for sale, as the storefront lists it. */
+export type StorefrontPackage = {
+  __typename?: 'StorefrontPackage';
+  categoryId: Scalars['Int']['output'];
+  enabled: Scalars['Boolean']['output'];
+  fields: Array<StorefrontPackageField>;
+  id: Scalars['Int']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  pricing: StorefrontPricing;
+  slug: Scalars['String']['output'];
+  stock: StorefrontStock;
+  storeId: Scalars['Int']['output'];
+  type: PackageType;
+};
+
+/** A custom input the buyer fills at checkout. */
+export type StorefrontPackageField = {
+  __typename?: 'StorefrontPackageField';
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  type: FieldType;
+};
+
+export type StorefrontPackagePage = {
+  __typename?: 'StorefrontPackagePage';
+  data: Array<StorefrontPackage>;
+  meta: StorefrontPageMeta;
+};
+
+/** Pagination of a storefront list: only the four counters, as the REST storefront meta. */
+export type StorefrontPageMeta = {
+  __typename?: 'StorefrontPageMeta';
+  currentPage: Scalars['Int']['output'];
+  lastPage: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A published post, as the storefront shows it. */
+export type StorefrontPost = {
+  __typename?: 'StorefrontPost';
+  author: Scalars['String']['output'];
+  /** HTML. */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  /** The post's storefront page: /post/<slug>. */
+  path: Scalars['String']['output'];
+  /** The publication day as display text in the store's locale and time zone ("November 21, 2026"). */
+  publishedAt: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type StorefrontPostPage = {
+  __typename?: 'StorefrontPostPage';
+  data: Array<StorefrontPost>;
+  meta: StorefrontPageMeta;
+};
+
+export type StorefrontPricing = {
+  __typename?: 'StorefrontPricing';
+  /** The comparison (struck-through) price; the price itself when the package has none. */
+  compareAt: Scalars['Float']['output'];
+  /** Negative percent off, two decimals (-20 for 80 instead of 100); 0 without a discount. */
+  percentDiscount: Scalars['Float']['output'];
+  /** The unit price. */
+  price: Scalars['Float']['output'];
+};
+
+export type StorefrontStock = {
+  __typename?: 'StorefrontStock';
+  /** Whether the package can be bought now at its minimum quantity. */
+  available: Scalars['Boolean']['output'];
+  minAmount: Scalars['Int']['output'];
+};
+
 export type TopCustomer = {
   __typename?: 'TopCustomer';
   identifier: Scalars['String']['output'];
@@ -1216,6 +1446,18 @@ export type UpdatePackageInput = {
   /** SINGLE or MULTIPLE. */
   type?: InputMaybe<Scalars['String']['input']>;
   variables?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** Every field optional; what is left out is kept. */
+export type UpdatePostInput = {
+  author?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** null unpublishes (back to a draft). */
+  publishedAt?: InputMaybe<Scalars['String']['input']>;
+  /** Left out while the title changes: generated from the new title. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateWebhookInput = {
@@ -1450,6 +1692,9 @@ export type ResolversTypes = ResolversObject<{
   AffiliatePage: ResolverTypeWrapper<Omit<AffiliatePage, 'data'> & { data: Array<ResolversTypes['Affiliate']> }>;
   AffiliateStatistics: ResolverTypeWrapper<AffiliateStatistics>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CartItem: ResolverTypeWrapper<CartLineModel>;
+  CartItemInput: CartItemInput;
+  CartStock: ResolverTypeWrapper<CartStock>;
   Category: ResolverTypeWrapper<CategoryModel>;
   CategoryPage: ResolverTypeWrapper<Omit<CategoryPage, 'data'> & { data: Array<ResolversTypes['Category']> }>;
   CheckoutInput: CheckoutInput;
@@ -1464,6 +1709,7 @@ export type ResolversTypes = ResolversObject<{
   CreateCategoryInput: CreateCategoryInput;
   CreateGameServerInput: CreateGameServerInput;
   CreatePackageInput: CreatePackageInput;
+  CreatePostInput: CreatePostInput;
   CreateWebhookInput: CreateWebhookInput;
   Currency: Currency;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1502,6 +1748,8 @@ export type ResolversTypes = ResolversObject<{
   PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'data'> & { data: Array<ResolversTypes['Package']> }>;
   PackageType: PackageType;
   PageMeta: ResolverTypeWrapper<PageMeta>;
+  Post: ResolverTypeWrapper<PostModel>;
+  PostPage: ResolverTypeWrapper<Omit<PostPage, 'data'> & { data: Array<ResolversTypes['Post']> }>;
   PromoType: PromoType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueuedCommand: ResolverTypeWrapper<CommandModel>;
@@ -1509,6 +1757,15 @@ export type ResolversTypes = ResolversObject<{
   QueuedCommandVariable: ResolverTypeWrapper<QueuedCommandVariable>;
   SettleWithdrawInput: SettleWithdrawInput;
   Store: ResolverTypeWrapper<StoreModel>;
+  StorefrontCategory: ResolverTypeWrapper<CategoryModel>;
+  StorefrontPackage: ResolverTypeWrapper<StorefrontPackageModel>;
+  StorefrontPackageField: ResolverTypeWrapper<PackageFieldModel>;
+  StorefrontPackagePage: ResolverTypeWrapper<Omit<StorefrontPackagePage, 'data'> & { data: Array<ResolversTypes['StorefrontPackage']> }>;
+  StorefrontPageMeta: ResolverTypeWrapper<StorefrontPageMeta>;
+  StorefrontPost: ResolverTypeWrapper<PostModel>;
+  StorefrontPostPage: ResolverTypeWrapper<Omit<StorefrontPostPage, 'data'> & { data: Array<ResolversTypes['StorefrontPost']> }>;
+  StorefrontPricing: ResolverTypeWrapper<StorefrontPricing>;
+  StorefrontStock: ResolverTypeWrapper<StorefrontStock>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TopCustomer: ResolverTypeWrapper<TopCustomer>;
   TopCustomers: ResolverTypeWrapper<TopCustomers>;
@@ -1517,6 +1774,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateGameServerInput: UpdateGameServerInput;
   UpdateOrderInput: UpdateOrderInput;
   UpdatePackageInput: UpdatePackageInput;
+  UpdatePostInput: UpdatePostInput;
   UpdateWebhookInput: UpdateWebhookInput;
   Variable: ResolverTypeWrapper<VariableModel>;
   VariableInput: VariableInput;
@@ -1541,6 +1799,9 @@ export type ResolversParentTypes = ResolversObject<{
   AffiliatePage: Omit<AffiliatePage, 'data'> & { data: Array<ResolversParentTypes['Affiliate']> };
   AffiliateStatistics: AffiliateStatistics;
   Boolean: Scalars['Boolean']['output'];
+  CartItem: CartLineModel;
+  CartItemInput: CartItemInput;
+  CartStock: CartStock;
   Category: CategoryModel;
   CategoryPage: Omit<CategoryPage, 'data'> & { data: Array<ResolversParentTypes['Category']> };
   CheckoutInput: CheckoutInput;
@@ -1553,6 +1814,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateCategoryInput: CreateCategoryInput;
   CreateGameServerInput: CreateGameServerInput;
   CreatePackageInput: CreatePackageInput;
+  CreatePostInput: CreatePostInput;
   CreateWebhookInput: CreateWebhookInput;
   DateTime: Scalars['DateTime']['output'];
   Delivery: DeliveryModel;
@@ -1585,12 +1847,23 @@ export type ResolversParentTypes = ResolversObject<{
   PackageFieldInput: PackageFieldInput;
   PackagePage: Omit<PackagePage, 'data'> & { data: Array<ResolversParentTypes['Package']> };
   PageMeta: PageMeta;
+  Post: PostModel;
+  PostPage: Omit<PostPage, 'data'> & { data: Array<ResolversParentTypes['Post']> };
   Query: Record<PropertyKey, never>;
   QueuedCommand: CommandModel;
   QueuedCommandOrder: QueuedCommandOrder;
   QueuedCommandVariable: QueuedCommandVariable;
   SettleWithdrawInput: SettleWithdrawInput;
   Store: StoreModel;
+  StorefrontCategory: CategoryModel;
+  StorefrontPackage: StorefrontPackageModel;
+  StorefrontPackageField: PackageFieldModel;
+  StorefrontPackagePage: Omit<StorefrontPackagePage, 'data'> & { data: Array<ResolversParentTypes['StorefrontPackage']> };
+  StorefrontPageMeta: StorefrontPageMeta;
+  StorefrontPost: PostModel;
+  StorefrontPostPage: Omit<StorefrontPostPage, 'data'> & { data: Array<ResolversParentTypes['StorefrontPost']> };
+  StorefrontPricing: StorefrontPricing;
+  StorefrontStock: StorefrontStock;
   String: Scalars['String']['output'];
   TopCustomer: TopCustomer;
   TopCustomers: TopCustomers;
@@ -1599,6 +1872,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateGameServerInput: UpdateGameServerInput;
   UpdateOrderInput: UpdateOrderInput;
   UpdatePackageInput: UpdatePackageInput;
+  UpdatePostInput: UpdatePostInput;
   UpdateWebhookInput: UpdateWebhookInput;
   Variable: VariableModel;
   VariableInput: VariableInput;
@@ -1642,6 +1916,27 @@ export type AffiliatePageResolvers<ContextType = GraphQLContext, ParentType exte
 export type AffiliateStatisticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AffiliateStatistics'] = ResolversParentTypes['AffiliateStatistics']> = ResolversObject<{
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = ResolversObject<{
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['StorefrontPackageField']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricing?: Resolver<ResolversTypes['StorefrontPricing'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['CartStock'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PackageType'], ParentType, ContextType>;
+}>;
+
+export type CartStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartStock'] = ResolversParentTypes['CartStock']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
@@ -1760,6 +2055,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   createOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationCreateOrderNoteArgs, 'input' | 'orderId'>>;
   createPackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
+  createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   createVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationCreateVariableArgs, 'input'>>;
   createWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   createWithdrawRequest?: Resolver<ResolversTypes['WithdrawRequest'], ParentType, ContextType, RequireFields<MutationCreateWithdrawRequestArgs, 'input'>>;
@@ -1769,6 +2065,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteGameServer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGameServerArgs, 'id'>>;
   deleteOrderNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrderNoteArgs, 'noteId' | 'orderId'>>;
   deletePackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePackageArgs, 'id'>>;
+  deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   deleteVariable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteVariableArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1787,6 +2084,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
   updateOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationUpdateOrderNoteArgs, 'input' | 'noteId' | 'orderId'>>;
   updatePackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationUpdatePackageArgs, 'id' | 'input'>>;
+  updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'id' | 'input'>>;
   updateVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationUpdateVariableArgs, 'id' | 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
 }>;
@@ -1951,9 +2249,28 @@ export type PageMetaResolvers<ContextType = GraphQLContext, ParentType extends R
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type PostPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostPage'] = ResolversParentTypes['PostPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   affiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<QueryAffiliateArgs, 'id'>>;
   affiliates?: Resolver<ResolversTypes['AffiliatePage'], ParentType, ContextType, Partial<QueryAffiliatesArgs>>;
+  cart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType, Partial<QueryCartArgs>>;
   categories?: Resolver<ResolversTypes['CategoryPage'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   command?: Resolver<ResolversTypes['QueuedCommand'], ParentType, ContextType, RequireFields<QueryCommandArgs, 'id'>>;
@@ -1968,7 +2285,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   package?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, Partial<QueryPostsArgs>>;
   store?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
+  storefrontCategories?: Resolver<Array<ResolversTypes['StorefrontCategory']>, ParentType, ContextType>;
+  storefrontPackages?: Resolver<ResolversTypes['StorefrontPackagePage'], ParentType, ContextType, Partial<QueryStorefrontPackagesArgs>>;
+  storefrontPosts?: Resolver<ResolversTypes['StorefrontPostPage'], ParentType, ContextType, Partial<QueryStorefrontPostsArgs>>;
   topCustomers?: Resolver<ResolversTypes['TopCustomers'], ParentType, ContextType, Partial<QueryTopCustomersArgs>>;
   userQueue?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType, RequireFields<QueryUserQueueArgs, 'userId'>>;
   variable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<QueryVariableArgs, 'id'>>;
@@ -2024,6 +2346,80 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type StorefrontCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontCategory'] = ResolversParentTypes['StorefrontCategory']> = ResolversObject<{
+  banner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StorefrontPackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontPackage'] = ResolversParentTypes['StorefrontPackage']> = ResolversObject<{
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['StorefrontPackageField']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricing?: Resolver<ResolversTypes['StorefrontPricing'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['StorefrontStock'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PackageType'], ParentType, ContextType>;
+}>;
+
+export type StorefrontPackageFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontPackageField'] = ResolversParentTypes['StorefrontPackageField']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FieldType'], ParentType, ContextType>;
+}>;
+
+export type StorefrontPackagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontPackagePage'] = ResolversParentTypes['StorefrontPackagePage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['StorefrontPackage']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['StorefrontPageMeta'], ParentType, ContextType>;
+}>;
+
+export type StorefrontPageMetaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontPageMeta'] = ResolversParentTypes['StorefrontPageMeta']> = ResolversObject<{
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StorefrontPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontPost'] = ResolversParentTypes['StorefrontPost']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type StorefrontPostPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontPostPage'] = ResolversParentTypes['StorefrontPostPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['StorefrontPost']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['StorefrontPageMeta'], ParentType, ContextType>;
+}>;
+
+export type StorefrontPricingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontPricing'] = ResolversParentTypes['StorefrontPricing']> = ResolversObject<{
+  compareAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  percentDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type StorefrontStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontStock'] = ResolversParentTypes['StorefrontStock']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type TopCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopCustomer'] = ResolversParentTypes['TopCustomer']> = ResolversObject<{
@@ -2126,6 +2522,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Affiliate?: AffiliateResolvers<ContextType>;
   AffiliatePage?: AffiliatePageResolvers<ContextType>;
   AffiliateStatistics?: AffiliateStatisticsResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
+  CartStock?: CartStockResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryPage?: CategoryPageResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
@@ -2153,11 +2551,22 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PackageField?: PackageFieldResolvers<ContextType>;
   PackagePage?: PackagePageResolvers<ContextType>;
   PageMeta?: PageMetaResolvers<ContextType>;
+  Post?: PostResolvers<ContextType>;
+  PostPage?: PostPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueuedCommand?: QueuedCommandResolvers<ContextType>;
   QueuedCommandOrder?: QueuedCommandOrderResolvers<ContextType>;
   QueuedCommandVariable?: QueuedCommandVariableResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
+  StorefrontCategory?: StorefrontCategoryResolvers<ContextType>;
+  StorefrontPackage?: StorefrontPackageResolvers<ContextType>;
+  StorefrontPackageField?: StorefrontPackageFieldResolvers<ContextType>;
+  StorefrontPackagePage?: StorefrontPackagePageResolvers<ContextType>;
+  StorefrontPageMeta?: StorefrontPageMetaResolvers<ContextType>;
+  StorefrontPost?: StorefrontPostResolvers<ContextType>;
+  StorefrontPostPage?: StorefrontPostPageResolvers<ContextType>;
+  StorefrontPricing?: StorefrontPricingResolvers<ContextType>;
+  StorefrontStock?: StorefrontStockResolvers<ContextType>;
   TopCustomer?: TopCustomerResolvers<ContextType>;
   TopCustomers?: TopCustomersResolvers<ContextType>;
   Variable?: VariableResolvers<ContextType>;

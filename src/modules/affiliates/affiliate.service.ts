@@ -71,6 +71,12 @@ async function checkReferences(tx: Tx, storeId: number, data: References) {
   if (errors.length) throw validationFailed(errors);
 }
 
+/** Locks the affiliate's row for the rest of the transaction: changes to one affiliate queue up. */
+async function lockAffiliate(tx: Tx, storeId: number, id: number): Promise<Affiliate | null> {
+  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM affiliates WHERE id = ${id} AND store_id = ${storeId} FOR UPDATE`;
+  return rows.length ? tx.affiliate.findUnique({ where: { id } }) : null;
+}
+
 async function assertRefCodeFree(tx: Tx, storeId: number, refCode: string, exceptId?: number) {
   const clash = await tx.affiliate.findFirst({
     where: { storeId, refCodeKey: refCode.toLowerCase(), ...(exceptId ? { id: { not: exceptId } } : {}) },
@@ -83,7 +89,9 @@ async function refCodeSafe<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (e) {
-    if (uniqueViolation(e)) throw invalid('ref_code', 'unique', 'ref_code is already used by another affiliate of this store (ignoring case)');
+    if (uniqueViolation(e)?.some((c) => c.includes('ref_code'))) {
+      throw invalid('ref_code', 'unique', 'ref_code is already used by another affiliate of this store (ignoring case)');
+    }
     throw e;
   }
 }
@@ -132,7 +140,7 @@ export async function updateAffiliate(ctx: ServiceContext, id: number, input: Up
   const storeId = ctx.store.id;
   return refCodeSafe(() =>
     ctx.db.$transaction(async (tx) => {
-      const current = await tx.affiliate.findFirst({ where: { id, storeId } });
+      const current = await lockAffiliate(tx, storeId, id);
       if (!current) throw notFound(`Affiliate ${id} not found`);
       if (data.ref_code !== undefined && data.ref_code.toLowerCase() !== current.refCodeKey) await assertRefCodeFree(tx, storeId, data.ref_code, id);
       await checkReferences(tx, storeId, data);
@@ -161,7 +169,7 @@ export async function updateAffiliate(ctx: ServiceContext, id: number, input: Up
 /** An affiliate with a withdrawal still pending cannot be deleted (409): settle it first. */
 export async function deleteAffiliate(ctx: ServiceContext, id: number): Promise<void> {
   await ctx.db.$transaction(async (tx) => {
-    const current = await tx.affiliate.findFirst({ where: { id, storeId: ctx.store.id }, select: { id: true } });
+    const current = await lockAffiliate(tx, ctx.store.id, id);
     if (!current) throw notFound(`Affiliate ${id} not found`);
     const pending = await tx.affiliateTransaction.count({ where: { affiliateId: id, operation: 'WITHDRAW_PENDING' } });
     if (pending) throw conflict(`Affiliate ${id} has ${pending} pending withdraw request(s); mark them paid or rejected first`);
@@ -179,7 +187,7 @@ export async function requestWithdraw(ctx: ServiceContext, input: WithdrawReques
   const data = parseInput(withdrawRequestSchema, input);
   const storeId = ctx.store.id;
   return ctx.db.$transaction(async (tx) => {
-    const affiliate = await tx.affiliate.findFirst({ where: { id: data.affiliate_id, storeId } });
+    const affiliate = await lockAffiliate(tx, storeId, data.affiliate_id);
     if (!affiliate) throw invalid('affiliate_id', 'exists', `affiliate_id ${data.affiliate_id} is not an affiliate of this store`);
     if (new Prisma.Decimal(data.amount).lt(affiliate.minWithdraw)) {
       throw invalid('amount', 'min', `amount must be at least the affiliate's min_withdraw (${affiliate.minWithdraw.toFixed(2)})`);

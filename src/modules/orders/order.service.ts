@@ -297,6 +297,10 @@ export async function updateOrder(ctx: ServiceContext, id: number, input: Update
       order = await tx.order.update({ where: { id }, data: { status: target } });
     } else if (target) {
       order = await tx.order.update({ where: { id }, data: { status: target } });
+      // A rejected or canceled order gives its coupon use back.
+      if (order.couponId !== null) {
+        await tx.$executeRaw`UPDATE coupons SET uses = uses - 1, updated_at = now() WHERE id = ${order.couponId} AND uses > 0`;
+      }
     }
 
     if (data.client_identifier !== undefined || data.client_discord !== undefined || data.variables) {

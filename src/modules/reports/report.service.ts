@@ -93,7 +93,7 @@ export interface TopCustomer {
   purchases: number;
 }
 
-/** Buyers by money spent on approved orders in the period (default: the last 30 store-local days). */
+/** Buyers (client identifiers, ignoring case) by money spent on approved orders in the period (default: the last 30 store-local days). */
 export async function topCustomers(ctx: ServiceContext, input: TopCustomersInput = {}): Promise<{ data: TopCustomer[]; from: Date; to: Date }> {
   const q = parseInput(topCustomersSchema, input);
   const today = dayInZone(new Date(), ctx.store.timezone);
@@ -103,14 +103,14 @@ export async function topCustomers(ctx: ServiceContext, input: TopCustomersInput
   const range = period(ctx, from, to);
   const limit = q.limit ?? 10;
   const rows = await ctx.db.$queryRaw<{ identifier: string; username: string; spent: Prisma.Decimal; purchases: bigint }[]>`
-    SELECT client_identifier AS identifier,
+    SELECT (array_agg(client_identifier ORDER BY created_at DESC))[1] AS identifier,
            (array_agg(client_name ORDER BY created_at DESC))[1] AS username,
            sum(price) AS spent,
            count(*) AS purchases
     FROM orders
     WHERE store_id = ${ctx.store.id} AND status = 'APPROVED' AND paid_at >= ${range.gte} AND paid_at < ${range.lt}
-    GROUP BY client_identifier
-    ORDER BY spent DESC, purchases DESC, client_identifier ASC
+    GROUP BY lower(client_identifier)
+    ORDER BY spent DESC, purchases DESC, lower(client_identifier) ASC
     LIMIT ${limit}`;
   return {
     data: rows.map((r) => ({ identifier: r.identifier, username: r.username, spent: r.spent, purchases: Number(r.purchases) })),

@@ -1,0 +1,57 @@
+import { shortPageMeta } from '../../lib/pagination';
+import { listBody, type Route } from '../../rest/route';
+import { presentPost, presentStorefrontPost } from './post.present';
+import type { CreatePostInput, UpdatePostInput } from './post.schemas';
+import * as posts from './post.service';
+
+export const postRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/app/post',
+    access: 'admin',
+    summary: 'List posts, newest first (drafts included)',
+    query: { page: 'int', per_page: 'int', all: 'bool' },
+    handler: async (ctx, input) => listBody(ctx, input, await posts.listPosts(ctx, input.query), presentPost),
+  },
+  {
+    method: 'post',
+    path: '/app/post',
+    access: 'admin',
+    summary: 'Create a post (published_at null: a draft)',
+    status: 201,
+    handler: async (ctx, { body }) => presentPost(ctx, await posts.createPost(ctx, body as CreatePostInput)),
+  },
+  {
+    method: 'get',
+    path: '/app/post/:id',
+    access: 'admin',
+    summary: 'Get a post',
+    handler: async (ctx, { params }) => presentPost(ctx, await posts.getPost(ctx, params.id)),
+  },
+  {
+    method: 'patch',
+    path: '/app/post/:id',
+    access: 'admin',
+    summary: 'Update a post',
+    handler: async (ctx, { params, body }) => presentPost(ctx, await posts.updatePost(ctx, params.id, body as UpdatePostInput)),
+  },
+  {
+    method: 'delete',
+    path: '/app/post/:id',
+    access: 'admin',
+    summary: 'Delete a post',
+    status: 204,
+    handler: async (ctx, { params }) => posts.deletePost(ctx, params.id),
+  },
+  {
+    method: 'get',
+    path: '/webstore/post',
+    access: 'storefront',
+    summary: 'Published posts, newest first',
+    query: { page: 'int', per_page: 'int' },
+    handler: async (ctx, { query }) => {
+      const page = await posts.listPublishedPosts(ctx, query);
+      return { meta: shortPageMeta(page), data: page.data.map((p) => presentStorefrontPost(ctx, p)) };
+    },
+  },
+];

@@ -1,0 +1,33 @@
+import { shortPageMeta } from '../../lib/pagination';
+import type { Route } from '../../rest/route';
+import { presentCartLine, presentStorefrontCategory, presentStorefrontPackage } from './storefront.present';
+import type { CartInput } from './storefront.schemas';
+import * as storefront from './storefront.service';
+
+export const storefrontRoutes: Route[] = [
+  {
+    method: 'post',
+    path: '/webstore/cart',
+    access: 'storefront',
+    summary: 'Preview a cart: each package with its pricing and whether the quantity can be bought now',
+    handler: async (ctx, { body }) => (await storefront.cart(ctx, body as CartInput)).map(presentCartLine),
+  },
+  {
+    method: 'get',
+    path: '/webstore/category',
+    access: 'storefront',
+    summary: 'Visible categories, by position',
+    handler: async (ctx) => (await storefront.visibleCategories(ctx)).map(presentStorefrontCategory),
+  },
+  {
+    method: 'get',
+    path: '/webstore/package',
+    access: 'storefront',
+    summary: 'Packages for sale in visible categories',
+    query: { page: 'int', per_page: 'int', category_id: 'int' },
+    handler: async (ctx, { query }) => {
+      const page = await storefront.storefrontPackages(ctx, query);
+      return { meta: shortPageMeta(page), data: page.data.map(presentStorefrontPackage) };
+    },
+  },
+];

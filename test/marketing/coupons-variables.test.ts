@@ -1,0 +1,592 @@
+import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+
+/**
+ * Coupons (/v1/app/coupon) and variables (/v1/app/variable) end to end on a real PostgreSQL, REST
+ * and GraphQL: CRUD with every rule, codes unique ignoring case, PERCENTAGE at most 100; a coupon
+ * made through the API discounts a storefront checkout (code in another case) and its max_uses
+ * holds, also under concurrency; a package that references an API-made variable makes checkout
+ * require it; store isolation.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+afterAll(() => t.close());
+
+type Json = Record<string, any>;
+type Pair = [field: string, rule: string];
+
+const STORE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/;
+const COUPON_KEYS = ['id', 'store_id', 'code', 'type', 'value', 'enabled', 'max_uses', 'uses', 'expires_at', 'created_at', 'updated_at'];
+const VARIABLE_KEYS = ['id', 'store_id', 'name', 'description', 'created_at', 'updated_at'];
+const META_KEYS = [
+  'total', 'per_page', 'current_page', 'last_page', 'first_page', 'first_page_url', 'last_page_url', 'next_page_url',
+  'previous_page_url',
+];
+
+const sorted = (keys: string[]) => [...keys].sort();
+const keysOf = (o: object) => Object.keys(o).sort();
+const sortPairs = (pairs: Pair[]) => [...pairs].sort((a, b) => `${a[0]}|${a[1]}`.localeCompare(`${b[0]}|${b[1]}`));
+const camel = (k: string) => k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const toGql = (o: Json) => Object.fromEntries(Object.entries(o).map(([k, v]) => [camel(k), v]));
+
+// ---------------------------------------------------------------- GraphQL documents
+
+const COUPON_FIELDS = 'id storeId code type value enabled maxUses uses expiresAt createdAt updatedAt';
+const CREATE_COUPON = `mutation($input: CouponInput!) { createCoupon(input: $input) { ${COUPON_FIELDS} } }`;
+const UPDATE_COUPON = `mutation($id: Int!, $input: CouponInput!) { updateCoupon(id: $id, input: $input) { ${COUPON_FIELDS} } }`;
+const DELETE_COUPON = `mutation($id: Int!) { deleteCoupon(id: $id) }`;
+const GET_COUPON = `query($id: Int!) { coupon(id: $id) { ${COUPON_FIELDS} } }`;
+const LIST_COUPONS = `query($page: Int, $perPage: Int, $code: String) {
+  coupons(page: $page, perPage: $perPage, code: $code) {
+    meta { total perPage currentPage lastPage firstPage firstPageUrl lastPageUrl nextPageUrl previousPageUrl }
+    data { ${COUPON_FIELDS} }
+  }
+}`;
+const VARIABLE_FIELDS = 'id storeId name description createdAt updatedAt';
+const CREATE_VARIABLE = `mutation($input: VariableInput!) { createVariable(input: $input) { ${VARIABLE_FIELDS} } }`;
+const UPDATE_VARIABLE = `mutation($id: Int!, $input: VariableInput!) { updateVariable(id: $id, input: $input) { ${VARIABLE_FIELDS} } }`;
+const DELETE_VARIABLE = `mutation($id: Int!) { deleteVariable(id: $id) }`;
+const GET_VARIABLE = `query($id: Int!) { variable(id: $id) { ${VARIABLE_FIELDS} } }`;
+const LIST_VARIABLES = `query { variables { ${VARIABLE_FIELDS} } }`;
+const CHECKOUT = `mutation($input: CheckoutInput!) { checkout(input: $input) { orderId internalId status price priceDisplay } }`;
+
+const couponAsGql = (c: Json) => ({
+  id: c.id,
+  storeId: c.store_id,
+  code: c.code,
+  type: c.type,
+  value: c.value,
+  enabled: c.enabled,
+  maxUses: c.max_uses,
+  uses: c.uses,
+  expiresAt: c.expires_at,
+  createdAt: c.created_at,
+  updatedAt: c.updated_at,
+});
+const variableAsGql = (v: Json) => ({ id: v.id, storeId: v.store_id, name: v.name, description: v.description, createdAt: v.created_at, updatedAt: v.updated_at });
+
+// ---------------------------------------------------------------- fixtures
+
+interface Shop {
+  key: string;
+  storeId: number;
+  domain: string;
+  categoryId: number;
+  packageId: number;
+}
+
+async function shop(): Promise<Shop> {
+  const { store, key } = await t.createStore();
+  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
+  expect(cat.status).toBe(201);
+  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 80, type: 'MULTIPLE' });
+  expect(pkg.status).toBe(201);
+  return { key, storeId: store.id, domain: store.domain, categoryId: cat.body.id, packageId: pkg.body.id };
+}
+
+const api = {
+  createCoupon: (s: Shop, b: Json) => t.http().post('/v1/app/coupon').set(bearer(s.key)).send(b),
+  getCoupon: (s: Shop, id: number | string) => t.http().get(`/v1/app/coupon/${id}`).set(bearer(s.key)),
+  patchCoupon: (s: Shop, id: number | string, b: Json) => t.http().patch(`/v1/app/coupon/${id}`).set(bearer(s.key)).send(b),
+  deleteCoupon: (s: Shop, id: number | string) => t.http().delete(`/v1/app/coupon/${id}`).set(bearer(s.key)),
+  listCoupons: (s: Shop, q = '') => t.http().get(`/v1/app/coupon${q}`).set(bearer(s.key)),
+  createVariable: (s: Shop, b: Json) => t.http().post('/v1/app/variable').set(bearer(s.key)).send(b),
+  getVariable: (s: Shop, id: number | string) => t.http().get(`/v1/app/variable/${id}`).set(bearer(s.key)),
+  patchVariable: (s: Shop, id: number | string, b: Json) => t.http().patch(`/v1/app/variable/${id}`).set(bearer(s.key)).send(b),
+  deleteVariable: (s: Shop, id: number | string) => t.http().delete(`/v1/app/variable/${id}`).set(bearer(s.key)),
+  listVariables: (s: Shop) => t.http().get('/v1/app/variable').set(bearer(s.key)),
+};
+
+let couponSeq = 0;
+async function coupon(s: Shop, extra: Json = {}): Promise<Json> {
+  couponSeq++;
+  const res = await api.createCoupon(s, { code: `CODE${couponSeq}`, type: 'PERCENTAGE', value: 10, ...extra });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+const BUYER = { client_email: 'buyer@example.com', client_name: 'Buyer', gateway: 'PIX' };
+let buyerSeq = 0;
+const checkout = (s: Shop, extra: Json = {}) =>
+  t.http()
+    .post('/v1/webstore/checkout')
+    .set('x-store-domain', s.domain)
+    .send({ ...BUYER, client_identifier: `buyer${++buyerSeq}`, items: [{ id: s.packageId, quantity: 1 }], ...extra });
+
+async function rows(storeId: number) {
+  const [coupons, variables, orders] = await Promise.all([
+    t.db.coupon.findMany({ where: { storeId }, orderBy: { id: 'asc' } }),
+    t.db.variable.findMany({ where: { storeId }, orderBy: { id: 'asc' } }),
+    t.db.order.count({ where: { storeId } }),
+  ]);
+  return { coupons, variables, orders };
+}
+
+function expectRestErrors(res: { status: number; body: any }, status: number, code: string, pairs: Pair[]) {
+  expect(res.status).toBe(status);
+  expect(sortPairs(res.body.errors.map((e: Json) => [e.field, e.rule]))).toEqual(sortPairs(pairs));
+  for (const e of res.body.errors) {
+    expect(e.code).toBe(code);
+    expect(typeof e.message).toBe('string');
+  }
+}
+
+function expectRestError(res: { status: number; body: any }, status: number, code: string) {
+  expect(res.status).toBe(status);
+  expect(res.body.errors).toHaveLength(1);
+  expect(res.body.errors[0].code).toBe(code);
+  expect(typeof res.body.errors[0].message).toBe('string');
+  expect(res.body.errors[0].rule).toBeUndefined();
+}
+
+function expectGqlErrors(res: { data?: any; errors?: any[] }, code: string, pairs: Pair[]) {
+  expect(res.data ?? null).toBeNull();
+  expect(res.errors).toBeDefined();
+  expect(sortPairs(res.errors!.map((e) => [e.extensions.field, e.extensions.rule]))).toEqual(sortPairs(pairs));
+  for (const e of res.errors!) expect(e.extensions.code).toBe(code);
+}
+
+function expectGqlError(res: { data?: any; errors?: any[] }, code: string) {
+  expect(res.data ?? null).toBeNull();
+  expect(res.errors).toHaveLength(1);
+  expect(res.errors![0].extensions.code).toBe(code);
+}
+
+// ---------------------------------------------------------------- coupons: CRUD
+
+describe('coupons', () => {
+  let s: Shop;
+  let other: Shop;
+  beforeAll(async () => {
+    s = await shop();
+    other = await shop();
+  });
+
+  test('create 201: exactly the coupon fields, defaults, expires_at in the store offset; GET answers the same', async () => {
+    const res = await api.createCoupon(s, { code: 'Summer10', type: 'PERCENTAGE', value: 12.5 });
+    expect(res.status).toBe(201);
+    expect(keysOf(res.body)).toEqual(sorted(COUPON_KEYS));
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      store_id: s.storeId,
+      code: 'Summer10',
+      type: 'PERCENTAGE',
+      value: 12.5,
+      enabled: true,
+      max_uses: null,
+      uses: 0,
+      expires_at: null,
+      created_at: expect.stringMatching(STORE_TIME),
+      updated_at: expect.stringMatching(STORE_TIME),
+    });
+    expect((await api.getCoupon(s, res.body.id)).body).toEqual(res.body);
+
+    const full = await api.createCoupon(s, { code: 'FLAT-5_OFF', type: 'PRICE', value: 150, enabled: false, max_uses: 3, expires_at: '2030-01-01T12:00:00Z' });
+    expect(full.status).toBe(201);
+    expect(full.body).toMatchObject({ code: 'FLAT-5_OFF', type: 'PRICE', value: 150, enabled: false, max_uses: 3, uses: 0, expires_at: '2030-01-01T09:00:00.000-03:00' });
+    const row = await t.db.coupon.findUniqueOrThrow({ where: { id: full.body.id } });
+    expect(row.expiresAt!.toISOString()).toBe('2030-01-01T12:00:00.000Z');
+    expect(row.codeKey).toBe('flat-5_off');
+    // A PERCENTAGE coupon of exactly 100 is fine.
+    expect((await api.createCoupon(s, { code: 'ALLFREE', type: 'PERCENTAGE', value: 100 })).body.value).toBe(100);
+  });
+
+  const invalid: [string, Json, Pair[]][] = [
+    ['code missing', { code: undefined }, [['code', 'required']]],
+    ['code empty', { code: '' }, [['code', 'required']]],
+    ['code with a space', { code: 'TEN OFF' }, [['code', 'regex']]],
+    ['code with %', { code: '10%' }, [['code', 'regex']]],
+    ['code of 65 characters', { code: 'C'.repeat(65) }, [['code', 'max']]],
+    ['type missing', { type: undefined }, [['type', 'required']]],
+    ['type unknown', { type: 'FREE_SHIPPING' }, [['type', 'enum']]],
+    ['type lower case', { type: 'percentage' }, [['type', 'enum']]],
+    ['value missing', { value: undefined }, [['value', 'required']]],
+    ['value 0', { value: 0 }, [['value', 'range']]],
+    ['value negative', { value: -5 }, [['value', 'range']]],
+    ['PERCENTAGE value 100.01', { value: 100.01 }, [['value', 'range']]],
+    ['PERCENTAGE value 101', { value: 101 }, [['value', 'range']]],
+    ['PRICE value above 1,000,000', { type: 'PRICE', value: 1_000_000.01 }, [['value', 'range']]],
+    ['value with three decimals', { value: 1.234 }, [['value', 'decimals']]],
+    ['max_uses 0', { max_uses: 0 }, [['max_uses', 'range']]],
+    ['max_uses fractional', { max_uses: 1.5 }, [['max_uses', 'type']]],
+    ['enabled not a boolean', { enabled: 'yes' }, [['enabled', 'type']]],
+    ['several fields', { code: 'a b', type: 'X', value: 0 }, [['code', 'regex'], ['type', 'enum'], ['value', 'range']]],
+  ];
+
+  test.each(invalid)('create: %s -> 422 (REST and GraphQL), nothing written', async (_name, extra, pairs) => {
+    const before = await rows(s.storeId);
+    const b: Json = { code: `BAD${++couponSeq}`, type: 'PERCENTAGE', value: 10, ...extra };
+    expectRestErrors(await api.createCoupon(s, b), 422, 'VALIDATION_FAILED', pairs);
+    // A wrong GraphQL type (enabled "yes", maxUses 1.5) is refused by GraphQL itself before validation.
+    const gqlTyped = typeof b.enabled === 'string' || (b.max_uses !== undefined && !Number.isInteger(b.max_uses));
+    if (!gqlTyped) {
+      expectGqlErrors(await t.gql(s.key, CREATE_COUPON, { input: toGql(b) }), 'VALIDATION_FAILED', pairs);
+    }
+    expect(await rows(s.storeId)).toEqual(before);
+  });
+
+  test('expires_at must be an ISO timestamp with an offset (422 on field expires_at)', async () => {
+    const before = await rows(s.storeId);
+    for (const expires_at of ['tomorrow', '2030-01-01', '2030-13-01T00:00:00Z']) {
+      const res = await api.createCoupon(s, { code: 'EXP', type: 'PRICE', value: 5, expires_at });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.map((e: Json) => [e.code, e.field])).toEqual([['VALIDATION_FAILED', 'expires_at']]);
+    }
+    expect(await rows(s.storeId)).toEqual(before);
+  });
+
+  test('code is unique per store ignoring case (422 code unique); another store may use it', async () => {
+    await coupon(s, { code: 'BlackFriday' });
+    const before = await rows(s.storeId);
+    for (const code of ['BlackFriday', 'blackfriday', 'BLACKFRIDAY']) {
+      expectRestErrors(await api.createCoupon(s, { code, type: 'PRICE', value: 5 }), 422, 'VALIDATION_FAILED', [['code', 'unique']]);
+    }
+    expectGqlErrors(await t.gql(s.key, CREATE_COUPON, { input: { code: 'blackFRIDAY', type: 'PRICE', value: 5 } }), 'VALIDATION_FAILED', [['code', 'unique']]);
+    expect(await rows(s.storeId)).toEqual(before);
+    const theirs = await api.createCoupon(other, { code: 'BLACKFRIDAY', type: 'PRICE', value: 5 });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.store_id).toBe(other.storeId);
+  });
+
+  test('PATCH: partial; code unique on rename (own code in other case fine); PERCENTAGE stays within 100', async () => {
+    const c = await coupon(s, { code: 'Patchable', type: 'PERCENTAGE', value: 20 });
+    const taken = await coupon(s, { code: 'TakenCode' });
+    const res = await api.patchCoupon(s, c.id, { value: 25 });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...c, value: 25, updated_at: expect.stringMatching(STORE_TIME) });
+    expect((await api.patchCoupon(s, c.id, { code: 'PATCHABLE' })).body.code).toBe('PATCHABLE');
+    const renamed = await api.patchCoupon(s, c.id, { code: 'Renamed', enabled: false, max_uses: 7, expires_at: '2031-06-01T00:00:00-03:00' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ code: 'Renamed', enabled: false, max_uses: 7, expires_at: '2031-06-01T00:00:00.000-03:00', value: 25, type: 'PERCENTAGE' });
+    const cleared = await api.patchCoupon(s, c.id, { max_uses: null, expires_at: null, enabled: true });
+    expect(cleared.body).toMatchObject({ max_uses: null, expires_at: null, enabled: true });
+
+    const before = await rows(s.storeId);
+    expectRestErrors(await api.patchCoupon(s, c.id, { code: 'takencode' }), 422, 'VALIDATION_FAILED', [['code', 'unique']]);
+    expectRestErrors(await api.patchCoupon(s, c.id, { value: 101 }), 422, 'VALIDATION_FAILED', [['value', 'range']]);
+    expectRestErrors(await api.patchCoupon(s, c.id, { type: 'BOGO' }), 422, 'VALIDATION_FAILED', [['type', 'enum']]);
+    expectRestErrors(await api.patchCoupon(s, c.id, { code: '' }), 422, 'VALIDATION_FAILED', [['code', 'required']]);
+    expectGqlErrors(await t.gql(s.key, UPDATE_COUPON, { id: c.id, input: { value: 250 } }), 'VALIDATION_FAILED', [['value', 'range']]);
+    expectGqlErrors(await t.gql(s.key, UPDATE_COUPON, { id: c.id, input: { code: 'TAKENCODE' } }), 'VALIDATION_FAILED', [['code', 'unique']]);
+    expect(await rows(s.storeId)).toEqual(before);
+
+    // A PRICE coupon of 150 may not become a PERCENTAGE coupon without a value within 100.
+    const price = await coupon(s, { type: 'PRICE', value: 150 });
+    const before2 = await rows(s.storeId);
+    expectRestErrors(await api.patchCoupon(s, price.id, { type: 'PERCENTAGE' }), 422, 'VALIDATION_FAILED', [['value', 'range']]);
+    expect(await rows(s.storeId)).toEqual(before2);
+    const switched = await api.patchCoupon(s, price.id, { type: 'PERCENTAGE', value: 15 });
+    expect(switched.status).toBe(200);
+    expect(switched.body).toMatchObject({ type: 'PERCENTAGE', value: 15 });
+    expect(taken.code).toBe('TakenCode');
+  });
+
+  test('list: paginated, code filter ignoring case, all=true; bad parameters', async () => {
+    const s2 = await shop();
+    const made = [];
+    for (let i = 0; i < 4; i++) made.push(await coupon(s2, { code: `List${i}` }));
+    const res = await api.listCoupons(s2, '?per_page=3');
+    expect(res.status).toBe(200);
+    expect(keysOf(res.body.meta)).toEqual(sorted(META_KEYS));
+    expect(res.body.meta).toMatchObject({ total: 4, per_page: 3, current_page: 1, last_page: 2, next_page_url: '/v1/app/coupon?per_page=3&page=2' });
+    expect(res.body.data).toEqual(made.slice(0, 3));
+    expect((await api.listCoupons(s2, '?per_page=3&page=2')).body.data).toEqual(made.slice(3));
+    const byCode = await api.listCoupons(s2, '?code=LIST2');
+    expect(byCode.body.data.map((c: Json) => c.id)).toEqual([made[2].id]);
+    expect(byCode.body.meta.first_page_url).toBe('/v1/app/coupon?code=LIST2&page=1');
+    const all = await api.listCoupons(s2, '?all=true');
+    expect(all.body).toEqual(made);
+    expectRestErrors(await api.listCoupons(s2, '?page=0'), 422, 'VALIDATION_FAILED', [['page', 'min']]);
+    expect((await api.listCoupons(s2, '?all=perhaps')).status).toBe(400);
+
+    const gql = await t.gql(s2.key, LIST_COUPONS, { perPage: 3, page: 2 });
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data!.coupons.data).toEqual(made.slice(3).map(couponAsGql));
+    expect(gql.data!.coupons.meta).toMatchObject({ total: 4, perPage: 3, currentPage: 2, lastPage: 2, previousPageUrl: '/v1/app/coupon?per_page=3&page=1' });
+    expect((await t.gql(s2.key, LIST_COUPONS, { code: 'list0' })).data!.coupons.data.map((c: Json) => c.id)).toEqual([made[0].id]);
+  });
+
+  test('delete 204; orders keep their promo code; an affiliate link is cleared; then 404', async () => {
+    const c = await coupon(s, { code: 'ToDelete', type: 'PRICE', value: 10 });
+    const order = await checkout(s, { coupon: 'todelete' });
+    expect(order.status).toBe(201);
+    const aff = await t.http()
+      .post('/v1/app/affiliate')
+      .set(bearer(s.key))
+      .send({ name: 'Linked', ref_code: 'linked', percent_commission: 5, email: 'l@aff.io', linked_discount_id: c.id });
+    expect(aff.status).toBe(201);
+
+    const res = await api.deleteCoupon(s, c.id);
+    expect(res.status).toBe(204);
+    expect(res.text).toBe('');
+    expect(await t.db.coupon.count({ where: { id: c.id } })).toBe(0);
+    const o = await t.http().get(`/v1/app/order/${order.body.order_id}`).set(bearer(s.key));
+    expect(o.body).toMatchObject({ promo_code: 'ToDelete', promo_type: 'PRICE', promo_value: 10, price: 70 });
+    expect((await t.http().get(`/v1/app/affiliate/${aff.body.id}`).set(bearer(s.key))).body.linked_discount_id).toBeNull();
+    expectRestError(await api.getCoupon(s, c.id), 404, 'NOT_FOUND');
+    expectRestError(await api.deleteCoupon(s, c.id), 404, 'NOT_FOUND');
+  });
+
+  test("another store's coupon: 404 on get, patch, delete (both surfaces), untouched", async () => {
+    const theirs = await coupon(other, { code: 'TheirsOnly' });
+    const before = await rows(other.storeId);
+    expectRestError(await api.getCoupon(s, theirs.id), 404, 'NOT_FOUND');
+    expectRestError(await api.patchCoupon(s, theirs.id, { value: 50 }), 404, 'NOT_FOUND');
+    expectRestError(await api.deleteCoupon(s, theirs.id), 404, 'NOT_FOUND');
+    expectRestError(await api.getCoupon(s, 'abc'), 404, 'NOT_FOUND');
+    expectGqlError(await t.gql(s.key, GET_COUPON, { id: theirs.id }), 'NOT_FOUND');
+    expectGqlError(await t.gql(s.key, UPDATE_COUPON, { id: theirs.id, input: { value: 50 } }), 'NOT_FOUND');
+    expectGqlError(await t.gql(s.key, DELETE_COUPON, { id: theirs.id }), 'NOT_FOUND');
+    expect((await api.listCoupons(s, '?code=TheirsOnly')).body.data).toEqual([]);
+    expect(await rows(other.storeId)).toEqual(before);
+    expectRestError(await t.http().get('/v1/app/coupon'), 401, 'UNAUTHENTICATED');
+  });
+
+  test('GraphQL createCoupon, coupon, updateCoupon, deleteCoupon: the same data as REST', async () => {
+    const created = await t.gql(s.key, CREATE_COUPON, { input: { code: 'GqlCode', type: 'PRICE', value: 7.5, maxUses: 2, expiresAt: '2030-05-05T10:00:00+00:00' } });
+    expect(created.errors).toBeUndefined();
+    const c = created.data!.createCoupon;
+    const rest = await api.getCoupon(s, c.id);
+    expect(c).toEqual(couponAsGql(rest.body));
+    expect(c).toMatchObject({ code: 'GqlCode', type: 'PRICE', value: 7.5, maxUses: 2, uses: 0, enabled: true, expiresAt: '2030-05-05T07:00:00.000-03:00' });
+    expect((await t.gql(s.key, GET_COUPON, { id: c.id })).data!.coupon).toEqual(c);
+    const updated = await t.gql(s.key, UPDATE_COUPON, { id: c.id, input: { enabled: false } });
+    expect(updated.data!.updateCoupon).toEqual({ ...c, enabled: false, updatedAt: expect.stringMatching(STORE_TIME) });
+    expectGqlErrors(await t.gql(s.key, CREATE_COUPON, { input: {} }), 'VALIDATION_FAILED', [['code', 'required'], ['type', 'required'], ['value', 'required']]);
+    expect(await t.gql(s.key, DELETE_COUPON, { id: c.id })).toEqual({ data: { deleteCoupon: true } });
+    expect(await t.db.coupon.count({ where: { id: c.id } })).toBe(0);
+  });
+});
+
+// ---------------------------------------------------------------- coupons at checkout
+
+describe('an API-made coupon at checkout', () => {
+  let s: Shop;
+  beforeAll(async () => {
+    s = await shop();
+  });
+
+  test('PERCENTAGE coupon typed in another case discounts the order; uses counted', async () => {
+    const c = await coupon(s, { code: 'Welcome15', type: 'PERCENTAGE', value: 15 });
+    const res = await checkout(s, { coupon: 'wELCOME15', items: [{ id: s.packageId, quantity: 2 }] });
+    expect(res.status).toBe(201);
+    // 2 x 80 = 160, 15% off = 136.
+    expect(res.body).toMatchObject({ status: 'PENDING', price: 136, price_display: 'R$ 136,00' });
+    const order = (await t.http().get(`/v1/app/order/${res.body.order_id}`).set(bearer(s.key))).body;
+    expect(order).toMatchObject({ price: 136, promo_code: 'Welcome15', promo_type: 'PERCENTAGE', promo_value: 15 });
+    expect((await api.getCoupon(s, c.id)).body.uses).toBe(1);
+
+    const gql = await t.gql({ 'x-store-domain': s.domain }, CHECKOUT, {
+      input: { clientIdentifier: 'GqlBuyer', clientEmail: 'g@b.io', clientName: 'G', gateway: 'PIX', coupon: 'WELCOME15', items: [{ id: s.packageId, quantity: 1 }] },
+    });
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data!.checkout).toMatchObject({ price: 68, priceDisplay: 'R$ 68,00' });
+    expect((await api.getCoupon(s, c.id)).body.uses).toBe(2);
+  });
+
+  test('PRICE coupon: value off, never below zero', async () => {
+    await coupon(s, { code: 'Minus30', type: 'PRICE', value: 30 });
+    await coupon(s, { code: 'Minus500', type: 'PRICE', value: 500 });
+    expect((await checkout(s, { coupon: 'minus30' })).body.price).toBe(50);
+    expect((await checkout(s, { coupon: 'MINUS500' })).body.price).toBe(0);
+  });
+
+  test('max_uses is enforced: the next checkout is 409 and writes nothing; raising max_uses lets it through', async () => {
+    const c = await coupon(s, { code: 'Twice', type: 'PRICE', value: 5, max_uses: 2 });
+    expect((await checkout(s, { coupon: 'TWICE' })).status).toBe(201);
+    expect((await checkout(s, { coupon: 'twice' })).status).toBe(201);
+    expect((await api.getCoupon(s, c.id)).body).toMatchObject({ uses: 2, max_uses: 2 });
+    const before = await rows(s.storeId);
+    expectRestError(await checkout(s, { coupon: 'Twice' }), 409, 'CONFLICT');
+    expect(await rows(s.storeId)).toEqual(before);
+    expect((await api.patchCoupon(s, c.id, { max_uses: 3 })).status).toBe(200);
+    expect((await checkout(s, { coupon: 'twice' })).status).toBe(201);
+    expect((await api.getCoupon(s, c.id)).body.uses).toBe(3);
+  });
+
+  test('max_uses under concurrency: 10 checkouts for a coupon of 3 uses -> exactly 3 orders with it', async () => {
+    const c = await coupon(s, { code: 'Rush', type: 'PERCENTAGE', value: 50, max_uses: 3 });
+    const results = await Promise.all(Array.from({ length: 10 }, () => checkout(s, { coupon: 'rush' })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409, 409, 409]);
+    expect((await t.db.coupon.findUniqueOrThrow({ where: { id: c.id } })).uses).toBe(3);
+    expect(await t.db.order.count({ where: { couponId: c.id } })).toBe(3);
+  });
+
+  test('a coupon disabled or expired through the API is refused: 422 coupon exists, nothing written', async () => {
+    const c = await coupon(s, { code: 'Seasonal', type: 'PERCENTAGE', value: 10 });
+    expect((await api.patchCoupon(s, c.id, { enabled: false })).status).toBe(200);
+    const before = await rows(s.storeId);
+    expectRestErrors(await checkout(s, { coupon: 'seasonal' }), 422, 'VALIDATION_FAILED', [['coupon', 'exists']]);
+    expect(await rows(s.storeId)).toEqual(before);
+    expect((await api.patchCoupon(s, c.id, { enabled: true, expires_at: new Date(Date.now() - 60_000).toISOString() })).status).toBe(200);
+    const expired = await rows(s.storeId);
+    expectRestErrors(await checkout(s, { coupon: 'SEASONAL' }), 422, 'VALIDATION_FAILED', [['coupon', 'exists']]);
+    expect(await rows(s.storeId)).toEqual(expired);
+    expect(expired.orders).toBe(before.orders);
+    expect((await api.patchCoupon(s, c.id, { expires_at: new Date(Date.now() + 3_600_000).toISOString() })).status).toBe(200);
+    expect((await checkout(s, { coupon: 'Seasonal' })).body.price).toBe(72);
+    // Another store's coupon code does not exist here.
+    const other = await shop();
+    await coupon(other, { code: 'OnlyThere' });
+    expectRestErrors(await checkout(s, { coupon: 'OnlyThere' }), 422, 'VALIDATION_FAILED', [['coupon', 'exists']]);
+  });
+});
+
+// ---------------------------------------------------------------- variables
+
+describe('variables', () => {
+  let s: Shop;
+  let other: Shop;
+  beforeAll(async () => {
+    s = await shop();
+    other = await shop();
+  });
+
+  test('create 201: exactly the variable fields; GET and the list (a bare array) answer the same', async () => {
+    const res = await api.createVariable(s, { name: 'nick_name2', description: 'Your in-game nick' });
+    expect(res.status).toBe(201);
+    expect(keysOf(res.body)).toEqual(sorted(VARIABLE_KEYS));
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      store_id: s.storeId,
+      name: 'nick_name2',
+      description: 'Your in-game nick',
+      created_at: expect.stringMatching(STORE_TIME),
+      updated_at: expect.stringMatching(STORE_TIME),
+    });
+    expect((await api.getVariable(s, res.body.id)).body).toEqual(res.body);
+    const bare = await api.createVariable(s, { name: 'Server' });
+    expect(bare.status).toBe(201);
+    expect(bare.body.description).toBeNull();
+    const listed = await api.listVariables(s);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([res.body, bare.body]);
+    expect((await api.listVariables(other)).body).toEqual([]);
+  });
+
+  const invalid: [string, Json, Pair[]][] = [
+    ['name missing', {}, [['name', 'required']]],
+    ['name empty', { name: '' }, [['name', 'required']]],
+    ['name with a hyphen', { name: 'my-var' }, [['name', 'regex']]],
+    ['name with a space', { name: 'my var' }, [['name', 'regex']]],
+    ['name with braces', { name: '{nick}' }, [['name', 'regex']]],
+    ['name with an accent', { name: 'usuário' }, [['name', 'regex']]],
+    ['name of 65 characters', { name: 'v'.repeat(65) }, [['name', 'max']]],
+    ['description too long', { name: 'okname', description: 'd'.repeat(501) }, [['description', 'max']]],
+  ];
+
+  test.each(invalid)('create: %s -> 422 (REST and GraphQL), nothing written', async (_name, b, pairs) => {
+    const before = await rows(s.storeId);
+    expectRestErrors(await api.createVariable(s, b), 422, 'VALIDATION_FAILED', pairs);
+    expectGqlErrors(await t.gql(s.key, CREATE_VARIABLE, { input: b }), 'VALIDATION_FAILED', pairs);
+    expect(await rows(s.storeId)).toEqual(before);
+  });
+
+  test('names are unique per store (422 name unique, also on rename); another store may use the name', async () => {
+    const steam = await api.createVariable(s, { name: 'steam_id' });
+    const email = await api.createVariable(s, { name: 'discord_tag' });
+    const before = await rows(s.storeId);
+    expectRestErrors(await api.createVariable(s, { name: 'steam_id' }), 422, 'VALIDATION_FAILED', [['name', 'unique']]);
+    expectGqlErrors(await t.gql(s.key, CREATE_VARIABLE, { input: { name: 'steam_id' } }), 'VALIDATION_FAILED', [['name', 'unique']]);
+    expectRestErrors(await api.patchVariable(s, email.body.id, { name: 'steam_id' }), 422, 'VALIDATION_FAILED', [['name', 'unique']]);
+    expectRestErrors(await api.patchVariable(s, email.body.id, { name: 'bad name' }), 422, 'VALIDATION_FAILED', [['name', 'regex']]);
+    expect(await rows(s.storeId)).toEqual(before);
+    expect((await api.createVariable(other, { name: 'steam_id' })).status).toBe(201);
+
+    const renamed = await api.patchVariable(s, steam.body.id, { description: 'Steam 64 id' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toEqual({ ...steam.body, description: 'Steam 64 id', updated_at: expect.stringMatching(STORE_TIME) });
+    const renamed2 = await api.patchVariable(s, steam.body.id, { name: 'steam64' });
+    expect(renamed2.body).toMatchObject({ name: 'steam64', description: 'Steam 64 id' });
+    expect((await api.patchVariable(s, steam.body.id, { description: null })).body.description).toBeNull();
+  });
+
+  test("another store's variable: 404 on get, patch, delete (both surfaces); delete 204 then 404", async () => {
+    const theirs = (await api.createVariable(other, { name: 'their_var' })).body;
+    expectRestError(await api.getVariable(s, theirs.id), 404, 'NOT_FOUND');
+    expectRestError(await api.patchVariable(s, theirs.id, { name: 'stolen' }), 404, 'NOT_FOUND');
+    expectRestError(await api.deleteVariable(s, theirs.id), 404, 'NOT_FOUND');
+    expectRestError(await api.getVariable(s, 'abc'), 404, 'NOT_FOUND');
+    expectGqlError(await t.gql(s.key, GET_VARIABLE, { id: theirs.id }), 'NOT_FOUND');
+    expectGqlError(await t.gql(s.key, UPDATE_VARIABLE, { id: theirs.id, input: { name: 'stolen' } }), 'NOT_FOUND');
+    expectGqlError(await t.gql(s.key, DELETE_VARIABLE, { id: theirs.id }), 'NOT_FOUND');
+    expect((await t.db.variable.findUniqueOrThrow({ where: { id: theirs.id } })).name).toBe('their_var');
+
+    const mine = (await api.createVariable(s, { name: 'temp_var' })).body;
+    const res = await api.deleteVariable(s, mine.id);
+    expect(res.status).toBe(204);
+    expect(res.text).toBe('');
+    expect(await t.db.variable.count({ where: { id: mine.id } })).toBe(0);
+    expectRestError(await api.getVariable(s, mine.id), 404, 'NOT_FOUND');
+    expectRestError(await api.deleteVariable(s, mine.id), 404, 'NOT_FOUND');
+    expectRestError(await t.http().get('/v1/app/variable'), 401, 'UNAUTHENTICATED');
+  });
+
+  test('GraphQL variables, variable, createVariable, updateVariable, deleteVariable: the same data as REST', async () => {
+    const s2 = await shop();
+    const created = await t.gql(s2.key, CREATE_VARIABLE, { input: { name: 'gql_var', description: 'From GraphQL' } });
+    expect(created.errors).toBeUndefined();
+    const v = created.data!.createVariable;
+    expect(v).toEqual(variableAsGql((await api.getVariable(s2, v.id)).body));
+    expect((await t.gql(s2.key, GET_VARIABLE, { id: v.id })).data!.variable).toEqual(v);
+    const updated = await t.gql(s2.key, UPDATE_VARIABLE, { id: v.id, input: { name: 'gql_var2' } });
+    expect(updated.data!.updateVariable).toEqual({ ...v, name: 'gql_var2', updatedAt: expect.stringMatching(STORE_TIME) });
+    const list = await t.gql(s2.key, LIST_VARIABLES);
+    expect(list.data!.variables).toEqual((await api.listVariables(s2)).body.map(variableAsGql));
+    expect(list.data!.variables.map((x: Json) => x.name)).toEqual(['gql_var2']);
+    expect(await t.gql(s2.key, DELETE_VARIABLE, { id: v.id })).toEqual({ data: { deleteVariable: true } });
+    expect((await t.gql(s2.key, LIST_VARIABLES)).data!.variables).toEqual([]);
+  });
+
+  test('a package referencing an API-made variable: checkout requires it (422 variables.<name> required), then stores it', async () => {
+    const v = (await api.createVariable(s, { name: 'nick', description: 'Nick' })).body;
+    const pkg = await t.http()
+      .post('/v1/app/package')
+      .set(bearer(s.key))
+      .send({ name: 'Needs nick', category_id: s.categoryId, price: 10, type: 'SINGLE', variables: [v.id], commands: [{ command: 'give {nick}' }] });
+    expect(pkg.status).toBe(201);
+    const full = await t.http().get(`/v1/app/package/${pkg.body.id}`).set(bearer(s.key));
+    expect(full.body.variables).toEqual([v.id]);
+
+    const items = [{ id: pkg.body.id, quantity: 1 }];
+    const before = await rows(s.storeId);
+    expectRestErrors(await checkout(s, { items }), 422, 'VALIDATION_FAILED', [['variables.nick', 'required']]);
+    expectRestErrors(await checkout(s, { items, variables: { nick: '  ' } }), 422, 'VALIDATION_FAILED', [['variables.nick', 'required']]);
+    expectRestErrors(await checkout(s, { items, variables: { Nick: 'Steve' } }), 422, 'VALIDATION_FAILED', [['variables.nick', 'required']]);
+    expectGqlErrors(
+      await t.gql({ 'x-store-domain': s.domain }, CHECKOUT, { input: { clientIdentifier: 'g', clientEmail: 'g@b.io', clientName: 'G', gateway: 'PIX', items } }),
+      'VALIDATION_FAILED',
+      [['variables.nick', 'required']],
+    );
+    expect(await rows(s.storeId)).toEqual(before);
+
+    const ok = await checkout(s, { items, variables: { nick: 'Steve' } });
+    expect(ok.status).toBe(201);
+    const order = (await t.http().get(`/v1/app/order/${ok.body.order_id}`).set(bearer(s.key))).body;
+    expect(order.variables.map((x: Json) => [x.name, x.value])).toEqual([['nick', 'Steve']]);
+    // Approval renders the command with the variable.
+    expect((await t.http().patch(`/v1/app/order/${ok.body.order_id}`).set(bearer(s.key)).send({ status: 'APPROVED' })).status).toBe(200);
+    expect((await t.db.command.findMany({ where: { orderId: ok.body.order_id } })).map((c) => c.command)).toEqual(['give Steve']);
+
+    // Renamed: checkout now asks for the new name.
+    expect((await api.patchVariable(s, v.id, { name: 'player' })).status).toBe(200);
+    expectRestErrors(await checkout(s, { items, variables: { nick: 'Steve' } }), 422, 'VALIDATION_FAILED', [['variables.player', 'required']]);
+    // Deleted: the package stops asking for it.
+    expect((await api.deleteVariable(s, v.id)).status).toBe(204);
+    expect((await t.http().get(`/v1/app/package/${pkg.body.id}`).set(bearer(s.key))).body.variables).toEqual([]);
+    expect((await checkout(s, { items })).status).toBe(201);
+  });
+
+  test("a package may not reference another store's variable (422 variables.N exists)", async () => {
+    const theirs = (await api.createVariable(other, { name: 'foreign_var' })).body;
+    const mine = (await api.createVariable(s, { name: 'local_var' })).body;
+    const res = await t.http()
+      .post('/v1/app/package')
+      .set(bearer(s.key))
+      .send({ name: 'Mixed', category_id: s.categoryId, price: 10, type: 'SINGLE', variables: [mine.id, theirs.id] });
+    expectRestErrors(res, 422, 'VALIDATION_FAILED', [['variables.1', 'exists']]);
+    expect(await t.db.package.count({ where: { storeId: s.storeId, name: 'Mixed' } })).toBe(0);
+  });
+});
