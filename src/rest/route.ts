@@ -23,6 +23,12 @@ export interface Route {
   params?: Record<string, 'string'>;
   access: Access;
   summary: string;
+  /**
+   * The GraphQL root field that does the same (`Query.orders`, `Mutation.createPackage`), or null
+   * for a REST-only route. Required, so a route cannot be added without saying; the contract
+   * suite checks every twin exists and answers like the route.
+   */
+  twin: `${'Query' | 'Mutation'}.${string}` | null;
   /** Query parameters and their types; a value of the wrong type is a 400. */
   query?: Record<string, QueryType>;
   /** Success status: 200 by default; 201 for creates, 204 for deletes. */

@@ -13,6 +13,7 @@ export const gameServerRoutes: Route[] = [
     path: '/app/game-server',
     access: 'admin',
     summary: 'List game servers',
+    twin: 'Query.gameServers',
     query: page,
     handler: async (ctx, input) => listBody(ctx, input, await servers.listGameServers(ctx, input.query), presentGameServer),
   },
@@ -21,6 +22,7 @@ export const gameServerRoutes: Route[] = [
     path: '/app/game-server',
     access: 'admin',
     summary: 'Create a game server (the response carries its token, shown only this once)',
+    twin: 'Mutation.createGameServer',
     status: 201,
     handler: async (ctx, { body }) => presentGameServer(ctx, await servers.createGameServer(ctx, body as CreateGameServerInput)),
   },
@@ -29,6 +31,7 @@ export const gameServerRoutes: Route[] = [
     path: '/app/game-server/:id',
     access: 'admin',
     summary: 'Get a game server',
+    twin: 'Query.gameServer',
     handler: async (ctx, { params }) => presentGameServer(ctx, await servers.getGameServer(ctx, params.id)),
   },
   {
@@ -36,6 +39,7 @@ export const gameServerRoutes: Route[] = [
     path: '/app/game-server/:id',
     access: 'admin',
     summary: 'Update a game server',
+    twin: 'Mutation.updateGameServer',
     handler: async (ctx, { params, body }) =>
       presentGameServer(ctx, await servers.updateGameServer(ctx, params.id, body as UpdateGameServerInput)),
   },
@@ -44,6 +48,7 @@ export const gameServerRoutes: Route[] = [
     path: '/app/game-server/:id',
     access: 'admin',
     summary: 'Delete a game server',
+    twin: 'Mutation.deleteGameServer',
     status: 204,
     handler: async (ctx, { params }) => servers.deleteGameServer(ctx, params.id),
   },
@@ -52,6 +57,7 @@ export const gameServerRoutes: Route[] = [
     path: '/app/game-server/:id/token',
     access: 'admin',
     summary: 'Replace the server token (the new one is shown only this once; the old one stops working)',
+    twin: 'Mutation.rotateGameServerToken',
     handler: async (ctx, { params }) => presentGameServer(ctx, await servers.rotateGameServerToken(ctx, params.id)),
   },
   {
@@ -60,6 +66,7 @@ export const gameServerRoutes: Route[] = [
     params: { user_id: 'string' },
     access: 'admin',
     summary: "A buyer's pending commands (user_id = the client identifier)",
+    twin: 'Query.userQueue',
     handler: async (ctx, { params }) =>
       Promise.all((await commands.userQueue(ctx, params.str.user_id)).map((c) => presentQueueItem(ctx, c))),
   },
@@ -68,6 +75,7 @@ export const gameServerRoutes: Route[] = [
     path: '/app/command/:id',
     access: 'admin',
     summary: 'Get a queued command',
+    twin: 'Query.command',
     handler: async (ctx, { params }) => presentCommand(ctx, await commands.getCommand(ctx, params.id)),
   },
   {
@@ -75,6 +83,7 @@ export const gameServerRoutes: Route[] = [
     path: '/app/command/:id',
     access: 'admin',
     summary: 'Update a queued command (status PENDING requeues it)',
+    twin: 'Mutation.updateCommand',
     handler: async (ctx, { params, body }) =>
       presentCommand(ctx, await commands.updateCommand(ctx, params.id, body as UpdateCommandInput)),
   },
@@ -83,6 +92,7 @@ export const gameServerRoutes: Route[] = [
     path: '/server/queue',
     access: 'server',
     summary: "Game server: due commands for this server (online = comma-separated player names)",
+    twin: null, // the game-server plugin protocol is REST only
     query: { online: 'string' },
     handler: async (ctx, { query }) => presentPoll(ctx, await queue.pollQueue(ctx, { online: query.online as string | undefined })),
   },
@@ -91,6 +101,7 @@ export const gameServerRoutes: Route[] = [
     path: '/server/queue/ack',
     access: 'server',
     summary: 'Game server: report what it ran (DONE or FAILED)',
+    twin: null, // the game-server plugin protocol is REST only
     handler: async (ctx, { body }) => presentAck(await queue.ackCommands(ctx, body as AckInput)),
   },
 ];

@@ -11,6 +11,7 @@ export const orderRoutes: Route[] = [
     path: '/webstore/checkout',
     access: 'storefront',
     summary: 'Place an order (PENDING) from the storefront',
+    twin: 'Mutation.checkout',
     status: 201,
     handler: async (ctx, { body }) => presentCheckout(ctx, await orders.checkout(ctx, body as CheckoutInput)),
   },
@@ -19,6 +20,7 @@ export const orderRoutes: Route[] = [
     path: '/app/order',
     access: 'admin',
     summary: 'List orders, newest first',
+    twin: 'Query.orders',
     query: { page: 'int', per_page: 'int', all: 'bool', status: 'string', client_identifier: 'string', email: 'string', gateway: 'string', from: 'string', to: 'string' },
     handler: async (ctx, input) => listBody(ctx, input, await orders.listOrders(ctx, input.query), presentOrder),
   },
@@ -27,6 +29,7 @@ export const orderRoutes: Route[] = [
     path: '/app/order',
     access: 'admin',
     summary: 'Create an order by hand (manually_created)',
+    twin: 'Mutation.createOrder',
     status: 201,
     handler: async (ctx, { body }) => presentOrder(ctx, await orders.createOrder(ctx, body as CheckoutInput)),
   },
@@ -35,6 +38,7 @@ export const orderRoutes: Route[] = [
     path: '/app/order/:id',
     access: 'admin',
     summary: 'Get an order',
+    twin: 'Query.order',
     handler: async (ctx, { params }) => presentOrder(ctx, await orders.getOrder(ctx, params.id)),
   },
   {
@@ -42,6 +46,7 @@ export const orderRoutes: Route[] = [
     path: '/app/order/:id',
     access: 'admin',
     summary: 'Update an order: status transition, buyer fields, variables, manual flags',
+    twin: 'Mutation.updateOrder',
     handler: async (ctx, { params, body }) => presentOrder(ctx, await orders.updateOrder(ctx, params.id, body as UpdateOrderInput)),
   },
   {
@@ -49,6 +54,7 @@ export const orderRoutes: Route[] = [
     path: '/app/order/:id/command/resend',
     access: 'admin',
     summary: "Run an approved order's purchase commands again",
+    twin: 'Mutation.resendOrderCommands',
     handler: async (ctx, { params }) => Promise.all((await orders.resendOrderCommands(ctx, params.id)).map((c) => presentCommand(ctx, c))),
   },
   {
@@ -56,6 +62,7 @@ export const orderRoutes: Route[] = [
     path: '/app/order/:id/note',
     access: 'admin',
     summary: "List an order's notes",
+    twin: 'Query.orderNotes',
     handler: async (ctx, { params }) => (await notes.listNotes(ctx, params.id)).map((n) => presentNote(ctx, n)),
   },
   {
@@ -63,6 +70,7 @@ export const orderRoutes: Route[] = [
     path: '/app/order/:id/note',
     access: 'admin',
     summary: 'Add a note to an order',
+    twin: 'Mutation.createOrderNote',
     status: 201,
     handler: async (ctx, { params, body }) => presentNote(ctx, await notes.createNote(ctx, params.id, body as NoteInput)),
   },
@@ -71,6 +79,7 @@ export const orderRoutes: Route[] = [
     path: '/app/order/:id/note/:note_id',
     access: 'admin',
     summary: 'Edit a note',
+    twin: 'Mutation.updateOrderNote',
     handler: async (ctx, { params, body }) => presentNote(ctx, await notes.updateNote(ctx, params.id, params.note_id, body as NoteInput)),
   },
   {
@@ -78,6 +87,7 @@ export const orderRoutes: Route[] = [
     path: '/app/order/:id/note/:note_id',
     access: 'admin',
     summary: 'Delete a note',
+    twin: 'Mutation.deleteOrderNote',
     status: 204,
     handler: async (ctx, { params }) => notes.deleteNote(ctx, params.id, params.note_id),
   },
@@ -86,6 +96,7 @@ export const orderRoutes: Route[] = [
     path: '/app/order/:id/delivery',
     access: 'admin',
     summary: "List an order's deliveries",
+    twin: 'Query.orderDeliveries',
     handler: async (ctx, { params }) => (await notes.listDeliveries(ctx, params.id)).map((d) => presentDelivery(ctx, d)),
   },
   {
@@ -93,6 +104,7 @@ export const orderRoutes: Route[] = [
     path: '/app/order/:id/delivery/:delivery_id',
     access: 'admin',
     summary: 'Change a delivered license key or content',
+    twin: 'Mutation.updateDelivery',
     handler: async (ctx, { params, body }) =>
       presentDelivery(ctx, await notes.updateDelivery(ctx, params.id, params.delivery_id, body as DeliveryUpdateInput)),
   },

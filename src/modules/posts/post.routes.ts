@@ -10,6 +10,7 @@ export const postRoutes: Route[] = [
     path: '/app/post',
     access: 'admin',
     summary: 'List posts, newest first (drafts included)',
+    twin: 'Query.posts',
     query: { page: 'int', per_page: 'int', all: 'bool' },
     handler: async (ctx, input) => listBody(ctx, input, await posts.listPosts(ctx, input.query), presentPost),
   },
@@ -18,6 +19,7 @@ export const postRoutes: Route[] = [
     path: '/app/post',
     access: 'admin',
     summary: 'Create a post (published_at null: a draft)',
+    twin: 'Mutation.createPost',
     status: 201,
     handler: async (ctx, { body }) => presentPost(ctx, await posts.createPost(ctx, body as CreatePostInput)),
   },
@@ -26,6 +28,7 @@ export const postRoutes: Route[] = [
     path: '/app/post/:id',
     access: 'admin',
     summary: 'Get a post',
+    twin: 'Query.post',
     handler: async (ctx, { params }) => presentPost(ctx, await posts.getPost(ctx, params.id)),
   },
   {
@@ -33,6 +36,7 @@ export const postRoutes: Route[] = [
     path: '/app/post/:id',
     access: 'admin',
     summary: 'Update a post',
+    twin: 'Mutation.updatePost',
     handler: async (ctx, { params, body }) => presentPost(ctx, await posts.updatePost(ctx, params.id, body as UpdatePostInput)),
   },
   {
@@ -40,6 +44,7 @@ export const postRoutes: Route[] = [
     path: '/app/post/:id',
     access: 'admin',
     summary: 'Delete a post',
+    twin: 'Mutation.deletePost',
     status: 204,
     handler: async (ctx, { params }) => posts.deletePost(ctx, params.id),
   },
@@ -48,6 +53,7 @@ export const postRoutes: Route[] = [
     path: '/webstore/post',
     access: 'storefront',
     summary: 'Published posts, newest first',
+    twin: 'Query.storefrontPosts',
     query: { page: 'int', per_page: 'int' },
     handler: async (ctx, { query }) => {
       const page = await posts.listPublishedPosts(ctx, query);

@@ -10,6 +10,7 @@ export const storefrontRoutes: Route[] = [
     path: '/webstore/cart',
     access: 'storefront',
     summary: 'Preview a cart: each package with its pricing and whether the quantity can be bought now',
+    twin: 'Query.cart',
     handler: async (ctx, { body }) => (await storefront.cart(ctx, body as CartInput)).map(presentCartLine),
   },
   {
@@ -17,6 +18,7 @@ export const storefrontRoutes: Route[] = [
     path: '/webstore/category',
     access: 'storefront',
     summary: 'Visible categories, by position',
+    twin: 'Query.storefrontCategories',
     handler: async (ctx) => (await storefront.visibleCategories(ctx)).map(presentStorefrontCategory),
   },
   {
@@ -24,6 +26,7 @@ export const storefrontRoutes: Route[] = [
     path: '/webstore/package',
     access: 'storefront',
     summary: 'Packages for sale in visible categories',
+    twin: 'Query.storefrontPackages',
     query: { page: 'int', per_page: 'int', category_id: 'int' },
     handler: async (ctx, { query }) => {
       const page = await storefront.storefrontPackages(ctx, query);

@@ -14,6 +14,7 @@ export const webhookRoutes: Route[] = [
     path: '/app/webhooks/logs',
     access: 'admin',
     summary: 'List webhook delivery logs, newest first (filters webhook_id, event, success, from, to)',
+    twin: 'Query.webhookLogs',
     query: { ...page, webhook_id: 'int', event: 'string', success: 'bool', from: 'string', to: 'string' },
     handler: async (ctx, input) => listBody(ctx, input, await webhooks.listWebhookLogs(ctx, input.query), presentWebhookLog),
   },
@@ -23,6 +24,7 @@ export const webhookRoutes: Route[] = [
     params: logId,
     access: 'admin',
     summary: 'Get a webhook delivery log',
+    twin: 'Query.webhookLog',
     handler: async (ctx, { params }) => presentWebhookLog(ctx, await webhooks.getWebhookLog(ctx, params.str.logId)),
   },
   {
@@ -31,6 +33,7 @@ export const webhookRoutes: Route[] = [
     params: logId,
     access: 'admin',
     summary: 'Deliver a logged message again, now; returns the new log',
+    twin: 'Mutation.resendWebhookLog',
     handler: async (ctx, { params }) => presentWebhookLog(ctx, await webhooks.resendWebhookLog(ctx, params.str.logId)),
   },
   {
@@ -38,6 +41,7 @@ export const webhookRoutes: Route[] = [
     path: '/app/webhooks',
     access: 'admin',
     summary: 'List webhooks',
+    twin: 'Query.webhooks',
     query: { ...page, all: 'bool' },
     handler: async (ctx, input) => listBody(ctx, input, await webhooks.listWebhooks(ctx, input.query), presentWebhook),
   },
@@ -46,6 +50,7 @@ export const webhookRoutes: Route[] = [
     path: '/app/webhooks',
     access: 'admin',
     summary: 'Create a webhook (the response carries its signing secret, shown only this once)',
+    twin: 'Mutation.createWebhook',
     status: 201,
     handler: async (ctx, { body }) => presentWebhook(ctx, await webhooks.createWebhook(ctx, body as CreateWebhookInput)),
   },
@@ -54,6 +59,7 @@ export const webhookRoutes: Route[] = [
     path: '/app/webhooks/:id',
     access: 'admin',
     summary: 'Get a webhook',
+    twin: 'Query.webhook',
     handler: async (ctx, { params }) => presentWebhook(ctx, await webhooks.getWebhook(ctx, params.id)),
   },
   {
@@ -61,6 +67,7 @@ export const webhookRoutes: Route[] = [
     path: '/app/webhooks/:id',
     access: 'admin',
     summary: 'Update a webhook (enabled: true clears disabled_reason)',
+    twin: 'Mutation.updateWebhook',
     handler: async (ctx, { params, body }) => presentWebhook(ctx, await webhooks.updateWebhook(ctx, params.id, body as UpdateWebhookInput)),
   },
   {
@@ -68,6 +75,7 @@ export const webhookRoutes: Route[] = [
     path: '/app/webhooks/:id',
     access: 'admin',
     summary: 'Delete a webhook with its deliveries and logs',
+    twin: 'Mutation.deleteWebhook',
     status: 204,
     handler: async (ctx, { params }) => webhooks.deleteWebhook(ctx, params.id),
   },
@@ -76,6 +84,7 @@ export const webhookRoutes: Route[] = [
     path: '/app/webhooks/:id/secret',
     access: 'admin',
     summary: 'Replace the signing secret (the new one is shown only this once; the old one no longer signs)',
+    twin: 'Mutation.rotateWebhookSecret',
     handler: async (ctx, { params }) => presentWebhook(ctx, await webhooks.rotateWebhookSecret(ctx, params.id)),
   },
   {
@@ -83,6 +92,7 @@ export const webhookRoutes: Route[] = [
     path: '/app/webhooks/:id/test',
     access: 'admin',
     summary: "Send a test message now (event = the first scope, data = the latest order); returns its log",
+    twin: 'Mutation.testWebhook',
     handler: async (ctx, { params }) => presentWebhookLog(ctx, await webhooks.testWebhook(ctx, params.id)),
   },
 ];
