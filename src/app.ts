@@ -4,6 +4,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { createContext, type Deps } from './context';
 import { pendingMigrations } from './db/migrate';
 import { createGraphQLServer } from './graphql/server';
+import { graphiqlRouter } from './graphql/graphiql';
 import { jsonLog, type Log } from './logger';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { gameServerRoutes } from './modules/game-servers/game-server.routes';
@@ -17,6 +18,7 @@ import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { errorHandler, unknownRoute } from './rest/errors';
 import type { Route } from './rest/route';
 import { buildRouter } from './rest/router';
+import { docsRouter } from './rest/docs';
 
 /** Every module's REST table, in one list: the router, and later the OpenAPI document, read it. */
 export const routes: Route[] = [
@@ -75,6 +77,8 @@ export async function createApp(deps: Deps, opts: { log?: Log } = {}): Promise<A
   const json = express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] });
   app.use('/v1', json, buildRouter(routes));
 
+  app.use(docsRouter(routes));
+  app.use(graphiqlRouter());
   const graphql = createGraphQLServer(log);
   await graphql.start();
   app.use(

@@ -76,7 +76,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 
 /** A number between min and max inclusive, failing with rule `range`. */
 export const numberInRange = (min: number, max: number, opts: { int?: boolean } = {}) =>
-  (opts.int ? z.number().int() : z.number()).check((ctx) => {
+  (opts.int ? z.number().int() : z.number()).meta({ minimum: min, maximum: max }).check((ctx) => {
     if (ctx.value < min || ctx.value > max) {
       ctx.issues.push({
         code: 'custom',

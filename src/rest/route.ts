@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import type { ServiceContext } from '../context';
 import { pageMeta, type ListResult } from '../lib/pagination';
 
@@ -29,6 +30,8 @@ export interface Route {
    * suite checks every twin exists and answers like the route.
    */
   twin: `${'Query' | 'Mutation'}.${string}` | null;
+  /** The body's validation schema, the one the service parses with: the OpenAPI document is built from it. */
+  body?: ZodType;
   /** Query parameters and their types; a value of the wrong type is a 400. */
   query?: Record<string, QueryType>;
   /** Success status: 200 by default; 201 for creates, 204 for deletes. */

@@ -2,6 +2,7 @@ import { listBody, type Route } from '../../rest/route';
 import { presentAffiliate, presentAffiliateItem, presentWithdrawRequest } from './affiliate.present';
 import type { CreateAffiliateInput, SettleWithdrawInput, UpdateAffiliateInput, WithdrawRequestInput } from './affiliate.schemas';
 import * as affiliates from './affiliate.service';
+import { createAffiliateSchema, settleWithdrawSchema, updateAffiliateSchema, withdrawRequestSchema } from './affiliate.schemas';
 
 const page = { page: 'int', per_page: 'int', all: 'bool' } as const;
 
@@ -22,6 +23,7 @@ export const affiliateRoutes: Route[] = [
     access: 'admin',
     summary: "Create a withdraw request: debits the affiliate's balance at once",
     twin: 'Mutation.createWithdrawRequest',
+    body: withdrawRequestSchema,
     status: 201,
     handler: async (ctx, { body }) => presentWithdrawRequest(ctx, await affiliates.requestWithdraw(ctx, body as WithdrawRequestInput)),
   },
@@ -31,6 +33,7 @@ export const affiliateRoutes: Route[] = [
     access: 'admin',
     summary: 'Mark a pending withdraw request paid, or rejected (credits the amount back)',
     twin: 'Mutation.settleWithdrawRequest',
+    body: settleWithdrawSchema,
     handler: async (ctx, { params, body }) => presentWithdrawRequest(ctx, await affiliates.settleWithdraw(ctx, params.id, body as SettleWithdrawInput)),
   },
   {
@@ -48,6 +51,7 @@ export const affiliateRoutes: Route[] = [
     access: 'admin',
     summary: 'Create an affiliate',
     twin: 'Mutation.createAffiliate',
+    body: createAffiliateSchema,
     status: 201,
     handler: async (ctx, { body }) => presentAffiliate(ctx, await affiliates.createAffiliate(ctx, body as CreateAffiliateInput)),
   },
@@ -67,6 +71,7 @@ export const affiliateRoutes: Route[] = [
     access: 'admin',
     summary: 'Update an affiliate; package_commissions replaces the whole set',
     twin: 'Mutation.updateAffiliate',
+    body: updateAffiliateSchema,
     handler: async (ctx, { params, body }) => presentAffiliate(ctx, await affiliates.updateAffiliate(ctx, params.id, body as UpdateAffiliateInput)),
   },
   {

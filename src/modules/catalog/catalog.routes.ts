@@ -5,6 +5,8 @@ import { presentPackage, presentPackageCreated, presentPackageItem, presentPacka
 import * as packages from './package.service';
 import type { CreateCategoryInput, UpdateCategoryInput } from './category.schemas';
 import type { CreatePackageInput, UpdatePackageInput } from './package.schemas';
+import { createCategorySchema, updateCategorySchema } from './category.schemas';
+import { createPackageSchema, updatePackageSchema } from './package.schemas';
 
 const page = { page: 'int', per_page: 'int', all: 'bool' } as const;
 
@@ -24,6 +26,7 @@ export const catalogRoutes: Route[] = [
     access: 'admin',
     summary: 'Create a category',
     twin: 'Mutation.createCategory',
+    body: createCategorySchema,
     status: 201,
     handler: async (ctx, { body }) => presentCategory(ctx, await categories.createCategory(ctx, body as CreateCategoryInput)),
   },
@@ -41,6 +44,7 @@ export const catalogRoutes: Route[] = [
     access: 'admin',
     summary: 'Update a category',
     twin: 'Mutation.updateCategory',
+    body: updateCategorySchema,
     handler: async (ctx, { params, body }) =>
       presentCategory(ctx, await categories.updateCategory(ctx, params.id, body as UpdateCategoryInput)),
   },
@@ -69,6 +73,7 @@ export const catalogRoutes: Route[] = [
     access: 'admin',
     summary: 'Create a package',
     twin: 'Mutation.createPackage',
+    body: createPackageSchema,
     status: 201,
     handler: async (ctx, { body }) => presentPackageCreated(ctx, await packages.createPackage(ctx, body as CreatePackageInput)),
   },
@@ -86,6 +91,7 @@ export const catalogRoutes: Route[] = [
     access: 'admin',
     summary: 'Update a package',
     twin: 'Mutation.updatePackage',
+    body: updatePackageSchema,
     handler: async (ctx, { params, body }) =>
       presentPackage(ctx, await packages.updatePackage(ctx, params.id, body as UpdatePackageInput)),
   },

@@ -4,6 +4,7 @@ import { presentAck, presentCommand, presentGameServer, presentPoll, presentQueu
 import * as servers from './game-server.service';
 import * as queue from './queue.service';
 import type { AckInput, CreateGameServerInput, UpdateCommandInput, UpdateGameServerInput } from './game-server.schemas';
+import { ackSchema, createGameServerSchema, updateCommandSchema, updateGameServerSchema } from './game-server.schemas';
 
 const page = { page: 'int', per_page: 'int', all: 'bool' } as const;
 
@@ -23,6 +24,7 @@ export const gameServerRoutes: Route[] = [
     access: 'admin',
     summary: 'Create a game server (the response carries its token, shown only this once)',
     twin: 'Mutation.createGameServer',
+    body: createGameServerSchema,
     status: 201,
     handler: async (ctx, { body }) => presentGameServer(ctx, await servers.createGameServer(ctx, body as CreateGameServerInput)),
   },
@@ -40,6 +42,7 @@ export const gameServerRoutes: Route[] = [
     access: 'admin',
     summary: 'Update a game server',
     twin: 'Mutation.updateGameServer',
+    body: updateGameServerSchema,
     handler: async (ctx, { params, body }) =>
       presentGameServer(ctx, await servers.updateGameServer(ctx, params.id, body as UpdateGameServerInput)),
   },
@@ -84,6 +87,7 @@ export const gameServerRoutes: Route[] = [
     access: 'admin',
     summary: 'Update a queued command (status PENDING requeues it)',
     twin: 'Mutation.updateCommand',
+    body: updateCommandSchema,
     handler: async (ctx, { params, body }) =>
       presentCommand(ctx, await commands.updateCommand(ctx, params.id, body as UpdateCommandInput)),
   },
@@ -102,6 +106,7 @@ export const gameServerRoutes: Route[] = [
     access: 'server',
     summary: 'Game server: report what it ran (DONE or FAILED)',
     twin: null, // the game-server plugin protocol is REST only
+    body: ackSchema,
     handler: async (ctx, { body }) => presentAck(await queue.ackCommands(ctx, body as AckInput)),
   },
 ];

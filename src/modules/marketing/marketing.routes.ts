@@ -2,6 +2,7 @@ import { listBody, type Route } from '../../rest/route';
 import { presentCoupon, presentVariable } from './marketing.present';
 import type { CreateCouponInput, CreateVariableInput, UpdateCouponInput, UpdateVariableInput } from './marketing.schemas';
 import * as marketing from './marketing.service';
+import { createCouponSchema, createVariableSchema, updateCouponSchema, updateVariableSchema } from './marketing.schemas';
 
 export const marketingRoutes: Route[] = [
   {
@@ -19,6 +20,7 @@ export const marketingRoutes: Route[] = [
     access: 'admin',
     summary: 'Create a coupon',
     twin: 'Mutation.createCoupon',
+    body: createCouponSchema,
     status: 201,
     handler: async (ctx, { body }) => presentCoupon(ctx, await marketing.createCoupon(ctx, body as CreateCouponInput)),
   },
@@ -36,6 +38,7 @@ export const marketingRoutes: Route[] = [
     access: 'admin',
     summary: 'Update a coupon',
     twin: 'Mutation.updateCoupon',
+    body: updateCouponSchema,
     handler: async (ctx, { params, body }) => presentCoupon(ctx, await marketing.updateCoupon(ctx, params.id, body as UpdateCouponInput)),
   },
   {
@@ -61,6 +64,7 @@ export const marketingRoutes: Route[] = [
     access: 'admin',
     summary: 'Create a variable',
     twin: 'Mutation.createVariable',
+    body: createVariableSchema,
     status: 201,
     handler: async (ctx, { body }) => presentVariable(ctx, await marketing.createVariable(ctx, body as CreateVariableInput)),
   },
@@ -78,6 +82,7 @@ export const marketingRoutes: Route[] = [
     access: 'admin',
     summary: 'Rename or describe a variable',
     twin: 'Mutation.updateVariable',
+    body: updateVariableSchema,
     handler: async (ctx, { params, body }) => presentVariable(ctx, await marketing.updateVariable(ctx, params.id, body as UpdateVariableInput)),
   },
   {

@@ -4,6 +4,7 @@ import { presentCheckout, presentDelivery, presentNote, presentOrder } from './o
 import type { CheckoutInput, DeliveryUpdateInput, NoteInput, UpdateOrderInput } from './order.schemas';
 import * as orders from './order.service';
 import { presentCommand } from '../game-servers/game-server.present';
+import { checkoutSchema, deliveryUpdateSchema, noteSchema, updateOrderSchema } from './order.schemas';
 
 export const orderRoutes: Route[] = [
   {
@@ -12,6 +13,7 @@ export const orderRoutes: Route[] = [
     access: 'storefront',
     summary: 'Place an order (PENDING) from the storefront',
     twin: 'Mutation.checkout',
+    body: checkoutSchema,
     status: 201,
     handler: async (ctx, { body }) => presentCheckout(ctx, await orders.checkout(ctx, body as CheckoutInput)),
   },
@@ -30,6 +32,7 @@ export const orderRoutes: Route[] = [
     access: 'admin',
     summary: 'Create an order by hand (manually_created)',
     twin: 'Mutation.createOrder',
+    body: checkoutSchema,
     status: 201,
     handler: async (ctx, { body }) => presentOrder(ctx, await orders.createOrder(ctx, body as CheckoutInput)),
   },
@@ -47,6 +50,7 @@ export const orderRoutes: Route[] = [
     access: 'admin',
     summary: 'Update an order: status transition, buyer fields, variables, manual flags',
     twin: 'Mutation.updateOrder',
+    body: updateOrderSchema,
     handler: async (ctx, { params, body }) => presentOrder(ctx, await orders.updateOrder(ctx, params.id, body as UpdateOrderInput)),
   },
   {
@@ -71,6 +75,7 @@ export const orderRoutes: Route[] = [
     access: 'admin',
     summary: 'Add a note to an order',
     twin: 'Mutation.createOrderNote',
+    body: noteSchema,
     status: 201,
     handler: async (ctx, { params, body }) => presentNote(ctx, await notes.createNote(ctx, params.id, body as NoteInput)),
   },
@@ -80,6 +85,7 @@ export const orderRoutes: Route[] = [
     access: 'admin',
     summary: 'Edit a note',
     twin: 'Mutation.updateOrderNote',
+    body: noteSchema,
     handler: async (ctx, { params, body }) => presentNote(ctx, await notes.updateNote(ctx, params.id, params.note_id, body as NoteInput)),
   },
   {
@@ -105,6 +111,7 @@ export const orderRoutes: Route[] = [
     access: 'admin',
     summary: 'Change a delivered license key or content',
     twin: 'Mutation.updateDelivery',
+    body: deliveryUpdateSchema,
     handler: async (ctx, { params, body }) =>
       presentDelivery(ctx, await notes.updateDelivery(ctx, params.id, params.delivery_id, body as DeliveryUpdateInput)),
   },

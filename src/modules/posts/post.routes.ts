@@ -3,6 +3,7 @@ import { listBody, type Route } from '../../rest/route';
 import { presentPost, presentStorefrontPost } from './post.present';
 import type { CreatePostInput, UpdatePostInput } from './post.schemas';
 import * as posts from './post.service';
+import { createPostSchema, updatePostSchema } from './post.schemas';
 
 export const postRoutes: Route[] = [
   {
@@ -20,6 +21,7 @@ export const postRoutes: Route[] = [
     access: 'admin',
     summary: 'Create a post (published_at null: a draft)',
     twin: 'Mutation.createPost',
+    body: createPostSchema,
     status: 201,
     handler: async (ctx, { body }) => presentPost(ctx, await posts.createPost(ctx, body as CreatePostInput)),
   },
@@ -37,6 +39,7 @@ export const postRoutes: Route[] = [
     access: 'admin',
     summary: 'Update a post',
     twin: 'Mutation.updatePost',
+    body: updatePostSchema,
     handler: async (ctx, { params, body }) => presentPost(ctx, await posts.updatePost(ctx, params.id, body as UpdatePostInput)),
   },
   {

@@ -3,6 +3,7 @@ import type { Route } from '../../rest/route';
 import { presentCartLine, presentStorefrontCategory, presentStorefrontPackage } from './storefront.present';
 import type { CartInput } from './storefront.schemas';
 import * as storefront from './storefront.service';
+import { cartSchema } from './storefront.schemas';
 
 export const storefrontRoutes: Route[] = [
   {
@@ -11,6 +12,7 @@ export const storefrontRoutes: Route[] = [
     access: 'storefront',
     summary: 'Preview a cart: each package with its pricing and whether the quantity can be bought now',
     twin: 'Query.cart',
+    body: cartSchema,
     handler: async (ctx, { body }) => (await storefront.cart(ctx, body as CartInput)).map(presentCartLine),
   },
   {

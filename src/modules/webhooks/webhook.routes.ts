@@ -2,6 +2,7 @@ import { listBody, type Route } from '../../rest/route';
 import { presentWebhook, presentWebhookLog } from './webhook.present';
 import * as webhooks from './webhook.service';
 import type { CreateWebhookInput, UpdateWebhookInput } from './webhook.schemas';
+import { createWebhookSchema, updateWebhookSchema } from './webhook.schemas';
 
 const page = { page: 'int', per_page: 'int' } as const;
 const logId = { logId: 'string' } as const;
@@ -51,6 +52,7 @@ export const webhookRoutes: Route[] = [
     access: 'admin',
     summary: 'Create a webhook (the response carries its signing secret, shown only this once)',
     twin: 'Mutation.createWebhook',
+    body: createWebhookSchema,
     status: 201,
     handler: async (ctx, { body }) => presentWebhook(ctx, await webhooks.createWebhook(ctx, body as CreateWebhookInput)),
   },
@@ -68,6 +70,7 @@ export const webhookRoutes: Route[] = [
     access: 'admin',
     summary: 'Update a webhook (enabled: true clears disabled_reason)',
     twin: 'Mutation.updateWebhook',
+    body: updateWebhookSchema,
     handler: async (ctx, { params, body }) => presentWebhook(ctx, await webhooks.updateWebhook(ctx, params.id, body as UpdateWebhookInput)),
   },
   {

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import type { Route } from './route';
+
+/**
+ * The OpenAPI 3.1 document, built from the same route tables and validation schemas the server
+ * runs: nothing here is written by hand per endpoint, so it cannot drift from the code.
+ */
+
+/** The routes of the original spec; every other route extends it (marked `x-spec-extension`). */
+const ORIGINAL_SPEC = new Set([
+  'GET /app/affiliate',
+  'GET /app/affiliate/:id',
+  'PATCH /app/affiliate/:id',
+  'POST /app/affiliate/withdraw_request',
+  'PATCH /app/category/:id',
+  'GET /app/package',
+  'POST /app/package',
+  'PATCH /app/order/:id',
+  'POST /app/order/:id/note',
+  'PATCH /app/order/:id/note/:note_id',
+  'PATCH /app/order/:id/delivery/:delivery_id',
+  'POST /app/game-server',
+  'GET /app/user_queue/:user_id',
+  'GET /app/report/gateways',
+  'GET /app/report/visitors_graph',
+  'GET /app/widget/top_customers',
+  'POST /webstore/cart',
+  'GET /webstore/post',
+  'POST /app/webhooks',
+  'POST /app/webhooks/logs/:logId/resend',
+]);
+
+const ERROR = { $ref: '#/components/schemas/Error' };
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ERROR } } });
+
+const tagOf = (path: string) => {
+  const [, area, resource] = path.split('/');
+  if (area === 'webstore') return 'storefront';
+  if (area === 'server') return 'game-server plugin';
+  return resource.replace(/_/g, ' ');
+};
+
+function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const out = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  delete out.$schema;
+  return out;
+}
+
+export function openApiDocument(routes: Route[], opts: { serverUrl?: string; version?: string } = {}) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const key = `${route.method.toUpperCase()} ${route.path}`;
+    const path = `/v1${route.path.replace(/:(\w+)/g, '{$1}')}`;
+    const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+    const parameters: Record<string, unknown>[] = pathParams.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: route.params?.[name] === 'string' ? { type: 'string' } : { type: 'integer', minimum: 1 },
+    }));
+    for (const [name, type] of Object.entries(route.query ?? {})) {
+      parameters.push({
+        name,
+        in: 'query',
+        required: false,
+        schema: type === 'int' ? { type: 'integer' } : type === 'bool' ? { type: 'boolean' } : { type: 'string' },
+      });
+    }
+    if (route.access === 'storefront') {
+      parameters.push({ name: 'x-store-domain', in: 'header', required: true, schema: { type: 'string' }, description: "The store's domain" });
+    }
+    const status = String(route.status ?? 200);
+    const responses: Record<string, unknown> = {
+      [status]: status === '204' ? { description: 'Done, no body' } : { description: 'Success', content: { 'application/json': { schema: {} } } },
+      '400': errorResponse('The body is not JSON, or a query parameter has the wrong type (BAD_REQUEST)'),
+      ...(route.access === 'storefront' ? {} : { '401': errorResponse('No, unknown or revoked credentials (UNAUTHENTICATED)') }),
+      '404': errorResponse(route.access === 'storefront' ? 'Store not found, or no such resource (NOT_FOUND)' : 'No such resource in this store (NOT_FOUND)'),
+      ...(route.method !== 'get' ? { '409': errorResponse('The change conflicts with the current state (CONFLICT)') } : {}),
+      '422': errorResponse('A field breaks a rule; `field` and `rule` say which (VALIDATION_FAILED)'),
+      '429': errorResponse('Too many requests; see Retry-After (RATE_LIMITED)'),
+      '500': errorResponse('A bug: the message carries the request id (INTERNAL)'),
+    };
+    const operation: Record<string, unknown> = {
+      operationId: `${route.method}${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+      summary: route.summary,
+      tags: [tagOf(route.path)],
+      security: route.access === 'admin' ? [{ apiKey: [] }] : route.access === 'server' ? [{ serverToken: [] }] : [],
+      parameters,
+      responses,
+      'x-graphql': route.twin,
+      ...(ORIGINAL_SPEC.has(key) ? {} : { 'x-spec-extension': true }),
+    };
+    if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } };
+    (paths[path] ??= {})[route.method] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Store Commerce API',
+      version: opts.version ?? '1',
+      description:
+        'REST API of the store: back office under /v1/app (Bearer API key), storefront under /v1/webstore ' +
+        '(x-store-domain), game-server plugin under /v1/server (Bearer server token). Every operation has a GraphQL ' +
+        'twin at /graphql (`x-graphql`). Operations marked `x-spec-extension` complete the original API.',
+    },
+    servers: [{ url: opts.serverUrl ?? '/' }],
+    paths,
+    components: {
+      securitySchemes: {
+        apiKey: { type: 'http', scheme: 'bearer', description: "The store's admin API key" },
+        serverToken: { type: 'http', scheme: 'bearer', description: "A game server's token" },
+      },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['errors'],
+          properties: {
+            errors: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['message', 'code'],
+                properties: {
+                  message: { type: 'string' },
+                  code: { type: 'string', enum: ['BAD_REQUEST', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'VALIDATION_FAILED', 'RATE_LIMITED', 'INTERNAL'] },
+                  field: { type: 'string', description: 'Dotted path of the input, e.g. items.1.id' },
+                  rule: { type: 'string', description: 'required, type, min, max, range, enum, regex, url, https, unique, exists, ...' },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}
