@@ -7,6 +7,15 @@ const prisma = '../../generated/prisma/client';
 const config: CodegenConfig = {
   schema: 'schema/**/*.graphql',
   generates: {
+    // Typed documents for the operations the tests run: a schema change breaks them at compile time.
+    'test/graphql/__generated__/operations.ts': {
+      documents: 'test/graphql/*.graphql',
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: {
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', JSONObject: 'Record<string, unknown>' },
+      },
+    },
     'src/graphql/__generated__/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
