@@ -37,7 +37,9 @@ export function formatError(log: (entry: Record<string, unknown>) => void) {
       };
     }
     const code = formatted.extensions?.code;
-    if (typeof code === 'string' && REQUEST_ERRORS.has(code)) {
+    // An error outside any field (no path) is about the request itself: parsing, validation or
+    // variables (graphql-js gives up on variables after 50 errors without a code).
+    if ((typeof code === 'string' && REQUEST_ERRORS.has(code)) || !formatted.path) {
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_REQUEST' } };
     }
     const requestId = (formatted.extensions?.requestId as string) ?? '';

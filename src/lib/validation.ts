@@ -65,8 +65,37 @@ export function toErrorDetails(issues: readonly Issue[]): Required<ErrorDetail>[
   return out;
 }
 
+/**
+ * The first string in the input that PostgreSQL text cannot hold: a NUL character, or a lone
+ * UTF-16 surrogate (not valid Unicode). Its dotted path, or undefined.
+ */
+export function badTextPath(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed() ? path.join('.') || 'body' : undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = badTextPath(value[i], [...path, String(i)]);
+      if (found !== undefined) return found;
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const found = badTextPath(k, [...path, k]) ?? badTextPath(v, [...path, k]);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Refuses text PostgreSQL cannot store (VALIDATION_FAILED, rule `characters`) before any other check. */
+export function assertStorableText(input: unknown): void {
+  const bad = badTextPath(input);
+  if (bad !== undefined) {
+    throw validationFailed([{ field: bad, rule: 'characters', message: `${bad} contains a NUL character or invalid Unicode` }]);
+  }
+}
+
 /** Parses input against a schema or throws VALIDATION_FAILED with one entry per failing field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  assertStorableText(input);
   const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (!result.success) throw validationFailed(toErrorDetails(result.error.issues));
   return result.data;
@@ -100,7 +129,10 @@ export const moneyInRange = (min: number, max: number) =>
     }
   });
 
-export const id = () => z.number().int().positive();
+/** PostgreSQL's integer: ids and positions never exceed it. */
+export const MAX_INT = 2_147_483_647;
+
+export const id = () => z.number().int().positive().max(MAX_INT);
 
 export const httpUrl = () =>
   z
@@ -122,7 +154,7 @@ export const clearable = <T extends z.ZodType>(schema: T) => schema.nullable().o
 
 /** Page selection shared by every list. */
 export const pageSchema = z.object({
-  page: z.number().int().min(1).optional(),
+  page: z.number().int().min(1).max(MAX_INT).optional(),
   per_page: numberInRange(1, 100, { int: true }).optional(),
   all: z.boolean().optional(),
 });

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import type { RequestContext } from '../context';
 import { badRequest, notFound } from '../errors';
+import { MAX_INT, badTextPath } from '../lib/validation';
 import { countVisit } from '../modules/storefront/storefront.visits';
 import type { QueryType, Route, RouteInput } from './route';
 
@@ -13,8 +14,9 @@ function coerceQuery(raw: Request['query'], spec: Record<string, QueryType> = {}
     if (typeof value !== 'string') throw badRequest(`Query parameter ${name} must be given once, as a ${type}`, name);
     if (type === 'string') out[name] = value;
     else if (type === 'int') {
-      if (!/^-?\d+$/.test(value.trim())) throw badRequest(`Query parameter ${name} must be an integer`, name);
-      out[name] = Number(value);
+      const n = Number(value.trim());
+      if (!/^-?\d+$/.test(value.trim()) || Math.abs(n) > MAX_INT) throw badRequest(`Query parameter ${name} must be an integer (at most ${MAX_INT})`, name);
+      out[name] = n;
     } else {
       const v = value.trim().toLowerCase();
       if (v === 'true' || v === '1') out[name] = true;
@@ -36,6 +38,7 @@ function parseParams(params: Record<string, string>, strings: Record<string, 'st
   const out = { str: {} } as RouteInput['params'];
   for (const [k, v] of Object.entries(params)) {
     if (strings[k]) {
+      if (badTextPath(v) !== undefined) throw notFound(`No resource named "${encodeURIComponent(v)}"`);
       out.str[k] = v;
       continue;
     }

@@ -1,5 +1,5 @@
 import { SLUG_PATTERN } from '../../lib/slug';
-import { clearable, httpUrl, id, pageSchema, z } from '../../lib/validation';
+import { MAX_INT, clearable, httpUrl, id, pageSchema, z } from '../../lib/validation';
 
 const name = z.string().trim().min(1).max(100);
 const slug = z.string().trim().toLowerCase().min(1).max(120).regex(SLUG_PATTERN);
@@ -8,7 +8,7 @@ export const createCategorySchema = z.object({
   name,
   slug: slug.optional(),
   parent_id: clearable(id()),
-  position: z.number().int().min(0).optional(),
+  position: z.number().int().min(0).max(MAX_INT).optional(),
   hide_category: z.boolean().optional(),
   hide_subcategory: z.boolean().optional(),
   image: clearable(httpUrl()),

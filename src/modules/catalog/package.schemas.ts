@@ -1,5 +1,5 @@
 import { SLUG_PATTERN } from '../../lib/slug';
-import { clearable, httpUrl, id, moneyInRange, numberInRange, pageSchema, z } from '../../lib/validation';
+import { MAX_INT, clearable, httpUrl, id, moneyInRange, numberInRange, pageSchema, z } from '../../lib/validation';
 
 export const COMMAND_TRIGGERS = ['PURCHASE', 'EXPIRE', 'REFUND', 'CHARGEBACK'] as const;
 export const FIELD_TYPES = ['TEXT', 'NUMBER', 'EMAIL'] as const;
@@ -65,7 +65,7 @@ const packageFields = {
   license_keys: distinct(z.string().trim().min(1).max(250), 'key').max(MAX_LICENSE_KEYS),
   // Extensions to the spec's body, all optional:
   slug: z.string().trim().toLowerCase().min(1).max(120).regex(SLUG_PATTERN),
-  position: z.number().int().min(0),
+  position: z.number().int().min(0).max(MAX_INT),
   parent_id: clearable(id()),
   compare_at_price: clearable(moneyInRange(0, 1_000_000)),
   fields: z.array(fieldSchema).max(20),

@@ -4,7 +4,7 @@ import type { Prisma, Webhook, WebhookEvent, WebhookLog } from '../../generated/
 import { isAppError, notFound, validationFailed, invalid, type ErrorDetail } from '../../errors';
 import { nextDay } from '../../lib/format';
 import { pageWindow, type ListResult, type Page } from '../../lib/pagination';
-import { parseInput, toErrorDetails, type z } from '../../lib/validation';
+import { assertStorableText, parseInput, toErrorDetails, type z } from '../../lib/validation';
 import { presentOrder } from '../orders/order.present';
 import { encryptSecret, newWebhookSecret, secretKey } from './webhook.crypto';
 import { attempt, type DeliveryDeps } from './webhook.delivery';
@@ -36,6 +36,7 @@ const fieldRank = (field: string) => {
  * per failing field, in the body's field order, as every other validation.
  */
 async function parseWebhookInput<S extends z.ZodType>(ctx: ServiceContext, schema: S, input: unknown): Promise<z.output<S>> {
+  assertStorableText(input);
   const result = schema.safeParse(input ?? {}, { reportInput: true });
   const details: Required<ErrorDetail>[] = result.success ? [] : toErrorDetails(result.error.issues);
   const raw = (input as { url?: unknown } | null | undefined)?.url;

@@ -1,0 +1,358 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setupTestApp, type TestApp } from '../helpers/app';
+import { validBody } from './fixture';
+import {
+  bodySchemaOf,
+  leavesOf,
+  numericParams,
+  openApiPath,
+  pathParams,
+  routeName,
+  routes,
+  setAt,
+  type Json,
+} from './lib';
+import type { Route } from '../../src/rest/route';
+
+/**
+ * GENERATED from `routes`: the served OpenAPI 3.1 document describes every route (path, method,
+ * params, body, GraphQL twin, spec extension), and /docs and GraphiQL render offline, from assets
+ * this server serves (checked in a real headless Chromium when the machine has one).
+ */
+
+let t: TestApp;
+let doc: Json;
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  const res = await t.http().get('/openapi.json');
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toMatch(/application\/json/);
+  doc = res.body;
+});
+afterAll(() => t.close());
+
+const named = (list: Route[]) => list.map((r) => [routeName(r), r] as const);
+const operation = (r: Route): Json => doc.paths?.[openApiPath(r)]?.[r.method];
+
+// ---------------------------------------------------------------- the original spec's endpoints
+
+/** The endpoints spec/store-commerce-api.md shows; every other route is an extension (`x-spec-extension`). */
+const ORIGINAL_SPEC = [
+  'GET /v1/app/affiliate',
+  'GET /v1/app/affiliate/{}',
+  'PATCH /v1/app/affiliate/{}',
+  'POST /v1/app/affiliate/withdraw_request',
+  'PATCH /v1/app/category/{}',
+  'GET /v1/app/package',
+  'POST /v1/app/package',
+  'PATCH /v1/app/order/{}',
+  'POST /v1/app/order/{}/note',
+  'PATCH /v1/app/order/{}/note/{}',
+  'PATCH /v1/app/order/{}/delivery/{}',
+  'POST /v1/app/game-server',
+  'GET /v1/app/user_queue/{}',
+  'GET /v1/app/report/gateways',
+  'GET /v1/app/report/visitors_graph',
+  'GET /v1/app/widget/top_customers',
+  'POST /v1/webstore/cart',
+  'GET /v1/webstore/post',
+  'POST /v1/app/webhooks',
+  'POST /v1/app/webhooks/logs/{}/resend',
+].sort();
+
+const SPEC_FILE = path.resolve(__dirname, '../../../shared/spec/store-commerce-api.md');
+const shape = (method: string, p: string) => `${method.toUpperCase()} ${p.replace(/\{[^}]*\}/g, '{}').replace(/:\w+/g, '{}')}`;
+
+test('the list of original endpoints is the spec\'s (when shared/spec is beside the repo)', () => {
+  if (!fs.existsSync(SPEC_FILE)) return; // a clone without shared/: the list above stands
+  const text = fs.readFileSync(SPEC_FILE, 'utf8');
+  const found = new Set<string>();
+  for (const m of text.matchAll(/\|\s*(GET|POST|PATCH|PUT|DELETE)\s*\|\s*`(\/v1\/[^`]+)`/g)) found.add(shape(m[1], m[2]));
+  for (const m of text.matchAll(/\*\*(GET|POST|PATCH|PUT|DELETE)\s+`(\/v1\/[^`]+)`\*\*/g)) found.add(shape(m[1], m[2]));
+  expect([...found].sort()).toEqual(ORIGINAL_SPEC);
+});
+
+test('every endpoint of the original spec is a route', () => {
+  const have = new Set(routes.map((r) => shape(r.method, `/v1${r.path}`)));
+  expect(ORIGINAL_SPEC.filter((e) => !have.has(e))).toEqual([]);
+});
+
+// ---------------------------------------------------------------- the document
+
+describe('GET /openapi.json', () => {
+  test('is OpenAPI 3.1.0 with exactly one operation per route', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(typeof doc.info?.title).toBe('string');
+    expect(typeof doc.info?.version).toBe('string');
+    const ops = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`),
+    );
+    expect(ops.sort()).toEqual(routes.map((r) => `${r.method.toUpperCase()} ${openApiPath(r)}`).sort());
+    const ids = ops.map((o) => {
+      const [m, p] = o.split(' ');
+      return doc.paths[p][m.toLowerCase()].operationId;
+    });
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.components?.schemas?.Error?.properties?.errors?.items?.properties?.code?.enum).toEqual([
+      'BAD_REQUEST', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'VALIDATION_FAILED', 'RATE_LIMITED', 'INTERNAL',
+    ]);
+  });
+
+  test.each(named(routes))('%s is documented: params, body, twin, extension flag, security', (_n, r) => {
+    const op = operation(r);
+    expect(op).toBeDefined();
+    expect(op.summary).toBe(r.summary);
+    expect(op['x-graphql']).toBe(r.twin);
+    const original = ORIGINAL_SPEC.includes(shape(r.method, `/v1${r.path}`));
+    expect(op['x-spec-extension']).toBe(original ? undefined : true);
+
+    // Every path param declared, required, typed; nothing else in the path.
+    const declared = (op.parameters as Json[]).filter((p) => p.in === 'path');
+    expect(declared.map((p) => p.name)).toEqual(pathParams(r));
+    for (const p of declared) {
+      expect(p.required).toBe(true);
+      expect(p.schema.type).toBe(numericParams(r).includes(p.name) ? 'integer' : 'string');
+    }
+    // Query params declared with their types.
+    const query = Object.fromEntries((op.parameters as Json[]).filter((p) => p.in === 'query').map((p) => [p.name, p.schema.type]));
+    const types: Record<string, string> = { int: 'integer', string: 'string', bool: 'boolean' };
+    expect(query).toEqual(Object.fromEntries(Object.entries(r.query ?? {}).map(([k, v]) => [k, types[v]])));
+
+    // A body -> a required JSON requestBody with an object schema; no body -> none.
+    if (r.body) {
+      expect(op.requestBody?.required).toBe(true);
+      const schema = op.requestBody?.content?.['application/json']?.schema;
+      expect(schema?.type).toBe('object');
+      expect(Object.keys(schema?.properties ?? {}).length).toBeGreaterThan(0);
+    } else {
+      expect(op.requestBody).toBeUndefined();
+    }
+
+    // The credential: admin key, server token, or the storefront's x-store-domain header.
+    const security = JSON.stringify(op.security);
+    if (r.access === 'admin') expect(security).toBe('[{"apiKey":[]}]');
+    if (r.access === 'server') expect(security).toBe('[{"serverToken":[]}]');
+    if (r.access === 'storefront') {
+      expect(security).toBe('[]');
+      expect((op.parameters as Json[]).find((p) => p.in === 'header' && p.name === 'x-store-domain')?.required).toBe(true);
+    }
+    const success = String(r.status ?? 200);
+    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining([success, '400', '404', '422', '500']));
+  });
+});
+
+// ---------------------------------------------------------------- body schemas against the validator
+
+/**
+ * A string property the document leaves unconstrained (no enum, format or pattern) must not be
+ * refused by the server's own string rules (enum, email, url, date...): otherwise the document
+ * promises clients more than the server accepts, and generated clients cannot know the rule.
+ * (Checks that need the database, like `exists`, or a DNS lookup, like webhook urls, are not
+ * string rules of the body schema and are not concerned.)
+ */
+function undocumentedStringRules(r: Route): string[] {
+  const schema = bodySchemaOf(r);
+  if (!schema) return [];
+  const base = validBody(r);
+  const out: string[] = [];
+  for (const leaf of leavesOf(schema)) {
+    const s = (leaf.schema.anyOf ?? []).find((x: Json) => x.type !== 'null') ?? leaf.schema;
+    const isString = s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string'));
+    if (!isString || s.enum || s.format || s.pattern || s.const !== undefined) continue;
+    const len = Math.max(s.minLength ?? 1, 6);
+    if (s.maxLength !== undefined && s.maxLength < len) continue;
+    const value = 'sample'.padEnd(len, 'x');
+    const parsed = r.body!.safeParse(setAt(base, leaf.path, value));
+    if (parsed.success) continue;
+    const here = parsed.error.issues.filter((i) => i.path.join('.') === leaf.path.join('.'));
+    if (here.length) out.push(`${leaf.path.join('.')}: "${value}" is refused (${here.map((i) => i.message).join('; ')}) but the document says only ${JSON.stringify(s)}`);
+  }
+  return out;
+}
+
+/** Routes whose document is known to under-describe a string rule (reported; flip to the passing list when fixed). */
+const KNOWN_UNDOCUMENTED = new Set([
+  'POST /v1/webstore/checkout', // client_email: no format: email (z.string().pipe(z.email()) is emitted as its input side)
+  'POST /v1/app/order', // client_email: same
+  'POST /v1/app/affiliate', // email: same
+  'PATCH /v1/app/affiliate/:id', // email: same
+  'POST /v1/app/webhooks', // scopes items: no enum (z.string().pipe(z.enum(...)))
+  'PATCH /v1/app/webhooks/:id', // scopes items: same
+  'POST /v1/app/category', // image, banner: http(s) URL rule, no format
+  'PATCH /v1/app/category/:id',
+  'POST /v1/app/package', // image, icon: same
+  'PATCH /v1/app/package/:id',
+  'POST /v1/app/post', // image: same; published_at: the date rule, no format: date-time
+  'PATCH /v1/app/post/:id',
+]);
+
+describe('request schemas: every string rule the server applies is in the document', () => {
+  const withBody = routes.filter((r) => r.body);
+  const known = withBody.filter((r) => KNOWN_UNDOCUMENTED.has(routeName(r)));
+  const rest = withBody.filter((r) => !KNOWN_UNDOCUMENTED.has(routeName(r)));
+  test.each(named(rest))('%s', (_n, r) => {
+    expect(undocumentedStringRules(r)).toEqual([]);
+  });
+  // Known gaps: these assert the correct behaviour and are expected to fail until the document is fixed.
+  if (known.length) {
+    test.failing.each(named(known))('%s (known gap in the document)', (_n, r) => {
+      expect(undocumentedStringRules(r)).toEqual([]);
+    });
+  }
+});
+
+// ---------------------------------------------------------------- HTML pages, offline
+
+/** The asset URLs a page loads: every <script src> and <link href>. */
+function assetsOf(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/gi)) out.push(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*\bhref\s*=\s*["']([^"']+)["']/gi)) out.push(m[1]);
+  return out;
+}
+
+describe.each([
+  ['/docs', {}],
+  ['/graphql', { accept: 'text/html' }],
+] as const)('GET %s', (page, headers) => {
+  test('is HTML whose every script and stylesheet is served here (no CDN)', async () => {
+    const res = await t.http().get(page).set(headers);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.text;
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html).not.toMatch(/(src|href)\s*=\s*["'](https?:)?\/\//i);
+    const assets = assetsOf(html);
+    expect(assets.length).toBeGreaterThanOrEqual(2);
+    for (const url of assets) {
+      expect(url).toMatch(/^\/[^/]/);
+      const asset = await t.http().get(url);
+      expect(`${url} ${asset.status}`).toBe(`${url} 200`);
+      expect(asset.headers['content-type']).toMatch(/javascript|css/);
+      expect(Number(asset.headers['content-length'] ?? (asset.text ?? '').length)).toBeGreaterThan(1000);
+    }
+  });
+});
+
+test('GET /graphql for an API client is not the HTML page', async () => {
+  const res = await t.http().get('/graphql').set('accept', 'application/json');
+  expect(res.headers['content-type'] ?? '').not.toMatch(/text\/html/);
+});
+
+// ---------------------------------------------------------------- rendered in a real browser
+
+const CHROMIUM = '/usr/bin/chromium';
+const haveChromium = fs.existsSync(CHROMIUM);
+const inCI = process.env.CI === 'true';
+if (!haveChromium && !inCI) console.warn(`${CHROMIUM} not found: the rendered /docs and GraphiQL checks are skipped (they fail in CI)`);
+const browserTest = haveChromium || inCI ? test : test.skip;
+
+/** Set CONTRACT_SCREENSHOTS=<dir> to keep the screenshots for a look. */
+function keep(png: string) {
+  const dir = process.env.CONTRACT_SCREENSHOTS;
+  if (dir) fs.copyFileSync(png, path.join(dir, path.basename(png)));
+}
+
+function runChromium(args: string[]): Promise<{ stdout: string; stderr: string }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sca-chromium-'));
+  const flags = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--user-data-dir=${profile}`,
+    '--virtual-time-budget=8000',
+    ...args,
+  ];
+  return new Promise((resolve, reject) => {
+    execFile(CHROMIUM, flags, { timeout: 90_000, maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
+      fs.rmSync(profile, { recursive: true, force: true });
+      if (err) reject(new Error(`chromium failed: ${err.message}\n${stderr.slice(-2000)}`));
+      else resolve({ stdout, stderr });
+    });
+  });
+}
+
+describe('rendered by headless Chromium', () => {
+  let server: Server | undefined;
+  let base = '';
+  let key = '';
+
+  beforeAll(async () => {
+    if (!haveChromium) return;
+    key = (await t.createStore()).key;
+    server = await new Promise<Server>((resolve) => {
+      const s = t.app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    if (server) await new Promise((r) => server!.close(r));
+  });
+
+  const requireChromium = () => {
+    if (!haveChromium) throw new Error(`${CHROMIUM} is missing: CI must install chromium (see .ci/run) to check the rendered docs`);
+  };
+
+  browserTest(
+    '/docs: Swagger UI lists the operations, and a screenshot is a real page',
+    async () => {
+      requireChromium();
+      const { stdout: dom } = await runChromium(['--dump-dom', `${base}/docs`]);
+      expect(dom).toContain('swagger-ui');
+      expect(dom).toContain('Store Commerce API');
+      // Operations start collapsed under their tags: every tag of the document is rendered.
+      const tags = new Set(Object.values(doc.paths as Record<string, Record<string, Json>>).flatMap((m) => Object.values(m).flatMap((o) => o.tags as string[])));
+      for (const tag of tags) expect(dom).toContain(`data-tag="${tag}"`);
+      // A deep link opens a tag: its operations are rendered with their summaries and paths.
+      const { stdout: opened } = await runChromium(['--dump-dom', `${base}/docs#/package`]);
+      const packageRoutes = routes.filter((r) => r.path.startsWith('/app/package'));
+      expect(packageRoutes.map((r) => r.summary)).toContain('Create a package');
+      for (const r of packageRoutes) {
+        expect(opened).toContain(r.summary);
+        expect(opened).toContain(openApiPath(r));
+      }
+
+      const png = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sca-shot-')), 'docs.png');
+      await runChromium([`--screenshot=${png}`, '--window-size=1280,1600', `${base}/docs`]);
+      const bytes = fs.readFileSync(png);
+      expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      expect(bytes.length).toBeGreaterThan(20 * 1024);
+      keep(png);
+      fs.rmSync(path.dirname(png), { recursive: true, force: true });
+    },
+    240_000,
+  );
+
+  browserTest(
+    '/graphql?key=...: GraphiQL renders its editor',
+    async () => {
+      requireChromium();
+      const { stdout: dom } = await runChromium(['--dump-dom', `${base}/graphql?key=${encodeURIComponent(key)}`]);
+      expect(dom).toContain('graphiql-container');
+      expect(dom).not.toContain('Loading GraphiQL');
+      expect(dom).toContain('graphiql-editor');
+      // The key from ?key= is picked up as the Authorization header the editor sends.
+      expect(dom).toContain(`Bearer ${key}`);
+
+      const png = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sca-shot-')), 'graphiql.png');
+      await runChromium([`--screenshot=${png}`, '--window-size=1280,900', `${base}/graphql?key=${encodeURIComponent(key)}`]);
+      const bytes = fs.readFileSync(png);
+      expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      expect(bytes.length).toBeGreaterThan(20 * 1024);
+      keep(png);
+      fs.rmSync(path.dirname(png), { recursive: true, force: true });
+    },
+    240_000,
+  );
+});
