@@ -9,7 +9,7 @@ export function money(value: Decimal | number | string | null | undefined): numb
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 
 /** Localized money text, e.g. "R$ 30,00" for pt-BR/BRL; plain spaces, not the NBSP Intl emits. */
-export function formatMoney(value: Decimal | number, locale: string, currency: string): string {
+export function formatMoney(value: { toFixed(digits: number): string } | number, locale: string, currency: string): string {
   const key = `${locale}|${currency}`;
   let fmt = currencyFormats.get(key);
   if (!fmt) {

@@ -1,12 +1,7 @@
 import type { ServiceContext } from '../../context';
 import type { Delivery, Order, OrderNote, OrderPackage, OrderVariable, Store } from '../../generated/prisma/client';
 import { gatewayDisplay, statusDisplay } from '../../lib/i18n';
-import { money, moneyDisplay, storeTime } from '../../lib/present';
-
-const stamps = (store: Store, row: { createdAt: Date; updatedAt: Date }) => ({
-  created_at: storeTime(store, row.createdAt)!,
-  updated_at: storeTime(store, row.updatedAt)!,
-});
+import { money, moneyDisplay, storeTime, storeTimestamps } from '../../lib/present';
 
 export const presentOrderVariable = (store: Store, v: OrderVariable) => ({
   id: v.id,
@@ -14,7 +9,7 @@ export const presentOrderVariable = (store: Store, v: OrderVariable) => ({
   order_id: v.orderId,
   name: v.name,
   value: v.value,
-  ...stamps(store, v),
+  ...storeTimestamps(store, v),
 });
 
 export const presentOrderLine = (l: OrderPackage) => ({
@@ -51,7 +46,7 @@ export function presentOrderWith(store: Store, o: Order, lines: OrderPackage[], 
     manually_refunded: o.manuallyRefunded,
     manually_approved: o.manuallyApproved,
     paid_at: storeTime(store, o.paidAt),
-    ...stamps(store, o),
+    ...storeTimestamps(store, o),
     currency: o.currency,
     variables: variables.map((v) => presentOrderVariable(store, v)),
     packages: lines.map(presentOrderLine),
@@ -81,7 +76,7 @@ export const presentNote = (ctx: ServiceContext, n: OrderNote) => ({
   order_id: n.orderId,
   user_id: n.userId,
   content: n.content,
-  ...stamps(ctx.store, n),
+  ...storeTimestamps(ctx.store, n),
 });
 
 export const presentDelivery = (ctx: ServiceContext, d: Delivery) => ({
@@ -92,5 +87,5 @@ export const presentDelivery = (ctx: ServiceContext, d: Delivery) => ({
   type: d.type,
   value: d.value,
   render: d.render,
-  ...stamps(ctx.store, d),
+  ...storeTimestamps(ctx.store, d),
 });

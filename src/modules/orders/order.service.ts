@@ -9,6 +9,7 @@ import { parseInput } from '../../lib/validation';
 import { recordOrderEvent } from '../events/outbox';
 import { requeue } from '../game-servers/command.service';
 import { applyApproval, applyReversal } from './order.effects';
+import { checkLine } from './order.lines';
 import { placeholderValues, renderCommand } from './order.commands';
 import {
   checkoutSchema,
@@ -91,22 +92,8 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
     const fieldValues = new Map<number, Record<string, string>>();
 
     data.items.forEach((item, i) => {
-      const pkg = byId.get(item.id);
-      if (!pkg || !pkg.enabled) {
-        errors.push({ field: `items.${i}.id`, rule: 'exists', message: `items.${i}.id: package ${item.id} is not for sale in this store` });
-        return;
-      }
-      if (seen.has(item.id)) {
-        errors.push({ field: `items.${i}.id`, rule: 'unique', message: `items.${i}.id: package ${item.id} is already in the order` });
-        return;
-      }
-      seen.add(item.id);
-      const maxQuantity = pkg.type === 'SINGLE' || pkg.perUserLimit ? 1 : 999;
-      if (item.quantity > maxQuantity) {
-        errors.push({ field: `items.${i}.quantity`, rule: 'max', message: `items.${i}.quantity: "${pkg.name}" can be bought once per order` });
-      } else if (item.quantity < pkg.minQuantity) {
-        errors.push({ field: `items.${i}.quantity`, rule: 'min', message: `items.${i}.quantity must be at least ${pkg.minQuantity}` });
-      }
+      const pkg = checkLine(item, i, byId, seen, errors, 'order');
+      if (!pkg) return;
       const values: Record<string, string> = {};
       fieldValues.set(i, values);
       for (const field of pkg.fields) {

@@ -18,7 +18,7 @@ export const presentVisitorsGraph = (g: VisitorsGraph) => ({
 });
 
 export const presentTopCustomers = (ctx: ServiceContext, r: { data: TopCustomer[]; from: Date; to: Date }) => ({
-  data: r.data.map((c) => ({ username: c.username, spent: moneyDisplay(ctx.store, c.spent as never), purchases: c.purchases, identifier: c.identifier })),
+  data: r.data.map((c) => ({ username: c.username, spent: moneyDisplay(ctx.store, c.spent), purchases: c.purchases, identifier: c.identifier })),
   from: r.from.toISOString(),
   to: r.to.toISOString(),
 });

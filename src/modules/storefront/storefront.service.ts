@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import { checkLine } from '../orders/order.lines';
 import { Prisma, type Category, type Package, type PackageField } from '../../generated/prisma/client';
 import { validationFailed, type ErrorDetail } from '../../errors';
 import { money } from '../../lib/format';
@@ -88,24 +89,7 @@ export async function cart(ctx: ServiceContext, input: CartInput): Promise<CartL
 
   const errors: Required<ErrorDetail>[] = [];
   const seen = new Set<number>();
-  data.items.forEach((item, i) => {
-    const pkg = byId.get(item.id);
-    if (!pkg || !pkg.enabled) {
-      errors.push({ field: `items.${i}.id`, rule: 'exists', message: `items.${i}.id: package ${item.id} is not for sale in this store` });
-      return;
-    }
-    if (seen.has(item.id)) {
-      errors.push({ field: `items.${i}.id`, rule: 'unique', message: `items.${i}.id: package ${item.id} is already in the cart` });
-      return;
-    }
-    seen.add(item.id);
-    const maxQuantity = pkg.type === 'SINGLE' || pkg.perUserLimit ? 1 : 999;
-    if (item.quantity > maxQuantity) {
-      errors.push({ field: `items.${i}.quantity`, rule: 'max', message: `items.${i}.quantity: "${pkg.name}" can be bought once per order` });
-    } else if (item.quantity < pkg.minQuantity) {
-      errors.push({ field: `items.${i}.quantity`, rule: 'min', message: `items.${i}.quantity must be at least ${pkg.minQuantity}` });
-    }
-  });
+  data.items.forEach((item, i) => checkLine(item, i, byId, seen, errors, 'cart'));
   if (errors.length) throw validationFailed(errors);
 
   return data.items.map((item) => {

@@ -1,0 +1,42 @@
+import type { ErrorDetail } from '../../errors';
+
+export interface LinePackage {
+  id: number;
+  name: string;
+  enabled: boolean;
+  type: string;
+  perUserLimit: boolean;
+  minQuantity: number;
+}
+
+/**
+ * The rules every cart or order line follows: a package for sale in this store, not listed
+ * twice, in a quantity it can be bought in. Failures go to `errors` under `items.N.*`; the
+ * package is returned when the line names one (its quantity may still have failed).
+ */
+export function checkLine<P extends LinePackage>(
+  item: { id: number; quantity: number },
+  i: number,
+  byId: Map<number, P>,
+  seen: Set<number>,
+  errors: Required<ErrorDetail>[],
+  container: 'order' | 'cart',
+): P | undefined {
+  const pkg = byId.get(item.id);
+  if (!pkg || !pkg.enabled) {
+    errors.push({ field: `items.${i}.id`, rule: 'exists', message: `items.${i}.id: package ${item.id} is not for sale in this store` });
+    return undefined;
+  }
+  if (seen.has(item.id)) {
+    errors.push({ field: `items.${i}.id`, rule: 'unique', message: `items.${i}.id: package ${item.id} is already in the ${container}` });
+    return undefined;
+  }
+  seen.add(item.id);
+  const maxQuantity = pkg.type === 'SINGLE' || pkg.perUserLimit ? 1 : 999;
+  if (item.quantity > maxQuantity) {
+    errors.push({ field: `items.${i}.quantity`, rule: 'max', message: `items.${i}.quantity: "${pkg.name}" can be bought once per order` });
+  } else if (item.quantity < pkg.minQuantity) {
+    errors.push({ field: `items.${i}.quantity`, rule: 'min', message: `items.${i}.quantity must be at least ${pkg.minQuantity}` });
+  }
+  return pkg;
+}
