@@ -138,6 +138,7 @@ export const httpUrl = () =>
   z
     .string()
     .max(2048)
+    .meta({ format: 'uri', pattern: '^https?://' })
     .check((ctx) => {
       let ok = false;
       try {

@@ -19,7 +19,7 @@ const fields = {
   name: z.string().trim().min(1).max(56),
   ref_code: z.string().trim().min(1).max(64).regex(REF_CODE),
   percent_commission: numberInRange(1, 100),
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()).meta({ format: 'email' }),
   balance: moneyInRange(-1_000_000_000, 1_000_000_000),
   min_withdraw: moneyInRange(0, 1_000_000),
   self_affiliated: z.boolean(),

@@ -20,7 +20,7 @@ const itemSchema = z.object({
 export const checkoutSchema = z.object({
   items: z.array(itemSchema).min(1).max(50),
   client_identifier: z.string().trim().min(1).max(64),
-  client_email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  client_email: z.string().trim().toLowerCase().max(254).pipe(z.email()).meta({ format: 'email' }),
   client_name: z.string().trim().min(1).max(100),
   gateway: z.enum(GATEWAYS),
   client_discord: clearable(z.string().trim().max(64)),

@@ -17,7 +17,7 @@ const author = z.string().trim().min(1).max(100);
 const slug = z.string().trim().toLowerCase().min(1).max(SLUG_MAX).regex(SLUG_PATTERN);
 const isoWithZone = z.iso.datetime({ offset: true });
 /** An instant: ISO 8601 with `Z` or an offset (rule `date`, as the other timestamp inputs). */
-const instant = z.string().check((ctx) => {
+const instant = z.string().meta({ format: 'date-time' }).check((ctx) => {
   if (!isoWithZone.safeParse(ctx.value).success) {
     ctx.issues.push({ code: 'custom', input: ctx.value, message: 'must be an ISO 8601 timestamp with Z or an offset', params: { rule: 'date' } });
   }

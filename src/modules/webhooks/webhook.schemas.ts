@@ -17,7 +17,7 @@ const name = z.string().trim().min(1).max(100);
 const url = z.string().trim().min(1).max(2048);
 // A string first, so a null entry is `required` and a number is `type`, as for any other field.
 const scopes = z
-  .array(z.string().pipe(z.enum(WEBHOOK_EVENTS)))
+  .array(z.string().pipe(z.enum(WEBHOOK_EVENTS)).meta({ enum: [...WEBHOOK_EVENTS] }))
   .min(1)
   .check((ctx) => {
     // A scope listed twice is a mistake in the caller's list, not something to fold silently.
