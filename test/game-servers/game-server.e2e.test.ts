@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Response } from 'supertest';
+import { expectGqlErrors, expectRestErrors, type Expected } from '../helpers/errors';
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 import { GAME_SERVER_KEYS, TIMESTAMP, TOKEN, insertCommand, makeServer, poll } from './helpers';
 
@@ -17,12 +18,6 @@ afterAll(() => t.close());
 type Surface = 'rest' | 'graphql';
 const SURFACES: Surface[] = ['rest', 'graphql'];
 type Body = Record<string, unknown>;
-interface Expected {
-  code: string;
-  field?: string;
-  rule?: string;
-}
-
 const BASE = '/v1/app/game-server';
 const FIELDS = 'id storeId type name token createdAt updatedAt';
 const META = 'total perPage currentPage lastPage firstPage firstPageUrl lastPageUrl nextPageUrl previousPageUrl';
@@ -40,31 +35,6 @@ const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const gqlToRest = (o: Record<string, unknown>): Body => Object.fromEntries(Object.entries(o).map(([k, v]) => [snake(k), v]));
 const row = (id: number) => t.db.gameServer.findUnique({ where: { id } });
 const countIn = (storeId: number) => t.db.gameServer.count({ where: { storeId } });
-const STATUS: Record<string, number> = { BAD_REQUEST: 400, UNAUTHENTICATED: 401, NOT_FOUND: 404, VALIDATION_FAILED: 422 };
-
-function expectRestErrors(res: Response, expected: Expected[]) {
-  expect(res.status).toBe(STATUS[expected[0].code]);
-  expect(res.body).toEqual({
-    errors: expected.map((e) => ({
-      message: expect.any(String),
-      code: e.code,
-      ...(e.field !== undefined ? { field: e.field } : {}),
-      ...(e.rule !== undefined ? { rule: e.rule } : {}),
-    })),
-  });
-}
-
-function expectGqlErrors(out: Awaited<ReturnType<TestApp['gql']>>, expected: Expected[]) {
-  expect(out.data ?? null).toBeNull();
-  expect(out.errors!.map((e) => e.extensions)).toEqual(
-    expected.map((e) => ({
-      code: e.code,
-      ...(e.field !== undefined ? { field: e.field } : {}),
-      ...(e.rule !== undefined ? { rule: e.rule } : {}),
-    })),
-  );
-}
-
 async function createOn(surface: Surface, key: string, body: Body) {
   if (surface === 'rest') {
     const res = await t.http().post(BASE).set(bearer(key)).send(body);

@@ -1,4 +1,4 @@
-import type { Response } from 'supertest';
+import { expectGqlErrors, expectRestErrors, type Expected } from '../helpers/errors';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { loadConfig } from '../../src/config';
 import type { Prisma } from '../../src/generated/prisma/client';
@@ -36,12 +36,6 @@ type Surface = 'rest' | 'graphql';
 const SURFACES: Surface[] = ['rest', 'graphql'];
 type Body = Record<string, unknown>;
 type Json = Record<string, any>;
-interface Expected {
-  code: string;
-  field?: string;
-  rule?: string;
-}
-
 const BASE = '/v1/app/webhooks';
 const LOGS = `${BASE}/logs`;
 const SECRET = /^whsec_[A-Za-z0-9+/]{43}=$/;
@@ -88,8 +82,6 @@ const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const gqlToRest = (o: Json): Json => Object.fromEntries(Object.entries(o).map(([k, v]) => [snake(k), v]));
 /** A GraphQL WebhookLog as the REST JSON (`id` is REST's `_id`). */
 const gqlLogToRest = ({ id, ...rest }: Json): Json => ({ _id: id, ...gqlToRest(rest) });
-const STATUS: Record<string, number> = { BAD_REQUEST: 400, UNAUTHENTICATED: 401, NOT_FOUND: 404, VALIDATION_FAILED: 422 };
-
 const row = (app: TestApp, id: number) => app.db.webhook.findUnique({ where: { id } });
 const countIn = (app: TestApp, storeId: number) => app.db.webhook.count({ where: { storeId } });
 /** Every column of every webhook, as text: a secret in clear would show up here. */
@@ -106,29 +98,6 @@ const signedWith = (secret: string, req: ReceivedRequest) => {
     return false;
   }
 };
-
-function expectRestErrors(res: Response, expected: Expected[]) {
-  expect(res.status).toBe(STATUS[expected[0].code]);
-  expect(res.body).toEqual({
-    errors: expected.map((e) => ({
-      message: expect.any(String),
-      code: e.code,
-      ...(e.field !== undefined ? { field: e.field } : {}),
-      ...(e.rule !== undefined ? { rule: e.rule } : {}),
-    })),
-  });
-}
-
-function expectGqlErrors(out: Awaited<ReturnType<TestApp['gql']>>, expected: Expected[]) {
-  expect(out.data ?? null).toBeNull();
-  expect(out.errors!.map((e) => e.extensions)).toEqual(
-    expected.map((e) => ({
-      code: e.code,
-      ...(e.field !== undefined ? { field: e.field } : {}),
-      ...(e.rule !== undefined ? { rule: e.rule } : {}),
-    })),
-  );
-}
 
 const invalid = (pairs: [string, string][]): Expected[] => pairs.map(([field, rule]) => ({ code: 'VALIDATION_FAILED', field, rule }));
 const NOT_FOUND: Expected[] = [{ code: 'NOT_FOUND' }];
