@@ -1,4 +1,5 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { expectGqlPairs as expectGqlErrors, expectRestPairs as expectRestErrors, type Pair } from '../helpers/errors';
 
 /**
  * Affiliates end to end on a real PostgreSQL, REST and GraphQL: create (every rule), the list
@@ -16,7 +17,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Json = Record<string, any>;
-type Pair = [field: string, rule: string];
 
 const STORE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/;
 
@@ -168,30 +168,12 @@ async function snapshot(storeId: number) {
   return { affiliates, commissions };
 }
 
-function expectRestErrors(res: { status: number; body: any }, status: number, code: string, pairs: Pair[]) {
-  expect(res.status).toBe(status);
-  expect(sortPairs(res.body.errors.map((e: Json) => [e.field, e.rule]))).toEqual(sortPairs(pairs));
-  for (const e of res.body.errors) {
-    expect(e.code).toBe(code);
-    expect(typeof e.message).toBe('string');
-  }
-}
-
 function expectRestError(res: { status: number; body: any }, status: number, code: string) {
   expect(res.status).toBe(status);
   expect(res.body.errors).toHaveLength(1);
   expect(res.body.errors[0].code).toBe(code);
   expect(typeof res.body.errors[0].message).toBe('string');
   expect(res.body.errors[0].rule).toBeUndefined();
-}
-
-const sortPairs = (pairs: Pair[]) => [...pairs].sort((a, b) => `${a[0]}|${a[1]}`.localeCompare(`${b[0]}|${b[1]}`));
-
-function expectGqlErrors(res: { data?: any; errors?: any[] }, code: string, pairs: Pair[]) {
-  expect(res.data ?? null).toBeNull();
-  expect(res.errors).toBeDefined();
-  expect(sortPairs(res.errors!.map((e) => [e.extensions.field, e.extensions.rule]))).toEqual(sortPairs(pairs));
-  for (const e of res.errors!) expect(e.extensions.code).toBe(code);
 }
 
 function expectGqlError(res: { data?: any; errors?: any[] }, code: string) {

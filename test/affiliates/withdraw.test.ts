@@ -1,4 +1,5 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { expectGqlPairs as expectGqlErrors, expectRestPairs as expectRestErrors, type Pair } from '../helpers/errors';
 
 /**
  * Affiliate withdraw requests end to end on a real PostgreSQL, REST and GraphQL: creation debits the
@@ -14,7 +15,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Json = Record<string, any>;
-type Pair = [field: string, rule: string];
 
 const STORE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/;
 const REQUEST_KEYS = ['id', 'store_id', 'affiliate_id', 'operation', 'amount', 'message', 'order_id', 'created_at', 'updated_at'];
@@ -27,7 +27,6 @@ const URL = '/v1/app/affiliate/withdraw_request';
 const sorted = (keys: string[]) => [...keys].sort();
 const keysOf = (o: object) => Object.keys(o).sort();
 const amount = (d: { toString(): string } | null) => (d === null ? null : Number(d.toString()));
-const sortPairs = (pairs: Pair[]) => [...pairs].sort((a, b) => `${a[0]}|${a[1]}`.localeCompare(`${b[0]}|${b[1]}`));
 
 // ---------------------------------------------------------------- GraphQL documents
 
@@ -100,15 +99,6 @@ async function ledger(storeId: number) {
   return { rows, affiliates: affiliates.map((a) => [a.id, amount(a.balance)]) };
 }
 
-function expectRestErrors(res: { status: number; body: any }, status: number, code: string, pairs: Pair[]) {
-  expect(res.status).toBe(status);
-  expect(sortPairs(res.body.errors.map((e: Json) => [e.field, e.rule]))).toEqual(sortPairs(pairs));
-  for (const e of res.body.errors) {
-    expect(e.code).toBe(code);
-    expect(typeof e.message).toBe('string');
-  }
-}
-
 function expectRestError(res: { status: number; body: any }, status: number, code: string) {
   expect(res.status).toBe(status);
   expect(res.body.errors).toHaveLength(1);
@@ -116,13 +106,6 @@ function expectRestError(res: { status: number; body: any }, status: number, cod
   expect(typeof res.body.errors[0].message).toBe('string');
   expect(res.body.errors[0].field).toBeUndefined();
   expect(res.body.errors[0].rule).toBeUndefined();
-}
-
-function expectGqlErrors(res: { data?: any; errors?: any[] }, code: string, pairs: Pair[]) {
-  expect(res.data ?? null).toBeNull();
-  expect(res.errors).toBeDefined();
-  expect(sortPairs(res.errors!.map((e) => [e.extensions.field, e.extensions.rule]))).toEqual(sortPairs(pairs));
-  for (const e of res.errors!) expect(e.extensions.code).toBe(code);
 }
 
 function expectGqlError(res: { data?: any; errors?: any[] }, code: string) {

@@ -35,3 +35,26 @@ export function expectGqlErrors(out: Awaited<ReturnType<TestApp['gql']>>, expect
     })),
   );
 }
+
+/** A failing field and its rule, for checks where the order of the entries does not matter. */
+export type Pair = [field: string, rule: string];
+
+const sortPairs = (pairs: Pair[]) => [...pairs].sort((a, b) => `${a[0]}|${a[1]}`.localeCompare(`${b[0]}|${b[1]}`));
+
+/** The REST errors are these (field, rule) pairs in any order, all with `code`, each with a message. */
+export function expectRestPairs(res: { status: number; body: any }, status: number, code: string, pairs: Pair[]) {
+  expect(res.status).toBe(status);
+  expect(sortPairs(res.body.errors.map((e: { field?: string; rule?: string }) => [e.field, e.rule]))).toEqual(sortPairs(pairs));
+  for (const e of res.body.errors) {
+    expect(e.code).toBe(code);
+    expect(typeof e.message).toBe('string');
+  }
+}
+
+/** The GraphQL errors are these (field, rule) pairs in any order, all with `code`, and no data. */
+export function expectGqlPairs(res: { data?: any; errors?: any[] }, code: string, pairs: Pair[]) {
+  expect(res.data ?? null).toBeNull();
+  expect(res.errors).toBeDefined();
+  expect(sortPairs(res.errors!.map((e) => [e.extensions.field, e.extensions.rule]))).toEqual(sortPairs(pairs));
+  for (const e of res.errors!) expect(e.extensions.code).toBe(code);
+}
