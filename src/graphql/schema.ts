@@ -34,6 +34,10 @@ const modules: Resolvers[] = [
 /** Timestamps are resolved to text in the store's offset by the field resolvers; Dates fall back to UTC. */
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
+  // Given here as well as in schema/base.graphql: a scalar resolver's own description replaces the SDL's.
+  description:
+    'ISO 8601 timestamp with milliseconds, exactly as the REST API returns it. Records of a store carry ' +
+    "the store's UTC offset (2026-11-21T12:00:00.000-03:00); WebhookLog.createdAt is UTC with Z.",
   serialize: (v) => (v instanceof Date ? v.toISOString() : String(v)),
   parseValue: (v) => {
     const d = new Date(String(v));

@@ -14,365 +14,515 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   /**
-   * ISO 8601 timestamp with milliseconds. Records of a store carry the store's UTC offset
-   * (2026-11-21T12:00:00.000-03:00), exactly as the REST API returns them.
+   * ISO 8601 timestamp with milliseconds, exactly as the REST API returns it. Records of a store carry
+   * the store's UTC offset (2026-11-21T12:00:00.000-03:00); WebhookLog.createdAt is UTC with Z.
    */
   DateTime: { input: string; output: string; }
-  /** A JSON object. */
+  /** A JSON object with string keys (any JSON values), sent and returned as is. */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
 };
 
+/** A partner who earns a commission on the orders placed with their ref code. REST: /v1/app/affiliate. */
 export type Affiliate = {
   __typename?: 'Affiliate';
+  /** Commissions earned minus withdrawals, in the store's currency; negative after a reversal the affiliate owes. */
   balance: Scalars['Float']['output'];
+  /** When it was created, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
   /** Always "[redacted]". */
   dashSecret: Scalars['String']['output'];
+  /** The affiliate's e-mail address, lower-cased. */
   email: Scalars['String']['output'];
+  /** Affiliate id. */
   id: Scalars['Int']['output'];
+  /** Id of the linked discount coupon; null when none. */
   linkedDiscountId?: Maybe<Scalars['Int']['output']>;
+  /** Smallest amount a withdraw request may ask for, in the store's currency. */
   minWithdraw: Scalars['Float']['output'];
+  /** Display name, 1..56 characters. */
   name: Scalars['String']['output'];
+  /** Per-package overrides of percentCommission, by id. */
   packageCommissions: Array<PackageCommission>;
+  /** Default commission: percent (1..100) of what the buyer paid for each line, credited on approval. */
   percentCommission: Scalars['Float']['output'];
-  /** Unique in the store, ignoring case. */
+  /** The code buyers' orders carry (checkout refCode): letters, digits, hyphen, underscore; unique in the store, ignoring case. */
   refCode: Scalars['String']['output'];
   /** true: the affiliate earns on their own purchases too. */
   selfAffiliated: Scalars['Boolean']['output'];
-  /** Revenue and sales (one grouped query per page of affiliates). */
+  /** Revenue and sales of its approved orders (one grouped query per page of affiliates). REST gives them as list-item fields and on ?statistics=true. */
   statistics: AffiliateStatistics;
+  /** The owning store's id (always the caller's store). */
   storeId: Scalars['Int']['output'];
+  /** When it was last changed, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
+  /** Payout details; null when not set. */
   withdrawSettings?: Maybe<WithdrawSettings>;
 };
 
+/** Body of createAffiliate and updateAffiliate (REST POST/PATCH /v1/app/affiliate); on update what is left out is kept. */
 export type AffiliateInput = {
+  /** Sets the balance (a correction by the owner): -1,000,000,000..1,000,000,000, at most two decimals. Default 0. */
   balance?: InputMaybe<Scalars['Float']['input']>;
-  /** Required on create. */
+  /** Required on create: an e-mail address up to 254 characters (stored lower-cased). */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** A coupon of this store (rule exists), or null. */
   linkedDiscountId?: InputMaybe<Scalars['Int']['input']>;
+  /** 0..1,000,000, at most two decimals. Default 0. */
   minWithdraw?: InputMaybe<Scalars['Float']['input']>;
-  /** Required on create; at most 56 characters. */
+  /** Required on create; 1..56 characters (trimmed). */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Replaces the whole set. */
+  /** Replaces the whole set (at most 500); left out: kept. */
   packageCommissions?: InputMaybe<Array<PackageCommissionInput>>;
-  /** Required on create; 1 to 100. */
+  /** Required on create; 1 to 100 percent (rule range). */
   percentCommission?: InputMaybe<Scalars['Float']['input']>;
-  /** Required on create; letters, digits, hyphen, underscore. */
+  /** Required on create; 1..64 letters, digits, hyphens or underscores; unique ignoring case (rule unique). */
   refCode?: InputMaybe<Scalars['String']['input']>;
+  /** Earn on their own purchases too. Default false. */
   selfAffiliated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Payout details, or null to clear them. */
   withdrawSettings?: InputMaybe<WithdrawSettingsInput>;
 };
 
+/** A page of affiliates, with the REST list meta. */
 export type AffiliatePage = {
   __typename?: 'AffiliatePage';
+  /** The affiliates on this page. */
   data: Array<Affiliate>;
+  /** Counts and REST links of this list. */
   meta: PageMeta;
 };
 
+/** Totals of the APPROVED orders placed with an affiliate's ref code. */
 export type AffiliateStatistics = {
   __typename?: 'AffiliateStatistics';
-  /** Net revenue of the approved orders that carried the affiliate. */
+  /** Net revenue of the approved orders that carried the affiliate, in the store's currency. */
   revenue: Scalars['Float']['output'];
+  /** Number of those approved orders. */
   sales: Scalars['Int']['output'];
 };
 
 /** A package in a cart preview. */
 export type CartItem = {
   __typename?: 'CartItem';
+  /** Id of the package's category. */
   categoryId: Scalars['Int']['output'];
+  /** Always true: the cart refuses disabled packages. */
   enabled: Scalars['Boolean']['output'];
+  /** Custom inputs the buyer must fill at checkout, in order. */
   fields: Array<StorefrontPackageField>;
+  /** Package id. */
   id: Scalars['Int']['output'];
+  /** http(s) URL of the package's image; null when none. */
   image?: Maybe<Scalars['String']['output']>;
+  /** Display name. */
   name: Scalars['String']['output'];
+  /** Order within its category. */
   position: Scalars['Int']['output'];
+  /** Unit price, comparison price and discount. */
   pricing: StorefrontPricing;
+  /** URL name, unique in the store. */
   slug: Scalars['String']['output'];
+  /** The asked quantity and whether it can be bought now. */
   stock: CartStock;
+  /** The store's id. */
   storeId: Scalars['Int']['output'];
+  /** SINGLE (one unit per order) or MULTIPLE. */
   type: PackageType;
 };
 
+/** One line of a cart preview (as checkout's items). */
 export type CartItemInput = {
   /** Values of the package's custom fields, by field id (or name); not checked until checkout. */
   fields?: InputMaybe<Scalars['JSONObject']['input']>;
-  /** Required: an enabled package of the store. */
+  /** Required: an enabled package of the store (rule exists), at most once per cart (rule unique). */
   id?: InputMaybe<Scalars['Int']['input']>;
   /** Required: 1..999 (1 for SINGLE packages and per-user-limited ones), at least the package's minimum. */
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Whether a cart line can be bought now. */
 export type CartStock = {
   __typename?: 'CartStock';
-  /** Whether that quantity can be bought now (stock and license keys). */
+  /** Whether that quantity can be bought now (stock and license keys); false is not an error, but checkout would answer CONFLICT. */
   available: Scalars['Boolean']['output'];
-  /** The smallest quantity a cart line may have. */
+  /** The package's minimum quantity per cart line (1 by default). */
   minAmount: Scalars['Int']['output'];
   /** The quantity asked for. */
   quantity: Scalars['Int']['output'];
 };
 
+/** A category of the store's catalog; categories nest through parentId. REST: /v1/app/category. */
 export type Category = {
   __typename?: 'Category';
+  /** http(s) URL of the category's banner; null when none. */
   banner?: Maybe<Scalars['String']['output']>;
+  /** When it was created, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
+  /** true: hidden from the storefront, together with everything below it. */
   hideCategory: Scalars['Boolean']['output'];
+  /** The spec's "subcategories are hidden" flag, kept for the back office; storefront lists do not apply it. */
   hideSubcategory: Scalars['Boolean']['output'];
+  /** Category id: what paths, categoryId and parentId take. */
   id: Scalars['Int']['output'];
+  /** http(s) URL of the category's image; null when none. */
   image?: Maybe<Scalars['String']['output']>;
+  /** Display name, 1..100 characters. */
   name: Scalars['String']['output'];
+  /** The parent category; null for a top-level category. */
   parent?: Maybe<Category>;
-  /** The parent category, when this is a subcategory. */
+  /** The parent category's id; null for a top-level category. */
   parentId?: Maybe<Scalars['Int']['output']>;
+  /** Order among its siblings, ascending; new categories go to the end. */
   position: Scalars['Int']['output'];
-  /** Unique in the store; used in URLs. */
+  /** Unique in the store; used in URLs. Lower-case letters, digits and single hyphens, up to 120 characters. */
   slug: Scalars['String']['output'];
+  /** The owning store's id (always the caller's store). */
   storeId: Scalars['Int']['output'];
+  /** Direct children, by position, then id. */
   subcategories: Array<Category>;
+  /** When it was last changed, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A page of categories, with the REST list meta. */
 export type CategoryPage = {
   __typename?: 'CategoryPage';
+  /** The categories on this page. */
   data: Array<Category>;
+  /** Counts and REST links of this list. */
   meta: PageMeta;
 };
 
-/** Prices are computed by the server; required fields are marked. */
+/** Body of checkout and createOrder (REST POST /v1/webstore/checkout, POST /v1/app/order). Prices are computed by the server; required fields are marked. */
 export type CheckoutInput = {
+  /** The buyer's Discord user, up to 64 characters, or null. */
   clientDiscord?: InputMaybe<Scalars['String']['input']>;
+  /** The buyer's document number, up to 32 characters, or null. */
   clientDocument?: InputMaybe<Scalars['String']['input']>;
-  /** Required. */
+  /** Required: an e-mail address, up to 254 characters (stored lower-cased). */
   clientEmail?: InputMaybe<Scalars['String']['input']>;
-  /** Required: the buyer's in-game identifier. */
+  /** Required: the buyer's in-game identifier, 1..64 characters; commands are queued for it. */
   clientIdentifier?: InputMaybe<Scalars['String']['input']>;
-  /** Required. */
+  /** Required: the buyer's name, 1..100 characters. */
   clientName?: InputMaybe<Scalars['String']['input']>;
+  /** The buyer's phone number, up to 32 characters, or null. */
   clientPhone?: InputMaybe<Scalars['String']['input']>;
+  /** A coupon code of the store, matched ignoring case, up to 64 characters. Unknown, disabled or expired: rule exists; no uses left: CONFLICT. */
   coupon?: InputMaybe<Scalars['String']['input']>;
-  /** Required: PIX, MERCADOPAGO, STRIPE, PAYPAL or PICPAY. */
+  /** Required: PIX, MERCADOPAGO, STRIPE, PAYPAL or PICPAY (rule enum). */
   gateway?: InputMaybe<Scalars['String']['input']>;
-  /** Required, 1..50 items. */
+  /** Required: 1..50 lines, each package at most once. */
   items?: InputMaybe<Array<CheckoutItemInput>>;
-  /** An affiliate's ref code; an unknown one is ignored. */
+  /** An affiliate's ref code, up to 64 characters; an unknown one is ignored. A buyer using their own link earns the affiliate nothing unless selfAffiliated. */
   refCode?: InputMaybe<Scalars['String']['input']>;
-  /** Values by variable name, e.g. {"nick": "Steve"}. */
+  /** Values by variable name, e.g. {"nick": "Steve"}: names 1..64, values up to 255 characters. Required for each variable the packages ask for (variables.<name>, rule required). */
   variables?: InputMaybe<Scalars['JSONObject']['input']>;
 };
 
+/** One line of a checkout or an admin order. */
 export type CheckoutItemInput = {
-  /** Values of the package's custom fields, by field id (or name). */
+  /** Values of the package's custom fields, by field id (or name): text up to 1,000 characters or numbers. Errors name items.N.fields.<field id>. */
   fields?: InputMaybe<Scalars['JSONObject']['input']>;
-  /** Required: a package of the store. */
+  /** Required: an enabled package of this store (rule exists), at most once per order (rule unique). */
   id?: InputMaybe<Scalars['Int']['input']>;
-  /** Required: 1..999 (1 for SINGLE packages and per-user-limited ones). */
+  /** Required: 1..999 (1 for SINGLE packages and per-user-limited ones), at least the package's minimum (rules range, max, min). */
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** What checkout answers (REST 201 {order_id, internal_id, status, price, price_display}). */
 export type CheckoutResult = {
   __typename?: 'CheckoutResult';
+  /** The reference to show the buyer: 12 characters of Crockford base32. */
   internalId: Scalars['String']['output'];
+  /** The new order's id. */
   orderId: Scalars['Int']['output'];
+  /** Total to pay in the store's currency, computed by the server. */
   price: Scalars['Float']['output'];
+  /** The total as text in the store's locale and currency (R$ 29,90). */
   priceDisplay: Scalars['String']['output'];
+  /** Always PENDING: the order waits for its payment. */
   status: OrderStatus;
 };
 
+/** One package command (an item of the package body's commands). */
 export type CommandInput = {
-  /** Required. */
+  /** Required, 1..1000 characters; may use the placeholders listed on PackageCommand.command. */
   command?: InputMaybe<Scalars['String']['input']>;
+  /** Bind it to the first server that polls it. Default false. */
   executeOnce?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A game server of this store (rule exists); null or left out: any of the store's servers. */
   gameServerId?: InputMaybe<Scalars['Int']['input']>;
+  /** Run even while the player is offline. Default false. */
   offlineExecute?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Minutes after the trigger before it is due, 0..525,600 (rule range). Default 0. */
   schedule?: InputMaybe<Scalars['Int']['input']>;
-  /** PURCHASE (default), EXPIRE, REFUND or CHARGEBACK. */
+  /** PURCHASE (default), EXPIRE, REFUND or CHARGEBACK (rule enum). */
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** State of a queued command. */
 export type CommandStatus =
+  /** Will not run: its order was refunded or charged back, or a person canceled it. */
   | 'CANCELED'
+  /** Ran: a game server acknowledged it DONE, or a person marked it so. Never offered again. */
   | 'DONE'
+  /** Failed 3 times, or marked FAILED by a person; not retried unless set back to PENDING. */
   | 'FAILED'
+  /** Waiting to run; a poll leases it to one server for 60 s, and a failed run is retried after `attempts` minutes. */
   | 'PENDING';
 
 /** When a package command is queued for the buyer. */
 export type CommandTrigger =
+  /** When the order is charged back (APPROVED -> CHARGEDBACK). */
   | 'CHARGEBACK'
+  /** On approval of a package with expiryDays; due that many days (plus `schedule` minutes) later. Canceled by a refund or chargeback. */
   | 'EXPIRE'
+  /** On approval; due `schedule` minutes later. */
   | 'PURCHASE'
+  /** When the order is refunded (APPROVED -> REFUNDED). */
   | 'REFUND';
 
+/** A discount code buyers give at checkout. REST: /v1/app/coupon. */
 export type Coupon = {
   __typename?: 'Coupon';
-  /** Matched ignoring case at checkout. */
+  /** The code buyers type: letters, digits, hyphen, underscore, 1..64 characters; unique and matched ignoring case at checkout. */
   code: Scalars['String']['output'];
+  /** When it was created, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
+  /** false: checkout refuses the code (VALIDATION_FAILED, coupon, rule exists). */
   enabled: Scalars['Boolean']['output'];
+  /** From this instant checkout refuses it, in the store's offset; null: it never expires. */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Coupon id (Affiliate.linkedDiscountId refers to it). */
   id: Scalars['Int']['output'];
+  /** How many orders may use it; null: unlimited. When used up, checkout answers CONFLICT. */
   maxUses?: Maybe<Scalars['Int']['output']>;
+  /** The owning store's id (always the caller's store). */
   storeId: Scalars['Int']['output'];
+  /** Whether value is a percentage or an amount off. */
   type: PromoType;
+  /** When it was last changed (a use counts), in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
+  /** Orders placed with it; a rejected or canceled order gives its use back. */
   uses: Scalars['Int']['output'];
+  /** PERCENTAGE: percent off (0.01..100); PRICE: amount off in the store's currency. */
   value: Scalars['Float']['output'];
 };
 
+/** Body of createCoupon and updateCoupon (REST POST/PATCH /v1/app/coupon); on update what is left out is kept. */
 export type CouponInput = {
-  /** Required on create. */
+  /** Required on create: 1..64 letters, digits, hyphens or underscores; unique ignoring case (rule unique). */
   code?: InputMaybe<Scalars['String']['input']>;
+  /** Usable at checkout. Default true. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** ISO 8601 with an offset. */
+  /** ISO 8601 timestamp with Z or an offset, or null: never expires. */
   expiresAt?: InputMaybe<Scalars['String']['input']>;
+  /** 1..1,000,000 orders, or null: unlimited. */
   maxUses?: InputMaybe<Scalars['Int']['input']>;
-  /** Required on create: PERCENTAGE or PRICE. */
+  /** Required on create: PERCENTAGE or PRICE (rule enum). */
   type?: InputMaybe<Scalars['String']['input']>;
-  /** Required on create. */
+  /** Required on create: 0.01..1,000,000 with at most two decimals, and at most 100 for PERCENTAGE (rule range). */
   value?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** A page of coupons, with the REST list meta. */
 export type CouponPage = {
   __typename?: 'CouponPage';
+  /** The coupons on this page. */
   data: Array<Coupon>;
+  /** Counts and REST links of this list. */
   meta: PageMeta;
 };
 
+/** Body of createCategory (REST POST /v1/app/category). */
 export type CreateCategoryInput = {
+  /** http(s) URL, up to 2,048 characters, or null. */
   banner?: InputMaybe<Scalars['String']['input']>;
+  /** Hide from the storefront, with everything below it. Default false. */
   hideCategory?: InputMaybe<Scalars['Boolean']['input']>;
-  /** true only for a category that has subcategories or is one. */
+  /** Default false; true only for a category created with a parentId (rule subcategory). */
   hideSubcategory?: InputMaybe<Scalars['Boolean']['input']>;
+  /** http(s) URL, up to 2,048 characters, or null. */
   image?: InputMaybe<Scalars['String']['input']>;
-  /** Required. At most 100 characters. */
+  /** Required. At most 100 characters (trimmed). */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** null or left out: a top-level category. */
+  /** A category of this store (rule exists); null or left out: a top-level category. */
   parentId?: InputMaybe<Scalars['Int']['input']>;
+  /** 0 or more; left out: the end of its siblings. */
   position?: InputMaybe<Scalars['Int']['input']>;
-  /** Generated from the name when left out; unique in the store. */
+  /** Lower-case letters, digits and single hyphens, 1..120 characters; unique in the store (rule unique). Left out: generated from the name. */
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Body of createGameServer (REST POST /v1/app/game-server). */
 export type CreateGameServerInput = {
-  /** Required. At most 100 characters. */
+  /** Required. 1..100 characters (trimmed). */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** At most 50 characters. */
+  /** Free text (the game, a role), at most 50 characters; an empty string is stored as null. */
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Body of createPackage (REST POST /v1/app/package). */
 export type CreatePackageInput = {
-  /** Required: a category of this store. */
+  /** Required: a category of this store (rule exists). */
   categoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 100 commands. */
   commands?: InputMaybe<Array<CommandInput>>;
+  /** Comparison price for the storefront: 0 to 1,000,000, at most two decimals, or null. */
   compareAtPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Up to 20,000 characters, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** At most 50 actions. */
   discordActions?: InputMaybe<Array<DiscordActionInput>>;
+  /** The purchase e-mail, or null for none. */
   email?: InputMaybe<PackageEmailInput>;
+  /** For sale and listed. Default true. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** 1 to 365. */
+  /** 1 to 365 (rule range), or null: never expires. */
   expiryDays?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 20 custom buyer inputs. */
   fields?: InputMaybe<Array<PackageFieldInput>>;
-  /** Only for variations. */
+  /** Only for variations: an http(s) URL, and only with a parentId (rule variation). */
   icon?: InputMaybe<Scalars['String']['input']>;
+  /** http(s) URL, or null. */
   image?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 999,999; null means unlimited. */
   inventoryAmount?: InputMaybe<Scalars['Int']['input']>;
-  /** At most 300 keys of at most 250 characters. */
+  /** At most 300 keys of at most 250 characters, no repeats (rule unique): the unused pool. */
   licenseKeys?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Required. */
+  /** Required. 1..255 characters (trimmed). */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Makes this package a variation of another. */
+  /** Makes this package a variation of another package of this store (rule exists); variations cannot have variations (rule variation). */
   parentId?: InputMaybe<Scalars['Int']['input']>;
+  /** One per buyer, one unit. Default false. */
   perUserLimit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 0 or more; left out: the end of its category. */
   position?: InputMaybe<Scalars['Int']['input']>;
-  /** Required. 0 to 1,000,000, at most two decimals. */
+  /** Required. 0 to 1,000,000, at most two decimals (rules range, decimals). */
   price?: InputMaybe<Scalars['Float']['input']>;
+  /** Lower-case letters, digits and single hyphens, 1..120 characters; unique in the store. Left out: generated from the name. */
   slug?: InputMaybe<Scalars['String']['input']>;
-  /** Required: SINGLE or MULTIPLE. */
+  /** Required: SINGLE or MULTIPLE (rule enum). */
   type?: InputMaybe<Scalars['String']['input']>;
+  /** Ids of store variables to ask the buyer for: at most 50, no repeats (rules exists, unique). */
   variables?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
+/** Body of createPost (REST POST /v1/app/post). */
 export type CreatePostInput = {
-  /** Required. 1..100 characters. */
+  /** Required. 1..100 characters (trimmed). */
   author?: InputMaybe<Scalars['String']['input']>;
-  /** Required. HTML, up to 100,000 characters. */
+  /** Required. HTML, up to 100,000 characters, kept exactly as sent; a blank one counts as missing. */
   content?: InputMaybe<Scalars['String']['input']>;
-  /** An http(s) URL. */
+  /** An http(s) URL up to 2,048 characters, or null. */
   image?: InputMaybe<Scalars['String']['input']>;
-  /** ISO 8601 with an offset (or Z); null or left out: a draft. */
+  /** ISO 8601 with an offset (or Z), rule date; a future time schedules the post. null or left out: a draft. */
   publishedAt?: InputMaybe<Scalars['String']['input']>;
-  /** Generated from the title when left out; unique in the store. */
+  /** Lower-case letters, digits and single hyphens, 1..200 characters; unique in the store (rule unique). Generated from the title when left out. */
   slug?: InputMaybe<Scalars['String']['input']>;
-  /** Required. 1..200 characters. */
+  /** Required. 1..200 characters (trimmed). */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Body of createWebhook (REST POST /v1/app/webhooks). */
 export type CreateWebhookInput = {
-  /** Default true. */
+  /** Deliver events from now on. Default true. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Required. At most 100 characters. */
+  /** Required. 1..100 characters (trimmed). */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Required, at least one: ORDER_CREATED, ORDER_APPROVED, ORDER_REJECTED, ORDER_ABANDONED, ORDER_REFUNDED, ORDER_CHARGEDBACK; no repeats. */
+  /** Required, at least one: ORDER_CREATED, ORDER_APPROVED, ORDER_REJECTED, ORDER_ABANDONED, ORDER_REFUNDED, ORDER_CHARGEDBACK (rule enum); no repeats (rule unique). */
   scopes?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  /** Required. https:// only; private, loopback and link-local targets are refused. */
+  /** Required. https:// only (rule https), up to 2,048 characters; private, loopback and link-local targets are refused (rule url). */
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** ISO 4217 currency of a store: every amount of the store (prices, balances, reports) is in it. */
 export type Currency =
+  /** Brazilian real (the default for new stores). */
   | 'BRL'
+  /** Euro. */
   | 'EUR'
+  /** United States dollar. */
   | 'USD';
 
+/** Something an approved order delivered to the buyer for one of its lines. */
 export type Delivery = {
   __typename?: 'Delivery';
+  /** When it was delivered, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
+  /** Delivery id. */
   id: Scalars['Int']['output'];
+  /** The license key it came from (LICENSE_KEY deliveries); null otherwise. */
   licenseKeyId?: Maybe<Scalars['Int']['output']>;
+  /** The order line (OrderLine.id) it was delivered for; null if that line no longer exists. */
   orderPackageId?: Maybe<Scalars['Int']['output']>;
   /** true: the value is HTML to render. */
   render: Scalars['Boolean']['output'];
+  /** The owning store's id (always the caller's store). */
   storeId: Scalars['Int']['output'];
+  /** What kind of delivery it is. */
   type: DeliveryType;
+  /** When it was last edited, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
+  /** What the buyer receives: the license key or the content. updateDelivery can correct it. */
   value: Scalars['String']['output'];
 };
 
+/** Body of updateDelivery (REST {value}). */
 export type DeliveryInput = {
-  /** Required: the new license key or content. */
+  /** Required: the new license key or content, 1..10,000 characters. */
   value?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a delivery gives the buyer (a classification, not a lifecycle). */
 export type DeliveryType =
+  /** A chat message; part of the spec's vocabulary, not created by this service itself. */
   | 'CHAT'
+  /** The package's e-mail content (HTML, render true), created on approval. */
   | 'CONTENT'
+  /** A download; part of the spec's vocabulary, not created by this service itself. */
   | 'DOWNLOAD'
+  /** A license key from the package's pool, created on approval (one per unit). */
   | 'LICENSE_KEY';
 
+/** One Discord action (an item of the package body's discordActions). */
 export type DiscordActionInput = {
-  /** Required. */
+  /** Required. 1..100 characters. */
   action?: InputMaybe<Scalars['String']['input']>;
+  /** Role, channel and message; left out: all null. */
   parameters?: InputMaybe<DiscordActionParametersInput>;
-  /** Required. */
+  /** Required. 1..50 characters. */
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Parameters of a Discord action; each is null when not set. */
 export type DiscordActionParameters = {
   __typename?: 'DiscordActionParameters';
+  /** Discord channel id, up to 64 characters. */
   channelId?: Maybe<Scalars['String']['output']>;
+  /** Message text, up to 2,000 characters. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Discord role id, up to 64 characters. */
   roleId?: Maybe<Scalars['String']['output']>;
 };
 
+/** Parameters of a Discord action; each optional, stored as null when left out. */
 export type DiscordActionParametersInput = {
+  /** Up to 64 characters, or null. */
   channelId?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 2,000 characters, or null. */
   message?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 64 characters, or null. */
   roleId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Which values checkout accepts for a custom package field. */
 export type FieldType =
+  /** An e-mail address (else VALIDATION_FAILED, rule email). */
   | 'EMAIL'
+  /** A finite number (else VALIDATION_FAILED, rule type). */
   | 'NUMBER'
+  /** Any text, up to 1,000 characters. */
   | 'TEXT';
 
 /**
@@ -381,277 +531,504 @@ export type FieldType =
  */
 export type GameServer = {
   __typename?: 'GameServer';
+  /** When it was created, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
+  /** Game server id (what gameServerId fields refer to). */
   id: Scalars['Int']['output'];
+  /** Display name, 1..100 characters. */
   name: Scalars['String']['output'];
+  /** The owning store's id (always the caller's store). */
   storeId: Scalars['Int']['output'];
   /**
-   * The server token: in full only in the result of createGameServer and rotateGameServerToken,
+   * The server token (gs_...): in full only in the result of createGameServer and rotateGameServerToken,
    * "[redacted]" everywhere else. Only its SHA-256 is stored.
    */
   token: Scalars['String']['output'];
   /** Free text chosen by the owner (the game, a role); null when not set. */
   type?: Maybe<Scalars['String']['output']>;
+  /** When a person last changed it, in the store's offset (polls do not change it). */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A page of game servers, with the REST list meta. */
 export type GameServerPage = {
   __typename?: 'GameServerPage';
+  /** The game servers on this page. */
   data: Array<GameServer>;
+  /** Counts and REST links of this list. */
   meta: PageMeta;
 };
 
+/** The payment gateway a buyer chose at checkout; Order.gatewayDisplay has its display name. */
 export type Gateway =
+  /** Mercado Pago (Latin American payment platform). */
   | 'MERCADOPAGO'
+  /** PayPal (wallet payments). */
   | 'PAYPAL'
+  /** PicPay (Brazilian wallet payments). */
   | 'PICPAY'
+  /** Pix, Brazil's instant payment system. */
   | 'PIX'
+  /** Stripe (card payments). */
   | 'STRIPE';
 
+/** One gateway's APPROVED orders paid in the period (REST Gateway report item). */
 export type GatewayReportItem = {
   __typename?: 'GatewayReportItem';
-  /** PIX, MERCADOPAGO, STRIPE, PAYPAL or PICPAY. */
+  /** The gateway; all five are listed, zeros included. */
   gateway: Gateway;
+  /** The gateway's display name in the store's locale ("Mercado Pago"). */
   gatewayDisplay: Scalars['String']['output'];
+  /** Sum of the orders' prices, in the store's currency. */
   grossRevenue: Scalars['Float']['output'];
-  /** Net received. */
+  /** Net received (sum of netReceived), in the store's currency. */
   revenue: Scalars['Float']['output'];
+  /** Number of approved orders paid through it in the period; 0 when none. */
   sales: Scalars['Int']['output'];
 };
 
+/** A key of a package's pool. Approval delivers unused keys, one per unit, never the same key twice. */
 export type LicenseKey = {
   __typename?: 'LicenseKey';
+  /** When it was added to the pool, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
+  /** License key id (Delivery.licenseKeyId). */
   id: Scalars['Int']['output'];
+  /** The key text, 1..250 characters, unique within the package. */
   key: Scalars['String']['output'];
+  /** When it was last changed, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
   /** true once the key has been delivered to a buyer. */
   used: Scalars['Boolean']['output'];
+  /** When it was delivered, in the store's offset; null while unused. */
   usedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Storefront (x-store-domain): place a PENDING order. */
+  /**
+   * Storefront (x-store-domain): places a PENDING order priced by the server (ORDER_CREATED). Twin of POST /v1/webstore/checkout.
+   * VALIDATION_FAILED per failing field (items.N.id, items.N.quantity, items.N.fields.<id>, variables.<name>, coupon);
+   * CONFLICT for missing stock or license keys, a per-user limit, or a coupon with no uses left.
+   */
   checkout: CheckoutResult;
+  /** Twin of POST /v1/app/affiliate (admin key). VALIDATION_FAILED names the failing fields, e.g. ref_code rule unique (ignoring case). */
   createAffiliate: Affiliate;
+  /** Twin of POST /v1/app/category (admin key). VALIDATION_FAILED names the failing fields (parent_id exists, slug unique, hide_subcategory subcategory). */
   createCategory: Category;
+  /** Twin of POST /v1/app/coupon (admin key). VALIDATION_FAILED names the failing fields, e.g. code rule unique, value rule range. */
   createCoupon: Coupon;
-  /** The result carries the server token in full, this once. */
+  /** Twin of POST /v1/app/game-server (admin key). The result carries the server token in full, this once; VALIDATION_FAILED for a bad name or type. */
   createGameServer: GameServer;
-  /** Admin: an order entered by hand (manuallyCreated). */
+  /** Admin: an order entered by hand (manuallyCreated), PENDING, with checkout's rules and errors. Twin of POST /v1/app/order. */
   createOrder: Order;
+  /** Twin of POST /v1/app/order/{id}/note (admin key); the calling API key is the author. NOT_FOUND for an unknown order. */
   createOrderNote: OrderNote;
+  /** Twin of POST /v1/app/package (admin key). VALIDATION_FAILED names each failing field, e.g. category_id or commands.0.game_server_id rule exists. */
   createPackage: Package;
+  /** Twin of POST /v1/app/post (admin key). VALIDATION_FAILED names the failing fields, e.g. slug rule unique, published_at rule date. */
   createPost: Post;
+  /** Twin of POST /v1/app/variable (admin key). VALIDATION_FAILED names the failing fields, e.g. name rule unique or regex. */
   createVariable: Variable;
-  /** The result carries the signing secret in full, this once. */
+  /** Twin of POST /v1/app/webhooks (admin key). The result carries the signing secret in full, this once; VALIDATION_FAILED names the failing fields (url rule https or url, scopes.N rule enum). */
   createWebhook: Webhook;
-  /** Debits the balance at once; CONFLICT when it is too low. */
+  /**
+   * Twin of POST /v1/app/affiliate/withdraw_request (admin key): a WITHDRAW_PENDING request that debits the balance at once.
+   * CONFLICT when the balance is below the amount; VALIDATION_FAILED (amount, rule min) below minWithdraw.
+   */
   createWithdrawRequest: WithdrawRequest;
+  /** Twin of DELETE /v1/app/affiliate/{id} (admin key); true when deleted. CONFLICT while a withdraw request is pending; orders keep their data. */
   deleteAffiliate: Scalars['Boolean']['output'];
-  /** Refused (CONFLICT) while the category holds packages or subcategories. */
+  /** Twin of DELETE /v1/app/category/{id} (admin key); true when deleted. Refused (CONFLICT) while the category holds packages or subcategories. */
   deleteCategory: Scalars['Boolean']['output'];
+  /** Twin of DELETE /v1/app/coupon/{id} (admin key); true when deleted. Orders keep their promo code and value. */
   deleteCoupon: Scalars['Boolean']['output'];
-  /** The token stops working; commands meant for this server may then run on any of the store's servers. */
+  /** Twin of DELETE /v1/app/game-server/{id} (admin key); true when deleted. The token stops working; commands meant for this server may then run on any of the store's servers. */
   deleteGameServer: Scalars['Boolean']['output'];
+  /** Twin of DELETE /v1/app/order/{id}/note/{note_id} (admin key); true when deleted, NOT_FOUND unless the note belongs to that order. */
   deleteOrderNote: Scalars['Boolean']['output'];
+  /** Twin of DELETE /v1/app/package/{id} (admin key); true when deleted. Removes its commands, actions, fields and key pool; past orders keep their lines. */
   deletePackage: Scalars['Boolean']['output'];
+  /** Twin of DELETE /v1/app/post/{id} (admin key); true when deleted, NOT_FOUND for an unknown id. */
   deletePost: Scalars['Boolean']['output'];
+  /** Twin of DELETE /v1/app/variable/{id} (admin key); true when deleted. Packages stop asking for it; orders keep their values. */
   deleteVariable: Scalars['Boolean']['output'];
-  /** Deletes the webhook with its pending deliveries and its logs. */
+  /** Twin of DELETE /v1/app/webhooks/{id} (admin key); true when deleted. Deletes the webhook with its pending deliveries and its logs. */
   deleteWebhook: Scalars['Boolean']['output'];
-  /** Always true; lets clients check that mutations reach the server. */
+  /** Always true and needs no credential; lets clients check that mutations reach the server. No REST twin. */
   ping: Scalars['Boolean']['output'];
-  /** Runs an approved order's PURCHASE commands again (CONFLICT for any other status). */
+  /**
+   * Runs an approved order's PURCHASE commands again (CONFLICT for any other status): run, failed or canceled ones are
+   * requeued due now, pending ones stay. Returns all its PURCHASE commands. Twin of POST /v1/app/order/{id}/command/resend.
+   */
   resendOrderCommands: Array<QueuedCommand>;
-  /** Delivers a logged message again, now, to the webhook's current URL; returns the new log. */
+  /** Twin of POST /v1/app/webhooks/logs/{logId}/resend (admin key). Delivers a logged message again, now, to the webhook's current URL with its current secret; returns the new log. */
   resendWebhookLog: WebhookLog;
-  /** A new token, in full this once; the old one stops working. */
+  /** Twin of POST /v1/app/game-server/{id}/token (admin key): a new token, in full this once; the old one stops working. NOT_FOUND for an unknown id. */
   rotateGameServerToken: GameServer;
-  /** A new signing secret, in full this once; the old one no longer signs. */
+  /** Twin of POST /v1/app/webhooks/{id}/secret (admin key): a new signing secret, in full this once; the old one no longer signs. */
   rotateWebhookSecret: Webhook;
+  /** Twin of PATCH /v1/app/affiliate/withdraw_request/{id} (admin key). CONFLICT when the request is already settled; NOT_FOUND for an unknown id. */
   settleWithdrawRequest: WithdrawRequest;
-  /** Sends a test message now (event: the first scope; data: the latest order) and returns its log. */
+  /** Twin of POST /v1/app/webhooks/{id}/test (admin key). Sends a test message now (event: the first scope; data: the latest order or null; test: true) and returns its log. */
   testWebhook: WebhookLog;
+  /** Twin of PATCH /v1/app/affiliate/{id} (admin key); NOT_FOUND for an unknown id, VALIDATION_FAILED as on create. */
   updateAffiliate: Affiliate;
+  /** Twin of PATCH /v1/app/category/{id} (admin key). NOT_FOUND for an unknown id; VALIDATION_FAILED as on create, plus parent_id rule cycle. */
   updateCategory: Category;
+  /** A person settles or requeues a command. Twin of PATCH /v1/app/command/{id} (admin key); NOT_FOUND for an unknown id. */
   updateCommand: QueuedCommand;
+  /** Twin of PATCH /v1/app/coupon/{id} (admin key); NOT_FOUND for an unknown id, VALIDATION_FAILED as on create. */
   updateCoupon: Coupon;
+  /** Twin of PATCH /v1/app/order/{id}/delivery/{delivery_id} (admin key): corrects what the buyer sees; the key pool is not touched. */
   updateDelivery: Delivery;
+  /** Renames or retypes a game server; its token is kept. Twin of PATCH /v1/app/game-server/{id} (admin key); NOT_FOUND for an unknown id. */
   updateGameServer: GameServer;
-  /** Status transitions: PENDING -> APPROVED|REJECTED|CANCELED, APPROVED -> REFUNDED|CHARGEDBACK; others are CONFLICT. */
+  /**
+   * Twin of PATCH /v1/app/order/{id} (admin key). Status transitions: PENDING -> APPROVED|REJECTED|CANCELED,
+   * APPROVED -> REFUNDED|CHARGEDBACK; others are CONFLICT, as is an approval short of stock or license keys (then nothing changes).
+   */
   updateOrder: Order;
+  /** Twin of PATCH /v1/app/order/{id}/note/{note_id} (admin key); NOT_FOUND unless the note belongs to that order. */
   updateOrderNote: OrderNote;
+  /** Twin of PATCH /v1/app/package/{id} (admin key). NOT_FOUND for an unknown id; VALIDATION_FAILED as on create. */
   updatePackage: Package;
+  /** Twin of PATCH /v1/app/post/{id} (admin key); NOT_FOUND for an unknown id, VALIDATION_FAILED as on create. */
   updatePost: Post;
+  /** Twin of PATCH /v1/app/variable/{id} (admin key); NOT_FOUND for an unknown id, VALIDATION_FAILED as on create. */
   updateVariable: Variable;
+  /** Twin of PATCH /v1/app/webhooks/{id} (admin key); NOT_FOUND for an unknown id, VALIDATION_FAILED as on create. */
   updateWebhook: Webhook;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationCheckoutArgs = {
   input: CheckoutInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationCreateAffiliateArgs = {
   input: AffiliateInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationCreateCategoryArgs = {
   input: CreateCategoryInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationCreateCouponArgs = {
   input: CouponInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationCreateGameServerArgs = {
   input: CreateGameServerInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationCreateOrderArgs = {
   input: CheckoutInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationCreateOrderNoteArgs = {
   input: OrderNoteInput;
   orderId: Scalars['Int']['input'];
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationCreatePackageArgs = {
   input: CreatePackageInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationCreatePostArgs = {
   input: CreatePostInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationCreateVariableArgs = {
   input: VariableInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationCreateWebhookArgs = {
   input: CreateWebhookInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationCreateWithdrawRequestArgs = {
   input: WithdrawRequestInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationDeleteAffiliateArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationDeleteCategoryArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationDeleteCouponArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationDeleteGameServerArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationDeleteOrderNoteArgs = {
   noteId: Scalars['Int']['input'];
   orderId: Scalars['Int']['input'];
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationDeletePackageArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationDeletePostArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationDeleteVariableArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationDeleteWebhookArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationResendOrderCommandsArgs = {
   orderId: Scalars['Int']['input'];
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationResendWebhookLogArgs = {
   logId: Scalars['String']['input'];
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationRotateGameServerTokenArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationRotateWebhookSecretArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationSettleWithdrawRequestArgs = {
   id: Scalars['Int']['input'];
   input: SettleWithdrawInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationTestWebhookArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationUpdateAffiliateArgs = {
   id: Scalars['Int']['input'];
   input: AffiliateInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationUpdateCategoryArgs = {
   id: Scalars['Int']['input'];
   input: UpdateCategoryInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationUpdateCommandArgs = {
   id: Scalars['Int']['input'];
   input: UpdateCommandInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationUpdateCouponArgs = {
   id: Scalars['Int']['input'];
   input: CouponInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationUpdateDeliveryArgs = {
   deliveryId: Scalars['Int']['input'];
   input: DeliveryInput;
@@ -659,18 +1036,33 @@ export type MutationUpdateDeliveryArgs = {
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationUpdateGameServerArgs = {
   id: Scalars['Int']['input'];
   input: UpdateGameServerInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationUpdateOrderArgs = {
   id: Scalars['Int']['input'];
   input: UpdateOrderInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationUpdateOrderNoteArgs = {
   input: OrderNoteInput;
   noteId: Scalars['Int']['input'];
@@ -678,241 +1070,397 @@ export type MutationUpdateOrderNoteArgs = {
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationUpdatePackageArgs = {
   id: Scalars['Int']['input'];
   input: UpdatePackageInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationUpdatePostArgs = {
   id: Scalars['Int']['input'];
   input: UpdatePostInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationUpdateVariableArgs = {
   id: Scalars['Int']['input'];
   input: VariableInput;
 };
 
 
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationUpdateWebhookArgs = {
   id: Scalars['Int']['input'];
   input: UpdateWebhookInput;
 };
 
+/**
+ * An order, from the storefront's checkout or an admin's createOrder. REST: /v1/app/order; webhook
+ * messages carry it in its REST form.
+ */
 export type Order = {
   __typename?: 'Order';
+  /** The buyer's Discord user, up to 64 characters; null when not given. */
   clientDiscord?: Maybe<Scalars['String']['output']>;
+  /** The buyer's document number (e.g. CPF), up to 32 characters; null when not given. */
   clientDocument?: Maybe<Scalars['String']['output']>;
+  /** The buyer's e-mail address, lower-cased. */
   clientEmail: Scalars['String']['output'];
+  /** The buyer's in-game identifier, 1..64 characters; commands are queued for it. */
   clientIdentifier: Scalars['String']['output'];
+  /** The buyer's name, 1..100 characters. */
   clientName: Scalars['String']['output'];
+  /** The buyer's phone number, up to 32 characters; null when not given. */
   clientPhone?: Maybe<Scalars['String']['output']>;
   /** Commands queued for the buyer by this order. */
   commands: Array<QueuedCommand>;
+  /** When it was placed, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
+  /** The store's currency when the order was placed; every amount of the order is in it. */
   currency: Currency;
+  /** What approval delivered, oldest first. */
   deliveries: Array<Delivery>;
-  /** The payment gateway's reference. */
+  /** The payment gateway's reference; null while the gateway has given none (no API sets it yet). */
   externalId?: Maybe<Scalars['String']['output']>;
+  /** The payment gateway the buyer chose. */
   gateway: Gateway;
+  /** The gateway's display name in the store's locale ("Mercado Pago"). */
   gatewayDisplay: Scalars['String']['output'];
+  /** Order id: what paths take and what the {order_id} command placeholder is. */
   id: Scalars['Int']['output'];
-  /** The buyer-facing reference. */
+  /** The buyer-facing reference: 12 characters of Crockford base32, unique in the store. */
   internalId: Scalars['String']['output'];
+  /** Flag set through updateOrder: a person approved it. Informational; it changes no status. */
   manuallyApproved: Scalars['Boolean']['output'];
+  /** true for an order entered by an admin (createOrder, REST POST /v1/app/order). */
   manuallyCreated: Scalars['Boolean']['output'];
+  /** Flag set through updateOrder: a person did the refund. Informational; it changes no status. */
   manuallyRefunded: Scalars['Boolean']['output'];
+  /** What the store receives, in the order's currency; equal to price (no gateway fees are modelled). */
   netReceived: Scalars['Float']['output'];
+  /** Notes of the store's staff, oldest first. */
   notes: Array<OrderNote>;
   /** The order's lines (REST: `packages`). */
   packages: Array<OrderLine>;
+  /** When it was approved, in the store's offset; null until then. */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Total charged: the lines minus the coupon, rounded half-up to cents, in the order's currency. */
   price: Scalars['Float']['output'];
+  /** price as text in the store's locale and currency (R$ 29,90). */
   priceDisplay: Scalars['String']['output'];
+  /** The coupon code used, as the coupon spells it; null without a coupon. */
   promoCode?: Maybe<Scalars['String']['output']>;
+  /** The coupon's type when the order was placed; null without a coupon. */
   promoType?: Maybe<PromoType>;
+  /** The coupon's value when the order was placed (percent or amount); null without a coupon. */
   promoValue?: Maybe<Scalars['Float']['output']>;
+  /** Lifecycle state; see OrderStatus for the allowed changes. */
   status: OrderStatus;
+  /** status in the store's locale (pt-BR "Aprovado", en-US "Approved"). */
   statusDisplay: Scalars['String']['output'];
+  /** The owning store's id (always the caller's store). */
   storeId: Scalars['Int']['output'];
+  /** When it was last changed, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
+  /** Values the buyer gave for store variables, oldest first. */
   variables: Array<OrderVariable>;
 };
 
 /** One package line of an order, with the name and prices it was sold at. */
 export type OrderLine = {
   __typename?: 'OrderLine';
-  /** The buyer's values for the package's custom fields, by field id. */
+  /** The buyer's values for the package's custom fields, by field id; {} when none. */
   fields: Scalars['JSONObject']['output'];
+  /** Line id (Delivery.orderPackageId refers to it). */
   id: Scalars['Int']['output'];
+  /** The package's name at the time of sale. */
   name: Scalars['String']['output'];
+  /** The package as it is now; null once it has been deleted. */
   package?: Maybe<Package>;
-  /** null once the package has been deleted. */
+  /** Id of the package sold; null once the package has been deleted. */
   packageId?: Maybe<Scalars['Int']['output']>;
-  /** unitPrice x quantity. */
+  /** unitPrice x quantity, before any coupon. */
   price: Scalars['Float']['output'];
+  /** Units bought, 1..999 (1 for SINGLE and per-user-limited packages). */
   quantity: Scalars['Int']['output'];
+  /** The package's price at the time of sale, in the order's currency. */
   unitPrice: Scalars['Float']['output'];
 };
 
+/** A note on an order, for the store's staff. */
 export type OrderNote = {
   __typename?: 'OrderNote';
+  /** The note's text, 1..5,000 characters. */
   content: Scalars['String']['output'];
+  /** When it was written, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
+  /** Note id. */
   id: Scalars['Int']['output'];
+  /** Id of the order it is about. */
   orderId: Scalars['Int']['output'];
+  /** When it was last edited, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
-  /** The API key that wrote it. */
+  /** The id of the API key that wrote it (there are no user accounts). */
   userId: Scalars['Int']['output'];
 };
 
+/** Body of a note (REST {content}). */
 export type OrderNoteInput = {
   /** Required, 1..5000 characters. */
   content?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of orders, with the REST list meta. */
 export type OrderPage = {
   __typename?: 'OrderPage';
+  /** The orders on this page. */
   data: Array<Order>;
+  /** Counts and REST links of this list. */
   meta: PageMeta;
 };
 
+/**
+ * Where an order is in its lifecycle. Allowed changes: PENDING -> APPROVED, REJECTED or CANCELED;
+ * APPROVED -> REFUNDED or CHARGEDBACK; the other states are final.
+ */
 export type OrderStatus =
+  /** Paid: paidAt set, stock and license keys taken, deliveries made, commands queued, affiliate commission credited. */
   | 'APPROVED'
+  /** Canceled before payment; final. The coupon use is given back; no webhook event is sent. */
   | 'CANCELED'
+  /** Charged back after approval; final. Like REFUNDED, with the CHARGEBACK commands. */
   | 'CHARGEDBACK'
+  /** Placed and not paid yet; every order starts here (paidAt null). */
   | 'PENDING'
+  /** Refunded after approval; final. Commission reversed, commands not yet run canceled, REFUND commands queued. */
   | 'REFUNDED'
+  /** The payment was refused; final. The coupon use is given back. */
   | 'REJECTED';
 
+/** A value for a store variable, given at checkout or set by updateOrder; commands use it as {name}. */
 export type OrderVariable = {
   __typename?: 'OrderVariable';
+  /** When it was given, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
+  /** Order variable id. */
   id: Scalars['Int']['output'];
+  /** Variable name, 1..64 characters: a store variable's name or a free key; unique within the order. */
   name: Scalars['String']['output'];
+  /** Id of the order it belongs to. */
   orderId: Scalars['Int']['output'];
+  /** The owning store's id (always the caller's store). */
   storeId: Scalars['Int']['output'];
+  /** When it was last changed, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The buyer's value, up to 255 characters. */
   value: Scalars['String']['output'];
 };
 
+/** A product of the store's catalog. REST: /v1/app/package. */
 export type Package = {
   __typename?: 'Package';
+  /** The category it is listed in. */
   category: Category;
+  /** Id of the category it is listed in. */
   categoryId: Scalars['Int']['output'];
+  /** Game-server commands, in the order they were sent. */
   commands: Array<PackageCommand>;
+  /** Comparison (struck-through) price for the storefront, in the store's currency; null when none. */
   compareAtPrice?: Maybe<Scalars['Float']['output']>;
+  /** When it was created, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
+  /** Text for buyers, up to 20,000 characters; null when none. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Discord actions, in the order they were sent. */
   discordActions: Array<PackageDiscordAction>;
+  /** The purchase e-mail; null when the package has none. */
   email?: Maybe<PackageEmail>;
+  /** false: not for sale (checkout and cart refuse it) and not listed on the storefront. */
   enabled: Scalars['Boolean']['output'];
+  /** Days after approval when the EXPIRE commands fall due (1..365); null: the package never expires. */
   expiryDays?: Maybe<Scalars['Int']['output']>;
+  /** Custom inputs the buyer fills at checkout, in order. */
   fields: Array<PackageField>;
+  /** http(s) URL of a variation's icon; only variations have one, null otherwise. */
   icon?: Maybe<Scalars['String']['output']>;
+  /** Package id: what paths, items[].id and packageId take. */
   id: Scalars['Int']['output'];
+  /** http(s) URL of the package's image; null when none. */
   image?: Maybe<Scalars['String']['output']>;
-  /** null: unlimited stock. */
+  /** Units in stock: approval takes from it, and checkout refuses more than is left (CONFLICT). null: unlimited stock. */
   inventoryAmount?: Maybe<Scalars['Int']['output']>;
+  /** true while at least one package is a variation of this one. */
   isVariationParent: Scalars['Boolean']['output'];
+  /** The key pool, delivered and unused keys, by id. With any keys, checkout needs enough unused ones (else CONFLICT). */
   licenseKeys: Array<LicenseKey>;
+  /** Display name, 1..255 characters. */
   name: Scalars['String']['output'];
+  /** The package this one is a variation of (variations are one level deep); null when none. */
   parent?: Maybe<Package>;
-  /** The package this one is a variation of. */
+  /** The package this one is a variation of; null for a package that is not a variation. */
   parentId?: Maybe<Scalars['Int']['output']>;
+  /** true: a buyer (client identifier, ignoring case) may hold it in only one PENDING or APPROVED order, one unit. */
   perUserLimit: Scalars['Boolean']['output'];
+  /** Order within its category, ascending; new packages go to the end of their category. */
   position: Scalars['Int']['output'];
+  /** Unit price in the store's currency, 0..1,000,000 with at most two decimals. */
   price: Scalars['Float']['output'];
-  /** The price as text in the store's locale and currency. */
+  /** The price as text in the store's locale and currency (R$ 29,90). */
   priceDisplay: Scalars['String']['output'];
+  /** URL name, unique in the store: lower-case letters, digits and single hyphens, up to 120 characters. */
   slug: Scalars['String']['output'];
+  /** The owning store's id (always the caller's store). */
   storeId: Scalars['Int']['output'];
+  /** SINGLE (one unit per order) or MULTIPLE. */
   type: PackageType;
+  /** When it was last changed, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
-  /** Ids of the store variables the package asks the buyer for. */
+  /** Ids of the store variables the package asks the buyer for; checkout requires a value for each. */
   variables: Array<Scalars['Int']['output']>;
 };
 
 /** A game-server command run for the buyer; `type` says when it is queued. */
 export type PackageCommand = {
   __typename?: 'PackageCommand';
+  /**
+   * The command text (1..1000 characters). Placeholders are filled when it is queued: {client_identifier},
+   * {client_name}, {client_email}, {client_discord}, {order_id}, {internal_id}, {package_name}, {quantity}
+   * and {<variable name>}; unknown ones stay as written.
+   */
   command: Scalars['String']['output'];
+  /** When it was created, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
+  /** true: with no gameServerId, the first server that polls it keeps it for good; retries never move it elsewhere. */
   executeOnce: Scalars['Boolean']['output'];
-  /** null: any of the store's game servers may run it. */
+  /** The game server that must run it; null: any of the store's game servers may run it. */
   gameServerId?: Maybe<Scalars['Int']['output']>;
+  /** Command id. */
   id: Scalars['Int']['output'];
+  /** true: runs whether or not the player is online; false: only while the game server reports the player online. */
   offlineExecute: Scalars['Boolean']['output'];
-  /** Minutes after the trigger before the command is due. */
+  /** Minutes after the trigger before the command is due (0..525,600). */
   schedule: Scalars['Int']['output'];
+  /** When it is queued. */
   type: CommandTrigger;
+  /** When it was last changed, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** An affiliate's custom commission on one package. */
 export type PackageCommission = {
   __typename?: 'PackageCommission';
+  /** Id of the affiliate it belongs to. */
   affiliateId: Scalars['Int']['output'];
+  /** Package commission id. */
   id: Scalars['Int']['output'];
+  /** Id of the package it applies to. */
   packageId: Scalars['Int']['output'];
-  /** Overrides the affiliate's percentage for this package. */
+  /** Overrides the affiliate's percentage for this package: 0..100, where 0 means no commission on it. */
   percentCommission: Scalars['Float']['output'];
 };
 
+/** One per-package commission (an item of packageCommissions). */
 export type PackageCommissionInput = {
+  /** Required: a package of this store (rule exists), once per list (rule unique). */
   packageId?: InputMaybe<Scalars['Int']['input']>;
+  /** Required: 0..100 percent (rule range); 0 turns commission off for that package. */
   percentCommission?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** A Discord action configured on a package. It is stored and returned as configured; this API does not perform it. */
 export type PackageDiscordAction = {
   __typename?: 'PackageDiscordAction';
+  /** Free text, 1..100 characters (what to do, as the store's Discord integration names it). */
   action: Scalars['String']['output'];
+  /** When it was created, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
+  /** Action id. */
   id: Scalars['Int']['output'];
+  /** Role, channel and message for the action. */
   parameters: DiscordActionParameters;
+  /** Free text, 1..50 characters (the kind of action, as the store's Discord integration names it). */
   type: Scalars['String']['output'];
+  /** When it was last changed, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** The package's purchase e-mail. On approval its content becomes a CONTENT delivery (HTML); this API sends no e-mail itself. */
 export type PackageEmail = {
   __typename?: 'PackageEmail';
+  /** Body, HTML, 1..20,000 characters. */
   content: Scalars['String']['output'];
+  /** Subject, 1..255 characters. */
   title: Scalars['String']['output'];
 };
 
+/** The package's purchase e-mail; both fields are required when it is sent. */
 export type PackageEmailInput = {
+  /** Required. HTML, 1..20,000 characters. */
   content?: InputMaybe<Scalars['String']['input']>;
+  /** Required. 1..255 characters. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A custom input the buyer fills at checkout. */
 export type PackageField = {
   __typename?: 'PackageField';
+  /** Help text for the buyer, up to 500 characters; an empty string when none. */
   description: Scalars['String']['output'];
+  /** Field id: the key of its value in checkout's items[].fields and in OrderLine.fields. */
   id: Scalars['Int']['output'];
+  /** Label shown to the buyer, 1..100 characters; checkout also accepts it as the key of the value. */
   name: Scalars['String']['output'];
+  /** true: checkout refuses a line without a value (VALIDATION_FAILED, rule required). */
   required: Scalars['Boolean']['output'];
+  /** Which values checkout accepts. */
   type: FieldType;
 };
 
+/** One custom buyer input (an item of the package body's fields). */
 export type PackageFieldInput = {
+  /** Help text, up to 500 characters. Default empty. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Required. */
+  /** Required. 1..100 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Whether checkout requires a value. Default true. */
   required?: InputMaybe<Scalars['Boolean']['input']>;
-  /** TEXT (default), NUMBER or EMAIL. */
+  /** TEXT (default), NUMBER or EMAIL (rule enum). */
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of packages, with the REST list meta. */
 export type PackagePage = {
   __typename?: 'PackagePage';
+  /** The packages on this page. */
   data: Array<Package>;
+  /** Counts and REST links of this list. */
   meta: PageMeta;
 };
 
+/** How many units of a package one order line may hold. */
 export type PackageType =
+  /** Up to 999 units per order line. */
   | 'MULTIPLE'
+  /** One unit per order (quantity above 1: VALIDATION_FAILED, rule max). */
   | 'SINGLE';
 
 /**
@@ -921,109 +1469,161 @@ export type PackageType =
  */
 export type PageMeta = {
   __typename?: 'PageMeta';
+  /** This page's number, from 1. A page past the end has empty data and true counts. */
   currentPage: Scalars['Int']['output'];
+  /** Always 1 (kept for REST compatibility). */
   firstPage: Scalars['Int']['output'];
+  /** REST path of page 1 with the same filters, e.g. /v1/app/package?name=vip&page=1. */
   firstPageUrl: Scalars['String']['output'];
+  /** Number of the last page; 1 when the list is empty. */
   lastPage: Scalars['Int']['output'];
+  /** REST path of the last page with the same filters. */
   lastPageUrl: Scalars['String']['output'];
+  /** REST path of the next page; null on the last page. */
   nextPageUrl?: Maybe<Scalars['String']['output']>;
+  /** Items per page: the perPage asked for (1..100), 15 by default. */
   perPage: Scalars['Int']['output'];
+  /** REST path of the previous page; null on the first page. */
   previousPageUrl?: Maybe<Scalars['String']['output']>;
+  /** Number of items matching the filters, across all pages. */
   total: Scalars['Int']['output'];
 };
 
 /** A post of the store's blog, as the back office sees it. */
 export type Post = {
   __typename?: 'Post';
+  /** Author's name as shown, 1..100 characters. */
   author: Scalars['String']['output'];
-  /** HTML. */
+  /** HTML, kept exactly as sent, up to 100,000 characters. */
   content: Scalars['String']['output'];
+  /** When it was created, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
+  /** Post id. */
   id: Scalars['Int']['output'];
+  /** http(s) URL of the post's image; null when none. */
   image?: Maybe<Scalars['String']['output']>;
-  /** null: a draft. A time in the future: scheduled. */
+  /** When it shows on the storefront, in the store's offset. null: a draft. A time in the future: scheduled. */
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Unique in the store; the storefront page is /post/<slug>. */
   slug: Scalars['String']['output'];
+  /** The owning store's id (always the caller's store). */
   storeId: Scalars['Int']['output'];
+  /** Headline, 1..200 characters. */
   title: Scalars['String']['output'];
+  /** When it was last changed, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A page of posts, with the REST list meta. */
 export type PostPage = {
   __typename?: 'PostPage';
+  /** The posts on this page. */
   data: Array<Post>;
+  /** Counts and REST links of this list. */
   meta: PageMeta;
 };
 
+/** How a coupon's value discounts an order. */
 export type PromoType =
+  /** The value is a percentage off the order's subtotal (0.01..100). */
   | 'PERCENTAGE'
+  /** The value is an amount off in the store's currency; the total never goes below zero. */
   | 'PRICE';
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type Query = {
   __typename?: 'Query';
+  /** One affiliate. Twin of GET /v1/app/affiliate/{id} (admin key); NOT_FOUND for an unknown or another store's id. */
   affiliate: Affiliate;
-  /** `search` matches name or e-mail, ignoring case; `email` is exact. */
+  /** Affiliates of the store, by id. Twin of GET /v1/app/affiliate (admin key). `search` matches name or e-mail, ignoring case; `email` is exact. */
   affiliates: AffiliatePage;
-  /** Storefront (x-store-domain): the cart preview, one item per line in the order sent. Required: 1..50 items. */
+  /**
+   * Storefront (x-store-domain): the cart preview, one item per line in the order sent; reads and reserves nothing. Twin of POST /v1/webstore/cart.
+   * Lines are validated as checkout's (VALIDATION_FAILED per failing line); stock shortages are stock.available false, not errors.
+   */
   cart: Array<CartItem>;
-  /** Categories of the store, by position. `perPage` 1..100 (default 15). */
+  /** Categories of the store, by position, then id. Twin of GET /v1/app/category (admin key). */
   categories: CategoryPage;
+  /** One category. Twin of GET /v1/app/category/{id} (admin key); NOT_FOUND for an unknown or another store's id. */
   category: Category;
+  /** One queued command, in any status. Twin of GET /v1/app/command/{id} (admin key); NOT_FOUND for an unknown or another store's id. */
   command: QueuedCommand;
+  /** One coupon. Twin of GET /v1/app/coupon/{id} (admin key); NOT_FOUND for an unknown or another store's id. */
   coupon: Coupon;
+  /** Coupons of the store, by id. Twin of GET /v1/app/coupon (admin key). */
   coupons: CouponPage;
+  /** One game server, token redacted. Twin of GET /v1/app/game-server/{id} (admin key); NOT_FOUND for an unknown or another store's id. */
   gameServer: GameServer;
-  /** Game servers of the store, by id. `perPage` 1..100 (default 15). */
+  /** Game servers of the store, by id, tokens redacted. Twin of GET /v1/app/game-server (admin key). */
   gameServers: GameServerPage;
-  /** Approved orders by gateway; `from`/`to` are YYYY-MM-DD days in the store's time zone, both included. */
+  /** Approved orders by gateway, by paidAt; `from`/`to` are YYYY-MM-DD days in the store's time zone, both included. Twin of GET /v1/app/report/gateways (admin key). */
   gatewayReport: Array<GatewayReportItem>;
+  /** One order. Twin of GET /v1/app/order/{id} (admin key); NOT_FOUND for an unknown or another store's id. */
   order: Order;
+  /** The order's deliveries, oldest first. Twin of GET /v1/app/order/{id}/delivery (admin key); NOT_FOUND for an unknown order. */
   orderDeliveries: Array<Delivery>;
+  /** The order's notes, oldest first. Twin of GET /v1/app/order/{id}/note (admin key); NOT_FOUND for an unknown order. */
   orderNotes: Array<OrderNote>;
-  /** Orders, newest first. `from`/`to` are YYYY-MM-DD days in the store's time zone. */
+  /** Orders of the store, newest first. Twin of GET /v1/app/order (admin key); the filters combine. */
   orders: OrderPage;
+  /** One package. Twin of GET /v1/app/package/{id} (admin key); NOT_FOUND for an unknown or another store's id. */
   package: Package;
-  /** Packages of the store, by position; `name` matches partially, ignoring case. */
+  /** Packages of the store, by category id, then position, then id. Twin of GET /v1/app/package (admin key). */
   packages: PackagePage;
+  /** One post, draft or not. Twin of GET /v1/app/post/{id} (admin key); NOT_FOUND for an unknown or another store's id. */
   post: Post;
-  /** Posts of the store, newest first, drafts included. `perPage` 1..100 (default 15). */
+  /** Posts of the store, newest created first, drafts included. Twin of GET /v1/app/post (admin key). */
   posts: PostPage;
-  /** The store of the admin API key (Authorization: Bearer <api key>). */
+  /** The store of the admin API key (Authorization: Bearer <api key>). No REST twin. */
   store: Store;
-  /** Storefront (x-store-domain): the visible categories, by position. */
+  /** Storefront (x-store-domain): the visible categories, every level, by position then id (not paginated). Twin of GET /v1/webstore/category. */
   storefrontCategories: Array<StorefrontCategory>;
-  /** Storefront (x-store-domain): enabled packages of visible categories. `perPage` 1..100 (default 15). */
+  /** Storefront (x-store-domain): enabled packages of visible categories, by category id, position, id. Twin of GET /v1/webstore/package. */
   storefrontPackages: StorefrontPackagePage;
-  /** Storefront (x-store-domain): published posts, newest publication first. */
+  /** Storefront (x-store-domain): published posts (publishedAt reached), newest publication first. Twin of GET /v1/webstore/post. */
   storefrontPosts: StorefrontPostPage;
-  /** Top buyers; default the last 30 days, limit 10 (at most 100). */
+  /** Top buyers by money spent on approved orders (by paidAt); default the last 30 days, limit 10 (at most 100). Twin of GET /v1/app/widget/top_customers (admin key). */
   topCustomers: TopCustomers;
-  /** The buyer's pending commands, in the order they fall due. `userId` is the client identifier. */
+  /** The buyer's PENDING commands (scheduled ones included), in the order they fall due. Twin of GET /v1/app/user_queue/{user-id} (admin key). */
   userQueue: Array<QueuedCommand>;
+  /** One variable. Twin of GET /v1/app/variable/{id} (admin key); NOT_FOUND for an unknown or another store's id. */
   variable: Variable;
+  /** All the store's variables, by id (not paginated). Twin of GET /v1/app/variable (admin key). */
   variables: Array<Variable>;
-  /** Storefront visitors per day; the comparison period defaults to the same length just before `from`. */
+  /** Storefront visitors per day; the comparison period defaults to the same length just before `from`. Twin of GET /v1/app/report/visitors_graph (admin key). */
   visitorsGraph: VisitorsGraph;
+  /** One webhook, secret redacted. Twin of GET /v1/app/webhooks/{id} (admin key); NOT_FOUND for an unknown or another store's id. */
   webhook: Webhook;
-  /** `id`: the log's 24-hex identifier. */
+  /** One delivery log. Twin of GET /v1/app/webhooks/logs/{logId} (admin key); NOT_FOUND for an unknown or another store's log. */
   webhookLog: WebhookLog;
   /**
    * Delivery logs, newest first. `event`: one of the WebhookEvent values. `from`/`to`: UTC days
-   * (YYYY-MM-DD, both included) or ISO 8601 timestamps with a zone.
+   * (YYYY-MM-DD, both included) or ISO 8601 timestamps with a zone. Twin of GET /v1/app/webhooks/logs (admin key).
    */
   webhookLogs: WebhookLogPage;
-  /** Webhooks of the store, by id. `perPage` 1..100 (default 15). */
+  /** Webhooks of the store, by id, secrets redacted. Twin of GET /v1/app/webhooks (admin key). */
   webhooks: WebhookPage;
+  /** Withdraw requests of the store, newest first. Twin of GET /v1/app/affiliate/withdraw_request (admin key). */
   withdrawRequests: WithdrawRequestPage;
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryAffiliateArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryAffiliatesArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1032,11 +1632,19 @@ export type QueryAffiliatesArgs = {
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryCartArgs = {
   items?: InputMaybe<Array<CartItemInput>>;
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryCategoriesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   parentId?: InputMaybe<Scalars['Int']['input']>;
@@ -1044,21 +1652,37 @@ export type QueryCategoriesArgs = {
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryCategoryArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryCommandArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryCouponArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryCouponsArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1066,38 +1690,66 @@ export type QueryCouponsArgs = {
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryGameServerArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryGameServersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryGatewayReportArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryOrderArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryOrderDeliveriesArgs = {
   orderId: Scalars['Int']['input'];
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryOrderNotesArgs = {
   orderId: Scalars['Int']['input'];
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryOrdersArgs = {
   clientIdentifier?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
@@ -1110,11 +1762,19 @@ export type QueryOrdersArgs = {
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryPackageArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryPackagesArgs = {
   categoryId?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -1123,17 +1783,29 @@ export type QueryPackagesArgs = {
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryPostArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryPostsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryStorefrontPackagesArgs = {
   categoryId?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1141,12 +1813,20 @@ export type QueryStorefrontPackagesArgs = {
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryStorefrontPostsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryTopCustomersArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1154,16 +1834,28 @@ export type QueryTopCustomersArgs = {
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryUserQueueArgs = {
   userId: Scalars['String']['input'];
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryVariableArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryVisitorsGraphArgs = {
   compareFrom?: InputMaybe<Scalars['String']['input']>;
   compareTo?: InputMaybe<Scalars['String']['input']>;
@@ -1172,16 +1864,28 @@ export type QueryVisitorsGraphArgs = {
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryWebhookArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryWebhookLogArgs = {
   id: Scalars['String']['input'];
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryWebhookLogsArgs = {
   event?: InputMaybe<Scalars['String']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
@@ -1193,12 +1897,20 @@ export type QueryWebhookLogsArgs = {
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryWebhooksArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryWithdrawRequestsArgs = {
   affiliateId?: InputMaybe<Scalars['Int']['input']>;
   operation?: InputMaybe<Scalars['String']['input']>;
@@ -1213,24 +1925,33 @@ export type QueuedCommand = {
   attempts: Scalars['Int']['output'];
   /** The command with its placeholders filled in. */
   command: Scalars['String']['output'];
+  /** When it was queued, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
+  /** When it falls due, in the store's offset; polls return it only from then on. */
   executeAt: Scalars['DateTime']['output'];
+  /** The game server meant to run it; null when any may. */
   gameServer?: Maybe<GameServer>;
   /** null: any of the store's game servers may run it. */
   gameServerId?: Maybe<Scalars['Int']['output']>;
+  /** Command id (the plugin acknowledges by it). */
   id: Scalars['Int']['output'];
   /** false: run only while the player is online on the server. */
   offlineExecute: Scalars['Boolean']['output'];
-  /** null for a command without an order. */
+  /** The buyer's order as the plugin gets it; null for a command without an order. */
   order?: Maybe<QueuedCommandOrder>;
+  /** Id of the order that queued it; null for a command without an order. */
   orderId?: Maybe<Scalars['Int']['output']>;
+  /** Why a person or the service settled it (e.g. "order refunded"); null when none. */
   reason?: Maybe<Scalars['String']['output']>;
-  /** What the game server answered, or what a person wrote. */
+  /** What the game server answered, or what a person wrote (up to 2,000 characters); null when none. */
   response?: Maybe<Scalars['String']['output']>;
+  /** Where it is: pending, done, failed or canceled. */
   status: CommandStatus;
+  /** The owning store's id (always the caller's store). */
   storeId: Scalars['Int']['output'];
   /** When it was queued: PURCHASE, EXPIRE, REFUND or CHARGEBACK. */
   type: CommandTrigger;
+  /** When it last changed, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
   /** The buyer's client identifier. */
   userId: Scalars['String']['output'];
@@ -1239,263 +1960,389 @@ export type QueuedCommand = {
 /** The buyer's order as a queued command shows it. */
 export type QueuedCommandOrder = {
   __typename?: 'QueuedCommandOrder';
+  /** The buyer's Discord user; null when not given. */
   clientDiscord?: Maybe<Scalars['String']['output']>;
+  /** The buyer's e-mail address. */
   clientEmail: Scalars['String']['output'];
+  /** The buyer's in-game identifier. */
   clientIdentifier: Scalars['String']['output'];
+  /** The buyer's name. */
   clientName: Scalars['String']['output'];
+  /** The order's buyer-facing reference. */
   internalId: Scalars['String']['output'];
+  /** The order's variables, by name and value. */
   variables: Array<QueuedCommandVariable>;
 };
 
+/** An order variable as a queued command shows it. */
 export type QueuedCommandVariable = {
   __typename?: 'QueuedCommandVariable';
+  /** Variable name: the {name} placeholder it fills. */
   name: Scalars['String']['output'];
+  /** The buyer's value. */
   value: Scalars['String']['output'];
 };
 
+/** Body of settleWithdrawRequest (REST PATCH /v1/app/affiliate/withdraw_request/{id}). */
 export type SettleWithdrawInput = {
+  /** A note for the record, up to 500 characters, or null. */
   message?: InputMaybe<Scalars['String']['input']>;
-  /** WITHDRAW_PAID or WITHDRAW_REJECTED (credits the amount back). */
+  /** Required: WITHDRAW_PAID or WITHDRAW_REJECTED (credits the amount back); rule enum. */
   operation?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The store the admin API key belongs to. */
+/** The store the admin API key belongs to. Stores are created with the operator CLI, not the API. */
 export type Store = {
   __typename?: 'Store';
+  /** When the store was created, in its own offset. */
   createdAt: Scalars['DateTime']['output'];
+  /** Currency of every amount of the store. */
   currency: Currency;
+  /** Host name storefronts send as x-store-domain; lower-case, unique across the service. */
   domain: Scalars['String']['output'];
+  /** Store id. */
   id: Scalars['Int']['output'];
+  /** BCP 47 locale of the *Display texts (pt-BR by default, e.g. en-US). */
   locale: Scalars['String']['output'];
+  /** Display name, 1..100 characters. */
   name: Scalars['String']['output'];
+  /** IANA time zone (America/Sao_Paulo by default): the offset of timestamps and the days of date filters and reports. */
   timezone: Scalars['String']['output'];
+  /** When the store was last changed, in its own offset. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 /** A category a storefront may show (not hidden, not below a hidden category). */
 export type StorefrontCategory = {
   __typename?: 'StorefrontCategory';
+  /** http(s) URL of the category's banner; null when none. */
   banner?: Maybe<Scalars['String']['output']>;
+  /** Category id (storefrontPackages' categoryId). */
   id: Scalars['Int']['output'];
+  /** http(s) URL of the category's image; null when none. */
   image?: Maybe<Scalars['String']['output']>;
+  /** Display name. */
   name: Scalars['String']['output'];
+  /** The parent category's id, to build the tree; null for a top-level category. */
   parentId?: Maybe<Scalars['Int']['output']>;
+  /** Order among its siblings, ascending. */
   position: Scalars['Int']['output'];
+  /** URL name, unique in the store. */
   slug: Scalars['String']['output'];
 };
 
 /** A package for sale, as the storefront lists it. */
 export type StorefrontPackage = {
   __typename?: 'StorefrontPackage';
+  /** Id of the package's category. */
   categoryId: Scalars['Int']['output'];
+  /** Always true: only enabled packages are listed. */
   enabled: Scalars['Boolean']['output'];
+  /** Custom inputs the buyer must fill at checkout, in order. */
   fields: Array<StorefrontPackageField>;
+  /** Package id: checkout's items[].id. */
   id: Scalars['Int']['output'];
+  /** http(s) URL of the package's image; null when none. */
   image?: Maybe<Scalars['String']['output']>;
+  /** Display name. */
   name: Scalars['String']['output'];
+  /** Order within its category. */
   position: Scalars['Int']['output'];
+  /** Unit price, comparison price and discount. */
   pricing: StorefrontPricing;
+  /** URL name, unique in the store. */
   slug: Scalars['String']['output'];
+  /** Whether it can be bought now, and the minimum quantity. */
   stock: StorefrontStock;
+  /** The store's id. */
   storeId: Scalars['Int']['output'];
+  /** SINGLE (one unit per order) or MULTIPLE. */
   type: PackageType;
 };
 
 /** A custom input the buyer fills at checkout. */
 export type StorefrontPackageField = {
   __typename?: 'StorefrontPackageField';
+  /** Help text for the buyer; an empty string when none. */
   description: Scalars['String']['output'];
+  /** Field id: the key of the value in checkout's items[].fields. */
   id: Scalars['Int']['output'];
+  /** Label to show the buyer. */
   name: Scalars['String']['output'];
+  /** Which values checkout accepts. */
   type: FieldType;
 };
 
+/** A page of storefront packages, with the storefront meta (counters only). */
 export type StorefrontPackagePage = {
   __typename?: 'StorefrontPackagePage';
+  /** The packages on this page. */
   data: Array<StorefrontPackage>;
+  /** The four counters of this list. */
   meta: StorefrontPageMeta;
 };
 
 /** Pagination of a storefront list: only the four counters, as the REST storefront meta. */
 export type StorefrontPageMeta = {
   __typename?: 'StorefrontPageMeta';
+  /** This page's number, from 1; a page past the end has empty data. */
   currentPage: Scalars['Int']['output'];
+  /** Number of the last page; 1 when the list is empty. */
   lastPage: Scalars['Int']['output'];
+  /** Items per page: the perPage asked for (1..100), 15 by default. */
   perPage: Scalars['Int']['output'];
+  /** Number of items in the list, across all pages. */
   total: Scalars['Int']['output'];
 };
 
 /** A published post, as the storefront shows it. */
 export type StorefrontPost = {
   __typename?: 'StorefrontPost';
+  /** Author's name as shown. */
   author: Scalars['String']['output'];
-  /** HTML. */
+  /** HTML, exactly as the store wrote it. */
   content: Scalars['String']['output'];
+  /** When it was created, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
+  /** Post id. */
   id: Scalars['Int']['output'];
+  /** http(s) URL of the post's image; null when none. */
   image?: Maybe<Scalars['String']['output']>;
   /** The post's storefront page: /post/<slug>. */
   path: Scalars['String']['output'];
   /** The publication day as display text in the store's locale and time zone ("November 21, 2026"). */
   publishedAt: Scalars['String']['output'];
+  /** URL name, unique in the store. */
   slug: Scalars['String']['output'];
+  /** The store's id. */
   storeId: Scalars['Int']['output'];
+  /** Headline, 1..200 characters. */
   title: Scalars['String']['output'];
+  /** When it was last changed, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A page of published posts, with the storefront meta (counters only). */
 export type StorefrontPostPage = {
   __typename?: 'StorefrontPostPage';
+  /** The posts on this page. */
   data: Array<StorefrontPost>;
+  /** The four counters of this list. */
   meta: StorefrontPageMeta;
 };
 
+/** A package's price for the storefront, in the store's currency. */
 export type StorefrontPricing = {
   __typename?: 'StorefrontPricing';
   /** The comparison (struck-through) price; the price itself when the package has none. */
   compareAt: Scalars['Float']['output'];
   /** Negative percent off, two decimals (-20 for 80 instead of 100); 0 without a discount. */
   percentDiscount: Scalars['Float']['output'];
-  /** The unit price. */
+  /** The unit price, in the store's currency. */
   price: Scalars['Float']['output'];
 };
 
+/** Whether a listed package can be bought now; stock levels are not disclosed. */
 export type StorefrontStock = {
   __typename?: 'StorefrontStock';
   /** Whether the package can be bought now at its minimum quantity. */
   available: Scalars['Boolean']['output'];
+  /** The package's minimum quantity per cart line (1 by default). */
   minAmount: Scalars['Int']['output'];
 };
 
+/** A buyer among the top customers. */
 export type TopCustomer = {
   __typename?: 'TopCustomer';
+  /** The buyer's client identifier, as on their most recent approved order; buyers are grouped ignoring case. */
   identifier: Scalars['String']['output'];
+  /** Number of the buyer's approved orders in the period. */
   purchases: Scalars['Int']['output'];
-  /** Money spent, localized (R$ 30,00). */
+  /** Sum of the buyer's approved order prices, as text in the store's locale and currency (R$ 30,00). */
   spent: Scalars['String']['output'];
+  /** The buyer's name on their most recent approved order in the period. */
   username: Scalars['String']['output'];
 };
 
+/** The top customers widget: buyers by money spent on approved orders, and the period covered. */
 export type TopCustomers = {
   __typename?: 'TopCustomers';
+  /** Buyers by money spent, then purchases, then identifier. */
   data: Array<TopCustomer>;
-  /** The period, UTC. */
+  /** First instant of the period (00:00 of the first store-local day), ISO 8601 in UTC with Z. */
   from: Scalars['String']['output'];
+  /** Last instant of the period (23:59:59.999 of the last store-local day), ISO 8601 in UTC with Z. */
   to: Scalars['String']['output'];
 };
 
+/** Body of updateCategory (REST PATCH /v1/app/category/{id}); every field optional, what is left out is kept. */
 export type UpdateCategoryInput = {
+  /** http(s) URL, or null to clear. */
   banner?: InputMaybe<Scalars['String']['input']>;
+  /** true hides the category, with everything below it, from the storefront. */
   hideCategory?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true only if, after this change, the category has a parent or has subcategories (rule subcategory). */
   hideSubcategory?: InputMaybe<Scalars['Boolean']['input']>;
+  /** http(s) URL, or null to clear. */
   image?: InputMaybe<Scalars['String']['input']>;
+  /** 1..100 characters (trimmed). Without slug, the slug moves to the new name. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** null detaches the category from its parent. */
+  /** null detaches the category from its parent. Otherwise a category of this store (rule exists), not itself or below it (rule cycle). */
   parentId?: InputMaybe<Scalars['Int']['input']>;
+  /** 0 or more; left out while the parent changes: the end of the new siblings. */
   position?: InputMaybe<Scalars['Int']['input']>;
-  /** Left out while the name changes: generated from the new name. */
+  /** Left out while the name changes: generated from the new name. Same rules as on create. */
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Body of updateCommand (REST PATCH /v1/app/command/{id}); what is left out is kept. */
 export type UpdateCommandInput = {
   /** At most 500 characters; null clears it. */
   reason?: InputMaybe<Scalars['String']['input']>;
   /** At most 2,000 characters; null clears it. */
   response?: InputMaybe<Scalars['String']['input']>;
-  /** PENDING, DONE, FAILED or CANCELED. PENDING requeues: no attempts, due now. */
+  /** PENDING, DONE, FAILED or CANCELED (rule enum). PENDING requeues: no attempts, due now; the others end the server's lease. */
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Body of updateGameServer (REST PATCH /v1/app/game-server/{id}); what is left out is kept. */
 export type UpdateGameServerInput = {
+  /** 1..100 characters (trimmed). */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** At most 50 characters; null or an empty string clears it. */
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Body of updateOrder (REST PATCH /v1/app/order/{id}); every field optional, what is left out is kept. */
 export type UpdateOrderInput = {
+  /** Up to 64 characters, or null to clear; commands not yet run follow the change. */
   clientDiscord?: InputMaybe<Scalars['String']['input']>;
+  /** 1..64 characters; commands not yet run follow the change. */
   clientIdentifier?: InputMaybe<Scalars['String']['input']>;
+  /** Records that a person approved the order; changes no status. */
   manuallyApproved?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Records that a person did the refund; changes no status. */
   manuallyRefunded?: InputMaybe<Scalars['Boolean']['input']>;
-  /** A status the transition table allows from the current one. */
+  /** A status the transition table allows from the current one (else CONFLICT); the current status again changes nothing. An OrderStatus value (rule enum). */
   status?: InputMaybe<Scalars['String']['input']>;
-  /** Upserts by name; a null value removes the variable. */
+  /** Upserts by name (1..64 characters, values up to 255); a null value removes the variable. Commands not yet run follow the change. */
   variables?: InputMaybe<Scalars['JSONObject']['input']>;
 };
 
 /** Every field optional; a list that is sent replaces the whole list. */
 export type UpdatePackageInput = {
+  /** A category of this store (rule exists); moves the package to its end unless position is sent. */
   categoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** Replaces all commands (at most 100). */
   commands?: InputMaybe<Array<CommandInput>>;
+  /** 0 to 1,000,000, at most two decimals, or null to clear. */
   compareAtPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Up to 20,000 characters, or null to clear. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces all Discord actions (at most 50). */
   discordActions?: InputMaybe<Array<DiscordActionInput>>;
+  /** Replaces the purchase e-mail; null removes it. */
   email?: InputMaybe<PackageEmailInput>;
+  /** false takes it off sale and off the storefront. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 365, or null: never expires. */
   expiryDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Replaces the custom buyer inputs (at most 20). */
   fields?: InputMaybe<Array<PackageFieldInput>>;
+  /** http(s) URL, or null to clear; only for variations (rule variation). */
   icon?: InputMaybe<Scalars['String']['input']>;
+  /** http(s) URL, or null to clear. */
   image?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 999,999, or null: unlimited. */
   inventoryAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** Becomes the unused pool (at most 300); keys already delivered stay as history. */
   licenseKeys?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 1..255 characters (trimmed); the slug does not follow it. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Another package of this store to be a variation of (rules exists, variation); null: no longer a variation. */
   parentId?: InputMaybe<Scalars['Int']['input']>;
+  /** One per buyer, one unit. */
   perUserLimit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 0 or more, within its category. */
   position?: InputMaybe<Scalars['Int']['input']>;
+  /** 0 to 1,000,000, at most two decimals. Existing orders keep the price they were sold at. */
   price?: InputMaybe<Scalars['Float']['input']>;
+  /** 1..120 characters, unique in the store (rule unique); left out: kept, even when the name changes. */
   slug?: InputMaybe<Scalars['String']['input']>;
-  /** SINGLE or MULTIPLE. */
+  /** SINGLE or MULTIPLE (rule enum). */
   type?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the asked variables (at most 50 ids of this store, no repeats). */
   variables?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 /** Every field optional; what is left out is kept. */
 export type UpdatePostInput = {
+  /** 1..100 characters (trimmed). */
   author?: InputMaybe<Scalars['String']['input']>;
+  /** HTML, up to 100,000 characters; not blank. */
   content?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) URL, or null to clear. */
   image?: InputMaybe<Scalars['String']['input']>;
-  /** null unpublishes (back to a draft). */
+  /** ISO 8601 with an offset (or Z); null unpublishes (back to a draft). */
   publishedAt?: InputMaybe<Scalars['String']['input']>;
-  /** Left out while the title changes: generated from the new title. */
+  /** Left out while the title changes: generated from the new title (send the current slug to keep a URL). Same rules as on create. */
   slug?: InputMaybe<Scalars['String']['input']>;
+  /** 1..200 characters (trimmed); without slug, the slug moves to the new title. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Body of updateWebhook (REST PATCH /v1/app/webhooks/{id}); what is left out is kept. The secret never changes here. */
 export type UpdateWebhookInput = {
   /** true also clears disabledReason. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1..100 characters (trimmed). */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the subscribed events: at least one WebhookEvent value, no repeats. */
   scopes?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** https:// only, checked as on create (rules https, url). */
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A value buyers give at checkout (e.g. a nickname), used as {name} in commands. */
 export type Variable = {
   __typename?: 'Variable';
+  /** When it was created, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
+  /** Help text for the buyer, up to 500 characters; null when none. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Variable id (Package.variables lists these). */
   id: Scalars['Int']['output'];
+  /** Letters, digits and underscores, 1..64 characters, unique in the store: the key in checkout's variables and the {name} placeholder. */
   name: Scalars['String']['output'];
+  /** The owning store's id (always the caller's store). */
   storeId: Scalars['Int']['output'];
+  /** When it was last changed, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** Body of createVariable and updateVariable (REST POST/PATCH /v1/app/variable); on update what is left out is kept. */
 export type VariableInput = {
+  /** Help text for the buyer, up to 500 characters, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Required on create; letters, digits, underscore. */
+  /** Required on create; 1..64 letters, digits or underscores (rule regex); unique in the store (rule unique). */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Storefront visitors per day, with the change against a comparison period. */
 export type VisitorsGraph = {
   __typename?: 'VisitorsGraph';
+  /** One point per day from `from` to `to`, both included, zeros included. */
   graph: Array<VisitorsPoint>;
-  /** Percent change of the total against the comparison period; 0 when that had no visits. */
+  /** Percent change of the total against the comparison period, two decimals (-12.5); 0 when that had no visits. */
   variation: Scalars['Float']['output'];
 };
 
+/** The storefront visitors of one day. */
 export type VisitorsPoint = {
   __typename?: 'VisitorsPoint';
-  /** The start of the store-local day, in UTC. */
+  /** The start of the store-local day, in UTC: ISO 8601 with Z (2026-11-21T03:00:00.000Z for a São Paulo store). */
   date: Scalars['String']['output'];
+  /** Distinct storefront visitors that store-local day; 0 when none. */
   visits: Scalars['Int']['output'];
 };
 
@@ -1505,32 +2352,44 @@ export type VisitorsPoint = {
  */
 export type Webhook = {
   __typename?: 'Webhook';
+  /** When it was created, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
   /** Why the service disabled the webhook; cleared when it is enabled again. */
   disabledReason?: Maybe<Scalars['String']['output']>;
   /** false: no new events are delivered (set by a person, or by the service when the receiver answered 410 Gone). */
   enabled: Scalars['Boolean']['output'];
+  /** Webhook id. */
   id: Scalars['Int']['output'];
+  /** Display name, 1..100 characters. */
   name: Scalars['String']['output'];
+  /** The events it receives, in the order they were given. */
   scopes: Array<WebhookEvent>;
   /**
    * The signing secret (whsec_...): in full only in the result of createWebhook and
    * rotateWebhookSecret, "[redacted]" everywhere else. Stored encrypted.
    */
   secret: Scalars['String']['output'];
+  /** The owning store's id (always the caller's store). */
   storeId: Scalars['Int']['output'];
+  /** When it was last changed, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
-  /** An https:// URL. */
+  /** Where messages are POSTed: an https:// URL, up to 2,048 characters. */
   url: Scalars['String']['output'];
 };
 
 /** The events a webhook can subscribe to. */
 export type WebhookEvent =
+  /** An order stayed PENDING longer than the operator's limit (24 h by default); sent once, the order stays PENDING. */
   | 'ORDER_ABANDONED'
+  /** An order became APPROVED. */
   | 'ORDER_APPROVED'
+  /** An order became CHARGEDBACK. */
   | 'ORDER_CHARGEDBACK'
+  /** An order was placed (checkout or createOrder). */
   | 'ORDER_CREATED'
+  /** An order became REFUNDED. */
   | 'ORDER_REFUNDED'
+  /** An order became REJECTED. */
   | 'ORDER_REJECTED';
 
 /** One attempt to deliver a message to a webhook. */
@@ -1538,78 +2397,114 @@ export type WebhookLog = {
   __typename?: 'WebhookLog';
   /** UTC, ISO 8601 with milliseconds and Z. */
   createdAt: Scalars['DateTime']['output'];
+  /** Why the attempt failed (a timeout, a refused connection, "receiver answered 500"); null on success. */
   error?: Maybe<Scalars['String']['output']>;
+  /** The event the message carried (a test message carries the webhook's first scope). */
   event: WebhookEvent;
   /** A 24-hex object identifier (the REST `_id`). */
   id: Scalars['String']['output'];
+  /** true for a log written by resendWebhookLog. */
   isResend: Scalars['Boolean']['output'];
-  /** The log this one resent, for resends. */
+  /** The log this one resent, for resends; null otherwise. */
   originalLogId?: Maybe<Scalars['String']['output']>;
-  /** The payload that was sent. */
+  /** The payload that was sent: {id, event, date, data} with data the order as REST GET returns it (tests add test: true). */
   requestBody: Scalars['JSONObject']['output'];
-  /** The first 4 KB of the response body. */
+  /** The response body, cut at 4,096 characters (then marked …[truncated]); null when no response came. */
   responseBody?: Maybe<Scalars['String']['output']>;
-  /** null when no response came (timeout, refused connection). */
+  /** The receiver's HTTP status; null when no response came (timeout, refused connection, blocked address). */
   responseStatus?: Maybe<Scalars['Int']['output']>;
+  /** Milliseconds until the response came or the attempt failed. */
   responseTimeMs: Scalars['Int']['output'];
+  /** The owning store's id (always the caller's store). */
   storeId: Scalars['Int']['output'];
-  /** true for a 2xx answer. */
+  /** true for a 2xx answer within the delivery timeout (10 s by default); redirects count as failures. */
   success: Scalars['Boolean']['output'];
   /** The URL the message was sent to. */
   url: Scalars['String']['output'];
+  /** Id of the webhook it was sent to. */
   webhookId: Scalars['Int']['output'];
 };
 
+/** A page of webhook logs, with the REST list meta. */
 export type WebhookLogPage = {
   __typename?: 'WebhookLogPage';
+  /** The logs on this page. */
   data: Array<WebhookLog>;
+  /** Counts and REST links of this list. */
   meta: PageMeta;
 };
 
+/** A page of webhooks, with the REST list meta. */
 export type WebhookPage = {
   __typename?: 'WebhookPage';
+  /** The webhooks on this page. */
   data: Array<Webhook>;
+  /** Counts and REST links of this list. */
   meta: PageMeta;
 };
 
+/** A withdrawal of an affiliate's balance (an entry of the affiliate's ledger). */
 export type WithdrawRequest = {
   __typename?: 'WithdrawRequest';
+  /** Id of the affiliate who withdraws. */
   affiliateId: Scalars['Int']['output'];
+  /** The amount, in the store's currency; debited from the balance when requested. */
   amount: Scalars['Float']['output'];
+  /** When it was requested, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
+  /** Withdraw request id. */
   id: Scalars['Int']['output'];
+  /** Note given when it was settled, up to 500 characters; null when none. */
   message?: Maybe<Scalars['String']['output']>;
-  /** WITHDRAW_PENDING, WITHDRAW_PAID or WITHDRAW_REJECTED. */
+  /** WITHDRAW_PENDING (new, balance debited), WITHDRAW_PAID or WITHDRAW_REJECTED (amount credited back). */
   operation: Scalars['String']['output'];
+  /** Always null for a withdrawal (the ledger's field for commission entries). */
   orderId?: Maybe<Scalars['Int']['output']>;
+  /** The owning store's id (always the caller's store). */
   storeId: Scalars['Int']['output'];
+  /** When it was last changed (settled), in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** Body of createWithdrawRequest (REST POST /v1/app/affiliate/withdraw_request). */
 export type WithdrawRequestInput = {
+  /** Required: an affiliate of this store (rule exists). */
   affiliateId?: InputMaybe<Scalars['Int']['input']>;
+  /** Required: at least 0.01 and the affiliate's minWithdraw (rule min), at most two decimals, in the store's currency. */
   amount?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** A page of withdraw requests, with the REST list meta. */
 export type WithdrawRequestPage = {
   __typename?: 'WithdrawRequestPage';
+  /** The withdraw requests on this page. */
   data: Array<WithdrawRequest>;
+  /** Counts and REST links of this list. */
   meta: PageMeta;
 };
 
+/** Where an affiliate wants withdrawals paid (Brazilian PIX data); each field is null when not set. */
 export type WithdrawSettings = {
   __typename?: 'WithdrawSettings';
+  /** The holder's CPF or CNPJ, up to 18 characters. */
   cpfCnpj?: Maybe<Scalars['String']['output']>;
+  /** The account holder's full name, up to 120 characters. */
   fullName?: Maybe<Scalars['String']['output']>;
+  /** The PIX key, up to 140 characters. */
   pixKey?: Maybe<Scalars['String']['output']>;
   /** CPF, CNPJ, EMAIL, PHONE or RANDOM. */
   pixKeyType?: Maybe<Scalars['String']['output']>;
 };
 
+/** Payout details; replaces the stored ones as a whole. */
 export type WithdrawSettingsInput = {
+  /** Up to 18 characters, or null. */
   cpfCnpj?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 120 characters, or null. */
   fullName?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 140 characters, or null. */
   pixKey?: InputMaybe<Scalars['String']['input']>;
+  /** CPF, CNPJ, EMAIL, PHONE or RANDOM (rule enum), or null. */
   pixKeyType?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -3,153 +3,220 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Prices are computed by the server; required fields are marked. */
+/** Body of checkout and createOrder (REST POST /v1/webstore/checkout, POST /v1/app/order). Prices are computed by the server; required fields are marked. */
 export type CheckoutInput = {
+  /** The buyer's Discord user, up to 64 characters, or null. */
   clientDiscord?: string | null | undefined;
+  /** The buyer's document number, up to 32 characters, or null. */
   clientDocument?: string | null | undefined;
-  /** Required. */
+  /** Required: an e-mail address, up to 254 characters (stored lower-cased). */
   clientEmail?: string | null | undefined;
-  /** Required: the buyer's in-game identifier. */
+  /** Required: the buyer's in-game identifier, 1..64 characters; commands are queued for it. */
   clientIdentifier?: string | null | undefined;
-  /** Required. */
+  /** Required: the buyer's name, 1..100 characters. */
   clientName?: string | null | undefined;
+  /** The buyer's phone number, up to 32 characters, or null. */
   clientPhone?: string | null | undefined;
+  /** A coupon code of the store, matched ignoring case, up to 64 characters. Unknown, disabled or expired: rule exists; no uses left: CONFLICT. */
   coupon?: string | null | undefined;
-  /** Required: PIX, MERCADOPAGO, STRIPE, PAYPAL or PICPAY. */
+  /** Required: PIX, MERCADOPAGO, STRIPE, PAYPAL or PICPAY (rule enum). */
   gateway?: string | null | undefined;
-  /** Required, 1..50 items. */
+  /** Required: 1..50 lines, each package at most once. */
   items?: Array<CheckoutItemInput> | null | undefined;
-  /** An affiliate's ref code; an unknown one is ignored. */
+  /** An affiliate's ref code, up to 64 characters; an unknown one is ignored. A buyer using their own link earns the affiliate nothing unless selfAffiliated. */
   refCode?: string | null | undefined;
-  /** Values by variable name, e.g. {"nick": "Steve"}. */
+  /** Values by variable name, e.g. {"nick": "Steve"}: names 1..64, values up to 255 characters. Required for each variable the packages ask for (variables.<name>, rule required). */
   variables?: Record<string, unknown> | null | undefined;
 };
 
+/** One line of a checkout or an admin order. */
 export type CheckoutItemInput = {
-  /** Values of the package's custom fields, by field id (or name). */
+  /** Values of the package's custom fields, by field id (or name): text up to 1,000 characters or numbers. Errors name items.N.fields.<field id>. */
   fields?: Record<string, unknown> | null | undefined;
-  /** Required: a package of the store. */
+  /** Required: an enabled package of this store (rule exists), at most once per order (rule unique). */
   id?: number | null | undefined;
-  /** Required: 1..999 (1 for SINGLE packages and per-user-limited ones). */
+  /** Required: 1..999 (1 for SINGLE packages and per-user-limited ones), at least the package's minimum (rules range, max, min). */
   quantity?: number | null | undefined;
 };
 
+/** One package command (an item of the package body's commands). */
 export type CommandInput = {
-  /** Required. */
+  /** Required, 1..1000 characters; may use the placeholders listed on PackageCommand.command. */
   command?: string | null | undefined;
+  /** Bind it to the first server that polls it. Default false. */
   executeOnce?: boolean | null | undefined;
+  /** A game server of this store (rule exists); null or left out: any of the store's servers. */
   gameServerId?: number | null | undefined;
+  /** Run even while the player is offline. Default false. */
   offlineExecute?: boolean | null | undefined;
+  /** Minutes after the trigger before it is due, 0..525,600 (rule range). Default 0. */
   schedule?: number | null | undefined;
-  /** PURCHASE (default), EXPIRE, REFUND or CHARGEBACK. */
+  /** PURCHASE (default), EXPIRE, REFUND or CHARGEBACK (rule enum). */
   type?: string | null | undefined;
 };
 
+/** State of a queued command. */
 export type CommandStatus =
+  /** Will not run: its order was refunded or charged back, or a person canceled it. */
   | 'CANCELED'
+  /** Ran: a game server acknowledged it DONE, or a person marked it so. Never offered again. */
   | 'DONE'
+  /** Failed 3 times, or marked FAILED by a person; not retried unless set back to PENDING. */
   | 'FAILED'
+  /** Waiting to run; a poll leases it to one server for 60 s, and a failed run is retried after `attempts` minutes. */
   | 'PENDING';
 
 /** When a package command is queued for the buyer. */
 export type CommandTrigger =
+  /** When the order is charged back (APPROVED -> CHARGEDBACK). */
   | 'CHARGEBACK'
+  /** On approval of a package with expiryDays; due that many days (plus `schedule` minutes) later. Canceled by a refund or chargeback. */
   | 'EXPIRE'
+  /** On approval; due `schedule` minutes later. */
   | 'PURCHASE'
+  /** When the order is refunded (APPROVED -> REFUNDED). */
   | 'REFUND';
 
+/** Body of createCategory (REST POST /v1/app/category). */
 export type CreateCategoryInput = {
+  /** http(s) URL, up to 2,048 characters, or null. */
   banner?: string | null | undefined;
+  /** Hide from the storefront, with everything below it. Default false. */
   hideCategory?: boolean | null | undefined;
-  /** true only for a category that has subcategories or is one. */
+  /** Default false; true only for a category created with a parentId (rule subcategory). */
   hideSubcategory?: boolean | null | undefined;
+  /** http(s) URL, up to 2,048 characters, or null. */
   image?: string | null | undefined;
-  /** Required. At most 100 characters. */
+  /** Required. At most 100 characters (trimmed). */
   name?: string | null | undefined;
-  /** null or left out: a top-level category. */
+  /** A category of this store (rule exists); null or left out: a top-level category. */
   parentId?: number | null | undefined;
+  /** 0 or more; left out: the end of its siblings. */
   position?: number | null | undefined;
-  /** Generated from the name when left out; unique in the store. */
+  /** Lower-case letters, digits and single hyphens, 1..120 characters; unique in the store (rule unique). Left out: generated from the name. */
   slug?: string | null | undefined;
 };
 
+/** Body of createPackage (REST POST /v1/app/package). */
 export type CreatePackageInput = {
-  /** Required: a category of this store. */
+  /** Required: a category of this store (rule exists). */
   categoryId?: number | null | undefined;
+  /** At most 100 commands. */
   commands?: Array<CommandInput> | null | undefined;
+  /** Comparison price for the storefront: 0 to 1,000,000, at most two decimals, or null. */
   compareAtPrice?: number | null | undefined;
+  /** Up to 20,000 characters, or null. */
   description?: string | null | undefined;
+  /** At most 50 actions. */
   discordActions?: Array<DiscordActionInput> | null | undefined;
+  /** The purchase e-mail, or null for none. */
   email?: PackageEmailInput | null | undefined;
+  /** For sale and listed. Default true. */
   enabled?: boolean | null | undefined;
-  /** 1 to 365. */
+  /** 1 to 365 (rule range), or null: never expires. */
   expiryDays?: number | null | undefined;
+  /** At most 20 custom buyer inputs. */
   fields?: Array<PackageFieldInput> | null | undefined;
-  /** Only for variations. */
+  /** Only for variations: an http(s) URL, and only with a parentId (rule variation). */
   icon?: string | null | undefined;
+  /** http(s) URL, or null. */
   image?: string | null | undefined;
   /** 1 to 999,999; null means unlimited. */
   inventoryAmount?: number | null | undefined;
-  /** At most 300 keys of at most 250 characters. */
+  /** At most 300 keys of at most 250 characters, no repeats (rule unique): the unused pool. */
   licenseKeys?: Array<string> | null | undefined;
-  /** Required. */
+  /** Required. 1..255 characters (trimmed). */
   name?: string | null | undefined;
-  /** Makes this package a variation of another. */
+  /** Makes this package a variation of another package of this store (rule exists); variations cannot have variations (rule variation). */
   parentId?: number | null | undefined;
+  /** One per buyer, one unit. Default false. */
   perUserLimit?: boolean | null | undefined;
+  /** 0 or more; left out: the end of its category. */
   position?: number | null | undefined;
-  /** Required. 0 to 1,000,000, at most two decimals. */
+  /** Required. 0 to 1,000,000, at most two decimals (rules range, decimals). */
   price?: number | null | undefined;
+  /** Lower-case letters, digits and single hyphens, 1..120 characters; unique in the store. Left out: generated from the name. */
   slug?: string | null | undefined;
-  /** Required: SINGLE or MULTIPLE. */
+  /** Required: SINGLE or MULTIPLE (rule enum). */
   type?: string | null | undefined;
+  /** Ids of store variables to ask the buyer for: at most 50, no repeats (rules exists, unique). */
   variables?: Array<number> | null | undefined;
 };
 
+/** What a delivery gives the buyer (a classification, not a lifecycle). */
 export type DeliveryType =
+  /** A chat message; part of the spec's vocabulary, not created by this service itself. */
   | 'CHAT'
+  /** The package's e-mail content (HTML, render true), created on approval. */
   | 'CONTENT'
+  /** A download; part of the spec's vocabulary, not created by this service itself. */
   | 'DOWNLOAD'
+  /** A license key from the package's pool, created on approval (one per unit). */
   | 'LICENSE_KEY';
 
+/** One Discord action (an item of the package body's discordActions). */
 export type DiscordActionInput = {
-  /** Required. */
+  /** Required. 1..100 characters. */
   action?: string | null | undefined;
+  /** Role, channel and message; left out: all null. */
   parameters?: DiscordActionParametersInput | null | undefined;
-  /** Required. */
+  /** Required. 1..50 characters. */
   type?: string | null | undefined;
 };
 
+/** Parameters of a Discord action; each optional, stored as null when left out. */
 export type DiscordActionParametersInput = {
+  /** Up to 64 characters, or null. */
   channelId?: string | null | undefined;
+  /** Up to 2,000 characters, or null. */
   message?: string | null | undefined;
+  /** Up to 64 characters, or null. */
   roleId?: string | null | undefined;
 };
 
+/**
+ * Where an order is in its lifecycle. Allowed changes: PENDING -> APPROVED, REJECTED or CANCELED;
+ * APPROVED -> REFUNDED or CHARGEDBACK; the other states are final.
+ */
 export type OrderStatus =
+  /** Paid: paidAt set, stock and license keys taken, deliveries made, commands queued, affiliate commission credited. */
   | 'APPROVED'
+  /** Canceled before payment; final. The coupon use is given back; no webhook event is sent. */
   | 'CANCELED'
+  /** Charged back after approval; final. Like REFUNDED, with the CHARGEBACK commands. */
   | 'CHARGEDBACK'
+  /** Placed and not paid yet; every order starts here (paidAt null). */
   | 'PENDING'
+  /** Refunded after approval; final. Commission reversed, commands not yet run canceled, REFUND commands queued. */
   | 'REFUNDED'
+  /** The payment was refused; final. The coupon use is given back. */
   | 'REJECTED';
 
+/** The package's purchase e-mail; both fields are required when it is sent. */
 export type PackageEmailInput = {
+  /** Required. HTML, 1..20,000 characters. */
   content?: string | null | undefined;
+  /** Required. 1..255 characters. */
   title?: string | null | undefined;
 };
 
+/** One custom buyer input (an item of the package body's fields). */
 export type PackageFieldInput = {
+  /** Help text, up to 500 characters. Default empty. */
   description?: string | null | undefined;
-  /** Required. */
+  /** Required. 1..100 characters. */
   name?: string | null | undefined;
+  /** Whether checkout requires a value. Default true. */
   required?: boolean | null | undefined;
-  /** TEXT (default), NUMBER or EMAIL. */
+  /** TEXT (default), NUMBER or EMAIL (rule enum). */
   type?: string | null | undefined;
 };
 
+/** How many units of a package one order line may hold. */
 export type PackageType =
+  /** Up to 999 units per order line. */
   | 'MULTIPLE'
+  /** One unit per order (quantity above 1: VALIDATION_FAILED, rule max). */
   | 'SINGLE';
 
 export type CreateCategoryMutationVariables = Exact<{
