@@ -41,7 +41,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/** `settings`: extra server settings (`name=value`), e.g. for the benchmark's pg_stat_statements. */
+export async function startTestServer(options: { settings?: string[] } = {}): Promise<TestServer> {
   const bin = findBinDir();
   const asRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sca-pg-'));
@@ -67,6 +68,7 @@ export async function startTestServer(): Promise<TestServer> {
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=300',
+    ...(options.settings ?? []).map((setting) => `-c ${setting}`),
   ].join(' ');
   run('pg_ctl', ['-D', data, '-o', opts, '-l', path.join(dir, 'log'), '-w', 'start']);
   return {

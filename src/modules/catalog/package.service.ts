@@ -30,10 +30,29 @@ export async function listPackages(ctx: ServiceContext, input: ListPackagesInput
   const orderBy = [{ categoryId: 'asc' as const }, { position: 'asc' as const }, { id: 'asc' as const }];
   if (q.all) return { kind: 'all', data: await ctx.db.package.findMany({ where, orderBy }) };
   const { page, perPage, skip, take } = pageWindow(q);
-  const [total, data] = await Promise.all([
+  // The page and the relations every list item shows come in one statement (LATERAL joins with
+  // JSON aggregation); the loaders are primed, so presenters and resolvers ask for nothing more.
+  const [total, rows] = await Promise.all([
     ctx.db.package.count({ where }),
-    ctx.db.package.findMany({ where, orderBy, skip, take }),
+    ctx.db.package.findMany({
+      where,
+      orderBy,
+      skip,
+      take,
+      relationLoadStrategy: 'join',
+      include: {
+        commands: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+        discordActions: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+        licenseKeys: { orderBy: { id: 'asc' } },
+      },
+    }),
   ]);
+  const data = rows.map(({ commands, discordActions, licenseKeys, ...pkg }) => {
+    ctx.loaders.commandsByPackage.prime(pkg.id, commands);
+    ctx.loaders.discordActionsByPackage.prime(pkg.id, discordActions);
+    ctx.loaders.licenseKeysByPackage.prime(pkg.id, licenseKeys);
+    return pkg;
+  });
   return { kind: 'page', data, total, page, perPage };
 }
 

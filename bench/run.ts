@@ -1,0 +1,289 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createDatabase } from '../src/db/client';
+import { migrateUrl } from '../src/db/migrate';
+import { createStore } from '../src/modules/store/store.service';
+import { startTestServer } from '../test/setup/postgres';
+import { SIZES, seedAffiliates, seedCatalog, seedOrders } from './seed';
+
+/**
+ * `npm run bench`: seeds a real PostgreSQL (a throwaway PostgreSQL 15 server, as the tests use)
+ * with two stores of 10,000 packages, 1,000 affiliates and 1,000,000 orders each, starts the API
+ * (as `npm run start:api` would) and the hand-written baseline as child processes, loads each
+ * scenario with autocannon for a fixed time and the same connections, and prints req/s, p50, p99,
+ * SQL statements per request (pg_stat_statements) and the ratio to the baseline.
+ *
+ * Env: BENCH_DURATION (s per scenario, default 15), BENCH_CONNECTIONS (default 10),
+ * BENCH_ORDERS (orders per store, default 1,000,000), BENCH_PROFILE=1 (API under --cpu-prof).
+ */
+
+const ROOT = path.resolve(__dirname, '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const SMALL_ORDERS = 10_000;
+const WARMUP = 3;
+
+const log = (msg: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Child {
+  proc: ChildProcess;
+  url: string;
+}
+
+async function startChild(name: string, script: string, port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<Child> {
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  proc.stderr!.on('data', (d) => (stderr += d));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (proc.exitCode !== null) throw new Error(`${name} exited: ${stderr}`);
+    try {
+      const res = await fetch(`${url}/v1/app/package`, { headers: { authorization: 'Bearer none' } });
+      if (res.status === 401) return { proc, url };
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${name} did not start: ${stderr}`);
+}
+
+async function stopChild(child: Child) {
+  if (child.proc.exitCode !== null) return;
+  const exited = new Promise((r) => child.proc.once('exit', r));
+  child.proc.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+  if (child.proc.exitCode === null) child.proc.kill('SIGKILL');
+}
+
+interface Load {
+  method?: 'GET' | 'POST';
+  headers: Record<string, string>;
+  /** A new path (and body) for every request. */
+  next: () => { path: string; body?: unknown };
+}
+
+export interface Row {
+  scenario: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  latencyAvg: number;
+  statements: number;
+  requests: number;
+  errors: number;
+  ratio?: number;
+}
+
+class Statements {
+  constructor(private readonly db: pg.Pool) {}
+  async reset() {
+    await this.db.query('SELECT pg_stat_statements_reset()');
+  }
+  /** Statements the server ran since reset, the benchmark's own bookkeeping left out. */
+  async count(): Promise<number> {
+    const { rows } = await this.db.query(
+      `SELECT coalesce(sum(calls), 0)::bigint AS n FROM pg_stat_statements
+       WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+         AND query NOT ILIKE '%pg_stat_statements%'`,
+    );
+    return Number(rows[0].n);
+  }
+}
+
+async function load(base: string, spec: Load, seconds: number): Promise<autocannon.Result> {
+  const first = spec.next();
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: spec.method ?? 'GET',
+        path: first.path,
+        headers: { ...spec.headers, ...(spec.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+        setupRequest: (req: any) => {
+          const n = spec.next();
+          return { ...req, path: n.path, ...(n.body !== undefined ? { body: JSON.stringify(n.body) } : {}) };
+        },
+      },
+    ],
+  });
+}
+
+async function measure(name: string, base: string, spec: Load, stmts: Statements): Promise<Row> {
+  await load(base, spec, WARMUP);
+  await stmts.reset();
+  const r = await load(base, spec, DURATION);
+  const statements = await stmts.count();
+  const requests = r.requests.total;
+  const row: Row = {
+    scenario: name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    latencyAvg: Math.round(r.latency.average * 100) / 100,
+    statements: requests ? Math.round((statements / requests) * 10) / 10 : 0,
+    requests,
+    errors: r.errors + r.timeouts + r.non2xx,
+  };
+  log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.statements} statements/request, ${row.errors} errors`);
+  return row;
+}
+
+const random = (n: number) => Math.floor(Math.random() * n);
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function main() {
+  const started = Date.now();
+  log('starting PostgreSQL');
+  const server = await startTestServer({
+    settings: ['shared_preload_libraries=pg_stat_statements', 'shared_buffers=1GB', 'pg_stat_statements.track=all', 'max_wal_size=4GB'],
+  });
+  const admin = new pg.Pool({ connectionString: server.url('postgres'), max: 1 });
+  await admin.query('CREATE DATABASE bench');
+  await admin.end();
+  const url = server.url('bench');
+  await migrateUrl(url);
+  const db = new pg.Pool({ connectionString: url, max: 4 });
+  await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  const stmts = new Statements(db);
+
+  const children: Child[] = [];
+  try {
+    log('seeding two stores: catalog and affiliates');
+    const database = createDatabase(url, { poolSize: 2 });
+    const a = await createStore(database.prisma, { name: 'Bench A', domain: 'bench-a.example' });
+    const b = await createStore(database.prisma, { name: 'Bench B', domain: 'bench-b.example' });
+    await database.close();
+    for (const s of [a, b]) {
+      await seedCatalog(db, s.store.id);
+      await seedAffiliates(db, s.store.id);
+    }
+    await seedOrders(db, a.store.id, 1, SMALL_ORDERS);
+    await db.query('VACUUM ANALYZE');
+
+    const packages = (await db.query('SELECT id FROM packages WHERE store_id = $1 AND type = $2 ORDER BY id', [a.store.id, 'MULTIPLE'])).rows.map((r) => r.id as number);
+    const pages = Math.ceil(SIZES.packages / 15);
+    const adminHeaders = { authorization: `Bearer ${a.apiKey}` };
+    const storefront = { 'x-store-domain': a.store.domain };
+
+    const apiEnv = { DATABASE_URL: url, RUN_WORKER: 'false', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+    const profileDir = path.join(ROOT, 'bench/results/profiles');
+    const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+    log('starting the API and the baseline');
+    const api = await startChild('api', 'src/main.ts', 4610, apiEnv, nodeArgs);
+    children.push(api);
+    const baseline = await startChild('baseline', 'bench/baseline.ts', 4611, { DATABASE_URL: url });
+    children.push(baseline);
+
+    // The baseline must answer what the API answers, or it is not a ceiling of the same work.
+    for (const page of [1, 7, pages]) {
+      const [x, y] = await Promise.all(
+        [api, baseline].map((c) => fetch(`${c.url}/v1/app/package?page=${page}`, { headers: adminHeaders }).then((r) => r.json())),
+      );
+      if (JSON.stringify(x) !== JSON.stringify(y)) {
+        fs.writeFileSync('/tmp/bench-api.json', JSON.stringify(x, null, 1));
+        fs.writeFileSync('/tmp/bench-baseline.json', JSON.stringify(y, null, 1));
+        throw new Error(`baseline and API differ on page ${page}: see /tmp/bench-api.json and /tmp/bench-baseline.json`);
+      }
+    }
+
+    const reports = (label: string): [string, Load][] => [
+      [`6a. report/gateways, 90 days, ${label}`, { headers: adminHeaders, next: () => ({ path: `/v1/app/report/gateways?from=${day(-89)}&to=${day(0)}` }) }],
+      [`6b. widget/top_customers, 30 days, ${label}`, { headers: adminHeaders, next: () => ({ path: '/v1/app/widget/top_customers' }) }],
+    ];
+    const rows: Row[] = [];
+    log(`measuring reports at ${SMALL_ORDERS} orders`);
+    for (const [name, spec] of reports(`${SMALL_ORDERS.toLocaleString('en')} orders`)) rows.push(await measure(name, api.url, spec, stmts));
+
+    log(`seeding up to ${ORDERS.toLocaleString('en')} orders in each store`);
+    const seedStart = Date.now();
+    await seedOrders(db, a.store.id, SMALL_ORDERS + 1, ORDERS);
+    await seedOrders(db, b.store.id, 1, ORDERS);
+    await db.query('VACUUM ANALYZE');
+    log(`seeded in ${Math.round((Date.now() - seedStart) / 1000)} s`);
+    // Seeding ran without durability; the measured writes pay for it like production does.
+    await db.query('ALTER SYSTEM SET fsync = on');
+    await db.query('ALTER SYSTEM SET synchronous_commit = on');
+    await db.query('ALTER SYSTEM SET full_page_writes = on');
+    await db.query('SELECT pg_reload_conf()');
+
+    const pagePath = () => ({ path: `/v1/app/package?page=${1 + random(pages)}` });
+    const gqlPage = () => ({
+      path: '/graphql',
+      body: {
+        query: 'query($page: Int) { packages(page: $page) { meta { total currentPage lastPage } data { id name price category { id name } commands { id command type } } } }',
+        variables: { page: 1 + random(pages) },
+      },
+    });
+    const cartItems = () => Array.from({ length: 10 }, () => ({ id: packages[random(packages.length)], quantity: 1 }));
+    let buyer = 0;
+    const checkout = () => {
+      buyer++;
+      return {
+        path: '/v1/webstore/checkout',
+        body: {
+          items: [{ id: packages[random(packages.length)], quantity: 1 }],
+          client_identifier: `benchbuyer${buyer}`,
+          client_email: `benchbuyer${buyer}@example.com`,
+          client_name: `Bench Buyer ${buyer}`,
+          gateway: 'PIX',
+        },
+      };
+    };
+
+    const baseRow = await measure('0. baseline: node:http + pg, package page', baseline.url, { headers: adminHeaders, next: pagePath }, stmts);
+    const main: [string, Load, boolean][] = [
+      ['1. REST GET /v1/app/package?page=N', { headers: adminHeaders, next: pagePath }, true],
+      ['2. GraphQL packages page, category + commands', { method: 'POST', headers: adminHeaders, next: gqlPage }, true],
+      ['3. REST GET /v1/app/affiliate?page=N', { headers: adminHeaders, next: () => ({ path: `/v1/app/affiliate?page=${1 + random(67)}` }) }, true],
+      ['4. POST /v1/webstore/cart, 10 items', { method: 'POST', headers: storefront, next: () => ({ path: '/v1/webstore/cart', body: { items: cartItems() } }) }, true],
+      ['5. POST /v1/webstore/checkout', { method: 'POST', headers: storefront, next: checkout }, true],
+    ];
+    rows.unshift(baseRow);
+    for (const [name, spec] of main) rows.push(await measure(name, api.url, spec, stmts));
+    for (const [name, spec] of reports(`${ORDERS.toLocaleString('en')} orders`)) rows.push(await measure(name, api.url, spec, stmts));
+    for (const row of rows) row.ratio = Math.round((row.rps / baseRow.rps) * 100) / 100;
+
+    const pgVersion = (await db.query('SHOW server_version')).rows[0].server_version as string;
+    const result = {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), platform: `${os.platform()} ${os.release()}` },
+      versions: { node: process.version, postgres: pgVersion, prisma: require('@prisma/client/package.json').version },
+      settings: { durationSeconds: DURATION, connections: CONNECTIONS, ordersPerStore: ORDERS, ...SIZES },
+      rows,
+      totalSeconds: Math.round((Date.now() - started) / 1000),
+    };
+    const outDir = path.join(ROOT, 'bench/results');
+    fs.mkdirSync(outDir, { recursive: true });
+    const file = path.join(outDir, `${result.date.slice(0, 10)}.json`);
+    fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+    const table = markdownTable(rows);
+    process.stdout.write(`\n${table}\n\nwritten to ${path.relative(ROOT, file)} in ${result.totalSeconds} s\n`);
+  } finally {
+    for (const c of children) await stopChild(c);
+    await db.end().catch(() => undefined);
+    server.stop();
+  }
+}
+
+export function markdownTable(rows: Row[]): string {
+  const head = '| scenario | req/s | p50 ms | p99 ms | avg ms | SQL/request | x baseline | errors |\n|---|---:|---:|---:|---:|---:|---:|---:|';
+  return [head, ...rows.map((r) => `| ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.latencyAvg} | ${r.statements} | ${r.ratio ?? ''} | ${r.errors} |`)].join('\n');
+}
+
+main().catch((e) => {
+  process.stderr.write(`${e instanceof Error ? e.stack : String(e)}\n`);
+  process.exit(1);
+});
