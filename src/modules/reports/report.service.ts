@@ -30,20 +30,25 @@ export interface GatewayRow {
   grossRevenue: Prisma.Decimal | number;
 }
 
-/** Approved orders by gateway, paid within the store-local days; every gateway listed, zeros included. */
+/** A calendar day as the Date Prisma sends for a `date` column. */
+const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/**
+ * Approved orders by gateway, paid within the store-local days; every gateway listed, zeros
+ * included. Read from the daily rollup (at most 366 x 5 rows), never from the orders themselves.
+ */
 export async function gatewayReport(ctx: ServiceContext, input: RangeInput): Promise<GatewayRow[]> {
   const q = parseInput(rangeSchema, input);
   checkRange(q.from, q.to);
-  const rows = await ctx.db.order.groupBy({
+  const rows = await ctx.db.orderDailyStat.groupBy({
     by: ['gateway'],
-    where: { storeId: ctx.store.id, status: 'APPROVED', paidAt: period(ctx, q.from, q.to) },
-    _count: { _all: true },
-    _sum: { netReceived: true, price: true },
+    where: { storeId: ctx.store.id, day: { gte: dateOf(q.from), lte: dateOf(q.to) } },
+    _sum: { sales: true, revenue: true, grossRevenue: true },
   });
   const byGateway = new Map(rows.map((r) => [r.gateway, r]));
   return GATEWAYS.map((gateway) => {
     const r = byGateway.get(gateway);
-    return { gateway, sales: r?._count._all ?? 0, revenue: r?._sum.netReceived ?? 0, grossRevenue: r?._sum.price ?? 0 };
+    return { gateway, sales: r?._sum.sales ?? 0, revenue: r?._sum.revenue ?? 0, grossRevenue: r?._sum.grossRevenue ?? 0 };
   });
 }
 
@@ -93,7 +98,23 @@ export interface TopCustomer {
   purchases: number;
 }
 
-/** Buyers (client identifiers, ignoring case) by money spent on approved orders in the period (default: the last 30 store-local days). */
+interface TopCustomersBody {
+  identifier: string;
+  username: string;
+  spent: string;
+  purchases: number;
+}
+
+/**
+ * Buyers (client identifiers, ignoring case) by money spent on approved orders in the period
+ * (default: the last 30 store-local days).
+ *
+ * Exact top-N over an arbitrary range has to aggregate every approved order of the range, which
+ * grows with the store. So the result is kept in report_cache with the range's version: the sum
+ * of `changes` of its order_daily_stats rows, which every approval, refund or chargeback in the
+ * range raises in its own transaction. Same version, same answer: a hit is one statement; a miss
+ * computes the report and its version in one statement (one snapshot), then stores it.
+ */
 export async function topCustomers(ctx: ServiceContext, input: TopCustomersInput = {}): Promise<{ data: TopCustomer[]; from: Date; to: Date }> {
   const q = parseInput(topCustomersSchema, input);
   const today = dayInZone(new Date(), ctx.store.timezone);
@@ -102,18 +123,41 @@ export async function topCustomers(ctx: ServiceContext, input: TopCustomersInput
   checkRange(from, to);
   const range = period(ctx, from, to);
   const limit = q.limit ?? 10;
-  const rows = await ctx.db.$queryRaw<{ identifier: string; username: string; spent: Prisma.Decimal; purchases: bigint }[]>`
-    SELECT (array_agg(client_identifier ORDER BY created_at DESC))[1] AS identifier,
-           (array_agg(client_name ORDER BY created_at DESC))[1] AS username,
-           sum(price) AS spent,
-           count(*) AS purchases
-    FROM orders
-    WHERE store_id = ${ctx.store.id} AND status = 'APPROVED' AND paid_at >= ${range.gte} AND paid_at < ${range.lt}
-    GROUP BY lower(client_identifier)
-    ORDER BY spent DESC, purchases DESC, lower(client_identifier) ASC
-    LIMIT ${limit}`;
+  const storeId = ctx.store.id;
+  const key = `top_customers:${from}:${to}:${limit}`;
+  const version = Prisma.sql`SELECT coalesce(sum(changes), 0)::bigint AS version FROM order_daily_stats
+    WHERE store_id = ${storeId} AND day BETWEEN ${from}::date AND ${to}::date`;
+
+  const [cached] = await ctx.db.$queryRaw<{ body: TopCustomersBody[] | null }[]>`
+    WITH v AS (${version})
+    SELECT c.body FROM v LEFT JOIN report_cache c ON c.store_id = ${storeId} AND c.key = ${key} AND c.version = v.version`;
+  let body = cached?.body;
+  if (!body) {
+    const [computed] = await ctx.db.$queryRaw<{ version: bigint; body: TopCustomersBody[] }[]>`
+      WITH v AS (${version}),
+      r AS (
+        SELECT (array_agg(client_identifier ORDER BY created_at DESC))[1] AS identifier,
+               (array_agg(client_name ORDER BY created_at DESC))[1] AS username,
+               sum(price)::text AS spent,
+               count(*)::int AS purchases,
+               row_number() OVER (ORDER BY sum(price) DESC, count(*) DESC, lower(client_identifier) ASC) AS rank
+        FROM orders
+        WHERE store_id = ${storeId} AND status = 'APPROVED' AND paid_at >= ${range.gte} AND paid_at < ${range.lt}
+        GROUP BY lower(client_identifier)
+        ORDER BY rank
+        LIMIT ${limit}
+      )
+      SELECT (SELECT version FROM v) AS version,
+             coalesce((SELECT json_agg(json_build_object('identifier', identifier, 'username', username, 'spent', spent, 'purchases', purchases) ORDER BY rank) FROM r), '[]'::json) AS body`;
+    body = computed.body;
+    await ctx.db.$executeRaw`
+      INSERT INTO report_cache (store_id, key, version, body, updated_at)
+      VALUES (${storeId}, ${key}, ${computed.version}, ${JSON.stringify(body)}::jsonb, now())
+      ON CONFLICT (store_id, key) DO UPDATE SET version = EXCLUDED.version, body = EXCLUDED.body, updated_at = now()
+      WHERE report_cache.version < EXCLUDED.version`;
+  }
   return {
-    data: rows.map((r) => ({ identifier: r.identifier, username: r.username, spent: r.spent, purchases: Number(r.purchases) })),
+    data: body.map((r) => ({ identifier: r.identifier, username: r.username, spent: new Prisma.Decimal(r.spent), purchases: r.purchases })),
     from: range.gte,
     to: new Date(range.lt.getTime() - 1),
   };
