@@ -15,6 +15,10 @@ export interface Database {
 // pg would turn `date` columns into local-time Dates; keep them as plain strings.
 pg.types.setTypeParser(1082, (v: string) => v);
 
+/** LOG_SQL=1 prints every statement's text (never its parameters) to stderr: for profiling. */
+const logStatements = process.env.LOG_SQL === '1';
+const statementText = (q: unknown) => (typeof q === 'string' ? q : ((q as { text?: string })?.text ?? String(q))).replace(/\s+/g, ' ').slice(0, 300);
+
 export function createDatabase(url: string, opts: { poolSize?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
   const stats = { statements: 0 };
@@ -23,6 +27,7 @@ export function createDatabase(url: string, opts: { poolSize?: number } = {}): D
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       stats.statements++;
+      if (logStatements) process.stderr.write(`[sql] ${statementText(args[0])}\n`);
       return query(...args);
     };
   });

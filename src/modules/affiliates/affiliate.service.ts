@@ -35,7 +35,15 @@ export async function listAffiliates(ctx: ServiceContext, input: ListAffiliatesI
   const orderBy = [{ id: 'asc' as const }];
   if (q.all) return { kind: 'all', data: await ctx.db.affiliate.findMany({ where, orderBy }) };
   const { page, perPage, skip, take } = pageWindow(q);
-  const [total, data] = await Promise.all([ctx.db.affiliate.count({ where }), ctx.db.affiliate.findMany({ where, orderBy, skip, take })]);
+  // The page and its package commissions in one statement; the loader is primed for the presenters.
+  const [total, rows] = await Promise.all([
+    ctx.db.affiliate.count({ where }),
+    ctx.db.affiliate.findMany({ where, orderBy, skip, take, relationLoadStrategy: 'join', include: { packageCommissions: { orderBy: { id: 'asc' } } } }),
+  ]);
+  const data = rows.map(({ packageCommissions, ...affiliate }) => {
+    ctx.loaders.commissionsByAffiliate.prime(affiliate.id, packageCommissions);
+    return affiliate;
+  });
   return { kind: 'page', data, total, page, perPage };
 }
 
