@@ -8,6 +8,7 @@ import { uniqueViolation } from '../../lib/prisma-errors';
 import { uniqueSlug } from '../../lib/slug';
 import { escapeLike } from '../../lib/text';
 import { parseInput } from '../../lib/validation';
+import { packagePage, pageWhere } from './package.page';
 import {
   createPackageSchema,
   listPackagesSchema,
@@ -22,31 +23,15 @@ import {
 
 export async function listPackages(ctx: ServiceContext, input: ListPackagesInput = {}): Promise<ListResult<Package>> {
   const q = parseInput(listPackagesSchema, input);
-  const where: Prisma.PackageWhereInput = {
-    storeId: ctx.store.id,
-    ...(q.category_id !== undefined ? { categoryId: q.category_id } : {}),
-    ...(q.name ? { name: { contains: escapeLike(q.name), mode: 'insensitive' } } : {}),
-  };
-  const orderBy = [{ categoryId: 'asc' as const }, { position: 'asc' as const }, { id: 'asc' as const }];
-  if (q.all) return { kind: 'all', data: await ctx.db.package.findMany({ where, orderBy }) };
+  const filter = { categoryId: q.category_id, nameContains: q.name ? escapeLike(q.name) : undefined };
+  if (q.all) {
+    const orderBy = [{ categoryId: 'asc' as const }, { position: 'asc' as const }, { id: 'asc' as const }];
+    return { kind: 'all', data: await ctx.db.package.findMany({ where: pageWhere(ctx, filter), orderBy }) };
+  }
   const { page, perPage, skip, take } = pageWindow(q);
-  // The page and the relations every list item shows come in one statement (LATERAL joins with
-  // JSON aggregation); the loaders are primed, so presenters and resolvers ask for nothing more.
-  const [total, rows] = await Promise.all([
-    ctx.db.package.count({ where }),
-    ctx.db.package.findMany({
-      where,
-      orderBy,
-      skip,
-      take,
-      relationLoadStrategy: 'join',
-      include: {
-        commands: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
-        discordActions: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
-        licenseKeys: { orderBy: { id: 'asc' } },
-      },
-    }),
-  ]);
+  // One statement for the page, its total and the relations every list item shows; the loaders
+  // are primed, so presenters and resolvers ask for nothing more.
+  const { total, data: rows } = await packagePage(ctx, filter, skip, take);
   const data = rows.map(({ commands, discordActions, licenseKeys, ...pkg }) => {
     ctx.loaders.commandsByPackage.prime(pkg.id, commands);
     ctx.loaders.discordActionsByPackage.prime(pkg.id, discordActions);
