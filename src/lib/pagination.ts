@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { PageMeta as PageMetaSchema, StorefrontPageMeta } from './responses';
+
 /** One page of a list, as services return it; surfaces turn it into their envelope. */
 export interface Page<T> {
   kind: 'page';
@@ -25,18 +28,8 @@ export function pageWindow(input: { page?: number; per_page?: number }) {
 
 export type Filters = Record<string, string | number | boolean | null | undefined>;
 
-/** The Lucid-style meta: the `*_url` fields repeat the path and filters with another page. */
-export interface PageMeta {
-  total: number;
-  per_page: number;
-  current_page: number;
-  last_page: number;
-  first_page: number;
-  first_page_url: string;
-  last_page_url: string;
-  next_page_url: string | null;
-  previous_page_url: string | null;
-}
+/** The Lucid-style meta: the `*_url` fields repeat the path and filters with another page. Its schema is PageMeta in ./responses. */
+export type PageMeta = z.output<typeof PageMetaSchema>;
 
 export function pageMeta(page: Page<unknown>, path: string, filters: Filters = {}): PageMeta {
   const lastPage = Math.max(1, Math.ceil(page.total / page.perPage));
@@ -60,7 +53,7 @@ export function pageMeta(page: Page<unknown>, path: string, filters: Filters = {
 }
 
 /** The storefront meta carries only the four counters. */
-export function shortPageMeta(page: Page<unknown>) {
+export function shortPageMeta(page: Page<unknown>): z.output<typeof StorefrontPageMeta> {
   return {
     total: page.total,
     per_page: page.perPage,

@@ -2,6 +2,8 @@ import type { ServiceContext } from '../../context';
 import type { Affiliate, AffiliatePackageCommission, AffiliateTransaction } from '../../generated/prisma/client';
 import { money, timestamps } from '../../lib/present';
 import { REDACTED } from '../game-servers/game-server.present';
+import type { AffiliateItemJson, AffiliateJson, PackageCommissionJson, WithdrawRequestJson, WithdrawSettingsJson } from './affiliate.responses';
+import type { WITHDRAW_OPERATIONS } from './affiliate.schemas';
 
 const base = (a: Affiliate) => ({
   id: a.id,
@@ -15,9 +17,14 @@ const base = (a: Affiliate) => ({
   self_affiliated: a.selfAffiliated,
 });
 
-const withdrawSettings = (a: Affiliate) => (a.withdrawSettings as Record<string, string | null> | null) ?? null;
+/** Stored as sent (a PATCH may set some keys only); every key is in the answer, null when never given. */
+function withdrawSettings(a: Affiliate): WithdrawSettingsJson | null {
+  const w = a.withdrawSettings as Partial<WithdrawSettingsJson> | null;
+  if (!w) return null;
+  return { full_name: w.full_name ?? null, pix_key: w.pix_key ?? null, pix_key_type: w.pix_key_type ?? null, cpf_cnpj: w.cpf_cnpj ?? null };
+}
 
-export const presentCommission = (c: AffiliatePackageCommission) => ({
+export const presentCommission = (c: AffiliatePackageCommission): PackageCommissionJson => ({
   id: c.id,
   affiliate_id: c.affiliateId,
   package_id: c.packageId,
@@ -25,7 +32,7 @@ export const presentCommission = (c: AffiliatePackageCommission) => ({
 });
 
 /** The list item: the spec's fields, with revenue and sales from one grouped query per page. */
-export async function presentAffiliateItem(ctx: ServiceContext, a: Affiliate) {
+export async function presentAffiliateItem(ctx: ServiceContext, a: Affiliate): Promise<AffiliateItemJson> {
   const stats = await ctx.loaders.affiliateStatsById.load(a.id);
   return {
     ...base(a),
@@ -37,7 +44,7 @@ export async function presentAffiliateItem(ctx: ServiceContext, a: Affiliate) {
 }
 
 /** One affiliate in full (get, create, update); `statistics` on request. */
-export async function presentAffiliate(ctx: ServiceContext, a: Affiliate, opts: { statistics?: boolean } = {}) {
+export async function presentAffiliate(ctx: ServiceContext, a: Affiliate, opts: { statistics?: boolean } = {}): Promise<AffiliateJson> {
   const [commissions, stats] = await Promise.all([
     ctx.loaders.commissionsByAffiliate.load(a.id),
     opts.statistics ? ctx.loaders.affiliateStatsById.load(a.id) : undefined,
@@ -53,11 +60,12 @@ export async function presentAffiliate(ctx: ServiceContext, a: Affiliate, opts: 
   };
 }
 
-export const presentWithdrawRequest = (ctx: ServiceContext, t: AffiliateTransaction) => ({
+/** A withdraw request is a WITHDRAW_* row of the ledger; the service reads no other operation for it. */
+export const presentWithdrawRequest = (ctx: ServiceContext, t: AffiliateTransaction): WithdrawRequestJson => ({
   id: t.id,
   store_id: t.storeId,
   affiliate_id: t.affiliateId,
-  operation: t.operation,
+  operation: t.operation as (typeof WITHDRAW_OPERATIONS)[number],
   amount: money(t.amount)!,
   message: t.message,
   order_id: t.orderId,

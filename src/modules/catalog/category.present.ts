@@ -1,8 +1,9 @@
 import type { ServiceContext } from '../../context';
 import type { Category } from '../../generated/prisma/client';
 import { timestamps } from '../../lib/present';
+import type { CategoryJson } from './catalog.responses';
 
-export const presentCategory = (ctx: ServiceContext, c: Category) => ({
+export const presentCategory = (ctx: ServiceContext, c: Category): CategoryJson => ({
   id: c.id,
   store_id: c.storeId,
   name: c.name,

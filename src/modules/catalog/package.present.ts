@@ -1,8 +1,19 @@
 import type { ServiceContext } from '../../context';
 import type { LicenseKey, Package, PackageCommand, PackageDiscordAction, PackageField } from '../../generated/prisma/client';
 import { money, moneyDisplay, storeTime, timestamps } from '../../lib/present';
+import type {
+  LicenseKeyJson,
+  PackageCommandJson,
+  PackageCreatedJson,
+  PackageDiscordActionJson,
+  PackageFieldJson,
+  PackageItemJson,
+  PackageJson,
+  PackageSummaryJson,
+} from './catalog.responses';
+import type { FIELD_TYPES } from './package.schemas';
 
-export const presentCommand = (ctx: ServiceContext, c: PackageCommand) => ({
+export const presentCommand = (ctx: ServiceContext, c: PackageCommand): PackageCommandJson => ({
   id: c.id,
   type: c.trigger,
   command: c.command,
@@ -13,15 +24,15 @@ export const presentCommand = (ctx: ServiceContext, c: PackageCommand) => ({
   ...timestamps(ctx, c),
 });
 
-export const presentDiscordAction = (ctx: ServiceContext, a: PackageDiscordAction) => ({
+export const presentDiscordAction = (ctx: ServiceContext, a: PackageDiscordAction): PackageDiscordActionJson => ({
   id: a.id,
   type: a.type,
   action: a.action,
-  parameters: a.parameters as { role_id: string | null; channel_id: string | null; message: string | null },
+  parameters: a.parameters as PackageDiscordActionJson['parameters'],
   ...timestamps(ctx, a),
 });
 
-export const presentLicenseKey = (ctx: ServiceContext, k: LicenseKey) => ({
+export const presentLicenseKey = (ctx: ServiceContext, k: LicenseKey): LicenseKeyJson => ({
   id: k.id,
   key: k.value,
   used: k.used,
@@ -29,16 +40,17 @@ export const presentLicenseKey = (ctx: ServiceContext, k: LicenseKey) => ({
   ...timestamps(ctx, k),
 });
 
-export const presentField = (f: PackageField) => ({
+export const presentField = (f: PackageField): PackageFieldJson => ({
   id: f.id,
   name: f.name,
-  type: f.type,
+  // Stored as text; written only from the create/update body's FIELD_TYPES enum.
+  type: f.type as (typeof FIELD_TYPES)[number],
   description: f.description,
   required: f.required,
 });
 
 /** The create response: exactly the spec's fields. */
-export const presentPackageCreated = (ctx: ServiceContext, p: Package) => ({
+export const presentPackageCreated = (ctx: ServiceContext, p: Package): PackageCreatedJson => ({
   id: p.id,
   store_id: p.storeId,
   name: p.name,
@@ -55,7 +67,7 @@ export const presentPackageCreated = (ctx: ServiceContext, p: Package) => ({
 });
 
 /** The back-office list item: exactly the spec's fields. Relations come through the loaders. */
-export async function presentPackageItem(ctx: ServiceContext, p: Package) {
+export async function presentPackageItem(ctx: ServiceContext, p: Package): Promise<PackageItemJson> {
   const [commands, discordActions, licenseKeys] = await Promise.all([
     ctx.loaders.commandsByPackage.load(p.id),
     ctx.loaders.discordActionsByPackage.load(p.id),
@@ -88,7 +100,7 @@ export async function presentPackageItem(ctx: ServiceContext, p: Package) {
 }
 
 /** One package in full: the list item plus what the create body can set beyond it. */
-export async function presentPackage(ctx: ServiceContext, p: Package) {
+export async function presentPackage(ctx: ServiceContext, p: Package): Promise<PackageJson> {
   const [item, variables, fields] = await Promise.all([
     presentPackageItem(ctx, p),
     ctx.loaders.variablesByPackage.load(p.id),
@@ -104,7 +116,7 @@ export async function presentPackage(ctx: ServiceContext, p: Package) {
 }
 
 /** `all=true`: a short item for pickers and exports. */
-export const presentPackageSimple = (ctx: ServiceContext, p: Package) => ({
+export const presentPackageSimple = (ctx: ServiceContext, p: Package): PackageSummaryJson => ({
   id: p.id,
   category_id: p.categoryId,
   parent_id: p.parentId,

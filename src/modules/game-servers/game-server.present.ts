@@ -2,12 +2,13 @@ import type { ServiceContext } from '../../context';
 import type { Command, GameServer } from '../../generated/prisma/client';
 import { storeTime, timestamps } from '../../lib/present';
 import type { AckOutcome, PollResult } from './queue.service';
+import type { CommandJson, GameServerJson, QueueAckJson, QueueItemJson, QueuePollJson } from './game-server.responses';
 
 /** What stands for a secret that is not shown again. */
 export const REDACTED = '[redacted]';
 
 /** A game server; `token` only in the create and rotate responses, redacted everywhere else. */
-export const presentGameServer = (ctx: ServiceContext, s: GameServer & { token?: string }) => ({
+export const presentGameServer = (ctx: ServiceContext, s: GameServer & { token?: string }): GameServerJson => ({
   id: s.id,
   store_id: s.storeId,
   type: s.type,
@@ -28,7 +29,7 @@ export async function commandOrder(ctx: ServiceContext, orderId: number | null) 
 }
 
 /** The User queue item: what a game server needs to run the command. */
-export async function presentQueueItem(ctx: ServiceContext, c: Command) {
+export async function presentQueueItem(ctx: ServiceContext, c: Command): Promise<QueueItemJson> {
   const found = await commandOrder(ctx, c.orderId);
   return {
     id: c.id,
@@ -49,7 +50,7 @@ export async function presentQueueItem(ctx: ServiceContext, c: Command) {
 }
 
 /** A command in the back office: the queue item plus its state. */
-export async function presentCommand(ctx: ServiceContext, c: Command) {
+export async function presentCommand(ctx: ServiceContext, c: Command): Promise<CommandJson> {
   return {
     ...(await presentQueueItem(ctx, c)),
     status: c.status,
@@ -63,11 +64,11 @@ export async function presentCommand(ctx: ServiceContext, c: Command) {
   };
 }
 
-export async function presentPoll(ctx: ServiceContext, poll: PollResult) {
+export async function presentPoll(ctx: ServiceContext, poll: PollResult): Promise<QueuePollJson> {
   return {
     meta: { next_check: poll.nextCheck },
     data: await Promise.all(poll.commands.map((c) => presentQueueItem(ctx, c))),
   };
 }
 
-export const presentAck = (outcomes: AckOutcome[]) => ({ data: outcomes });
+export const presentAck = (outcomes: AckOutcome[]): QueueAckJson => ({ data: outcomes });

@@ -1,8 +1,9 @@
 import type { ServiceContext } from '../../context';
 import type { Coupon, Variable } from '../../generated/prisma/client';
 import { money, storeTime, timestamps } from '../../lib/present';
+import type { CouponJson, VariableJson } from './marketing.responses';
 
-export const presentCoupon = (ctx: ServiceContext, c: Coupon) => ({
+export const presentCoupon = (ctx: ServiceContext, c: Coupon): CouponJson => ({
   id: c.id,
   store_id: c.storeId,
   code: c.code,
@@ -15,7 +16,7 @@ export const presentCoupon = (ctx: ServiceContext, c: Coupon) => ({
   ...timestamps(ctx, c),
 });
 
-export const presentVariable = (ctx: ServiceContext, v: Variable) => ({
+export const presentVariable = (ctx: ServiceContext, v: Variable): VariableJson => ({
   id: v.id,
   store_id: v.storeId,
   name: v.name,

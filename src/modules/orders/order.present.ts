@@ -2,8 +2,9 @@ import type { ServiceContext } from '../../context';
 import type { Delivery, Order, OrderNote, OrderPackage, OrderVariable, Store } from '../../generated/prisma/client';
 import { gatewayDisplay, statusDisplay } from '../../lib/i18n';
 import { money, moneyDisplay, storeTime, storeTimestamps } from '../../lib/present';
+import type { CheckoutResultJson, DeliveryJson, OrderJson, OrderLineJson, OrderNoteJson, OrderVariableJson } from './order.responses';
 
-export const presentOrderVariable = (store: Store, v: OrderVariable) => ({
+export const presentOrderVariable = (store: Store, v: OrderVariable): OrderVariableJson => ({
   id: v.id,
   store_id: v.storeId,
   order_id: v.orderId,
@@ -12,7 +13,7 @@ export const presentOrderVariable = (store: Store, v: OrderVariable) => ({
   ...storeTimestamps(store, v),
 });
 
-export const presentOrderLine = (l: OrderPackage) => ({
+export const presentOrderLine = (l: OrderPackage): OrderLineJson => ({
   id: l.id,
   package_id: l.packageId,
   name: l.name,
@@ -23,7 +24,7 @@ export const presentOrderLine = (l: OrderPackage) => ({
 });
 
 /** The Order as GET returns it (and as webhook payloads carry it). */
-export function presentOrderWith(store: Store, o: Order, lines: OrderPackage[], variables: OrderVariable[]) {
+export function presentOrderWith(store: Store, o: Order, lines: OrderPackage[], variables: OrderVariable[]): OrderJson {
   return {
     id: o.id,
     store_id: o.storeId,
@@ -56,14 +57,14 @@ export function presentOrderWith(store: Store, o: Order, lines: OrderPackage[], 
   };
 }
 
-export type OrderJson = ReturnType<typeof presentOrderWith>;
+export type { OrderJson };
 
-export async function presentOrder(ctx: ServiceContext, o: Order) {
+export async function presentOrder(ctx: ServiceContext, o: Order): Promise<OrderJson> {
   const [lines, variables] = await Promise.all([ctx.loaders.orderLinesByOrder.load(o.id), ctx.loaders.orderVariablesByOrder.load(o.id)]);
   return presentOrderWith(ctx.store, o, lines, variables);
 }
 
-export const presentCheckout = (ctx: ServiceContext, o: Order) => ({
+export const presentCheckout = (ctx: ServiceContext, o: Order): CheckoutResultJson => ({
   order_id: o.id,
   internal_id: o.internalId,
   status: o.status,
@@ -71,7 +72,7 @@ export const presentCheckout = (ctx: ServiceContext, o: Order) => ({
   price_display: moneyDisplay(ctx.store, o.price),
 });
 
-export const presentNote = (ctx: ServiceContext, n: OrderNote) => ({
+export const presentNote = (ctx: ServiceContext, n: OrderNote): OrderNoteJson => ({
   id: n.id,
   order_id: n.orderId,
   user_id: n.userId,
@@ -79,7 +80,7 @@ export const presentNote = (ctx: ServiceContext, n: OrderNote) => ({
   ...storeTimestamps(ctx.store, n),
 });
 
-export const presentDelivery = (ctx: ServiceContext, d: Delivery) => ({
+export const presentDelivery = (ctx: ServiceContext, d: Delivery): DeliveryJson => ({
   id: d.id,
   store_id: d.storeId,
   order_package_id: d.orderPackageId,

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../context';
 import type { Post, Store } from '../../generated/prisma/client';
 import { storeTime, timestamps } from '../../lib/present';
+import type { PostJson, StorefrontPostJson } from './post.responses';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -18,7 +19,7 @@ export function displayDate(store: Pick<Store, 'locale' | 'timezone'>, date: Dat
 export const postPath = (p: Pick<Post, 'slug'>) => `/post/${p.slug}`;
 
 /** The back-office Post: `published_at` in the store's offset, null for a draft. */
-export const presentPost = (ctx: ServiceContext, p: Post) => ({
+export const presentPost = (ctx: ServiceContext, p: Post): PostJson => ({
   id: p.id,
   store_id: p.storeId,
   title: p.title,
@@ -31,7 +32,7 @@ export const presentPost = (ctx: ServiceContext, p: Post) => ({
 });
 
 /** The storefront Post: `published_at` is display text, and `path` the post's page. Only published posts get here. */
-export const presentStorefrontPost = (ctx: ServiceContext, p: Post) => ({
+export const presentStorefrontPost = (ctx: ServiceContext, p: Post): StorefrontPostJson => ({
   id: p.id,
   store_id: p.storeId,
   title: p.title,

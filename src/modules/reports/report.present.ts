@@ -2,9 +2,10 @@ import type { ServiceContext } from '../../context';
 import { gatewayDisplay } from '../../lib/i18n';
 import { money, moneyDisplay } from '../../lib/present';
 import type { GatewayRow, TopCustomer, VisitorsGraph } from './report.service';
+import type { GatewayReportRowJson, TopCustomersJson, VisitorsGraphJson } from './report.responses';
 
 // Report periods carry Z (UTC), unlike store records.
-export const presentGatewayRow = (ctx: ServiceContext, r: GatewayRow) => ({
+export const presentGatewayRow = (ctx: ServiceContext, r: GatewayRow): GatewayReportRowJson => ({
   gateway: r.gateway,
   gateway_display: gatewayDisplay(r.gateway, ctx.store.locale),
   sales: r.sales,
@@ -12,12 +13,12 @@ export const presentGatewayRow = (ctx: ServiceContext, r: GatewayRow) => ({
   gross_revenue: money(r.grossRevenue)!,
 });
 
-export const presentVisitorsGraph = (g: VisitorsGraph) => ({
+export const presentVisitorsGraph = (g: VisitorsGraph): VisitorsGraphJson => ({
   graph: g.graph.map((p) => ({ date: p.date.toISOString(), visits: p.visits })),
   variation: g.variation,
 });
 
-export const presentTopCustomers = (ctx: ServiceContext, r: { data: TopCustomer[]; from: Date; to: Date }) => ({
+export const presentTopCustomers = (ctx: ServiceContext, r: { data: TopCustomer[]; from: Date; to: Date }): TopCustomersJson => ({
   data: r.data.map((c) => ({ username: c.username, spent: moneyDisplay(ctx.store, c.spent), purchases: c.purchases, identifier: c.identifier })),
   from: r.from.toISOString(),
   to: r.to.toISOString(),

@@ -2,9 +2,10 @@ import type { ServiceContext } from '../../context';
 import type { Webhook, WebhookLog } from '../../generated/prisma/client';
 import { timestamps } from '../../lib/present';
 import { REDACTED } from '../game-servers/game-server.present';
+import type { WebhookJson, WebhookLogJson } from './webhook.responses';
 
 /** A webhook; `secret` in full only in the create and rotate responses, redacted everywhere else. */
-export const presentWebhook = (ctx: ServiceContext, w: Webhook & { secret?: string }) => ({
+export const presentWebhook = (ctx: ServiceContext, w: Webhook & { secret?: string }): WebhookJson => ({
   id: w.id,
   store_id: w.storeId,
   name: w.name,
@@ -17,7 +18,7 @@ export const presentWebhook = (ctx: ServiceContext, w: Webhook & { secret?: stri
 });
 
 /** A delivery attempt as the spec's Webhook log; its timestamp is UTC (`Z`), as the contract says for logs. */
-export const presentWebhookLog = (_ctx: ServiceContext, l: WebhookLog) => ({
+export const presentWebhookLog = (_ctx: ServiceContext, l: WebhookLog): WebhookLogJson => ({
   _id: l.id,
   webhook_id: l.webhookId,
   store_id: l.storeId,

@@ -1,0 +1,159 @@
+import { CommandTrigger, PackageType } from '../../generated/prisma/enums';
+import { count, display, id, money, named, StoreTimestamp, timestampsShape, z } from '../../lib/responses';
+import { MAX_INT } from '../../lib/validation';
+import { FIELD_TYPES } from './package.schemas';
+
+/** REST response schemas of the catalog: what category.present.ts and package.present.ts return. */
+
+export const Category = named(
+  'Category',
+  z.strictObject({
+    id: id(),
+    store_id: id(),
+    name: z.string(),
+    slug: z.string(),
+    parent_id: id().nullable(),
+    position: count(),
+    hide_category: z.boolean(),
+    hide_subcategory: z.boolean(),
+    image: z.string().nullable(),
+    banner: z.string().nullable(),
+    ...timestampsShape,
+  }),
+);
+
+export const PackageCommand = named(
+  'PackageCommand',
+  z.strictObject({
+    id: id(),
+    type: z.enum(CommandTrigger),
+    command: z.string(),
+    game_server_id: id().nullable(),
+    offline_execute: z.boolean(),
+    schedule: count().describe('Minutes after the trigger'),
+    execute_once: z.boolean(),
+    ...timestampsShape,
+  }),
+);
+
+export const PackageDiscordAction = named(
+  'PackageDiscordAction',
+  z.strictObject({
+    id: id(),
+    type: z.string(),
+    action: z.string(),
+    parameters: z.strictObject({ role_id: z.string().nullable(), channel_id: z.string().nullable(), message: z.string().nullable() }),
+    ...timestampsShape,
+  }),
+);
+
+export const LicenseKey = named(
+  'LicenseKey',
+  z.strictObject({
+    id: id(),
+    key: z.string(),
+    used: z.boolean(),
+    used_at: StoreTimestamp.nullable(),
+    ...timestampsShape,
+  }),
+);
+
+export const PackageField = named(
+  'PackageField',
+  z.strictObject({
+    id: id(),
+    name: z.string(),
+    type: z.enum(FIELD_TYPES),
+    description: z.string(),
+    required: z.boolean(),
+  }),
+);
+
+const packageType = () => z.enum(PackageType);
+
+/** POST /v1/app/package: exactly the spec's "create response" fields. */
+export const PackageCreated = named(
+  'PackageCreated',
+  z.strictObject({
+    id: id(),
+    store_id: id(),
+    name: z.string(),
+    category_id: id(),
+    price: money(),
+    expiry_days: z.int().min(1).max(365).nullable(),
+    type: packageType(),
+    inventory_amount: z.int().min(0).max(MAX_INT).nullable(),
+    position: count(),
+    slug: z.string(),
+    image: z.string().nullable(),
+    icon: z.string().nullable(),
+    ...timestampsShape,
+  }),
+);
+
+const packageItemShape = {
+  id: id(),
+  category_id: id(),
+  store_id: id(),
+  position: count(),
+  enabled: z.boolean(),
+  name: z.string(),
+  type: packageType(),
+  price: money(),
+  expiry_days: z.int().min(1).max(365).nullable(),
+  inventory_amount: z.int().min(0).max(MAX_INT).nullable().describe('Stock left; null = unlimited'),
+  description: z.string().nullable(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  icon: z.string().nullable(),
+  ...timestampsShape,
+  per_user_limit: z.boolean(),
+  parent_id: id().nullable(),
+  is_variation_parent: z.boolean(),
+  commands: z.array(PackageCommand),
+  discord_actions: z.array(PackageDiscordAction),
+  license_keys: z.array(LicenseKey),
+  price_display: display(),
+};
+
+/** The back-office list item: exactly the spec's fields. */
+export const PackageItem = named('PackageItem', z.strictObject(packageItemShape));
+
+/** One package in full (get, update): the list item plus what the create body can set beyond it. */
+export const Package = named(
+  'Package',
+  z.strictObject({
+    ...packageItemShape,
+    compare_at_price: money().nullable(),
+    variables: z.array(id()).describe('Variable ids'),
+    fields: z.array(PackageField),
+    email: z.strictObject({ title: z.string(), content: z.string() }).nullable(),
+  }),
+);
+
+/** `all=true`: the short item for pickers and exports. */
+export const PackageSummary = named(
+  'PackageSummary',
+  z.strictObject({
+    id: id(),
+    category_id: id(),
+    parent_id: id().nullable(),
+    name: z.string(),
+    slug: z.string(),
+    type: packageType(),
+    enabled: z.boolean(),
+    price: money(),
+    price_display: display(),
+    position: count(),
+  }),
+);
+
+export type CategoryJson = z.output<typeof Category>;
+export type PackageCommandJson = z.output<typeof PackageCommand>;
+export type PackageDiscordActionJson = z.output<typeof PackageDiscordAction>;
+export type LicenseKeyJson = z.output<typeof LicenseKey>;
+export type PackageFieldJson = z.output<typeof PackageField>;
+export type PackageCreatedJson = z.output<typeof PackageCreated>;
+export type PackageItemJson = z.output<typeof PackageItem>;
+export type PackageJson = z.output<typeof Package>;
+export type PackageSummaryJson = z.output<typeof PackageSummary>;

@@ -1,0 +1,84 @@
+import { CommandStatus, CommandTrigger } from '../../generated/prisma/enums';
+import { count, id, named, StoreTimestamp, timestampsShape, z } from '../../lib/responses';
+
+/** REST response schemas of game servers and the command queue: what game-server.present.ts returns. */
+
+export const GameServer = named(
+  'GameServer',
+  z.strictObject({
+    id: id(),
+    store_id: id(),
+    type: z.string().nullable().describe('Free text the owner picks'),
+    name: z.string(),
+    token: z.string().describe('The server token in full in the create and rotate responses only; "[redacted]" everywhere else'),
+    ...timestampsShape,
+  }),
+);
+
+const queueItemShape = {
+  id: id(),
+  store_id: id(),
+  user_id: z.string().describe("The buyer's client identifier"),
+  command: z.string(),
+  offline_execute: z.boolean(),
+  execute_at: StoreTimestamp,
+  order: z
+    .strictObject({
+      client_identifier: z.string(),
+      client_email: z.string(),
+      client_name: z.string(),
+      client_discord: z.string().nullable(),
+      internal_id: z.string(),
+      variables: z.array(z.strictObject({ name: z.string(), value: z.string() })),
+    })
+    .nullable()
+    .describe('The buyer and order the command is for; null for a command without an order'),
+};
+
+/** The spec's User queue item: what a game server needs to run a command. */
+export const QueueItem = named('QueueItem', z.strictObject(queueItemShape));
+
+/** A queued command in the back office: the queue item plus its state. */
+export const Command = named(
+  'Command',
+  z.strictObject({
+    ...queueItemShape,
+    status: z.enum(CommandStatus),
+    response: z.string().nullable(),
+    reason: z.string().nullable(),
+    attempts: count(),
+    game_server_id: id().nullable(),
+    type: z.enum(CommandTrigger),
+    order_id: id().nullable(),
+    ...timestampsShape,
+  }),
+);
+
+/** GET /v1/server/queue. */
+export const QueuePoll = named(
+  'QueuePoll',
+  z.strictObject({
+    meta: z.strictObject({ next_check: z.int().min(0).describe('Seconds until the server should poll again') }),
+    data: z.array(QueueItem),
+  }),
+);
+
+/** POST /v1/server/queue/ack: one outcome per acknowledged command, in the order sent. */
+export const QueueAck = named(
+  'QueueAck',
+  z.strictObject({
+    data: z.array(
+      z.strictObject({
+        id: z.int().describe('The command id as sent'),
+        status: z.enum(CommandStatus).nullable().describe("The command's status after the acknowledgement; null when not accepted"),
+        accepted: z.boolean(),
+      }),
+    ),
+  }),
+);
+
+export type GameServerJson = z.output<typeof GameServer>;
+export type QueueItemJson = z.output<typeof QueueItem>;
+export type CommandJson = z.output<typeof Command>;
+export type QueuePollJson = z.output<typeof QueuePoll>;
+export type QueueAckJson = z.output<typeof QueueAck>;

@@ -1,0 +1,109 @@
+import { Currency, DeliveryType, Gateway, OrderStatus, PromoType } from '../../generated/prisma/enums';
+import { display, id, money, named, StoreTimestamp, timestampsShape, z } from '../../lib/responses';
+
+/** REST response schemas of orders: what order.present.ts returns (and webhook payloads carry as `data`). */
+
+export const OrderVariable = named(
+  'OrderVariable',
+  z.strictObject({
+    id: id(),
+    store_id: id(),
+    order_id: id(),
+    name: z.string(),
+    value: z.string(),
+    ...timestampsShape,
+  }),
+);
+
+export const OrderLine = named(
+  'OrderLine',
+  z.strictObject({
+    id: id(),
+    package_id: id().nullable().describe('null once the package is deleted'),
+    name: z.string().describe('The package name when ordered'),
+    quantity: z.int().min(1),
+    unit_price: money(),
+    price: money(),
+    fields: z.record(z.string(), z.string()).describe('The custom field values the buyer filled, by field name'),
+  }),
+);
+
+/** The Order as GET returns it, and as webhook payloads carry it. */
+export const Order = named(
+  'Order',
+  z.strictObject({
+    id: id(),
+    store_id: id(),
+    client_identifier: z.string(),
+    client_email: z.string(),
+    client_name: z.string(),
+    client_document: z.string().nullable(),
+    client_phone: z.string().nullable(),
+    client_discord: z.string().nullable(),
+    price: money(),
+    net_received: money(),
+    internal_id: z.string().describe('The buyer-facing reference'),
+    external_id: z.string().nullable().describe("The gateway's id; null until the gateway gives one"),
+    promo_code: z.string().nullable(),
+    promo_type: z.enum(PromoType).nullable(),
+    promo_value: money().nullable(),
+    gateway: z.enum(Gateway),
+    status: z.enum(OrderStatus),
+    manually_created: z.boolean(),
+    manually_refunded: z.boolean(),
+    manually_approved: z.boolean(),
+    paid_at: StoreTimestamp.nullable(),
+    ...timestampsShape,
+    currency: z.enum(Currency),
+    variables: z.array(OrderVariable),
+    packages: z.array(OrderLine),
+    price_display: display(),
+    status_display: display(),
+    gateway_display: display(),
+  }),
+);
+
+/** POST /v1/webstore/checkout. */
+export const CheckoutResult = named(
+  'CheckoutResult',
+  z.strictObject({
+    order_id: id(),
+    internal_id: z.string(),
+    status: z.enum(OrderStatus),
+    price: money(),
+    price_display: display(),
+  }),
+);
+
+export const OrderNote = named(
+  'OrderNote',
+  z.strictObject({
+    id: id(),
+    order_id: id(),
+    user_id: z.int().min(0).describe('The id of the API key that wrote it (0: written by the system)'),
+    content: z.string(),
+    ...timestampsShape,
+  }),
+);
+
+export const Delivery = named(
+  'Delivery',
+  z.strictObject({
+    id: id(),
+    store_id: id(),
+    order_package_id: id().nullable(),
+    license_key_id: id().nullable(),
+    type: z.enum(DeliveryType),
+    value: z.string(),
+    render: z.boolean().describe('true: value is HTML to render'),
+    ...timestampsShape,
+  }),
+);
+
+export type OrderVariableJson = z.output<typeof OrderVariable>;
+export type OrderLineJson = z.output<typeof OrderLine>;
+export type OrderJson = z.output<typeof Order>;
+export type CheckoutResultJson = z.output<typeof CheckoutResult>;
+export type OrderNoteJson = z.output<typeof OrderNote>;
+export type DeliveryJson = z.output<typeof Delivery>;
+
