@@ -23,6 +23,12 @@ export interface Config {
   workerConcurrency: number;
   /** A worker process silent for this long is taken as dead and its jobs are released. */
   workerStaleAfterSeconds: number;
+  /**
+   * Check every REST success body against its route's response schema before sending; a body that
+   * does not match is a bug, answered 500 INTERNAL and logged with the zod issues. On for the
+   * test suite (VALIDATE_RESPONSES=1, set by test/setup/global-setup.ts); off by default.
+   */
+  validateResponses: boolean;
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -62,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWorker: env.RUN_WORKER !== 'false',
     workerConcurrency: intEnv(env, 'WORKER_CONCURRENCY', 10),
     workerStaleAfterSeconds: intEnv(env, 'WORKER_STALE_AFTER_SECONDS', 60),
+    validateResponses: env.VALIDATE_RESPONSES === '1' || env.VALIDATE_RESPONSES === 'true',
   };
 }

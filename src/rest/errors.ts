@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError, badRequest, notFound, type ErrorCode } from '../errors';
+import { ResponseMismatch } from './router';
 
 /** The one table from error code to HTTP status. */
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -43,6 +44,13 @@ export function errorHandler(log: (entry: Record<string, unknown>) => void): Err
       if (known.retryAfter !== undefined) res.setHeader('Retry-After', String(known.retryAfter));
       const status = (err as { type?: string })?.type === 'entity.too.large' ? 413 : HTTP_STATUS[known.code];
       res.status(status).json(errorBody(known));
+      return;
+    }
+    if (err instanceof ResponseMismatch) {
+      // Only with validateResponses (tests): the message says what differs, so the failing test shows it.
+      log({ level: 'error', msg: 'response does not match its schema', requestId, route: err.route, path: req.path, issues: err.issues });
+      console.error(`[${requestId}] ${err.message}`);
+      res.status(500).json({ errors: [{ message: `Internal error (request id ${requestId}): ${err.message}`, code: 'INTERNAL' }] });
       return;
     }
     log({ level: 'error', msg: 'unhandled error', requestId, method: req.method, path: req.path, err: String(err?.stack ?? err) });

@@ -46,8 +46,47 @@ function jsonSchema(schema: z.ZodType): Record<string, unknown> {
   return out;
 }
 
+const COMPONENTS = '#/components/schemas/';
+
+/** zod writes `z.int()`'s implicit safe-integer bounds; they say nothing a client needs. */
+function dropSafeIntegerBounds({ jsonSchema: s }: { jsonSchema: Record<string, unknown> }) {
+  if (s.minimum === Number.MIN_SAFE_INTEGER) delete s.minimum;
+  if (s.maximum === Number.MAX_SAFE_INTEGER) delete s.maximum;
+}
+
+/** `#/$defs/X` -> `#/components/schemas/X`, everywhere in a schema. */
+function toComponentRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toComponentRefs);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? v.replace(/^#\/\$defs\//, COMPONENTS) : toComponentRefs(v)]),
+  );
+}
+
+/**
+ * The JSON Schema of a response body, as the server sends it (zod's output side). Named schemas
+ * (`named()` in src/lib/responses.ts) go to `components` and are referenced; one id is one schema
+ * across the document, or building it fails.
+ */
+function responseSchema(schema: z.ZodType, components: Record<string, unknown>): Record<string, unknown> {
+  const out = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', override: dropSafeIntegerBounds }) as Record<string, unknown>;
+  const defs = (out.$defs ?? {}) as Record<string, unknown>;
+  delete out.$schema;
+  delete out.$defs;
+  for (const [id, def] of Object.entries(defs)) {
+    if (/^__/.test(id)) throw new Error(`An unnamed shared schema (${id}) in a response: name it with named()`);
+    const converted = toComponentRefs(def);
+    if (id in components && JSON.stringify(components[id]) !== JSON.stringify(converted)) {
+      throw new Error(`Two different response schemas are named ${id}`);
+    }
+    components[id] = converted;
+  }
+  return toComponentRefs(out) as Record<string, unknown>;
+}
+
 export function openApiDocument(routes: Route[], opts: { serverUrl?: string; version?: string } = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const schemas: Record<string, unknown> = {};
   for (const route of routes) {
     const key = `${route.method.toUpperCase()} ${route.path}`;
     const path = `/v1${route.path.replace(/:(\w+)/g, '{$1}')}`;
@@ -70,8 +109,11 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
       parameters.push({ name: 'x-store-domain', in: 'header', required: true, schema: { type: 'string' }, description: "The store's domain" });
     }
     const status = String(route.status ?? 200);
+    const success = route.response
+      ? { description: status === '201' ? 'Created' : 'Success', content: { 'application/json': { schema: responseSchema(route.response, schemas) } } }
+      : { description: 'Done, no body' };
     const responses: Record<string, unknown> = {
-      [status]: status === '204' ? { description: 'Done, no body' } : { description: 'Success', content: { 'application/json': { schema: {} } } },
+      [status]: success,
       '400': errorResponse('The body is not JSON, or a query parameter has the wrong type (BAD_REQUEST)'),
       ...(route.access === 'storefront' ? {} : { '401': errorResponse('No, unknown or revoked credentials (UNAUTHENTICATED)') }),
       '404': errorResponse(route.access === 'storefront' ? 'Store not found, or no such resource (NOT_FOUND)' : 'No such resource in this store (NOT_FOUND)'),
@@ -111,6 +153,7 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
         serverToken: { type: 'http', scheme: 'bearer', description: "A game server's token" },
       },
       schemas: {
+        ...Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
         Error: {
           type: 'object',
           required: ['errors'],

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../errors';
 import { MAX_INT, badTextPath } from '../lib/validation';
 import { countVisit } from '../modules/storefront/storefront.visits';
 import type { QueryType, Route, RouteInput } from './route';
+import { z } from 'zod';
 
 function coerceQuery(raw: Request['query'], spec: Record<string, QueryType> = {}): RouteInput['query'] {
   const out: RouteInput['query'] = {};
@@ -48,6 +49,28 @@ function parseParams(params: Record<string, string>, strings: Record<string, 'st
   return out;
 }
 
+/** A success body that does not match its route's response schema: a bug in a presenter or a schema. */
+export class ResponseMismatch extends Error {
+  constructor(
+    readonly route: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`The response of ${route} does not match its schema:\n${z.prettifyError(new z.ZodError(issues))}`);
+    this.name = 'ResponseMismatch';
+  }
+}
+
+/**
+ * Parses the body with the route's response schema, as JSON will carry it (so a Date or an
+ * undefined key counts as what the client gets). The body sent is the handler's own, unchanged.
+ */
+function checkResponse(route: Route, body: unknown) {
+  if (!route.response) return;
+  const json = body === undefined ? undefined : JSON.parse(JSON.stringify(body));
+  const parsed = route.response.safeParse(json);
+  if (!parsed.success) throw new ResponseMismatch(`${route.method.toUpperCase()} /v1${route.path}`, parsed.error.issues);
+}
+
 /** Turns the modules' route tables into one express router. */
 export function buildRouter(routes: Route[]): Router {
   const router = Router();
@@ -66,9 +89,12 @@ export function buildRouter(routes: Route[]): Router {
           rawQuery: rawQuery(req.query),
         };
         const result = await route.handler(ctx, input);
-        const status = route.status ?? 200;
-        if (status === 204) res.status(204).end();
-        else res.status(status).json(result);
+        if (route.status === 204) {
+          res.status(204).end();
+          return;
+        }
+        if (rc.deps.config.validateResponses) checkResponse(route, result);
+        res.status(route.status ?? 200).json(result);
       } catch (e) {
         next(e);
       }

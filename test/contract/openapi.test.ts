@@ -17,7 +17,13 @@ import {
   setAt,
   type Json,
 } from './lib';
-import type { Route } from '../../src/rest/route';
+import express from 'express';
+import request from 'supertest';
+import { z } from 'zod';
+import { loadConfig } from '../../src/config';
+import { errorHandler } from '../../src/rest/errors';
+import { route as routeOf, type Route } from '../../src/rest/route';
+import { buildRouter } from '../../src/rest/router';
 
 /**
  * GENERATED from `routes`: the served OpenAPI 3.1 document describes every route (path, method,
@@ -144,6 +150,149 @@ describe('GET /openapi.json', () => {
     }
     const success = String(r.status ?? 200);
     expect(Object.keys(op.responses)).toEqual(expect.arrayContaining([success, '400', '404', '422', '500']));
+  });
+});
+
+// ---------------------------------------------------------------- response schemas
+
+/** Every `$ref` in a JSON value, with where it was found. */
+function refsOf(value: Json, at = '#'): { ref: string; at: string }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => refsOf(v, `${at}/${i}`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => (k === '$ref' && typeof v === 'string' ? [{ ref: v, at }] : refsOf(v, `${at}/${k}`)));
+}
+
+/** Keys that mean a schema was pasted in from a standalone JSON Schema document. */
+function strayKeys(value: Json, at = '#'): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => strayKeys(v, `${at}/${i}`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => [
+    ...(['$defs', '$schema', '$id', 'definitions'].includes(k) && !at.endsWith('/properties') ? [`${at}/${k}`] : []),
+    ...strayKeys(v, `${at}/${k}`),
+  ]);
+}
+
+describe('response schemas', () => {
+  const withBody = routes.filter((r) => (r.status ?? 200) !== 204);
+  const noBody = routes.filter((r) => r.status === 204);
+
+  test('every route that answers with a body declares its response schema', () => {
+    expect(withBody.filter((r) => !r.response).map(routeName)).toEqual([]);
+    expect(noBody.filter((r) => r.response).map(routeName)).toEqual([]);
+    expect(withBody.length).toBeGreaterThan(50);
+  });
+
+  test.each(named(withBody))('%s: the success response has a non-empty JSON schema', (_n, r) => {
+    const success = operation(r).responses[String(r.status ?? 200)];
+    const schema = success?.content?.['application/json']?.schema;
+    expect(schema).toBeDefined();
+    expect(Object.keys(schema).length).toBeGreaterThan(0);
+    expect(schema.$ref ?? schema.type ?? schema.anyOf).toBeDefined();
+  });
+
+  test.each(named(noBody))('%s: 204 has no content', (_n, r) => {
+    expect(operation(r).responses['204']).toEqual({ description: 'Done, no body' });
+  });
+
+  test('every $ref resolves to a component; no stray $defs, $schema or $id', () => {
+    const components = doc.components?.schemas ?? {};
+    const refs = refsOf(doc);
+    expect(refs.length).toBeGreaterThan(100);
+    const broken = refs.filter(({ ref }) => !ref.startsWith('#/components/schemas/') || !(ref.slice('#/components/schemas/'.length) in components));
+    expect(broken).toEqual([]);
+    expect(strayKeys({ paths: doc.paths, components: doc.components })).toEqual([]);
+    // Every component but the error body is used by some response.
+    const used = new Set(refs.map(({ ref }) => ref.slice('#/components/schemas/'.length)));
+    expect(Object.keys(components).filter((c) => !used.has(c))).toEqual([]);
+  });
+
+  test('response objects are closed (additionalProperties: false), timestamps are date-times', () => {
+    const components = doc.components.schemas as Record<string, Json>;
+    const open: string[] = [];
+    const walk = (s: Json, at: string) => {
+      if (Array.isArray(s)) return s.forEach((v, i) => walk(v, `${at}/${i}`));
+      if (s === null || typeof s !== 'object') return;
+      if (s.type === 'object' && s.properties && s.additionalProperties !== false) open.push(at);
+      for (const [k, v] of Object.entries(s)) walk(v, `${at}/${k}`);
+    };
+    for (const [name, schema] of Object.entries(components)) if (name !== 'Error') walk(schema, name);
+    expect(open).toEqual([]);
+    expect(components.StoreTimestamp.format).toBe('date-time');
+    expect(components.UtcTimestamp.format).toBe('date-time');
+    expect(components.Order.properties.created_at).toEqual({ $ref: '#/components/schemas/StoreTimestamp' });
+    expect(components.WebhookLog.properties.created_at).toEqual({ $ref: '#/components/schemas/UtcTimestamp' });
+    expect(components.Order.properties.status.enum).toEqual(['PENDING', 'APPROVED', 'REJECTED', 'CANCELED', 'REFUNDED', 'CHARGEDBACK']);
+  });
+
+  test('lists with all=true answer the page or the bare array; the others the page only', () => {
+    for (const r of routes.filter((x) => x.query?.all)) {
+      const schema = operation(r).responses['200'].content['application/json'].schema;
+      expect([routeName(r), schema.anyOf?.length]).toEqual([routeName(r), 2]);
+      expect(schema.anyOf[0].properties.meta).toEqual({ $ref: '#/components/schemas/PageMeta' });
+      expect(schema.anyOf[1].type).toBe('array');
+    }
+    const storefrontPosts = routes.find((x) => routeName(x) === 'GET /v1/webstore/post')!;
+    expect(operation(storefrontPosts).responses['200'].content['application/json'].schema.properties.meta).toEqual({
+      $ref: '#/components/schemas/StorefrontPageMeta',
+    });
+  });
+});
+
+describe('runtime response validation (validateResponses)', () => {
+  const schema = z.strictObject({ id: z.int(), name: z.string() });
+  const body = { current: {} as unknown };
+  const testRoutes: Route[] = [
+    routeOf({ method: 'get', path: '/check', access: 'admin', summary: 'check', twin: null, response: schema, handler: async () => body.current as never }),
+  ];
+  const appWith = (validateResponses: boolean) => {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.context = { deps: { config: { validateResponses } }, admin: async () => ({}) };
+      next();
+    });
+    app.use('/v1', buildRouter(testRoutes));
+    app.use(errorHandler(() => undefined));
+    return app;
+  };
+  let errorSpy: jest.SpyInstance;
+  beforeEach(() => {
+    errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => errorSpy.mockRestore());
+
+  test('a body that matches is sent as the handler returned it', async () => {
+    body.current = { name: 'a', id: 1 };
+    const res = await request(appWith(true)).get('/v1/check');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('{"name":"a","id":1}');
+  });
+
+  test.each([
+    ['an extra key', { id: 1, name: 'a', secret: 'x' }, /secret/],
+    ['a wrong type', { id: '1', name: 'a' }, /id/],
+    ['a missing key', { id: 1 }, /name/],
+  ])('%s is a 500 INTERNAL naming the route and the field, and is logged', async (_what, sent, field) => {
+    body.current = sent;
+    const res = await request(appWith(true)).get('/v1/check');
+    expect(res.status).toBe(500);
+    expect(res.body.errors).toHaveLength(1);
+    expect(res.body.errors[0].code).toBe('INTERNAL');
+    expect(res.body.errors[0].message).toContain('GET /v1/check does not match its schema');
+    expect(res.body.errors[0].message).toMatch(field);
+    expect(errorSpy).toHaveBeenCalledWith(expect.stringMatching(field));
+  });
+
+  test('off (the default outside tests), the body is sent unchecked', async () => {
+    expect(loadConfig({}).validateResponses).toBe(false);
+    expect(loadConfig({ VALIDATE_RESPONSES: '1' }).validateResponses).toBe(true);
+    body.current = { id: 1, name: 'a', secret: 'x' };
+    const res = await request(appWith(false)).get('/v1/check');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: 1, name: 'a', secret: 'x' });
+  });
+
+  test('the test suite runs with it on', () => {
+    expect(process.env.VALIDATE_RESPONSES).toBe('1');
   });
 });
 

@@ -17,7 +17,8 @@ let storeSeq = 0;
  */
 export async function setupTestApp(opts: { webhookAllowPrivate?: boolean } = {}) {
   const database = await createTestDatabase();
-  const config = { ...loadConfig({}), webhookAllowPrivate: opts.webhookAllowPrivate ?? true };
+  // VALIDATE_RESPONSES (on for the whole suite, test/setup/global-setup.ts): every REST success body is checked against its schema.
+  const config = { ...loadConfig({ VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES }), webhookAllowPrivate: opts.webhookAllowPrivate ?? true };
   const { app, stop } = await createApp({ database, config }, { log: silentLog });
 
   return {

@@ -47,6 +47,9 @@ function makeTestCertificate() {
 
 export default async function globalSetup() {
   makeTestCertificate();
+  // Every REST success body is checked against its route's response schema (src/rest/router.ts):
+  // a presenter that drifts from its schema fails the test that hit it (test/contract/openapi.test.ts checks it is on).
+  process.env.VALIDATE_RESPONSES ??= '1';
   let adminUrl: string;
   if (process.env.DATABASE_URL) {
     adminUrl = process.env.DATABASE_URL;

@@ -1,52 +1,58 @@
-import { listBody, type Route } from '../../rest/route';
+import { listBody, listResponse, route, type Route } from '../../rest/route';
 import * as commands from './command.service';
 import { presentAck, presentCommand, presentGameServer, presentPoll, presentQueueItem } from './game-server.present';
 import * as servers from './game-server.service';
 import * as queue from './queue.service';
 import type { AckInput, CreateGameServerInput, UpdateCommandInput, UpdateGameServerInput } from './game-server.schemas';
 import { ackSchema, createGameServerSchema, updateCommandSchema, updateGameServerSchema } from './game-server.schemas';
+import { z } from '../../lib/responses';
+import { Command, GameServer, QueueAck, QueueItem, QueuePoll } from './game-server.responses';
 
 const page = { page: 'int', per_page: 'int', all: 'bool' } as const;
 
 export const gameServerRoutes: Route[] = [
-  {
+  route({
     method: 'get',
     path: '/app/game-server',
     access: 'admin',
     summary: 'List game servers',
     twin: 'Query.gameServers',
+    response: listResponse(GameServer),
     query: page,
     handler: async (ctx, input) => listBody(ctx, input, await servers.listGameServers(ctx, input.query), presentGameServer),
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/app/game-server',
     access: 'admin',
     summary: 'Create a game server (the response carries its token, shown only this once)',
     twin: 'Mutation.createGameServer',
+    response: GameServer,
     body: createGameServerSchema,
     status: 201,
     handler: async (ctx, { body }) => presentGameServer(ctx, await servers.createGameServer(ctx, body as CreateGameServerInput)),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/app/game-server/:id',
     access: 'admin',
     summary: 'Get a game server',
     twin: 'Query.gameServer',
+    response: GameServer,
     handler: async (ctx, { params }) => presentGameServer(ctx, await servers.getGameServer(ctx, params.id)),
-  },
-  {
+  }),
+  route({
     method: 'patch',
     path: '/app/game-server/:id',
     access: 'admin',
     summary: 'Update a game server',
     twin: 'Mutation.updateGameServer',
+    response: GameServer,
     body: updateGameServerSchema,
     handler: async (ctx, { params, body }) =>
       presentGameServer(ctx, await servers.updateGameServer(ctx, params.id, body as UpdateGameServerInput)),
-  },
-  {
+  }),
+  route({
     method: 'delete',
     path: '/app/game-server/:id',
     access: 'admin',
@@ -54,59 +60,65 @@ export const gameServerRoutes: Route[] = [
     twin: 'Mutation.deleteGameServer',
     status: 204,
     handler: async (ctx, { params }) => servers.deleteGameServer(ctx, params.id),
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/app/game-server/:id/token',
     access: 'admin',
     summary: 'Replace the server token (the new one is shown only this once; the old one stops working)',
     twin: 'Mutation.rotateGameServerToken',
+    response: GameServer,
     handler: async (ctx, { params }) => presentGameServer(ctx, await servers.rotateGameServerToken(ctx, params.id)),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/app/user_queue/:user_id',
     params: { user_id: 'string' },
     access: 'admin',
     summary: "A buyer's pending commands (user_id = the client identifier)",
     twin: 'Query.userQueue',
+    response: z.array(QueueItem),
     handler: async (ctx, { params }) =>
       Promise.all((await commands.userQueue(ctx, params.str.user_id)).map((c) => presentQueueItem(ctx, c))),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/app/command/:id',
     access: 'admin',
     summary: 'Get a queued command',
     twin: 'Query.command',
+    response: Command,
     handler: async (ctx, { params }) => presentCommand(ctx, await commands.getCommand(ctx, params.id)),
-  },
-  {
+  }),
+  route({
     method: 'patch',
     path: '/app/command/:id',
     access: 'admin',
     summary: 'Update a queued command (status PENDING requeues it)',
     twin: 'Mutation.updateCommand',
+    response: Command,
     body: updateCommandSchema,
     handler: async (ctx, { params, body }) =>
       presentCommand(ctx, await commands.updateCommand(ctx, params.id, body as UpdateCommandInput)),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/server/queue',
     access: 'server',
     summary: "Game server: due commands for this server (online = comma-separated player names)",
     twin: null, // the game-server plugin protocol is REST only
+    response: QueuePoll,
     query: { online: 'string' },
     handler: async (ctx, { query }) => presentPoll(ctx, await queue.pollQueue(ctx, { online: query.online as string | undefined })),
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/server/queue/ack',
     access: 'server',
     summary: 'Game server: report what it ran (DONE or FAILED)',
     twin: null, // the game-server plugin protocol is REST only
+    response: QueueAck,
     body: ackSchema,
     handler: async (ctx, { body }) => presentAck(await queue.ackCommands(ctx, body as AckInput)),
-  },
+  }),
 ];

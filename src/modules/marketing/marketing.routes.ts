@@ -1,47 +1,53 @@
-import { listBody, type Route } from '../../rest/route';
+import { listBody, listResponse, route, type Route } from '../../rest/route';
 import { presentCoupon, presentVariable } from './marketing.present';
 import type { CreateCouponInput, CreateVariableInput, UpdateCouponInput, UpdateVariableInput } from './marketing.schemas';
 import * as marketing from './marketing.service';
 import { createCouponSchema, createVariableSchema, updateCouponSchema, updateVariableSchema } from './marketing.schemas';
+import { z } from '../../lib/responses';
+import { Coupon, Variable } from './marketing.responses';
 
 export const marketingRoutes: Route[] = [
-  {
+  route({
     method: 'get',
     path: '/app/coupon',
     access: 'admin',
     summary: 'List coupons',
     twin: 'Query.coupons',
+    response: listResponse(Coupon),
     query: { page: 'int', per_page: 'int', all: 'bool', code: 'string' },
     handler: async (ctx, input) => listBody(ctx, input, await marketing.listCoupons(ctx, input.query), presentCoupon),
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/app/coupon',
     access: 'admin',
     summary: 'Create a coupon',
     twin: 'Mutation.createCoupon',
+    response: Coupon,
     body: createCouponSchema,
     status: 201,
     handler: async (ctx, { body }) => presentCoupon(ctx, await marketing.createCoupon(ctx, body as CreateCouponInput)),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/app/coupon/:id',
     access: 'admin',
     summary: 'Get a coupon',
     twin: 'Query.coupon',
+    response: Coupon,
     handler: async (ctx, { params }) => presentCoupon(ctx, await marketing.getCoupon(ctx, params.id)),
-  },
-  {
+  }),
+  route({
     method: 'patch',
     path: '/app/coupon/:id',
     access: 'admin',
     summary: 'Update a coupon',
     twin: 'Mutation.updateCoupon',
+    response: Coupon,
     body: updateCouponSchema,
     handler: async (ctx, { params, body }) => presentCoupon(ctx, await marketing.updateCoupon(ctx, params.id, body as UpdateCouponInput)),
-  },
-  {
+  }),
+  route({
     method: 'delete',
     path: '/app/coupon/:id',
     access: 'admin',
@@ -49,43 +55,47 @@ export const marketingRoutes: Route[] = [
     twin: 'Mutation.deleteCoupon',
     status: 204,
     handler: async (ctx, { params }) => marketing.deleteCoupon(ctx, params.id),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/app/variable',
     access: 'admin',
     summary: "List the store's variables",
     twin: 'Query.variables',
+    response: z.array(Variable),
     handler: async (ctx) => (await marketing.listVariables(ctx)).map((v) => presentVariable(ctx, v)),
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/app/variable',
     access: 'admin',
     summary: 'Create a variable',
     twin: 'Mutation.createVariable',
+    response: Variable,
     body: createVariableSchema,
     status: 201,
     handler: async (ctx, { body }) => presentVariable(ctx, await marketing.createVariable(ctx, body as CreateVariableInput)),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/app/variable/:id',
     access: 'admin',
     summary: 'Get a variable',
     twin: 'Query.variable',
+    response: Variable,
     handler: async (ctx, { params }) => presentVariable(ctx, await marketing.getVariable(ctx, params.id)),
-  },
-  {
+  }),
+  route({
     method: 'patch',
     path: '/app/variable/:id',
     access: 'admin',
     summary: 'Rename or describe a variable',
     twin: 'Mutation.updateVariable',
+    response: Variable,
     body: updateVariableSchema,
     handler: async (ctx, { params, body }) => presentVariable(ctx, await marketing.updateVariable(ctx, params.id, body as UpdateVariableInput)),
-  },
-  {
+  }),
+  route({
     method: 'delete',
     path: '/app/variable/:id',
     access: 'admin',
@@ -93,5 +103,5 @@ export const marketingRoutes: Route[] = [
     twin: 'Mutation.deleteVariable',
     status: 204,
     handler: async (ctx, { params }) => marketing.deleteVariable(ctx, params.id),
-  },
+  }),
 ];

@@ -1,34 +1,39 @@
-import type { Route } from '../../rest/route';
+import { route, type Route } from '../../rest/route';
 import { presentGatewayRow, presentTopCustomers, presentVisitorsGraph } from './report.present';
 import type { RangeInput, TopCustomersInput, VisitorsInput } from './report.schemas';
 import * as reports from './report.service';
+import { z } from '../../lib/responses';
+import { GatewayReportRow, TopCustomers, VisitorsGraph } from './report.responses';
 
 export const reportRoutes: Route[] = [
-  {
+  route({
     method: 'get',
     path: '/app/report/gateways',
     access: 'admin',
     summary: 'Approved orders by gateway in a range of store-local days (every gateway listed)',
     twin: 'Query.gatewayReport',
+    response: z.array(GatewayReportRow),
     query: { from: 'string', to: 'string' },
     handler: async (ctx, { query }) => (await reports.gatewayReport(ctx, query as RangeInput)).map((r) => presentGatewayRow(ctx, r)),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/app/report/visitors_graph',
     access: 'admin',
     summary: 'Storefront visitors per day and the change against a comparison period',
     twin: 'Query.visitorsGraph',
+    response: VisitorsGraph,
     query: { from: 'string', to: 'string', compare_from: 'string', compare_to: 'string' },
     handler: async (ctx, { query }) => presentVisitorsGraph(await reports.visitorsGraph(ctx, query as VisitorsInput)),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/app/widget/top_customers',
     access: 'admin',
     summary: 'Top buyers by money spent (default: the last 30 days)',
     twin: 'Query.topCustomers',
+    response: TopCustomers,
     query: { from: 'string', to: 'string', limit: 'int' },
     handler: async (ctx, { query }) => presentTopCustomers(ctx, await reports.topCustomers(ctx, query as TopCustomersInput)),
-  },
+  }),
 ];

@@ -1,38 +1,43 @@
 import { shortPageMeta } from '../../lib/pagination';
-import type { Route } from '../../rest/route';
+import { route, type Route } from '../../rest/route';
 import { presentCartLine, presentStorefrontCategory, presentStorefrontPackage } from './storefront.present';
 import type { CartInput } from './storefront.schemas';
 import * as storefront from './storefront.service';
 import { cartSchema } from './storefront.schemas';
+import { z } from '../../lib/responses';
+import { CartItem, StorefrontCategory, StorefrontPackagePage } from './storefront.responses';
 
 export const storefrontRoutes: Route[] = [
-  {
+  route({
     method: 'post',
     path: '/webstore/cart',
     access: 'storefront',
     summary: 'Preview a cart: each package with its pricing and whether the quantity can be bought now',
     twin: 'Query.cart',
+    response: z.array(CartItem),
     body: cartSchema,
     handler: async (ctx, { body }) => (await storefront.cart(ctx, body as CartInput)).map(presentCartLine),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/webstore/category',
     access: 'storefront',
     summary: 'Visible categories, by position',
     twin: 'Query.storefrontCategories',
+    response: z.array(StorefrontCategory),
     handler: async (ctx) => (await storefront.visibleCategories(ctx)).map(presentStorefrontCategory),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/webstore/package',
     access: 'storefront',
     summary: 'Packages for sale in visible categories',
     twin: 'Query.storefrontPackages',
+    response: StorefrontPackagePage,
     query: { page: 'int', per_page: 'int', category_id: 'int' },
     handler: async (ctx, { query }) => {
       const page = await storefront.storefrontPackages(ctx, query);
       return { meta: shortPageMeta(page), data: page.data.map(presentStorefrontPackage) };
     },
-  },
+  }),
 ];
