@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Route } from '../../src/rest/route';
 import { bearer, type TestApp } from '../helpers/app';
-import { bodySchemaOf, pathParams, routeName, sampleOf, segmentOf, sleep } from './lib';
+import { bodySchemaOf, pathParams, routeName, sampleOf, segmentOf, sleep, utcDay } from './lib';
 
 /**
  * One store with one of every resource, built through the API as an integrator would (the webhook
@@ -55,8 +55,12 @@ export function paramValue(f: Fixture, r: Route, param: string): number | string
 /** Every path param of the route mapped to the fixture's id. */
 export const fixtureParams = (f: Fixture, r: Route) => Object.fromEntries(pathParams(r).map((p) => [p, paramValue(f, r, p)]));
 
-export async function buildFixture(t: TestApp, label: string): Promise<Fixture> {
-  const marker = `zq${label.toLowerCase()}${randomBytes(3).toString('hex')}`;
+/**
+ * `opts.marker` builds a store with the same texts as another fixture built with that marker (the
+ * parity suite's twin stores); by default every fixture has its own.
+ */
+export async function buildFixture(t: TestApp, label: string, opts: { marker?: string } = {}): Promise<Fixture> {
+  const marker = opts.marker ?? `zq${label.toLowerCase()}${randomBytes(3).toString('hex')}`;
   const { store, key } = await t.createStore({ name: `${marker} store` });
   const admin = bearer(key);
   const shop = { 'x-store-domain': store.domain };
@@ -149,6 +153,9 @@ export async function buildFixture(t: TestApp, label: string): Promise<Fixture> 
   const queue = await call('get', `/v1/app/user_queue/${encodeURIComponent(buyer)}`, undefined, 200);
   if (!Array.isArray(queue) || queue.length === 0) throw new Error(`fixture ${label}: the approved order queued no command`);
 
+  // Reading the top customers report caches it (report_cache), so that table has the store's row too.
+  await call('get', `/v1/app/widget/top_customers?from=${utcDay(-30)}&to=${utcDay(1)}`, undefined, 200);
+
   const logId = randomBytes(12).toString('hex');
   await t.db.webhookLog.create({
     data: {
@@ -200,40 +207,111 @@ export async function buildFixture(t: TestApp, label: string): Promise<Fixture> 
 }
 
 /**
- * A valid body a real client could send to the route, using the fixture's ids (or 1 without one):
- * for the suites that need the path to be the only thing wrong (another store's id, an id that does
- * not exist) and as the fuzz suite's starting point. Routes not listed get the smallest body their
- * JSON schema accepts; twins.test.ts checks every one passes the route's own schema.
+ * THE table of per-route input overrides, for every generated suite: where the generic input (the
+ * smallest body the route's JSON schema accepts, no query parameters) is not valid or not enough.
+ *
+ * `body`: a valid body a real client could send to the route, using the fixture's ids (or 1 without
+ * one): for the suites that need the path to be the only thing wrong (another store's id, an id that
+ * does not exist), as the fuzz suite's starting point, and as the parity suite's input.
+ * twins.test.ts checks every route's body passes the route's own schema.
+ *
+ * `full`: what the parity suite's body (fullBody: EVERY property of the route's JSON schema, from
+ * sampleOf(schema, true), then `body`) needs changed to be valid against the fixture: ids that must
+ * name the fixture's rows, names that must stay unique, properties to leave out (`undefined`).
+ *
+ * `query`: query parameters a read needs to answer with data (the parity suite's input); a date
+ * range is generic (see validQuery) and needs no entry.
+ *
+ * `filters`: a value for every other query parameter of a read (not page, per_page or all), chosen to
+ * match the fixture as built, so the parity suite runs each read once more with all its filters on
+ * both surfaces. A read with such a parameter and no value here fails that suite.
  */
-const VALID: Record<string, (ids: Record<string, number | string>, f?: Fixture) => unknown> = {
-  'POST /v1/app/category': () => ({ name: 'Kits' }),
-  'PATCH /v1/app/category/:id': () => ({ name: 'Renamed', hide_category: true }),
-  'POST /v1/app/package': (ids) => ({ name: 'Kit', category_id: ids.category, price: 9.9, type: 'MULTIPLE' }),
-  'PATCH /v1/app/package/:id': () => ({ name: 'Renamed', price: 1, enabled: false, license_keys: ['NEW-KEY'] }),
-  'POST /v1/webstore/checkout': (ids, f) => checkoutBody(ids, f),
-  'POST /v1/app/order': (ids, f) => checkoutBody(ids, f),
-  'PATCH /v1/app/order/:id': () => ({ status: 'REFUNDED', client_identifier: 'Hijacked' }),
-  'POST /v1/app/order/:id/note': () => ({ content: 'a note' }),
-  'PATCH /v1/app/order/:id/note/:note_id': () => ({ content: 'an edited note' }),
-  'PATCH /v1/app/order/:id/delivery/:delivery_id': () => ({ value: 'ANOTHER-KEY' }),
-  'POST /v1/app/game-server': () => ({ name: 'Creative' }),
-  'PATCH /v1/app/game-server/:id': () => ({ name: 'Renamed' }),
-  'PATCH /v1/app/command/:id': () => ({ status: 'CANCELED', reason: 'by hand' }),
-  'POST /v1/server/queue/ack': (ids) => ({ results: [{ id: ids.command, status: 'DONE', response: 'ok' }] }),
-  'POST /v1/app/webhooks': () => ({ name: 'CRM', url: 'https://127.0.0.1:1/crm', scopes: ['ORDER_CREATED'] }),
-  'PATCH /v1/app/webhooks/:id': () => ({ name: 'Renamed', enabled: false }),
-  'POST /v1/app/affiliate/withdraw_request': (ids) => ({ affiliate_id: ids.affiliate, amount: 1 }),
-  'PATCH /v1/app/affiliate/withdraw_request/:id': () => ({ operation: 'WITHDRAW_PAID', message: 'paid' }),
-  'POST /v1/app/affiliate': () => ({ name: 'Partner', ref_code: 'PARTNER', percent_commission: 5, email: 'partner@example.com' }),
-  'PATCH /v1/app/affiliate/:id': () => ({ name: 'Renamed', balance: 999 }),
-  'POST /v1/app/coupon': () => ({ code: 'TAKE5', type: 'PRICE', value: 5 }),
-  'PATCH /v1/app/coupon/:id': () => ({ value: 50, enabled: false }),
-  'POST /v1/app/variable': () => ({ name: 'server_name', description: 'the server' }),
-  'PATCH /v1/app/variable/:id': () => ({ description: 'changed' }),
-  'POST /v1/webstore/cart': (ids) => ({ items: [{ id: ids.package, quantity: 1 }] }),
-  'POST /v1/app/post': () => ({ title: 'Hello', content: '<p>hello</p>', author: 'Staff' }),
-  'PATCH /v1/app/post/:id': () => ({ title: 'Renamed', content: '<p>changed</p>' }),
+type Ids = Record<string, number | string>;
+interface ValidInput {
+  body?: (ids: Ids, f?: Fixture) => unknown;
+  full?: (ids: Ids, f?: Fixture) => Record<string, unknown>;
+  query?: (ids: Ids, f?: Fixture) => Record<string, string | number | boolean>;
+  filters?: (ids: Ids, f: Fixture) => Record<string, string | number | boolean>;
+}
+const VALID: Record<string, ValidInput> = {
+  'POST /v1/app/category': {
+    body: () => ({ name: 'Kits' }),
+    // A subcategory of the fixture's (hide_subcategory needs one); the fixture has no category 1 of its own.
+    full: (ids) => ({ parent_id: ids.category }),
+  },
+  'PATCH /v1/app/category/:id': {
+    body: () => ({ name: 'Renamed', hide_category: true }),
+    // Not its own parent; the slug the create took is taken.
+    full: () => ({ parent_id: null, slug: 'renamed' }),
+  },
+  'POST /v1/app/package': {
+    body: (ids) => ({ name: 'Kit', category_id: ids.category, price: 9.9, type: 'MULTIPLE' }),
+    // Not a variation (that would make the fixture's package a variation parent), so no icon either.
+    full: (ids) => ({ parent_id: undefined, icon: undefined, ...packageLists(ids) }),
+  },
+  'PATCH /v1/app/package/:id': {
+    body: () => ({ name: 'Renamed', price: 1, enabled: false, license_keys: ['NEW-KEY'] }),
+    full: (ids) => ({ parent_id: null, icon: undefined, slug: 'renamed', category_id: ids.category, ...packageLists(ids) }),
+  },
+  'POST /v1/webstore/checkout': { body: (ids, f) => checkoutBody(ids, f), full: (_ids, f) => checkoutExtras(f) },
+  'POST /v1/app/order': { body: (ids, f) => checkoutBody(ids, f), full: (_ids, f) => checkoutExtras(f) },
+  'PATCH /v1/app/order/:id': { body: () => ({ status: 'REFUNDED', client_identifier: 'Hijacked' }) },
+  'POST /v1/app/order/:id/note': { body: () => ({ content: 'a note' }) },
+  'PATCH /v1/app/order/:id/note/:note_id': { body: () => ({ content: 'an edited note' }) },
+  'PATCH /v1/app/order/:id/delivery/:delivery_id': { body: () => ({ value: 'ANOTHER-KEY' }) },
+  'POST /v1/app/game-server': { body: () => ({ name: 'Creative' }) },
+  'PATCH /v1/app/game-server/:id': { body: () => ({ name: 'Renamed' }) },
+  'PATCH /v1/app/command/:id': { body: () => ({ status: 'CANCELED', reason: 'by hand' }) },
+  'POST /v1/server/queue/ack': { body: (ids) => ({ results: [{ id: ids.command, status: 'DONE', response: 'ok' }] }) },
+  'POST /v1/app/webhooks': { body: () => ({ name: 'CRM', url: 'https://127.0.0.1:1/crm', scopes: ['ORDER_CREATED'] }) },
+  'PATCH /v1/app/webhooks/:id': { body: () => ({ name: 'Renamed', enabled: false }), full: () => ({ url: 'https://127.0.0.1:1/renamed' }) },
+  'POST /v1/app/affiliate/withdraw_request': { body: (ids) => ({ affiliate_id: ids.affiliate, amount: 1 }) },
+  'PATCH /v1/app/affiliate/withdraw_request/:id': { body: () => ({ operation: 'WITHDRAW_PAID', message: 'paid' }) },
+  'POST /v1/app/affiliate': {
+    body: () => ({ name: 'Partner', ref_code: 'PARTNER', percent_commission: 5, email: 'partner@example.com' }),
+    full: (ids) => affiliateRefs(ids),
+  },
+  'PATCH /v1/app/affiliate/:id': { body: () => ({ name: 'Renamed', balance: 999 }), full: (ids) => affiliateRefs(ids) },
+  'POST /v1/app/coupon': { body: () => ({ code: 'TAKE5', type: 'PRICE', value: 5 }) },
+  'PATCH /v1/app/coupon/:id': { body: () => ({ value: 50, enabled: false }) },
+  'POST /v1/app/variable': { body: () => ({ name: 'server_name', description: 'the server' }) },
+  'PATCH /v1/app/variable/:id': { body: () => ({ description: 'changed' }) },
+  'POST /v1/webstore/cart': { body: (ids) => ({ items: [{ id: ids.package, quantity: 1 }] }) },
+  'POST /v1/app/post': { body: () => ({ title: 'Hello', content: '<p>hello</p>', author: 'Staff' }) },
+  'PATCH /v1/app/post/:id': { body: () => ({ title: 'Renamed', content: '<p>changed</p>' }), full: () => ({ slug: 'renamed' }) },
+
+  // Reads.
+  // GraphQL's Affiliate always carries `statistics`; REST adds it on request.
+  'GET /v1/app/affiliate/:id': { query: () => ({ statistics: true }) },
+  // Filters, matching the fixture as built (before the parity suite's mutations).
+  'GET /v1/app/category': { filters: (ids) => ({ parent_id: ids.category }) },
+  'GET /v1/app/package': { filters: (ids) => ({ category_id: ids.category, name: 'vip' }) },
+  'GET /v1/app/order': {
+    filters: (_ids, f) => ({ status: 'APPROVED', client_identifier: f.buyer, email: `${f.marker}@buyers.example.com`, gateway: 'PIX' }),
+  },
+  'GET /v1/app/webhooks/logs': { filters: (ids) => ({ webhook_id: ids.webhooks, event: 'ORDER_APPROVED', success: false }) },
+  'GET /v1/app/affiliate/withdraw_request': { filters: (ids) => ({ affiliate_id: ids.affiliate, operation: 'WITHDRAW_PENDING' }) },
+  'GET /v1/app/affiliate': { filters: (_ids, f) => ({ email: `${f.marker}.aff@example.com`, search: `${f.marker} AFF` }) },
+  'GET /v1/app/coupon': { filters: (_ids, f) => ({ code: `${f.marker}OFF` }) },
+  'GET /v1/app/report/visitors_graph': { filters: () => ({ compare_from: utcDay(-61), compare_to: utcDay(-31) }) },
+  'GET /v1/app/widget/top_customers': { filters: () => ({ limit: 5 }) },
+  'GET /v1/webstore/package': { filters: (ids) => ({ category_id: ids.category }) },
 };
+
+/** The lists of a full package body, naming the fixture's game server and variable. */
+const packageLists = (ids: Ids) => ({
+  commands: [
+    { type: 'PURCHASE', command: 'say {client_identifier}', game_server_id: ids['game-server'], offline_execute: true, schedule: 5, execute_once: true },
+    { type: 'EXPIRE', command: 'unsay {client_identifier}', game_server_id: null },
+  ],
+  discord_actions: [{ type: 'ROLE', action: 'ADD', parameters: { role_id: '123', channel_id: '456', message: 'hi' } }],
+  variables: [ids.variable],
+});
+
+/** A full checkout's coupon and affiliate are the fixture's (a sample one does not exist). */
+const checkoutExtras = (f?: Fixture) => (f ? { coupon: `${f.marker}OFF`, ref_code: `${f.marker}REF` } : {});
+
+const affiliateRefs = (ids: Ids) => ({ linked_discount_id: ids.coupon, package_commissions: [{ package_id: ids.package, percent_commission: 1 }] });
 
 function checkoutBody(ids: Record<string, number | string>, f?: Fixture) {
   return {
@@ -248,7 +326,49 @@ function checkoutBody(ids: Record<string, number | string>, f?: Fixture) {
 
 export function validBody(r: Route, f?: Fixture): unknown {
   if (!r.body) return undefined;
-  const ids = f?.ids ?? Object.fromEntries(FIXTURE_SEGMENTS.map((s) => [s, 1]));
-  const make = VALID[routeName(r)];
+  const ids = f?.ids ?? Object.fromEntries(FIXTURE_SEGMENTS.map((x) => [x, 1]));
+  const make = VALID[routeName(r)]?.body;
   return make ? make(ids, f) : sampleOf(bodySchemaOf(r) ?? {});
+}
+
+/** Query parameters that are not filters: paging, the date range (validQuery), a REST-only switch. */
+const NOT_FILTERS = new Set(['page', 'per_page', 'all', 'from', 'to', 'statistics']);
+/** A read's filters: its query parameters but NOT_FILTERS. */
+export const filterParams = (r: Route) => Object.keys(r.query ?? {}).filter((q) => !NOT_FILTERS.has(q));
+
+/**
+ * A value for every filter of a read (its query parameters but paging and the date range), from the
+ * route's `filters` entry; null when the route has none; an error naming the parameters without one.
+ */
+export function validFilters(r: Route, f: Fixture): Record<string, string | number | boolean> | null {
+  const names = filterParams(r);
+  if (!names.length) return null;
+  const values = VALID[routeName(r)]?.filters?.(f.ids, f) ?? {};
+  const missing = names.filter((q) => !(q in values));
+  if (missing.length) throw new Error(`${routeName(r)}: no value for the filters ${missing.join(', ')}; add them to its \`filters\` entry in VALID (test/contract/fixture.ts)`);
+  return { ...validQuery(r, f), ...values };
+}
+
+/**
+ * A body with EVERY property the route's JSON schema knows (sampleOf(schema, true)), made valid by
+ * validBody and the route's `full` entry; properties an entry sets to `undefined` are left out.
+ */
+export function fullBody(r: Route, f?: Fixture): unknown {
+  if (!r.body) return undefined;
+  const ids = f?.ids ?? Object.fromEntries(FIXTURE_SEGMENTS.map((x) => [x, 1]));
+  const sample = sampleOf(bodySchemaOf(r) ?? {}, true);
+  const body = { ...(sample as object), ...(validBody(r, f) as object), ...(VALID[routeName(r)]?.full?.(ids, f) ?? {}) };
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * Query parameters for a read that should answer with the fixture's data: a date range (`from`/`to`)
+ * around today where the route takes one, plus the route's entry in VALID.
+ */
+export function validQuery(r: Route, f?: Fixture): Record<string, string | number | boolean> {
+  const q: Record<string, string | number | boolean> = {};
+  if (r.query?.from) q.from = utcDay(-30);
+  if (r.query?.to) q.to = utcDay(1);
+  const ids = f?.ids ?? Object.fromEntries(FIXTURE_SEGMENTS.map((x) => [x, 1]));
+  return { ...q, ...(VALID[routeName(r)]?.query?.(ids, f) ?? {}) };
 }
