@@ -42,11 +42,34 @@ function partsIn(timeZone: string, date: Date): Record<string, string> {
   return out;
 }
 
-/** Minutes east of UTC for the zone at that instant. */
-export function zoneOffsetMinutes(timeZone: string, date: Date): number {
-  const p = partsIn(timeZone, date);
+function offsetAt(timeZone: string, ms: number): number {
+  const p = partsIn(timeZone, new Date(ms));
   const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
-  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60000);
+  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60000);
+}
+
+const HOUR_MS = 3_600_000;
+/** Offsets by zone and UTC hour, for hours with one offset throughout; bounded, cleared when full. */
+const hourOffsets = new Map<string, number>();
+
+/**
+ * Minutes east of UTC for the zone at that instant. Intl's formatToParts is the slow part of
+ * every timestamp a list renders, so an hour's offset is remembered when the offset at its
+ * first and last millisecond agree (no transition inside); hours with a transition are computed
+ * exactly every time.
+ */
+export function zoneOffsetMinutes(timeZone: string, date: Date): number {
+  const ms = date.getTime();
+  const hour = Math.floor(ms / HOUR_MS);
+  const key = `${timeZone}|${hour}`;
+  const known = hourOffsets.get(key);
+  if (known !== undefined) return known;
+  const start = offsetAt(timeZone, hour * HOUR_MS);
+  const end = offsetAt(timeZone, hour * HOUR_MS + HOUR_MS - 1);
+  if (start !== end) return offsetAt(timeZone, ms);
+  if (hourOffsets.size >= 50_000) hourOffsets.clear();
+  hourOffsets.set(key, start);
+  return start;
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
