@@ -227,7 +227,12 @@ async function main() {
         variables: { page: 1 + random(pages) },
       },
     });
-    const cartItems = () => Array.from({ length: 10 }, () => ({ id: packages[random(packages.length)], quantity: 1 }));
+    // Ten different packages: a package twice in one cart is a 422 (rule unique).
+    const cartItems = () => {
+      const ids = new Set<number>();
+      while (ids.size < 10) ids.add(packages[random(packages.length)]);
+      return [...ids].map((id) => ({ id, quantity: 1 }));
+    };
     let buyer = 0;
     const checkout = () => {
       buyer++;
