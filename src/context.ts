@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { loadConfig, type Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Queryable } from './db/client';
 import type { PrismaClient, Store } from './generated/prisma/client';
 import { createLoaders, type Loaders } from './loaders';
 import { authenticateApiKey, storeByDomain } from './modules/store/store.service';
@@ -21,6 +21,8 @@ export type Actor =
 /** What every service function receives first: whose store, who is acting, and the request's loaders. */
 export interface ServiceContext {
   db: PrismaClient;
+  /** The same database's pg pool, for the hand-written hot reads (see docs/PERFORMANCE.md); writes go through `db`. */
+  sql: Queryable;
   config: Config;
   store: Store;
   actor: Actor;
@@ -63,12 +65,14 @@ function once<T>(fn: () => Promise<T>): () => Promise<T> {
   return () => (p ??= fn());
 }
 
-export function serviceContext(db: PrismaClient, store: Store, actor: Actor, requestId: string, config: Config = loadConfig()): ServiceContext {
-  return { db, config, store, actor, requestId, loaders: createLoaders(db, store.id) };
+export function serviceContext(database: Pick<Database, 'prisma' | 'pool'>, store: Store, actor: Actor, requestId: string, config: Config = loadConfig()): ServiceContext {
+  const db = database.prisma;
+  return { db, sql: database.pool, config, store, actor, requestId, loaders: createLoaders(db, store.id) };
 }
 
 export function createContext(req: RequestLike, deps: Deps, requestId = header(req, 'x-request-id') || randomUUID()): RequestContext {
   const db = deps.database.prisma;
+  const sql = deps.database.pool;
   return {
     deps,
     requestId,
@@ -76,22 +80,22 @@ export function createContext(req: RequestLike, deps: Deps, requestId = header(r
     admin: once(async () => {
       const token = bearerToken(req);
       if (!token) throw unauthenticated('Missing API key: send Authorization: Bearer <api key>');
-      const found = await authenticateApiKey(db, token);
+      const found = await authenticateApiKey(sql, token);
       if (!found) throw unauthenticated('Invalid or revoked API key');
-      return serviceContext(db, found.store, { kind: 'admin', apiKeyId: found.apiKeyId }, requestId, deps.config);
+      return serviceContext(deps.database, found.store, { kind: 'admin', apiKeyId: found.apiKeyId }, requestId, deps.config);
     }),
     storefront: once(async () => {
       const domain = header(req, 'x-store-domain')?.trim().toLowerCase();
-      const store = domain ? await storeByDomain(db, domain) : null;
+      const store = domain ? await storeByDomain(sql, domain) : null;
       if (!store) throw storeNotFound();
-      return serviceContext(db, store, { kind: 'storefront' }, requestId, deps.config);
+      return serviceContext(deps.database, store, { kind: 'storefront' }, requestId, deps.config);
     }),
     server: once(async () => {
       const token = bearerToken(req);
       if (!token) throw unauthenticated('Missing server token: send Authorization: Bearer <server token>');
       const found = await authenticateServerToken(db, token);
       if (!found) throw unauthenticated('Invalid server token');
-      return serviceContext(db, found.store, { kind: 'server', gameServerId: found.gameServerId }, requestId, deps.config);
+      return serviceContext(deps.database, found.store, { kind: 'server', gameServerId: found.gameServerId }, requestId, deps.config);
     }),
   };
 }

@@ -34,7 +34,7 @@ async function main() {
   let stopApp: (() => Promise<void>) | undefined;
   if (config.runApi) {
     const seed = embedded || process.env.SEED_DEMO === 'true';
-    const demo = seed ? await ensureDemoStore(database.prisma, embedded ? path.join(config.dataDir, 'demo-store.json') : undefined) : undefined;
+    const demo = seed ? await ensureDemoStore(database, embedded ? path.join(config.dataDir, 'demo-store.json') : undefined) : undefined;
     const { app, stop } = await createApp({ database, config });
     stopApp = stop;
     server = await new Promise<Server>((resolve) => {

@@ -4,6 +4,9 @@ import { PrismaClient } from '../generated/prisma/client';
 
 export type Db = PrismaClient;
 
+/** A pg pool or client: what the few hand-written hot reads run on (never writes, which go through Prisma). */
+export type Queryable = Pick<pg.Pool, 'query'>;
+
 export interface Database {
   prisma: PrismaClient;
   pool: pg.Pool;

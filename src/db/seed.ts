@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PrismaClient, Store } from '../generated/prisma/client';
+import type { Store } from '../generated/prisma/client';
+import type { Database } from './client';
 import { serviceContext } from '../context';
 import { createCategory } from '../modules/catalog/category.service';
 import { createPackage } from '../modules/catalog/package.service';
@@ -20,7 +21,8 @@ export interface DemoStore {
  * API, when the database has no store yet. Its key is kept beside the embedded database so each
  * `npm start` can print it again; it is a development convenience, never done for DATABASE_URL.
  */
-export async function ensureDemoStore(db: PrismaClient, keyFile?: string): Promise<DemoStore | undefined> {
+export async function ensureDemoStore(database: Pick<Database, 'prisma' | 'pool'>, keyFile?: string): Promise<DemoStore | undefined> {
+  const db = database.prisma;
   const existing = await db.store.findUnique({ where: { domain: DEMO_DOMAIN } });
   if (existing) {
     let apiKey: string | undefined;
@@ -30,7 +32,7 @@ export async function ensureDemoStore(db: PrismaClient, keyFile?: string): Promi
   if ((await db.store.count()) > 0) return undefined;
 
   const { store, apiKey } = await createStore(db, { name: 'Demo Store', domain: DEMO_DOMAIN, currency: 'BRL', locale: 'pt-BR', timezone: 'America/Sao_Paulo' });
-  const ctx = serviceContext(db, store, { kind: 'system' }, 'seed');
+  const ctx = serviceContext(database, store, { kind: 'system' }, 'seed');
   const ranks = await createCategory(ctx, { name: 'Ranks' });
   const keys = await createCategory(ctx, { name: 'Game keys' });
   await createCategory(ctx, { name: 'Seasonal ranks', parent_id: ranks.id });

@@ -1,5 +1,9 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { Log } from '../logger';
 import type { GraphQLContext } from './context';
 import { formatError, splitFieldErrors } from './errors';
@@ -14,6 +18,8 @@ export function createGraphQLServer(log: Log): ApolloServer<GraphQLContext> {
     formatError: formatError(log),
     includeStacktraceInErrorResponses: false,
     // Apollo's landing page loads from a CDN, which offline machines cannot reach.
-    plugins: [ApolloServerPluginLandingPageDisabled(), splitFieldErrors],
+    // No HTTP cache hints are used (every answer is private to a store), and nothing reports to
+    // Apollo's cloud: both plugins would otherwise run on every field of every request.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled(), splitFieldErrors],
   });
 }

@@ -28,7 +28,7 @@ test('store create, apikey create and revoke print JSON only and work against DA
   // Stored hashed: the clear key is nowhere in the table.
   const rows = await database.prisma.apiKey.findMany();
   expect(JSON.stringify(rows)).not.toContain(out.api_key);
-  expect(await authenticateApiKey(database.prisma, out.api_key)).not.toBeNull();
+  expect(await authenticateApiKey(database.pool, out.api_key)).not.toBeNull();
 
   const second = cli('apikey', 'create', '--store', String(out.store.id));
   expect(second.status).toBe(0);
@@ -38,8 +38,8 @@ test('store create, apikey create and revoke print JSON only and work against DA
   const revoked = cli('apikey', 'revoke', '--key', key2);
   expect(revoked.status).toBe(0);
   expect(JSON.parse(revoked.stdout)).toEqual({ revoked: true });
-  expect(await authenticateApiKey(database.prisma, key2)).toBeNull();
-  expect(await authenticateApiKey(database.prisma, out.api_key)).not.toBeNull();
+  expect(await authenticateApiKey(database.pool, key2)).toBeNull();
+  expect(await authenticateApiKey(database.pool, out.api_key)).not.toBeNull();
 
   const again = cli('apikey', 'revoke', '--key', key2);
   expect(again.status).toBe(1);

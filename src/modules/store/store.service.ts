@@ -1,4 +1,5 @@
 import type { PrismaClient, Store } from '../../generated/prisma/client';
+import type { Queryable } from '../../db/client';
 import { invalid, notFound } from '../../errors';
 import { digestsEqual, generateSecret, secretPrefix, sha256 } from '../../lib/secrets';
 import { parseInput } from '../../lib/validation';
@@ -42,17 +43,30 @@ export async function revokeApiKey(db: PrismaClient, key: string): Promise<boole
   return count > 0;
 }
 
+/** The columns of a store, as the Store record names them. */
+const STORE_COLUMNS = `s.id, s.name, s.domain, s.currency, s.locale, s.timezone, s.created_at AS "createdAt", s.updated_at AS "updatedAt"`;
+
 /**
  * The store of a live API key. The key is looked up by its SHA-256 (a unique index), and the
- * digest compared again in constant time.
+ * digest compared again in constant time. Every admin request starts here, so it is one
+ * hand-written statement on the pool rather than a Prisma query (docs/PERFORMANCE.md).
  */
-export async function authenticateApiKey(db: PrismaClient, key: string): Promise<{ store: Store; apiKeyId: number } | null> {
+export async function authenticateApiKey(sql: Queryable, key: string): Promise<{ store: Store; apiKeyId: number } | null> {
   const hash = sha256(key);
-  const row = await db.apiKey.findUnique({ where: { keyHash: hash }, include: { store: true } });
-  if (!row || row.revokedAt || !digestsEqual(row.keyHash, hash)) return null;
-  return { store: row.store, apiKeyId: row.id };
+  const { rows } = await sql.query<Store & { apiKeyId: number; keyHash: string }>(
+    `SELECT k.id AS "apiKeyId", k.key_hash AS "keyHash", ${STORE_COLUMNS}
+     FROM api_keys k JOIN stores s ON s.id = k.store_id
+     WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
+    [hash],
+  );
+  const row = rows[0];
+  if (!row || !digestsEqual(row.keyHash, hash)) return null;
+  const { apiKeyId, keyHash: _hash, ...store } = row;
+  return { store, apiKeyId };
 }
 
-export function storeByDomain(db: PrismaClient, domain: string): Promise<Store | null> {
-  return db.store.findUnique({ where: { domain } });
+/** The store of a storefront's `x-store-domain` (domains are stored lower-case). */
+export async function storeByDomain(sql: Queryable, domain: string): Promise<Store | null> {
+  const { rows } = await sql.query<Store>(`SELECT ${STORE_COLUMNS} FROM stores s WHERE s.domain = $1`, [domain]);
+  return rows[0] ?? null;
 }
