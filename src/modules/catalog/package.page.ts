@@ -10,8 +10,10 @@ import { Prisma, type LicenseKey, type Package, type PackageCommand, type Packag
  *   those 15 rows are joined and aggregated. (Prisma's `relationLoadStrategy: 'join'` puts the
  *   LATERAL joins above the OFFSET, so PostgreSQL aggregated the relations of every skipped row:
  *   page 300 cost 300 times page 1.)
- * - The total rides along as `count(*) OVER ()` of the id scan; only a page past the end, which
- *   has no row to carry it, costs a second statement.
+ * - The total rides along as an uncorrelated sub-select (run once, an index-only count); only a
+ *   page past the end, which has no row to carry it, costs a second statement. (`count(*) OVER ()`
+ *   on the id scan looked cheaper and was not: the window buffers every row, 3.7 ms of a 4.7 ms
+ *   statement at 10,000 packages.)
  * - Commands, Discord actions and license keys come back as JSON arrays and are turned into the
  *   same records Prisma returns, so presenters and loaders do not know the difference.
  */
@@ -46,7 +48,7 @@ export async function packagePage(ctx: ServiceContext, filter: PackagePageFilter
   if (filter.nameContains) where.push(`name ILIKE '%' || $${params.push(filter.nameContains)} || '%'`);
   const limit = `LIMIT $${params.push(take)} OFFSET $${params.push(skip)}`;
   const { rows } = await ctx.sql.query<Row>(
-    `SELECT page.total,
+    `SELECT (SELECT count(*) FROM packages WHERE ${where.join(' AND ')}) AS total,
            p.id, p.store_id AS "storeId", p.category_id AS "categoryId", p.parent_id AS "parentId", p.name, p.slug,
            p.description, p.enabled, p.type, p.price, p.compare_at_price AS "compareAtPrice",
            p.expiry_days AS "expiryDays", p.inventory_amount AS "inventoryAmount", p.min_quantity AS "minQuantity",
@@ -68,7 +70,7 @@ export async function packagePage(ctx: ServiceContext, filter: PackagePageFilter
                      'usedAt', k.used_at, 'orderPackageId', k.order_package_id, 'createdAt', k.created_at, 'updatedAt', k.updated_at)
                    ORDER BY k.id), '[]')
               FROM license_keys k WHERE k.package_id = p.id) AS "licenseKeys"
-    FROM (SELECT id, count(*) OVER () AS total FROM packages WHERE ${where.join(' AND ')}
+    FROM (SELECT id FROM packages WHERE ${where.join(' AND ')}
           ORDER BY category_id, position, id ${limit}) page
     JOIN packages p ON p.id = page.id
     ORDER BY p.category_id, p.position, p.id`,
