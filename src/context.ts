@@ -67,7 +67,7 @@ function once<T>(fn: () => Promise<T>): () => Promise<T> {
 
 export function serviceContext(database: Pick<Database, 'prisma' | 'pool'>, store: Store, actor: Actor, requestId: string, config: Config = loadConfig()): ServiceContext {
   const db = database.prisma;
-  return { db, sql: database.pool, config, store, actor, requestId, loaders: createLoaders(db, store.id) };
+  return { db, sql: database.pool, config, store, actor, requestId, loaders: createLoaders(db, store.id, database.pool) };
 }
 
 export function createContext(req: RequestLike, deps: Deps, requestId = header(req, 'x-request-id') || randomUUID()): RequestContext {
