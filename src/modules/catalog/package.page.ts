@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../context';
-import { Prisma, type LicenseKey, type Package, type PackageCommand, type PackageDiscordAction } from '../../generated/prisma/client';
+import { Prisma, type Category, type LicenseKey, type Package, type PackageCommand, type PackageDiscordAction } from '../../generated/prisma/client';
 
 /**
  * The back-office package page in one statement: the hottest read of the API (integrators poll
@@ -14,11 +14,13 @@ import { Prisma, type LicenseKey, type Package, type PackageCommand, type Packag
  *   page past the end, which has no row to carry it, costs a second statement. (`count(*) OVER ()`
  *   on the id scan looked cheaper and was not: the window buffers every row, 3.7 ms of a 4.7 ms
  *   statement at 10,000 packages.)
- * - Commands, Discord actions and license keys come back as JSON arrays and are turned into the
+ * - The category (GraphQL items ask for it), commands, Discord actions and license keys come back
+ *   as JSON and are turned into the
  *   same records Prisma returns, so presenters and loaders do not know the difference.
  */
 
 export interface PackageWithRelations extends Package {
+  category: Category;
   commands: PackageCommand[];
   discordActions: PackageDiscordAction[];
   licenseKeys: LicenseKey[];
@@ -31,6 +33,7 @@ export interface PackagePageFilter {
 }
 
 interface Row extends Package {
+  category: Record<string, unknown>;
   /** bigint, as text. */
   total: string;
   commands: Record<string, unknown>[];
@@ -69,7 +72,12 @@ export async function packagePage(ctx: ServiceContext, filter: PackagePageFilter
                      'id', k.id, 'storeId', k.store_id, 'packageId', k.package_id, 'value', k.value, 'used', k.used,
                      'usedAt', k.used_at, 'orderPackageId', k.order_package_id, 'createdAt', k.created_at, 'updatedAt', k.updated_at)
                    ORDER BY k.id), '[]')
-              FROM license_keys k WHERE k.package_id = p.id) AS "licenseKeys"
+              FROM license_keys k WHERE k.package_id = p.id) AS "licenseKeys",
+           (SELECT json_build_object(
+                     'id', g.id, 'storeId', g.store_id, 'name', g.name, 'slug', g.slug, 'parentId', g.parent_id, 'position', g.position,
+                     'hideCategory', g.hide_category, 'hideSubcategory', g.hide_subcategory, 'image', g.image, 'banner', g.banner,
+                     'createdAt', g.created_at, 'updatedAt', g.updated_at)
+              FROM categories g WHERE g.id = p.category_id) AS category
     FROM (SELECT id FROM packages WHERE ${where.join(' AND ')}
           ORDER BY category_id, position, id ${limit}) page
     JOIN packages p ON p.id = page.id
@@ -77,8 +85,9 @@ export async function packagePage(ctx: ServiceContext, filter: PackagePageFilter
     params,
   );
   const total = rows.length ? Number(rows[0].total) : await ctx.db.package.count({ where: pageWhere(ctx, filter) });
-  const data = rows.map(({ total: _total, commands, discordActions, licenseKeys, price, compareAtPrice, ...p }) => ({
+  const data = rows.map(({ total: _total, category, commands, discordActions, licenseKeys, price, compareAtPrice, ...p }) => ({
     ...p,
+    category: { ...(category as unknown as Category), ...stamps(category) },
     // pg returns numeric as text; the record carries Decimals, as Prisma's would.
     price: new Prisma.Decimal(price as unknown as string),
     compareAtPrice: compareAtPrice === null ? null : new Prisma.Decimal(compareAtPrice as unknown as string),
