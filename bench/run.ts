@@ -278,7 +278,11 @@ async function main() {
     fs.mkdirSync(outDir, { recursive: true });
     const file = path.join(outDir, `${result.date.slice(0, 10)}.json`);
     fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    const table = markdownTable(rows);
+    const growth = ['6a', '6b'].map((id) => {
+      const [small, large] = rows.filter((r) => r.scenario.startsWith(`${id}.`));
+      return `${id} x${(large.latencyAvg / small.latencyAvg).toFixed(2)}`;
+    });
+    const table = `${markdownTable(rows)}\n\nScenario 6, average latency at ${ORDERS.toLocaleString('en')} orders over ${SMALL_ORDERS.toLocaleString('en')} orders: ${growth.join(', ')} (target <= 2).`;
     writePerformanceDoc(result, table, path.relative(ROOT, file));
     process.stdout.write(`\n${table}\n\nwritten to ${path.relative(ROOT, file)} and docs/PERFORMANCE.md in ${result.totalSeconds} s\n`);
   } finally {
