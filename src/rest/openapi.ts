@@ -105,6 +105,17 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
         schema: type === 'int' ? { type: 'integer' } : type === 'bool' ? { type: 'boolean' } : { type: 'string' },
       });
     }
+    if (route.method === 'post') {
+      parameters.push({
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', minLength: 1, maxLength: 255 },
+        description:
+          'Makes a retry safe: the first response for this key (per store, 24 h) is replayed (with Idempotency-Replayed: true) for the same request; ' +
+          'another request with the key is a 422 (rule idempotency); a repeat while the first runs is a 409.',
+      });
+    }
     if (route.access === 'storefront') {
       parameters.push({ name: 'x-store-domain', in: 'header', required: true, schema: { type: 'string' }, description: "The store's domain" });
     }

@@ -3,6 +3,7 @@ import type { RequestContext } from '../context';
 import { badRequest, notFound } from '../errors';
 import { MAX_INT, badTextPath } from '../lib/validation';
 import { countVisit } from '../modules/storefront/storefront.visits';
+import { IDEMPOTENCY_HEADER, idempotent, requestHash } from './idempotency';
 import type { QueryType, Route, RouteInput } from './route';
 import { z } from 'zod';
 
@@ -88,13 +89,17 @@ export function buildRouter(routes: Route[]): Router {
           path: req.baseUrl + req.path,
           rawQuery: rawQuery(req.query),
         };
-        const result = await route.handler(ctx, input);
-        if (route.status === 204) {
-          res.status(204).end();
-          return;
-        }
-        if (rc.deps.config.validateResponses) checkResponse(route, result);
-        res.status(route.status ?? 200).json(result);
+        const respond = async () => {
+          const result = await route.handler(ctx, input);
+          if (route.status !== 204 && rc.deps.config.validateResponses) checkResponse(route, result);
+          return { status: route.status ?? 200, body: route.status === 204 ? undefined : result };
+        };
+        const key = route.method === 'post' ? req.header(IDEMPOTENCY_HEADER) : undefined;
+        const outcome =
+          key === undefined ? { ...(await respond()), replayed: false } : await idempotent(ctx, key, requestHash(route.method, input.path, req.body), respond);
+        if (outcome.replayed) res.setHeader('Idempotency-Replayed', 'true');
+        if (outcome.status === 204) res.status(204).end();
+        else res.status(outcome.status).json(outcome.body);
       } catch (e) {
         next(e);
       }

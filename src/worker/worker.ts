@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Logger, makeWorkerUtils, run, runMigrations, type Runner, type TaskList, type WorkerEvents, type WorkerUtils } from 'graphile-worker';
 import type { Config } from '../config';
+import { purgeIdempotencyKeys } from '../rest/idempotency';
 import type { Database } from '../db/client';
 import type { Log } from '../logger';
 import { sweepAbandonedOrders } from '../modules/orders/order.service';
@@ -45,6 +46,10 @@ export async function startWorker(opts: {
       const outcome = await processDelivery(deps, deliveryId);
       if (outcome === 'failed') log({ level: 'warn', msg: 'webhook delivery failed for good', deliveryId });
     },
+    purge_idempotency_keys: async () => {
+      const n = await purgeIdempotencyKeys(db);
+      if (n) log({ msg: 'expired idempotency keys deleted', deleted: n });
+    },
     sweep_abandoned_orders: async () => {
       const n = await sweepAbandonedOrders(db, config.abandonAfterMinutes * 60_000);
       if (n) log({ msg: 'abandoned orders', emitted: n });
@@ -67,7 +72,7 @@ export async function startWorker(opts: {
     pollInterval: 1000,
     noPreparedStatements: opts.embedded,
     taskList,
-    crontab: '* * * * * sweep_abandoned_orders ?max=1',
+    crontab: ['* * * * * sweep_abandoned_orders ?max=1', '17 * * * * purge_idempotency_keys ?max=1'].join('\n'),
     logger: quietLogger,
     events,
   });
