@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'VALIDATION_FAILED'
   | 'RATE_LIMITED'
+  | 'UNAVAILABLE'
   | 'INTERNAL';
 
 export interface ErrorDetail {
@@ -20,7 +21,7 @@ export interface ErrorDetail {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: ErrorDetail[];
-  /** Seconds, for RATE_LIMITED. */
+  /** Seconds, for RATE_LIMITED and UNAVAILABLE. */
   readonly retryAfter?: number;
 
   constructor(code: ErrorCode, details: ErrorDetail[] | string, opts: { retryAfter?: number } = {}) {
@@ -47,3 +48,26 @@ export const invalid = (field: string, rule: string, message: string) =>
 export const validationFailed = (details: Required<ErrorDetail>[]) => new AppError('VALIDATION_FAILED', details);
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+// PostgreSQL and driver signs that the database cannot be reached right now (restart, failover,
+// network): the request did nothing that committed, and the same request may succeed in a moment.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'P1001', 'P1002', 'P1017']);
+const UNAVAILABLE_TEXT = /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|database system is (starting up|shutting down|in recovery)|Can't reach database server|Server has closed the connection|Connection ended unexpectedly|timeout exceeded when trying to connect/i;
+
+/**
+ * The database is unreachable (an extension of CONTRACT.md section 3: 503 `UNAVAILABLE` with
+ * Retry-After), recognised through the driver's error, Prisma's wrapping of it, or their causes.
+ */
+export function unavailableFrom(err: unknown, depth = 0): AppError | undefined {
+  if (!err || typeof err !== 'object' || depth > 6) return undefined;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; meta?: unknown; originalCode?: unknown; errors?: unknown };
+  const codes = [e.code, e.originalCode].filter((c): c is string => typeof c === 'string');
+  if (codes.some((c) => UNAVAILABLE_CODES.has(c)) || (typeof e.message === 'string' && UNAVAILABLE_TEXT.test(e.message))) {
+    return new AppError('UNAVAILABLE', 'The database is unavailable right now; retry shortly', { retryAfter: 1 });
+  }
+  for (const inner of [e.cause, e.meta, ...(Array.isArray(e.errors) ? e.errors : [])]) {
+    const found = unavailableFrom(inner, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -23,7 +23,9 @@ const logStatements = process.env.LOG_SQL === '1';
 const statementText = (q: unknown) => (typeof q === 'string' ? q : ((q as { text?: string })?.text ?? String(q))).replace(/\s+/g, ' ').slice(0, 300);
 
 export function createDatabase(url: string, opts: { poolSize?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+  // A database that does not answer must not hold a request forever: connecting gives up after
+  // 5 s and the request fails as 503 UNAVAILABLE (src/errors.ts).
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
   const stats = { statements: 0 };
   // Count every statement on every pooled connection (transactions run on checked-out clients).
   pool.on('connect', (client) => {

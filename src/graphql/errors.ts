@@ -1,7 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { AppError } from '../errors';
+import { AppError, unavailableFrom } from '../errors';
 
 // Apollo's own request errors (parse, validation, variable coercion) are the caller's mistake.
 const REQUEST_ERRORS = new Set([
@@ -21,7 +21,8 @@ const REQUEST_ERRORS = new Set([
  */
 export function formatError(log: (entry: Record<string, unknown>) => void) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const raw = unwrapResolverError(error);
+    const original = raw instanceof AppError ? raw : (unavailableFrom(raw) ?? raw);
     if (original instanceof AppError) {
       const [first] = original.details;
       return {

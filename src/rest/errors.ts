@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, badRequest, notFound, type ErrorCode } from '../errors';
+import { AppError, badRequest, notFound, unavailableFrom, type ErrorCode } from '../errors';
 import { ResponseMismatch } from './router';
 
 /** The one table from error code to HTTP status. */
@@ -10,6 +10,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   VALIDATION_FAILED: 422,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -39,7 +40,7 @@ export const unknownRoute: RequestHandler = (req, _res, next) => next(notFound(`
 export function errorHandler(log: (entry: Record<string, unknown>) => void): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const requestId = String(res.getHeader('x-request-id') ?? '');
-    const known = err instanceof AppError ? err : fromExpress(err);
+    const known = err instanceof AppError ? err : (fromExpress(err) ?? unavailableFrom(err));
     if (known) {
       if (known.retryAfter !== undefined) res.setHeader('Retry-After', String(known.retryAfter));
       const status = (err as { type?: string })?.type === 'entity.too.large' ? 413 : HTTP_STATUS[known.code];

@@ -148,6 +148,7 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
   }
   return {
     openapi: '3.1.0',
+      '503': errorResponse('The database is unreachable for a moment (restart, failover); retry after Retry-After (UNAVAILABLE)'),
     info: {
       title: 'Store Commerce API',
       version: opts.version ?? '1',
@@ -176,7 +177,7 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
                 required: ['message', 'code'],
                 properties: {
                   message: { type: 'string' },
-                  code: { type: 'string', enum: ['BAD_REQUEST', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'VALIDATION_FAILED', 'RATE_LIMITED', 'INTERNAL'] },
+                  code: { type: 'string', enum: ['BAD_REQUEST', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'VALIDATION_FAILED', 'RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL'] },
                   field: { type: 'string', description: 'Dotted path of the input, e.g. items.1.id' },
                   rule: { type: 'string', description: 'required, type, min, max, range, enum, regex, url, https, unique, exists, ...' },
                 },

@@ -24,7 +24,7 @@ export type Json = any;
 export { routes };
 
 /** The error vocabulary of CONTRACT.md section 3. */
-export const ERROR_CODES = ['BAD_REQUEST', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'VALIDATION_FAILED', 'RATE_LIMITED', 'INTERNAL'] as const;
+export const ERROR_CODES = ['BAD_REQUEST', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'VALIDATION_FAILED', 'RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL'] as const;
 
 /** `PATCH /v1/app/category/:id`: how the suites name a route. */
 export const routeName = (r: Route) => `${r.method.toUpperCase()} /v1${r.path}`;

@@ -106,7 +106,7 @@ describe('GET /openapi.json', () => {
     });
     expect(new Set(ids).size).toBe(ids.length);
     expect(doc.components?.schemas?.Error?.properties?.errors?.items?.properties?.code?.enum).toEqual([
-      'BAD_REQUEST', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'VALIDATION_FAILED', 'RATE_LIMITED', 'INTERNAL',
+      'BAD_REQUEST', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'VALIDATION_FAILED', 'RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL',
     ]);
   });
 

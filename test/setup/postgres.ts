@@ -12,6 +12,9 @@ import path from 'node:path';
 export interface TestServer {
   url: (database: string) => string;
   stop(): void;
+  /** Fault tests: shut the server down (fast: connections are terminated) and start it again. */
+  halt(): void;
+  resume(): void;
 }
 
 function findBinDir(): string {
@@ -73,6 +76,12 @@ export async function startTestServer(options: { settings?: string[] } = {}): Pr
   run('pg_ctl', ['-D', data, '-o', opts, '-l', path.join(dir, 'log'), '-w', 'start']);
   return {
     url: (database) => `postgresql://postgres@127.0.0.1:${port}/${database}`,
+    halt() {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    resume() {
+      run('pg_ctl', ['-D', data, '-o', opts, '-l', path.join(dir, 'log'), '-w', 'start']);
+    },
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
