@@ -44,12 +44,14 @@ export async function createApp(deps: Deps, opts: { log?: Log } = {}): Promise<A
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // Behind a load balancer, the client's address (storefront rate limits, visits) comes from X-Forwarded-For.
+  if (deps.config.trustProxy !== undefined) app.set('trust proxy', deps.config.trustProxy);
 
   app.use((req, res, next) => {
     const given = req.header('x-request-id');
     const requestId = given && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
     res.setHeader('x-request-id', requestId);
-    res.locals.context = createContext(req, deps, requestId);
+    res.locals.context = createContext(req, deps, requestId, res);
     next();
   });
 

@@ -29,6 +29,20 @@ export interface Config {
    * test suite (VALIDATE_RESPONSES=1, set by test/setup/global-setup.ts); off by default.
    */
   validateResponses: boolean;
+  /**
+   * Requests per minute per credential (src/rest/ratelimit.ts): per admin API key, per storefront
+   * (store + client address), per game server. 0 turns that limit off.
+   */
+  rateLimits: { admin: number; storefront: number; server: number };
+  /** Express's `trust proxy`: unset = the socket's address is the client's; set it behind a load balancer. */
+  trustProxy?: boolean | number | string;
+}
+
+/** TRUST_PROXY as express takes it: `true`, a hop count, or addresses/subnets separated by commas. */
+function trustProxyEnv(raw: string | undefined): Config['trustProxy'] {
+  if (!raw || raw === 'false') return undefined;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -69,5 +83,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerConcurrency: intEnv(env, 'WORKER_CONCURRENCY', 10),
     workerStaleAfterSeconds: intEnv(env, 'WORKER_STALE_AFTER_SECONDS', 60),
     validateResponses: env.VALIDATE_RESPONSES === '1' || env.VALIDATE_RESPONSES === 'true',
+    rateLimits: {
+      admin: intEnv(env, 'RATE_LIMIT_ADMIN_PER_MINUTE', 600),
+      storefront: intEnv(env, 'RATE_LIMIT_STOREFRONT_PER_MINUTE', 300),
+      server: intEnv(env, 'RATE_LIMIT_SERVER_PER_MINUTE', 600),
+    },
+    trustProxy: trustProxyEnv(env.TRUST_PROXY),
   };
 }

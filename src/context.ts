@@ -6,6 +6,7 @@ import { createLoaders, type Loaders } from './loaders';
 import { authenticateApiKey, storeByDomain } from './modules/store/store.service';
 import { authenticateServerToken } from './modules/game-servers/game-server.service';
 import { storeNotFound, unauthenticated } from './errors';
+import { storefrontBucket, takeRequest, type HeaderSink } from './rest/ratelimit';
 
 export interface Deps {
   database: Database;
@@ -70,9 +71,14 @@ export function serviceContext(database: Pick<Database, 'prisma' | 'pool'>, stor
   return { db, sql: database.pool, config, store, actor, requestId, loaders: createLoaders(db, store.id, database.pool) };
 }
 
-export function createContext(req: RequestLike, deps: Deps, requestId = header(req, 'x-request-id') || randomUUID()): RequestContext {
+/**
+ * `res` receives the RateLimit headers: each credential, once proven, counts the request against
+ * its own limit (src/rest/ratelimit.ts) and throws 429 past it, on both surfaces alike.
+ */
+export function createContext(req: RequestLike, deps: Deps, requestId = header(req, 'x-request-id') || randomUUID(), res?: HeaderSink): RequestContext {
   const db = deps.database.prisma;
   const sql = deps.database.pool;
+  const limits = deps.config.rateLimits;
   return {
     deps,
     requestId,
@@ -82,12 +88,14 @@ export function createContext(req: RequestLike, deps: Deps, requestId = header(r
       if (!token) throw unauthenticated('Missing API key: send Authorization: Bearer <api key>');
       const found = await authenticateApiKey(sql, token);
       if (!found) throw unauthenticated('Invalid or revoked API key');
+      await takeRequest(sql, `admin:${found.apiKeyId}`, limits?.admin ?? 0, res);
       return serviceContext(deps.database, found.store, { kind: 'admin', apiKeyId: found.apiKeyId }, requestId, deps.config);
     }),
     storefront: once(async () => {
       const domain = header(req, 'x-store-domain')?.trim().toLowerCase();
       const store = domain ? await storeByDomain(sql, domain) : null;
       if (!store) throw storeNotFound();
+      await takeRequest(sql, storefrontBucket(store.id, req.ip), limits?.storefront ?? 0, res);
       return serviceContext(deps.database, store, { kind: 'storefront' }, requestId, deps.config);
     }),
     server: once(async () => {
@@ -95,6 +103,7 @@ export function createContext(req: RequestLike, deps: Deps, requestId = header(r
       if (!token) throw unauthenticated('Missing server token: send Authorization: Bearer <server token>');
       const found = await authenticateServerToken(db, token);
       if (!found) throw unauthenticated('Invalid server token');
+      await takeRequest(sql, `server:${found.gameServerId}`, limits?.server ?? 0, res);
       return serviceContext(deps.database, found.store, { kind: 'server', gameServerId: found.gameServerId }, requestId, deps.config);
     }),
   };

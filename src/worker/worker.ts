@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import { Logger, makeWorkerUtils, run, runMigrations, type Runner, type TaskList, type WorkerEvents, type WorkerUtils } from 'graphile-worker';
 import type { Config } from '../config';
 import { purgeIdempotencyKeys } from '../rest/idempotency';
+import { purgeRateLimitCounters } from '../rest/ratelimit';
 import type { Database } from '../db/client';
 import type { Log } from '../logger';
 import { sweepAbandonedOrders } from '../modules/orders/order.service';
@@ -50,6 +51,10 @@ export async function startWorker(opts: {
       const n = await purgeIdempotencyKeys(db);
       if (n) log({ msg: 'expired idempotency keys deleted', deleted: n });
     },
+    purge_rate_limit_counters: async () => {
+      const n = await purgeRateLimitCounters(database.pool);
+      if (n) log({ msg: 'old rate-limit windows deleted', deleted: n });
+    },
     sweep_abandoned_orders: async () => {
       const n = await sweepAbandonedOrders(db, config.abandonAfterMinutes * 60_000);
       if (n) log({ msg: 'abandoned orders', emitted: n });
@@ -72,7 +77,7 @@ export async function startWorker(opts: {
     pollInterval: 1000,
     noPreparedStatements: opts.embedded,
     taskList,
-    crontab: ['* * * * * sweep_abandoned_orders ?max=1', '17 * * * * purge_idempotency_keys ?max=1'].join('\n'),
+    crontab: ['* * * * * sweep_abandoned_orders ?max=1', '17 * * * * purge_idempotency_keys ?max=1', '23 * * * * purge_rate_limit_counters ?max=1'].join('\n'),
     logger: quietLogger,
     events,
   });

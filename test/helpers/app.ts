@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { createApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { loadConfig, type Config } from '../../src/config';
 import { silentLog } from '../../src/logger';
 import { createStore } from '../../src/modules/store/store.service';
 import type { CreateStoreInput } from '../../src/modules/store/store.schemas';
@@ -15,15 +15,22 @@ let storeSeq = 0;
  * The app in-process on its own fresh database, with helpers to call both surfaces. Webhooks may
  * target private addresses (the local receivers) unless `webhookAllowPrivate: false`.
  */
-export async function setupTestApp(opts: { webhookAllowPrivate?: boolean } = {}) {
+export async function setupTestApp(opts: { webhookAllowPrivate?: boolean; config?: Partial<Config> } = {}) {
   const database = await createTestDatabase();
   // VALIDATE_RESPONSES (on for the whole suite, test/setup/global-setup.ts): every REST success body is checked against its schema.
-  const config = { ...loadConfig({ VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES }), webhookAllowPrivate: opts.webhookAllowPrivate ?? true };
+  // Rate limits are off unless a test turns them on (test/http/ratelimit.test.ts): suites send bursts, and statement budgets are counted without them.
+  const config: Config = {
+    ...loadConfig({ VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES }),
+    webhookAllowPrivate: opts.webhookAllowPrivate ?? true,
+    rateLimits: { admin: 0, storefront: 0, server: 0 },
+    ...opts.config,
+  };
   const { app, stop } = await createApp({ database, config }, { log: silentLog });
 
   return {
     app: app as Express,
     database,
+    config,
     db: database.prisma,
     http: () => request(app),
 
