@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
 import { createContext, type Deps } from './context';
-import { pendingMigrations } from './db/migrate';
 import { createGraphQLServer } from './graphql/server';
 import { graphiqlRouter } from './graphql/graphiql';
 import { jsonLog, type Log } from './logger';
+import { readinessHandler } from './health';
+import { metricsHandler, observeRequests, rescope, setQueueSource } from './metrics';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { gameServerRoutes } from './modules/game-servers/game-server.routes';
 import { orderRoutes } from './modules/orders/order.routes';
@@ -39,7 +40,7 @@ export interface App {
 }
 
 /** The HTTP application without listen(), so tests drive it in-process. */
-export async function createApp(deps: Deps, opts: { log?: Log } = {}): Promise<App> {
+export async function createApp(deps: Deps, opts: { log?: Log; worker?: () => string | undefined } = {}): Promise<App> {
   const log = opts.log ?? jsonLog;
   const app = express();
   app.disable('x-powered-by');
@@ -47,10 +48,10 @@ export async function createApp(deps: Deps, opts: { log?: Log } = {}): Promise<A
   // Behind a load balancer, the client's address (storefront rate limits, visits) comes from X-Forwarded-For.
   if (deps.config.trustProxy !== undefined) app.set('trust proxy', deps.config.trustProxy);
 
+  // The request id (echoed in x-request-id, on every log line of the request), the access log and the latency histogram.
+  app.use(observeRequests(log, randomUUID));
   app.use((req, res, next) => {
-    const given = req.header('x-request-id');
-    const requestId = given && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
-    res.setHeader('x-request-id', requestId);
+    const requestId = res.locals.requestId as string;
     res.locals.context = createContext(req, deps, requestId, res);
     next();
   });
@@ -58,25 +59,14 @@ export async function createApp(deps: Deps, opts: { log?: Log } = {}): Promise<A
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (_req, res) => {
-    try {
-      const client = await deps.database.pool.connect();
-      try {
-        const pending = await pendingMigrations(client);
-        if (pending.length) {
-          res.status(503).json({ status: 'unavailable', database: 'ok', migrations: 'pending', pending });
-          return;
-        }
-      } finally {
-        client.release();
-      }
-      res.json({ status: 'ok', database: 'ok', migrations: 'ok' });
-    } catch (e) {
-      res.status(503).json({ status: 'unavailable', database: String((e as Error).message) });
-    }
-  });
+  // Readiness: database, migrations, and the job worker when this process runs one (src/health.ts, docs/DECISIONS.md).
+  app.get('/readyz', readinessHandler(deps, { log, worker: opts.worker }));
+  // Prometheus text; aggregates only (route patterns, classes, counts), so no key is asked for.
+  setQueueSource(deps.database.pool, deps.config.workerStaleAfterSeconds);
+  app.get('/metrics', metricsHandler);
 
-  const json = express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] });
+  // rescope: the body parser's stream callbacks run outside the request's log scope; re-enter it.
+  const json = [express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }), rescope];
   app.use('/v1', json, buildRouter(routes));
 
   app.use(docsRouter(routes));

@@ -1,8 +1,79 @@
-/** Structured JSON lines on stderr (stdout stays clean for the CLI's JSON). */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pino, { type DestinationStream, type Level } from 'pino';
+
+/**
+ * Structured JSON lines (pino) on stderr; stdout stays clean for the CLI's JSON.
+ * Callers pass one entry: `msg`, optionally `level` (trace, debug, info, warn, error, fatal; default
+ * info) and any fields. Every line gets `time` (ISO 8601), `level` (its name) and, inside an HTTP
+ * request, that request's `requestId`.
+ */
 export type Log = (entry: Record<string, unknown>) => void;
 
-export const jsonLog: Log = (entry) => {
-  process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', ...entry })}\n`);
-};
+/**
+ * Fields never written, wherever they appear (top level or one object down): credentials a caller
+ * sends (Authorization, API keys, server tokens) and secrets the service holds (webhook signing
+ * secrets, the key that encrypts them). The code does not log them in the first place; this is
+ * the net under that rule.
+ */
+export const REDACT_KEYS = [
+  'authorization',
+  'Authorization',
+  'cookie',
+  'apiKey',
+  'api_key',
+  'key',
+  'token',
+  'serverToken',
+  'server_token',
+  'secret',
+  'secretEnc',
+  'secret_enc',
+  'secretKey',
+  'secret_key',
+  'dash_secret',
+  'dashSecret',
+  'password',
+];
+export const REDACT_PATHS = [...REDACT_KEYS, ...REDACT_KEYS.map((k) => `*.${k}`), 'req.headers', 'headers', 'res.headers'];
+
+const requestScope = new AsyncLocalStorage<{ requestId: string }>();
+
+/** Runs `fn` (and everything it starts) as part of the request `requestId`: its log lines carry the id. */
+export function withRequestId<T>(requestId: string, fn: () => T): T {
+  return requestScope.run({ requestId }, fn);
+}
+
+/** The id of the request the caller runs in, if any. */
+export function currentRequestId(): string | undefined {
+  return requestScope.getStore()?.requestId;
+}
+
+const LEVELS = new Set<string>(['trace', 'debug', 'info', 'warn', 'error', 'fatal']);
+
+/** A `Log` over pino writing to `destination` (stderr by default). LOG_LEVEL sets the lowest level written. */
+export function createLog(destination: DestinationStream = pino.destination({ dest: 2, sync: true }), level = process.env.LOG_LEVEL || 'info'): Log {
+  const logger = pino(
+    {
+      level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      mixin() {
+        const scope = requestScope.getStore();
+        return scope ? { requestId: scope.requestId } : {};
+      },
+    },
+    destination,
+  );
+  return (entry) => {
+    const { level: given, msg, ...fields } = entry;
+    const lvl = (typeof given === 'string' && LEVELS.has(given) ? given : 'info') as Level;
+    logger[lvl](fields, typeof msg === 'string' ? msg : msg === undefined ? undefined : String(msg));
+  };
+}
+
+/** The process's log: JSON lines on stderr. */
+export const jsonLog: Log = createLog();
 
 export const silentLog: Log = () => undefined;

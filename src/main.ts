@@ -7,7 +7,8 @@ import { clearServerInfo, startEmbedded, writeServerInfo, type EmbeddedDatabase 
 import { migrateUrl } from './db/migrate';
 import { ensureDemoStore } from './db/seed';
 import { jsonLog } from './logger';
-import { migrateJobQueue, startWorker } from './worker/worker';
+import { setQueueSource, startMetricsServer } from './metrics';
+import { migrateJobQueue, startWorker, type JobWorker } from './worker/worker';
 
 /**
  * Start-up: database (embedded unless DATABASE_URL), migrations, then the HTTP API and the job
@@ -32,10 +33,11 @@ async function main() {
 
   let server: Server | undefined;
   let stopApp: (() => Promise<void>) | undefined;
+  let worker: JobWorker | undefined;
   if (config.runApi) {
     const seed = embedded || process.env.SEED_DEMO === 'true';
     const demo = seed ? await ensureDemoStore(database, embedded ? path.join(config.dataDir, 'demo-store.json') : undefined) : undefined;
-    const { app, stop } = await createApp({ database, config });
+    const { app, stop } = await createApp({ database, config }, { worker: config.runWorker ? () => worker?.instanceId : undefined });
     stopApp = stop;
     server = await new Promise<Server>((resolve) => {
       const s = app.listen(config.port, config.host, () => resolve(s));
@@ -56,8 +58,15 @@ async function main() {
   }
   if (embedded) lines.push(`  Embedded database (data in ${config.dataDir}): DATABASE_URL=${embedded.url}`);
 
-  const worker = config.runWorker ? await startWorker({ database, connectionString: url, config, log: jsonLog, embedded: !!embedded }) : undefined;
+  worker = config.runWorker ? await startWorker({ database, connectionString: url, config, log: jsonLog, embedded: !!embedded }) : undefined;
   if (worker) lines.push(`  Job worker: running (${config.workerConcurrency} jobs at a time)`);
+  // A worker-only process has no API: METRICS_PORT serves its /metrics (webhook outcomes are counted here) and /healthz.
+  const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
+  if (!server && metricsPort !== undefined) {
+    setQueueSource(database.pool, config.workerStaleAfterSeconds);
+    server = await startMetricsServer(metricsPort, config.host);
+    lines.push(`  Metrics: http://localhost:${metricsPort}/metrics`);
+  }
   process.stdout.write(`${lines.join('\n')}\n`);
 
   let stopping = false;

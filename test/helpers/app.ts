@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { createApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { silentLog } from '../../src/logger';
+import { silentLog, type Log } from '../../src/logger';
 import { createStore } from '../../src/modules/store/store.service';
 import type { CreateStoreInput } from '../../src/modules/store/store.schemas';
 import { createTestDatabase } from './db';
@@ -13,9 +13,10 @@ let storeSeq = 0;
 
 /**
  * The app in-process on its own fresh database, with helpers to call both surfaces. Webhooks may
- * target private addresses (the local receivers) unless `webhookAllowPrivate: false`.
+ * target private addresses (the local receivers) unless `webhookAllowPrivate: false`. Logs go nowhere
+ * unless `log` is given (test/ops/observability.secrets.test.ts captures them).
  */
-export async function setupTestApp(opts: { webhookAllowPrivate?: boolean; config?: Partial<Config> } = {}) {
+export async function setupTestApp(opts: { webhookAllowPrivate?: boolean; config?: Partial<Config>; log?: Log } = {}) {
   const database = await createTestDatabase();
   // VALIDATE_RESPONSES (on for the whole suite, test/setup/global-setup.ts): every REST success body is checked against its schema.
   // Rate limits are off unless a test turns them on (test/http/ratelimit.test.ts): suites send bursts, and statement budgets are counted without them.
@@ -25,7 +26,7 @@ export async function setupTestApp(opts: { webhookAllowPrivate?: boolean; config
     rateLimits: { admin: 0, storefront: 0, server: 0 },
     ...opts.config,
   };
-  const { app, stop } = await createApp({ database, config }, { log: silentLog });
+  const { app, stop } = await createApp({ database, config }, { log: opts.log ?? silentLog });
 
   return {
     app: app as Express,

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import type { Prisma, PrismaClient, Webhook, WebhookEvent, WebhookLog } from '../../generated/prisma/client';
 import { decryptSecret, objectId, secretKey, sign } from './webhook.crypto';
 import { guardedLookup, literalHostBlocked } from './webhook.ssrf';
+import { webhookDeliveries } from '../../metrics';
 
 export const RESPONSE_BODY_LIMIT = 4096;
 const USER_AGENT = 'StoreCommerce-Webhooks/1.0';
@@ -195,6 +196,15 @@ export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed' | 'skipped';
  * Gone, failed with the webhook disabled.
  */
 export async function processDelivery(deps: DeliveryDeps, deliveryId: number): Promise<DeliveryOutcome> {
+  const outcome = await processDeliveryOnce(deps, deliveryId);
+  // The webhook_deliveries_total counter of the process that runs the worker (src/metrics.ts).
+  if (outcome !== 'skipped') webhookDeliveries.inc({ outcome: OUTCOME_LABEL[outcome] });
+  return outcome;
+}
+
+const OUTCOME_LABEL = { succeeded: 'success', retrying: 'failure', failed: 'gave_up' } as const;
+
+async function processDeliveryOnce(deps: DeliveryDeps, deliveryId: number): Promise<DeliveryOutcome> {
   const db = deps.db;
   const delivery = await db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { webhook: true, event: true } });
   if (!delivery || delivery.status !== 'PENDING') return 'skipped';
