@@ -124,6 +124,22 @@ export function routeLabel(req: Request, mountedAt: string | undefined): string 
 
 const MOUNTS = ['/v1', '/graphql'];
 
+const ID = /^(\d{1,10}|[0-9a-fA-F]{24})$/;
+
+/**
+ * The path as logged: the route pattern with its id parameters (integers, 24-hex log ids) filled
+ * in, any other parameter left as its name, and nothing at all for a path no route matched. A
+ * careless client may put a key or a token anywhere in a URL; only what cannot be one is written.
+ */
+export function loggedPath(route: string, path: string): string | undefined {
+  if (route === 'unmatched') return undefined;
+  if (route.startsWith('graphql')) return '/graphql';
+  const pattern = route.split('/');
+  const actual = path.split('/');
+  if (pattern.length !== actual.length) return route;
+  return pattern.map((seg, i) => (seg.startsWith(':') && ID.test(actual[i]) ? actual[i] : seg)).join('/');
+}
+
 /** The path without its query string (which may carry a key, e.g. GraphiQL's `?key=`). */
 const pathOnly = (url: string) => {
   const q = url.indexOf('?');
@@ -134,7 +150,7 @@ const pathOnly = (url: string) => {
  * The first middleware: the request id (the caller's `x-request-id` when well-formed, else a new
  * one) echoed in the response and carried by every log line of the request; one access log line
  * and one histogram sample when the response ends. Nothing from headers, bodies or the query string
- * is logged.
+ * is logged, and of the path only what `loggedPath` keeps.
  */
 export function observeRequests(log: Log, newId: () => string): RequestHandler {
   return (req, res, next) => {
@@ -156,7 +172,7 @@ export function observeRequests(log: Log, newId: () => string): RequestHandler {
         requestId,
         method: req.method,
         route,
-        path,
+        path: loggedPath(route, path),
         status,
         durationMs: Math.round(seconds * 1e6) / 1e3,
         ...(aborted ? { aborted: true } : {}),

@@ -67,7 +67,15 @@ describe('logs', () => {
     expect(res.status).toBe(404);
     const id = res.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(accessLines(id)[0]).toMatchObject({ route: 'unmatched', path: '/nope/42', status: 404 });
+    expect(accessLines(id)[0]).toMatchObject({ route: 'unmatched', status: 404 });
+    expect(accessLines(id)[0].path).toBeUndefined(); // a path no route knows may carry anything
+  });
+
+  test('the logged path keeps id parameters only', async () => {
+    await t.http().get('/v1/app/user_queue/Steve_sk_123').set(bearer(key)).set('x-request-id', 'req-obs-path').expect(200);
+    expect(accessLines('req-obs-path')[0]).toMatchObject({ route: '/v1/app/user_queue/:user_id', path: '/v1/app/user_queue/:user_id' });
+    await t.http().get('/v1/app/webhooks/logs/0123456789abcdef01234567').set(bearer(key)).set('x-request-id', 'req-obs-path2').expect(404);
+    expect(accessLines('req-obs-path2')[0]).toMatchObject({ route: '/v1/app/webhooks/logs/:logId', path: '/v1/app/webhooks/logs/0123456789abcdef01234567' });
   });
 
   test('a bug in a REST POST: 500 with the request id in the body, and every line of the request carries it', async () => {

@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { createLog } from '../../src/logger';
+import { createApiKey, revokeApiKey } from '../../src/modules/store/store.service';
+import { secretKey } from '../../src/modules/webhooks/webhook.crypto';
+import { startWorker } from '../../src/worker/worker';
+import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { startReceiver, type Receiver } from '../helpers/receiver';
+
+/**
+ * A realistic run with every kind of secret the service hands out (API keys, game-server tokens,
+ * webhook signing secrets, rotated ones too, the key that encrypts webhook secrets), used the way
+ * clients use them and misuse them, with the job worker delivering webhooks in the same process;
+ * then every line the app and the worker logged is searched for each secret and its SHA-256.
+ */
+let t: TestApp;
+const raw: string[] = [];
+const secrets = new Map<string, string>(); // value -> what it is
+const receivers: Receiver[] = [];
+
+const keep = (what: string, value: string) => {
+  expect(typeof value).toBe('string');
+  expect(value.length).toBeGreaterThanOrEqual(16);
+  secrets.set(value, what);
+};
+
+beforeAll(async () => {
+  const stream = new Writable({
+    write(chunk, _enc, cb) {
+      raw.push(String(chunk));
+      cb();
+    },
+  });
+  t = await setupTestApp({ log: createLog(stream as never, 'trace') });
+});
+afterAll(async () => {
+  await Promise.all(receivers.map((r) => r.close()));
+  await t.close();
+});
+
+test('no secret, nor its SHA-256, appears in the logs of a full run', async () => {
+  const log = createLog(new Writable({ write: (c, _e, cb) => (raw.push(String(c)), cb()) }) as never, 'trace');
+  const config = { ...t.config, webhookRetrySchedule: [1, 1] };
+  const worker = await startWorker({ database: t.database, connectionString: t.database.url, config, log });
+  try {
+    // Stores and keys.
+    const a = await t.createStore();
+    const b = await t.createStore();
+    keep('api key A', a.key);
+    keep('api key B', b.key);
+    const extra = await createApiKey(t.db, a.store.id, 'second');
+    keep('api key A2', extra);
+    const revoked = await createApiKey(t.db, a.store.id, 'to revoke');
+    keep('revoked api key', revoked);
+    await revokeApiKey(t.db, revoked);
+    keep('webhook encryption key (hex)', (await secretKey(t.db, config)).toString('hex'));
+    keep('webhook encryption key (base64)', (await secretKey(t.db, config)).toString('base64'));
+
+    // Catalog with a command for the game server.
+    const cat = await t.http().post('/v1/app/category').set(bearer(a.key)).send({ name: 'Ranks' }).expect(201);
+    const pkg = await t
+      .http()
+      .post('/v1/app/package')
+      .set(bearer(a.key))
+      .send({ name: 'VIP', category_id: cat.body.id, price: 10, type: 'SINGLE', commands: [{ type: 'PURCHASE', command: 'give {client_identifier} vip' }] })
+      .expect(201);
+
+    // Game servers: tokens on create and rotate, on both surfaces.
+    const gs = await t.http().post('/v1/app/game-server').set(bearer(a.key)).send({ name: 'Survival' }).expect(201);
+    keep('server token', gs.body.token);
+    const rotated = await t.http().post(`/v1/app/game-server/${gs.body.id}/token`).set(bearer(a.key)).expect(200);
+    keep('rotated server token', rotated.body.token);
+    const gqlServer = await t.gql(a.key, 'mutation { createGameServer(input: {name: "Creative"}) { id token } }');
+    keep('server token (graphql)', gqlServer.data!.createGameServer.token);
+    const gqlRotated = await t.gql(a.key, `mutation { rotateGameServerToken(id: ${gqlServer.data!.createGameServer.id}) { token } }`);
+    keep('rotated server token (graphql)', gqlRotated.data!.rotateGameServerToken.token);
+    const token = rotated.body.token as string;
+
+    // Webhooks: secrets on create and rotate; one receiver fails once, one is gone (410).
+    const ok = await startReceiver([{ status: 200, body: 'ok' }, { status: 500, body: 'try again' }]); // the test message, then one failure
+    const gone = await startReceiver(() => ({ status: 410, body: 'gone' }));
+    receivers.push(ok, gone);
+    const hook = await t.http().post('/v1/app/webhooks').set(bearer(a.key)).send({ name: 'ERP', url: ok.url, scopes: ['ORDER_CREATED', 'ORDER_APPROVED'] }).expect(201);
+    keep('webhook secret', hook.body.secret);
+    const rotatedHook = await t.http().post(`/v1/app/webhooks/${hook.body.id}/secret`).set(bearer(a.key)).expect(200);
+    keep('rotated webhook secret', rotatedHook.body.secret);
+    const gqlHook = await t.gql(a.key, `mutation { createWebhook(input: {name: "Gone", url: "${gone.url}", scopes: ["ORDER_APPROVED"]}) { id secret } }`);
+    keep('webhook secret (graphql)', gqlHook.data!.createWebhook.secret);
+    const gqlRotatedHook = await t.gql(a.key, `mutation { rotateWebhookSecret(id: ${gqlHook.data!.createWebhook.id}) { secret } }`);
+    keep('rotated webhook secret (graphql)', gqlRotatedHook.data!.rotateWebhookSecret.secret);
+    await t.http().post(`/v1/app/webhooks/${hook.body.id}/test`).set(bearer(a.key)).expect(200);
+
+    // Checkouts and approvals on both surfaces, with idempotency keys.
+    const orders: number[] = [];
+    for (const who of ['steve', 'alex', 'sam']) {
+      const res = await t
+        .http()
+        .post('/v1/webstore/checkout')
+        .set('x-store-domain', a.store.domain)
+        .set('idempotency-key', `checkout-${who}`)
+        .send({ items: [{ id: pkg.body.id, quantity: 1 }], client_identifier: who, client_email: `${who}@example.com`, client_name: who, gateway: 'PIX' })
+        .expect(201);
+      orders.push(res.body.order_id);
+    }
+    await t.http().patch(`/v1/app/order/${orders[0]}`).set(bearer(a.key)).send({ status: 'APPROVED' }).expect(200);
+    await t.http().patch(`/v1/app/order/${orders[1]}`).set(bearer(extra)).send({ status: 'APPROVED' }).expect(200);
+    const gqlApprove = await t.gql(extra, `mutation { updateOrder(id: ${orders[2]}, input: {status: "APPROVED"}) { status } }`);
+    expect(gqlApprove.errors).toBeUndefined();
+    await t.http().patch(`/v1/app/order/${orders[0]}`).set(bearer(a.key)).send({ status: 'APPROVED' }).expect(200); // no-op
+    await t.http().patch(`/v1/app/order/${orders[0]}`).set(bearer(a.key)).send({ status: 'PENDING' }).expect(409);
+
+    // The plugin polls and acknowledges with its token.
+    const poll = await t.http().get('/v1/server/queue?online=steve,alex').set(bearer(token)).expect(200);
+    expect(poll.body.data.length).toBeGreaterThan(0);
+    await t
+      .http()
+      .post('/v1/server/queue/ack')
+      .set(bearer(token))
+      .send({ results: poll.body.data.map((c: { id: number }) => ({ id: c.id, status: 'DONE', response: 'ok' })) })
+      .expect(200);
+
+    // Failing requests carrying the credentials everywhere a careless client puts them.
+    const misuse: [string, () => Promise<unknown>][] = [
+      ['revoked key', () => t.http().get('/v1/app/package').set(bearer(revoked)).expect(401)],
+      ['old server token', () => t.http().get('/v1/server/queue').set(bearer(gs.body.token)).expect(401)],
+      ['server token as admin key', () => t.http().get('/v1/app/package').set(bearer(token)).expect(401)],
+      ['admin key as server token', () => t.http().get('/v1/server/queue').set(bearer(a.key)).expect(401)],
+      ['webhook secret as key', () => t.http().get('/v1/app/order').set(bearer(rotatedHook.body.secret)).expect(401)],
+      ['another store\'s id', () => t.http().get(`/v1/app/order/${orders[0]}`).set(bearer(b.key)).expect(404)],
+      ['key in the query string', () => t.http().get(`/v1/app/package?api_key=${a.key}&token=${token}`).set(bearer(a.key)).expect(200)],
+      ['secret in a body field', () => t.http().post('/v1/app/category').set(bearer(a.key)).send({ name: rotatedHook.body.secret, parent_id: 999999 }).expect(422)],
+      ['secret in an idempotency key', () => t.http().post('/v1/app/category').set(bearer(a.key)).set('idempotency-key', token).send({ name: 'Kits' }).expect(201)],
+      ['key in the path', () => t.http().get(`/v1/app/user_queue/${extra}`).set(bearer(a.key)).expect(200)],
+      ['bad JSON with a key', () => t.http().post('/v1/app/category').set(bearer(a.key)).set('content-type', 'application/json').send(`{"name": "${a.key}"`).expect(400)],
+      ['GraphiQL with ?key=', () => t.http().get(`/graphql?key=${a.key}`).set('accept', 'text/html').expect(200)],
+      ['GraphQL with a revoked key', () => t.gql(revoked, '{ packages { meta { total } } }')],
+      ['GraphQL with a server token', () => t.gql(token, 'mutation { createCategory(input: {name: "x"}) { id } }')],
+      ['GraphQL secret in variables', () => t.gql(a.key, 'query($n: String) { packages(name: $n) { meta { total } } }', { n: a.key })],
+      ['GraphQL bad query naming a key', () => t.gql(a.key, `{ ${'x' + createHash('sha256').update(a.key).digest('hex')} }`)],
+      ['unknown route with a key', () => t.http().get(`/v1/nowhere/${token}`).set(bearer(a.key)).set('x-api-key', a.key).expect(404)],
+    ];
+    for (const [, call] of misuse) await call();
+
+    // Every event reached its receivers (the failing one after a retry; the gone one gave up).
+    await ok.waitFor(1 /* test */ + 3 /* created */ + 1 /* retry */ + 3 /* approved */, 20_000);
+    await gone.waitFor(1, 20_000);
+    await waitUntil(async () => (await t.db.webhookDelivery.count({ where: { status: 'PENDING' } })) === 0, 20_000);
+    const resend = await t.http().get('/v1/app/webhooks/logs').set(bearer(a.key)).expect(200);
+    await t.http().post(`/v1/app/webhooks/logs/${resend.body.data[0]._id}/resend`).set(bearer(a.key)).expect(200);
+  } finally {
+    await worker.stop();
+  }
+
+  const text = raw.join('');
+  const lines = text.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  // The run was logged (so the search below is not vacuous): one access line per request, worker lines too.
+  expect(lines.filter((l) => l.msg === 'request').length).toBeGreaterThanOrEqual(35);
+  expect(lines.some((l) => l.msg === 'request' && l.status === 401)).toBe(true);
+  expect(lines.some((l) => l.msg === 'webhook delivery failed for good')).toBe(true);
+  expect(secrets.size).toBe(14);
+
+  const found: string[] = [];
+  for (const [value, what] of secrets) {
+    const forms = [...new Set([value, createHash('sha256').update(value).digest('hex'), encodeURIComponent(value)])];
+    for (const form of forms) if (text.includes(form)) found.push(`${what} (${form === value ? 'raw' : form.length === 64 ? 'sha256' : 'url-encoded'})`);
+    // A token's distinctive body without its prefix (gs_, sk_, whsec_) either.
+    const body = value.replace(/^(gs|sk|whsec)_/, '');
+    if (body !== value && text.includes(body)) found.push(`${what} (without prefix)`);
+  }
+  expect(found).toEqual([]);
+  expect(text.toLowerCase()).not.toContain('bearer');
+});
+
+async function waitUntil(fn: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await fn())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
