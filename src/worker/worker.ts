@@ -108,8 +108,12 @@ export async function startWorker(opts: {
     instanceId,
     async stop() {
       clearInterval(timer);
-      // Stops taking jobs, lets the running ones finish, then releases its locks.
+      // Stops taking jobs, lets the running ones finish, then releases its locks. graphile-worker
+      // 0.18 can still hold a job's (and so its queue's) lock after stop() resolves; nothing of
+      // ours runs any more, so any lock left under our pool ids is released here, or that
+      // webhook's deliveries would wait for no one (test/ops/sigterm.test.ts).
       await runner.stop();
+      if (lockIds.size) await utils.forceUnlockWorkers([...lockIds]);
       await utils.release();
       await db.workerHeartbeat.delete({ where: { instanceId } }).catch(() => undefined);
     },
