@@ -6,7 +6,7 @@ import { createGraphQLServer } from './graphql/server';
 import { graphiqlRouter } from './graphql/graphiql';
 import { jsonLog, type Log } from './logger';
 import { readinessHandler } from './health';
-import { metricsHandler, observeRequests, rescope, setQueueSource } from './metrics';
+import { metricsHandler, observeRequests, setQueueSource } from './metrics';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { gameServerRoutes } from './modules/game-servers/game-server.routes';
 import { orderRoutes } from './modules/orders/order.routes';
@@ -65,8 +65,7 @@ export async function createApp(deps: Deps, opts: { log?: Log; worker?: () => st
   setQueueSource(deps.database.pool, deps.config.workerStaleAfterSeconds);
   app.get('/metrics', metricsHandler);
 
-  // rescope: the body parser's stream callbacks run outside the request's log scope; re-enter it.
-  const json = [express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }), rescope];
+  const json = express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] });
   app.use('/v1', json, buildRouter(routes));
 
   app.use(docsRouter(routes));

@@ -182,13 +182,6 @@ export function observeRequests(log: Log, newId: () => string): RequestHandler {
   };
 }
 
-/** Request-scoped logging again after a body parser (its stream callbacks run outside the request's scope). */
-export const rescope: RequestHandler = (_req, res, next) => {
-  const id = res.locals.requestId as string | undefined;
-  if (id) withRequestId(id, next);
-  else next();
-};
-
 /**
  * For a process that runs only the job worker: `/metrics` (its webhook outcomes live here) and
  * `/healthz` on a bare HTTP server.

@@ -7,7 +7,7 @@ import {
 import type { Log } from '../logger';
 import type { GraphQLContext } from './context';
 import { formatError, splitFieldErrors } from './errors';
-import { rateLimitStatus } from './limits';
+import { costLimit, depthLimit, rateLimitStatus } from './limits';
 import { buildSchema } from './schema';
 
 export function createGraphQLServer(log: Log): ApolloServer<GraphQLContext> {
@@ -21,6 +21,8 @@ export function createGraphQLServer(log: Log): ApolloServer<GraphQLContext> {
     // Apollo's landing page loads from a CDN, which offline machines cannot reach.
     // No HTTP cache hints are used (every answer is private to a store), and nothing reports to
     // Apollo's cloud: both plugins would otherwise run on every field of every request.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled(), splitFieldErrors, rateLimitStatus],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled(), splitFieldErrors, rateLimitStatus, costLimit()],
+    // One operation cannot ask for the whole database: depth here, cost in costLimit (src/graphql/limits.ts).
+    validationRules: [depthLimit()],
   });
 }

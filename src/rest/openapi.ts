@@ -34,19 +34,12 @@ const ERROR = { $ref: '#/components/schemas/Error' };
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ERROR } } });
 
 /** The rate-limit headers (src/rest/ratelimit.ts) on every response of a proven credential, and on its 429. */
-const RATE_LIMIT_HEADERS = {
-  'RateLimit-Limit': { $ref: '#/components/headers/RateLimit-Limit' },
-  'RateLimit-Remaining': { $ref: '#/components/headers/RateLimit-Remaining' },
-  'RateLimit-Reset': { $ref: '#/components/headers/RateLimit-Reset' },
-  'RateLimit-Policy': { $ref: '#/components/headers/RateLimit-Policy' },
-};
 const integerHeader = (description: string) => ({ description, schema: { type: 'integer', minimum: 0 } });
-const HEADER_COMPONENTS = {
-  'RateLimit-Limit': integerHeader("Requests allowed per window (one minute) for this credential (admin key, storefront visitor or game server); absent when the operator turned that limit off"),
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': integerHeader('Requests allowed per window (one minute) for this credential (admin key, storefront visitor or game server); absent when the operator turned that limit off'),
   'RateLimit-Remaining': integerHeader('Requests left in the current window'),
   'RateLimit-Reset': integerHeader('Seconds until the current window ends and the count starts again'),
   'RateLimit-Policy': { description: 'The limit and its window in seconds, e.g. `600;w=60`', schema: { type: 'string' } },
-  'Retry-After': integerHeader('Seconds to wait before sending again'),
 };
 
 const tagOf = (path: string) => {
@@ -140,13 +133,13 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
       ? { description: status === '201' ? 'Created' : 'Success', content: { 'application/json': { schema: responseSchema(route.response, schemas) } } }
       : { description: 'Done, no body' };
     const responses: Record<string, unknown> = {
-      [status]: { ...success, headers: RATE_LIMIT_HEADERS },
+      [status]: status === '204' ? success : { ...success, headers: RATE_LIMIT_HEADERS },
       '400': errorResponse('The body is not JSON, or a query parameter has the wrong type (BAD_REQUEST)'),
       ...(route.access === 'storefront' ? {} : { '401': errorResponse('No, unknown or revoked credentials (UNAUTHENTICATED)') }),
       '404': errorResponse(route.access === 'storefront' ? 'Store not found, or no such resource (NOT_FOUND)' : 'No such resource in this store (NOT_FOUND)'),
       ...(route.method !== 'get' ? { '409': errorResponse('The change conflicts with the current state (CONFLICT)') } : {}),
       '422': errorResponse('A field breaks a rule; `field` and `rule` say which (VALIDATION_FAILED)'),
-      '429': { ...errorResponse('Too many requests for this credential; see Retry-After (RATE_LIMITED)'), headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' }, ...RATE_LIMIT_HEADERS } },
+      '429': { ...errorResponse('Too many requests for this credential; see Retry-After (RATE_LIMITED)'), headers: { 'Retry-After': integerHeader('Seconds to wait before sending again'), ...RATE_LIMIT_HEADERS } },
       '500': errorResponse('A bug: the message carries the request id (INTERNAL)'),
     };
     const operation: Record<string, unknown> = {
@@ -176,7 +169,6 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
     servers: [{ url: opts.serverUrl ?? '/' }],
     paths,
     components: {
-      headers: HEADER_COMPONENTS,
       securitySchemes: {
         apiKey: { type: 'http', scheme: 'bearer', description: "The store's admin API key" },
         serverToken: { type: 'http', scheme: 'bearer', description: "A game server's token" },
