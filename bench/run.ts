@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { createDatabase } from '../src/db/client';
 import { migrateUrl } from '../src/db/migrate';
 import { createStore } from '../src/modules/store/store.service';
 import { startTestServer } from '../test/setup/postgres';
+import { LIMITS_ON_NOT_REFUSING, ROOT, startChild, stopChild, type Child } from './lib';
 import { SIZES, seedAffiliates, seedCatalog, seedOrders } from './seed';
 
 /**
@@ -21,7 +21,6 @@ import { SIZES, seedAffiliates, seedCatalog, seedOrders } from './seed';
  * BENCH_ORDERS (orders per store, default 1,000,000), BENCH_PROFILE=1 (API under --cpu-prof).
  */
 
-const ROOT = path.resolve(__dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -29,42 +28,6 @@ const SMALL_ORDERS = 10_000;
 const WARMUP = 5;
 
 const log = (msg: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-interface Child {
-  proc: ChildProcess;
-  url: string;
-}
-
-async function startChild(name: string, script: string, port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<Child> {
-  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  proc.stderr!.on('data', (d) => (stderr += d));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (proc.exitCode !== null) throw new Error(`${name} exited: ${stderr}`);
-    try {
-      const res = await fetch(`${url}/v1/app/package`, { headers: { authorization: 'Bearer none' } });
-      if (res.status === 401) return { proc, url };
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${name} did not start: ${stderr}`);
-}
-
-async function stopChild(child: Child) {
-  if (child.proc.exitCode !== null) return;
-  const exited = new Promise((r) => child.proc.once('exit', r));
-  child.proc.kill('SIGTERM');
-  await Promise.race([exited, sleep(10_000)]);
-  if (child.proc.exitCode === null) child.proc.kill('SIGKILL');
-}
 
 interface Load {
   method?: 'GET' | 'POST';
@@ -178,7 +141,7 @@ async function main() {
     const adminHeaders = { authorization: `Bearer ${a.apiKey}` };
     const storefront = { 'x-store-domain': a.store.domain };
 
-    const apiEnv = { DATABASE_URL: url, RUN_WORKER: 'false', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+    const apiEnv = { DATABASE_URL: url, RUN_WORKER: 'false', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...LIMITS_ON_NOT_REFUSING };
     const profileDir = path.join(ROOT, 'bench/results/profiles');
     const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
     log('starting the API and the baseline');
