@@ -28,7 +28,8 @@ export async function startChild(name: string, script: string, port: number, env
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  proc.stderr!.on('data', (d) => (stderr += d));
+  // The API's log lines (one access line per request) are read and dropped; the tail is kept for errors.
+  proc.stderr!.on('data', (d) => (stderr = (stderr + d).slice(-20_000)));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     if (proc.exitCode !== null) throw new Error(`${name} exited: ${stderr}`);

@@ -141,7 +141,7 @@ async function main() {
     const adminHeaders = { authorization: `Bearer ${a.apiKey}` };
     const storefront = { 'x-store-domain': a.store.domain };
 
-    const apiEnv = { DATABASE_URL: url, RUN_WORKER: 'false', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...LIMITS_ON_NOT_REFUSING };
+    const apiEnv = { DATABASE_URL: url, RUN_WORKER: 'false', NODE_ENV: 'production', ...LIMITS_ON_NOT_REFUSING };
     const profileDir = path.join(ROOT, 'bench/results/profiles');
     const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
     log('starting the API and the baseline');

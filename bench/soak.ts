@@ -47,7 +47,7 @@ async function main() {
     await db.query('VACUUM ANALYZE');
     const packages = (await db.query("SELECT id FROM packages WHERE store_id = $1 AND type = 'MULTIPLE' ORDER BY id", [store.id])).rows.map((r) => r.id as number);
 
-    api = await startChild('api', 'src/main.ts', 4620, { DATABASE_URL: url, RUN_WORKER: 'false', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...LIMITS_ON_NOT_REFUSING });
+    api = await startChild('api', 'src/main.ts', 4620, { DATABASE_URL: url, RUN_WORKER: 'false', NODE_ENV: 'production', ...LIMITS_ON_NOT_REFUSING });
     const pid = api.proc.pid!;
     const admin = { authorization: `Bearer ${apiKey}` };
     const random = (n: number) => Math.floor(Math.random() * n);

@@ -6,7 +6,7 @@ import { createLoaders, type Loaders } from './loaders';
 import { authenticateApiKey, storeByDomain } from './modules/store/store.service';
 import { authenticateServerToken } from './modules/game-servers/game-server.service';
 import { storeNotFound, unauthenticated } from './errors';
-import { storefrontBucket, takeRequest, type HeaderSink } from './rest/ratelimit';
+import { settleRequest, storefrontBucket, takeRequest, type HeaderSink } from './rest/ratelimit';
 
 export interface Deps {
   database: Database;
@@ -86,9 +86,11 @@ export function createContext(req: RequestLike, deps: Deps, requestId = header(r
     admin: once(async () => {
       const token = bearerToken(req);
       if (!token) throw unauthenticated('Missing API key: send Authorization: Bearer <api key>');
-      const found = await authenticateApiKey(sql, token);
+      const limit = limits?.admin ?? 0;
+      // One statement proves the key and counts the request in its rate-limit window.
+      const found = await authenticateApiKey(sql, token, { count: limit > 0 });
       if (!found) throw unauthenticated('Invalid or revoked API key');
-      await takeRequest(sql, `admin:${found.apiKeyId}`, limits?.admin ?? 0, res);
+      if (found.window) settleRequest(found.window.count, found.window.reset, limit, res);
       return serviceContext(deps.database, found.store, { kind: 'admin', apiKeyId: found.apiKeyId }, requestId, deps.config);
     }),
     storefront: once(async () => {

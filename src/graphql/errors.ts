@@ -2,6 +2,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { AppError, unavailableFrom } from '../errors';
+import { currentRequestId } from '../logger';
 
 // Apollo's own request errors (parse, validation, variable coercion) are the caller's mistake.
 const REQUEST_ERRORS = new Set([
@@ -43,7 +44,7 @@ export function formatError(log: (entry: Record<string, unknown>) => void) {
     if ((typeof code === 'string' && REQUEST_ERRORS.has(code)) || !formatted.path) {
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_REQUEST' } };
     }
-    const requestId = (formatted.extensions?.requestId as string) ?? '';
+    const requestId = (formatted.extensions?.requestId as string | undefined) ?? currentRequestId() ?? '';
     log({ level: 'error', msg: 'unhandled GraphQL error', err: String((original as Error)?.stack ?? original), path: formatted.path });
     return {
       message: `Internal error${requestId ? ` (request id ${requestId})` : ''}`,

@@ -141,6 +141,7 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
       '422': errorResponse('A field breaks a rule; `field` and `rule` say which (VALIDATION_FAILED)'),
       '429': { ...errorResponse('Too many requests for this credential; see Retry-After (RATE_LIMITED)'), headers: { 'Retry-After': integerHeader('Seconds to wait before sending again'), ...RATE_LIMIT_HEADERS } },
       '500': errorResponse('A bug: the message carries the request id (INTERNAL)'),
+      '503': errorResponse('The database is unreachable for a moment (restart, failover); retry after Retry-After (UNAVAILABLE)'),
     };
     const operation: Record<string, unknown> = {
       operationId: `${route.method}${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
@@ -157,7 +158,6 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
   }
   return {
     openapi: '3.1.0',
-      '503': errorResponse('The database is unreachable for a moment (restart, failover); retry after Retry-After (UNAVAILABLE)'),
     info: {
       title: 'Store Commerce API',
       version: opts.version ?? '1',

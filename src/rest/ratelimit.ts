@@ -35,10 +35,17 @@ export interface RateLimitState {
 
 export const WINDOW_SECONDS = 60;
 
-const TAKE = `INSERT INTO rate_limit_counters AS c (bucket, window_start, count)
-  VALUES ($1, date_trunc('minute', now()), 1)
+/**
+ * The counting upsert. `source` is a SELECT yielding one `bucket` per request to count: a plain
+ * parameter, or (for admin keys) the key lookup itself, so proving the key and counting the request
+ * are one statement (src/modules/store/store.service.ts).
+ */
+export const takeSql = (source: string) => `INSERT INTO rate_limit_counters AS c (bucket, window_start, count)
+  SELECT src.bucket, date_trunc('minute', now()), 1 FROM (${source}) src
   ON CONFLICT (bucket, window_start) DO UPDATE SET count = c.count + 1
   RETURNING c.count, ceil(extract(epoch FROM c.window_start + interval '${WINDOW_SECONDS} seconds' - now()))::int AS reset`;
+
+const TAKE = takeSql('SELECT $1::text AS bucket');
 
 /** The bucket of a storefront caller: the store and a hash of the client's address. */
 export function storefrontBucket(storeId: number, ip: string | undefined): string {
@@ -56,8 +63,12 @@ export function storefrontBucket(storeId: number, ip: string | undefined): strin
 export async function takeRequest(sql: Queryable, bucket: string, limit: number, res?: HeaderSink): Promise<RateLimitState | undefined> {
   if (!limit || limit <= 0) return undefined;
   const { rows } = await sql.query<{ count: number; reset: number }>(TAKE, [bucket]);
-  const count = Number(rows[0].count);
-  const state: RateLimitState = { limit, remaining: Math.max(0, limit - count), reset: Math.min(WINDOW_SECONDS, Math.max(1, Number(rows[0].reset))) };
+  return settleRequest(Number(rows[0].count), Number(rows[0].reset), limit, res);
+}
+
+/** The headers for a counted request, and the 429 past the limit. */
+export function settleRequest(count: number, reset: number, limit: number, res?: HeaderSink): RateLimitState {
+  const state: RateLimitState = { limit, remaining: Math.max(0, limit - count), reset: Math.min(WINDOW_SECONDS, Math.max(1, reset)) };
   if (res) {
     res.setHeader('RateLimit-Limit', String(state.limit));
     res.setHeader('RateLimit-Remaining', String(state.remaining));

@@ -1,5 +1,6 @@
 import type { PrismaClient, Store } from '../../generated/prisma/client';
 import type { Queryable } from '../../db/client';
+import { takeSql } from '../../rest/ratelimit';
 import { invalid, notFound } from '../../errors';
 import { digestsEqual, generateSecret, secretPrefix, sha256 } from '../../lib/secrets';
 import { parseInput } from '../../lib/validation';
@@ -49,20 +50,29 @@ const STORE_COLUMNS = `s.id, s.name, s.domain, s.currency, s.locale, s.timezone,
 /**
  * The store of a live API key. The key is looked up by its SHA-256 (a unique index), and the
  * digest compared again in constant time. Every admin request starts here, so it is one
- * hand-written statement on the pool rather than a Prisma query (docs/PERFORMANCE.md).
+ * hand-written statement on the pool rather than a Prisma query (docs/PERFORMANCE.md); with
+ * `count`, the same statement also counts the request in the key's rate-limit window
+ * (src/rest/ratelimit.ts) and returns that window's count.
  */
-export async function authenticateApiKey(sql: Queryable, key: string): Promise<{ store: Store; apiKeyId: number } | null> {
+export async function authenticateApiKey(
+  sql: Queryable,
+  key: string,
+  opts: { count?: boolean } = {},
+): Promise<{ store: Store; apiKeyId: number; window?: { count: number; reset: number } } | null> {
   const hash = sha256(key);
-  const { rows } = await sql.query<Store & { apiKeyId: number; keyHash: string }>(
-    `SELECT k.id AS "apiKeyId", k.key_hash AS "keyHash", ${STORE_COLUMNS}
-     FROM api_keys k JOIN stores s ON s.id = k.store_id
-     WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
-    [hash],
+  const { rows } = await sql.query<Store & { apiKeyId: number; keyHash: string; windowCount: number | null; windowReset: number | null }>(
+    `WITH k AS (
+       SELECT k.id AS "apiKeyId", k.key_hash AS "keyHash", ${STORE_COLUMNS}
+       FROM api_keys k JOIN stores s ON s.id = k.store_id
+       WHERE k.key_hash = $1 AND k.revoked_at IS NULL
+     ), w AS (${takeSql(`SELECT 'admin:' || "apiKeyId" AS bucket FROM k WHERE $2::boolean`)})
+     SELECT k.*, w.count AS "windowCount", w.reset AS "windowReset" FROM k LEFT JOIN w ON true`,
+    [hash, opts.count === true],
   );
   const row = rows[0];
   if (!row || !digestsEqual(row.keyHash, hash)) return null;
-  const { apiKeyId, keyHash: _hash, ...store } = row;
-  return { store, apiKeyId };
+  const { apiKeyId, keyHash: _hash, windowCount, windowReset, ...store } = row;
+  return { store, apiKeyId, ...(windowCount !== null ? { window: { count: Number(windowCount), reset: Number(windowReset) } } : {}) };
 }
 
 /** The store of a storefront's `x-store-domain` (domains are stored lower-case). */
