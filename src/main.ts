@@ -6,7 +6,7 @@ import { createDatabase } from './db/client';
 import { clearServerInfo, startEmbedded, writeServerInfo, type EmbeddedDatabase } from './db/embedded';
 import { migrateUrl } from './db/migrate';
 import { ensureDemoStore } from './db/seed';
-import { jsonLog } from './logger';
+import { flushLog, jsonLog } from './logger';
 import { setQueueSource, startMetricsServer } from './metrics';
 import { migrateJobQueue, startWorker, type JobWorker } from './worker/worker';
 
@@ -74,7 +74,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     jsonLog({ msg: 'shutting down', signal });
-    const force = setTimeout(() => process.exit(1), 30_000).unref();
+    const force = setTimeout(() => {
+      flushLog();
+      process.exit(1);
+    }, 30_000).unref();
     // HTTP first: no new requests, the ones in flight finish.
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
     await stopApp?.();
@@ -86,6 +89,7 @@ async function main() {
       clearServerInfo(config.dataDir);
     }
     clearTimeout(force);
+    flushLog();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -94,5 +98,6 @@ async function main() {
 
 main().catch((e) => {
   jsonLog({ level: 'error', msg: 'failed to start', err: String((e as Error)?.stack ?? e) });
+  flushLog();
   process.exit(1);
 });
