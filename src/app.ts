@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
+import { graphqlIdempotency } from './graphql/idempotency';
 import { createContext, type Deps } from './context';
 import { createGraphQLServer } from './graphql/server';
 import { graphiqlRouter } from './graphql/graphiql';
@@ -75,6 +76,7 @@ export async function createApp(deps: Deps, opts: { log?: Log; worker?: () => st
   app.use(
     '/graphql',
     json,
+    graphqlIdempotency(),
     expressMiddleware(graphql, {
       context: async ({ res }) => res.locals.context,
     }),

@@ -136,3 +136,45 @@ describe('Idempotency-Key', () => {
     expect(await t.db.idempotencyKey.count({ where: { storeId: s.storeId } })).toBe(0);
   });
 });
+
+describe('Idempotency-Key on GraphQL mutations', () => {
+  const CREATE = 'mutation($name: String) { createCategory(input: { name: $name }) { id name } }';
+  const post = (s: Shop, query: string, variables: Record<string, unknown>, key?: string) => {
+    const req = t.http().post('/graphql').set(bearer(s.key));
+    return (key === undefined ? req : req.set('Idempotency-Key', key)).send({ query, variables });
+  };
+  const categories = (s: Shop) => t.db.category.count({ where: { storeId: s.storeId } });
+
+  test('a retried mutation returns the first response and creates once; other variables are 422', async () => {
+    const s = await shop();
+    const first = await post(s, CREATE, { name: 'Kits' }, 'g-1');
+    expect(first.status).toBe(200);
+    expect(first.body.data.createCategory.name).toBe('Kits');
+    const again = await post(s, CREATE, { name: 'Kits' }, 'g-1');
+    expect(again.headers['idempotency-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await categories(s)).toBe(2);
+    const other = await post(s, CREATE, { name: 'Capes' }, 'g-1');
+    expect(other.status).toBe(422);
+    expect(other.body.errors.map((e: any) => e.extensions)).toEqual([{ code: 'VALIDATION_FAILED', field: 'Idempotency-Key', rule: 'idempotency' }]);
+    expect(await categories(s)).toBe(2);
+  });
+
+  test('10 concurrent retries of one mutation create one category', async () => {
+    const s = await shop();
+    const results = await Promise.all(Array.from({ length: 10 }, () => post(s, CREATE, { name: 'Rush' }, 'g-rush')));
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    expect(await t.db.category.count({ where: { storeId: s.storeId, name: 'Rush' } })).toBe(1);
+  });
+
+  test('a refused mutation is replayed as refused; queries ignore the header', async () => {
+    const s = await shop();
+    const bad = await post(s, CREATE, { name: '' }, 'g-bad');
+    const again = await post(s, CREATE, { name: '' }, 'g-bad');
+    expect(again.headers['idempotency-replayed']).toBe('true');
+    expect(again.body).toEqual(bad.body);
+    const q = await post(s, '{ categories { meta { total } } }', {}, 'g-query');
+    expect(q.body.data.categories.meta.total).toBe(1);
+    expect(await t.db.idempotencyKey.count({ where: { storeId: s.storeId, key: 'g-query' } })).toBe(0);
+  });
+});
