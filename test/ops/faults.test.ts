@@ -41,12 +41,17 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  http?.closeAllConnections();
-  await new Promise((r) => http?.close(r));
-  await stopApp?.();
-  await database?.close();
-  server?.stop();
-});
+  // Whatever hangs after a restart (a pooled client, Apollo's stop), the server must go.
+  const bounded = (p: Promise<unknown> | undefined) => Promise.race([p, new Promise((r) => setTimeout(r, 5_000))]).catch(() => undefined);
+  try {
+    http?.closeAllConnections();
+    await bounded(new Promise((r) => http?.close(r)));
+    await bounded(stopApp?.());
+    await bounded(database?.close());
+  } finally {
+    server?.stop();
+  }
+}, 60_000);
 
 const rest = () =>
   fetch(`${base}/v1/app/category`, {

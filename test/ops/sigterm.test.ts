@@ -43,7 +43,9 @@ const freePort = () =>
   });
 
 function start(env: Record<string, string>) {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  // node itself with tsx's loader (not the tsx CLI, a second process that relays signals): the
+  // process signalled is the one that runs the app, and its exit code is the app's.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
