@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { setupTestApp, type TestApp } from '../helpers/app';
+import { freePort, killAll, startApp, until } from '../helpers/processes';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 
 /**
@@ -11,71 +9,22 @@ import { startReceiver, type Receiver } from '../helpers/receiver';
  * APIs alternately; every webhook event arrives (signed, once per event id), and every approved
  * order has exactly the commands its package defines: nothing lost, nothing queued twice.
  */
-const ROOT = path.resolve(__dirname, '../..');
 const ORDERS = 24;
 
 let t: TestApp;
 let rx: Receiver | undefined;
-const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   t = await setupTestApp();
 });
 afterAll(async () => {
-  for (const c of children) {
-    try {
-      if (c.pid !== undefined && c.exitCode === null) process.kill(-c.pid, 'SIGKILL');
-    } catch {
-      // gone
-    }
-  }
+  killAll();
   await rx?.close();
   await t.close();
 });
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-function start(role: 'api' | 'worker', port: number): { child: ChildProcess; output: () => string } {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      DATABASE_URL: t.database.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RUN_API: role === 'api' ? 'true' : 'false',
-      RUN_WORKER: role === 'worker' ? 'true' : 'false',
-      WEBHOOK_ALLOW_PRIVATE: 'true',
-      NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS,
-      SECRET_KEY: '',
-      WEBHOOK_TIMEOUT_MS: '',
-      WEBHOOK_RETRY_SCHEDULE: '',
-    },
-  });
-  children.push(child);
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  return { child, output: () => out };
-}
-
-async function until(what: string, fn: () => Promise<boolean>, timeoutMs: number, detail: () => string = () => '') {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await fn())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}\n${detail()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const start = (role: 'api' | 'worker', port: number) =>
+  startApp(t.database.url, { PORT: String(port), RUN_API: role === 'api' ? 'true' : 'false', RUN_WORKER: role === 'worker' ? 'true' : 'false' });
 
 async function call(base: string, method: string, path: string, headers: Record<string, string>, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
@@ -155,5 +104,5 @@ test(`two APIs and two workers on one database: ${ORDERS} checkouts and approval
   for (const row of perOrder) expect(row._count._all).toBe(2);
   console.log(`scale-out: ${ORDERS} orders through 2 APIs, ${rx.requests.length} webhook requests for ${events.size} events, ${perOrder.length * 2} commands`);
 
-  for (const c of children) if (c.pid !== undefined) process.kill(-c.pid, 'SIGTERM');
+  for (const p of [...apis, ...workers]) p.kill('SIGTERM');
 }, 240_000);

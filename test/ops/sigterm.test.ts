@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { freePort, killAll, startApp, until } from '../helpers/processes';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 
 /**
@@ -10,72 +8,21 @@ import { startReceiver, type Receiver } from '../helpers/receiver';
  * the delivery it runs and takes no new one; nothing is left locked, and a new worker delivers
  * the rest: every event exactly once.
  */
-const ROOT = path.resolve(__dirname, '../..');
 const CHECKOUTS = 12;
 
 let t: TestApp;
 let rx: Receiver | undefined;
-const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   t = await setupTestApp({ webhookAllowPrivate: true });
 });
 afterAll(async () => {
-  for (const c of children) {
-    try {
-      if (c.pid !== undefined && c.exitCode === null) process.kill(-c.pid, 'SIGKILL');
-    } catch {
-      // gone
-    }
-  }
+  killAll();
   await rx?.close();
   await t.close();
 });
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-function start(env: Record<string, string>) {
-  // node itself with tsx's loader (not the tsx CLI, a second process that relays signals): the
-  // process signalled is the one that runs the app, and its exit code is the app's.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      DATABASE_URL: t.database.url,
-      HOST: '127.0.0.1',
-      WEBHOOK_ALLOW_PRIVATE: 'true',
-      NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS,
-      SECRET_KEY: '',
-      WEBHOOK_TIMEOUT_MS: '',
-      WEBHOOK_RETRY_SCHEDULE: '',
-      ...env,
-    },
-  });
-  children.push(child);
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => out };
-}
-
-async function until(what: string, fn: () => Promise<boolean>, timeoutMs: number, detail: () => string = () => '') {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await fn())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}\n${detail()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const start = (env: Record<string, string>) => startApp(t.database.url, env);
 
 test('SIGTERM: in-flight requests finish, the worker finishes its delivery and leaves the rest queued; nothing lost, nothing twice', async () => {
   const { store, key } = await t.createStore();
@@ -108,7 +55,7 @@ test('SIGTERM: in-flight requests finish, the worker finishes its delivery and l
   );
   // The signal arrives while the checkouts are in flight.
   await new Promise((r) => setTimeout(r, 15));
-  process.kill(-first.child.pid!, 'SIGTERM');
+  first.kill('SIGTERM');
   const statuses = await Promise.all(sent);
   const code = await first.exited;
   if (code !== 0) throw new Error(`exit ${code}:\n${first.output()}`);
@@ -135,6 +82,6 @@ test('SIGTERM: in-flight requests finish, the worker finishes its delivery and l
     `SIGTERM: ${answered - before.length} of ${CHECKOUTS} checkouts in flight at the signal answered 201 (the rest refused), ${answered} orders, ${deliveredBefore} delivered before the stop, ` +
       `${answered - deliveredBefore} by the next worker, no lock left behind, no duplicates`,
   );
-  process.kill(-second.child.pid!, 'SIGTERM');
+  second.kill('SIGTERM');
   expect(await second.exited).toBe(0);
 }, 180_000);

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+/** The app as separate processes (src/main.ts), for the scale-out and fault tests. */
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export interface AppProcess {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output: () => string;
+  /** Signals the process group (the app and anything it started). */
+  kill(signal: NodeJS.Signals): void;
+}
+
+/** Every process started here, so a suite's afterAll can make sure none survives it. */
+const started: AppProcess[] = [];
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * `node --import tsx src/main.ts` on `databaseUrl` (node itself with tsx's loader, not the tsx CLI,
+ * which would be a second process relaying signals): the process signalled is the one that runs
+ * the app, and its exit code is the app's. Webhooks to the test receiver are allowed.
+ */
+export function startApp(databaseUrl: string, env: Record<string, string>): AppProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS,
+      // The webhook secret key comes from the database, as for the test process.
+      SECRET_KEY: '',
+      WEBHOOK_TIMEOUT_MS: '',
+      WEBHOOK_RETRY_SCHEDULE: '',
+      ...env,
+    },
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const proc: AppProcess = {
+    child,
+    exited,
+    output: () => out,
+    kill(signal) {
+      try {
+        if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
+    },
+  };
+  started.push(proc);
+  return proc;
+}
+
+export function killAll(): void {
+  for (const p of started.splice(0)) p.kill('SIGKILL');
+}
+
+export async function until(what: string, fn: () => Promise<boolean> | boolean, timeoutMs: number, detail: () => string = () => ''): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await fn())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}\n${detail()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
