@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { startApp, type AppProcess } from '../helpers/processes';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { loadConfig } from '../../src/config';
 import { recordOrderEvent } from '../../src/modules/events/outbox';
@@ -13,7 +12,6 @@ import { encryptSecret, newWebhookSecret, secretKey } from '../../src/modules/we
  * event reaches the receiver at least once; a repeat is the same message (same webhook-id, valid
  * signature), so receivers can deduplicate.
  */
-const ROOT = path.resolve(__dirname, '../..');
 const EVENTS = 500;
 const KILL_AT = 100; // the request during which the first worker dies
 // After the kill: the second worker must take over within STALL_MS (its start-up plus the 2 s
@@ -35,53 +33,12 @@ afterAll(async () => {
   await t.close();
 });
 
-interface WorkerProcess {
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output: () => string;
-  kill(signal: NodeJS.Signals): void;
-}
+type WorkerProcess = AppProcess;
 
-/** `tsx src/main.ts` as a worker only; in its own process group, so a kill reaches tsx's node child too. */
+/** A worker-only process (node with tsx's loader, in its own process group; see test/helpers/processes.ts). */
 function startWorkerProcess(databaseUrl: string): WorkerProcess {
   if (!process.env.NODE_EXTRA_CA_CERTS) throw new Error('NODE_EXTRA_CA_CERTS is not set (test/setup/global-setup.ts sets it)');
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      RUN_API: 'false',
-      RUN_WORKER: 'true',
-      WORKER_STALE_AFTER_SECONDS: '2',
-      WEBHOOK_ALLOW_PRIVATE: 'true',
-      NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS,
-      // The secret key comes from the database, as for the test process.
-      SECRET_KEY: '',
-      WEBHOOK_TIMEOUT_MS: '',
-      WEBHOOK_RETRY_SCHEDULE: '',
-    },
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const proc: WorkerProcess = {
-    child,
-    exited,
-    output: () => out,
-    kill(signal) {
-      if (gone || child.pid === undefined) return;
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        // already gone
-      }
-    },
-  };
+  const proc = startApp(databaseUrl, { RUN_API: 'false', RUN_WORKER: 'true', WORKER_STALE_AFTER_SECONDS: '2' });
   children.push(proc);
   return proc;
 }
