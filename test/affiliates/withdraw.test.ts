@@ -1,5 +1,5 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
-import { expectGqlPairs as expectGqlErrors, expectRestPairs as expectRestErrors, type Pair } from '../helpers/errors';
+import { expectGqlError, expectGqlPairs as expectGqlErrors, expectRestError, expectRestPairs as expectRestErrors, type Pair } from '../helpers/errors';
 
 /**
  * Affiliate withdraw requests end to end on a real PostgreSQL, REST and GraphQL: creation debits the
@@ -99,22 +99,7 @@ async function ledger(storeId: number) {
   return { rows, affiliates: affiliates.map((a) => [a.id, amount(a.balance)]) };
 }
 
-function expectRestError(res: { status: number; body: any }, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.body.errors).toHaveLength(1);
-  expect(res.body.errors[0].code).toBe(code);
-  expect(typeof res.body.errors[0].message).toBe('string');
-  expect(res.body.errors[0].field).toBeUndefined();
-  expect(res.body.errors[0].rule).toBeUndefined();
-}
 
-function expectGqlError(res: { data?: any; errors?: any[] }, code: string) {
-  expect(res.data ?? null).toBeNull();
-  expect(res.errors).toHaveLength(1);
-  expect(res.errors![0].extensions.code).toBe(code);
-  expect(res.errors![0].extensions.field).toBeUndefined();
-  expect(res.errors![0].extensions.rule).toBeUndefined();
-}
 
 // ---------------------------------------------------------------- create
 

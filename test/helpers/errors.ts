@@ -12,7 +12,7 @@ export interface Expected {
 const STATUS: Record<string, number> = { BAD_REQUEST: 400, UNAUTHENTICATED: 401, NOT_FOUND: 404, CONFLICT: 409, VALIDATION_FAILED: 422 };
 
 /** The REST error body is exactly these entries, in order, with the status of the first code. */
-export function expectRestErrors(res: Response, expected: Expected[]) {
+export function expectRestErrors(res: { status: number; body: any }, expected: Expected[]) {
   expect(res.status).toBe(STATUS[expected[0].code]);
   expect(res.body).toEqual({
     errors: expected.map((e) => ({
@@ -25,7 +25,7 @@ export function expectRestErrors(res: Response, expected: Expected[]) {
 }
 
 /** The GraphQL errors carry exactly these extensions, in order, and no data. */
-export function expectGqlErrors(out: Awaited<ReturnType<TestApp['gql']>>, expected: Expected[]) {
+export function expectGqlErrors(out: { data?: any; errors?: any[] }, expected: Expected[]) {
   expect(out.data ?? null).toBeNull();
   expect(out.errors!.map((e) => e.extensions)).toEqual(
     expected.map((e) => ({
@@ -57,4 +57,15 @@ export function expectGqlPairs(res: { data?: any; errors?: any[] }, code: string
   expect(res.errors).toBeDefined();
   expect(sortPairs(res.errors!.map((e) => [e.extensions.field, e.extensions.rule]))).toEqual(sortPairs(pairs));
   for (const e of res.errors!) expect(e.extensions.code).toBe(code);
+}
+
+/** Exactly one REST error, of `code`, with this status and no field or rule (not found, conflicts, credentials). */
+export function expectRestError(res: { status: number; body: any }, status: number, code: string) {
+  expect(res.status).toBe(status);
+  expectRestErrors(res, [{ code }]);
+}
+
+/** Exactly one GraphQL error, of `code`, with exactly this field and rule (none when not given), and no data. */
+export function expectGqlError(out: { data?: any; errors?: any[] }, code: string, field?: string, rule?: string) {
+  expectGqlErrors(out, [{ code, field, rule }]);
 }

@@ -1,5 +1,5 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
-import { expectGqlPairs as expectGqlErrors, expectRestPairs as expectRestErrors, type Pair } from '../helpers/errors';
+import { expectGqlError, expectGqlPairs as expectGqlErrors, expectRestError, expectRestPairs as expectRestErrors, type Pair } from '../helpers/errors';
 
 /**
  * Coupons (/v1/app/coupon) and variables (/v1/app/variable) end to end on a real PostgreSQL, REST
@@ -123,19 +123,7 @@ async function rows(storeId: number) {
   return { coupons, variables, orders };
 }
 
-function expectRestError(res: { status: number; body: any }, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.body.errors).toHaveLength(1);
-  expect(res.body.errors[0].code).toBe(code);
-  expect(typeof res.body.errors[0].message).toBe('string');
-  expect(res.body.errors[0].rule).toBeUndefined();
-}
 
-function expectGqlError(res: { data?: any; errors?: any[] }, code: string) {
-  expect(res.data ?? null).toBeNull();
-  expect(res.errors).toHaveLength(1);
-  expect(res.errors![0].extensions.code).toBe(code);
-}
 
 // ---------------------------------------------------------------- coupons: CRUD
 

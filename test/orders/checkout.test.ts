@@ -1,4 +1,5 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { expectGqlError, expectRestError } from '../helpers/errors';
 
 /**
  * Placing orders end to end: the storefront checkout (POST /v1/webstore/checkout, GraphQL
@@ -133,14 +134,6 @@ function expectRestErrors(res: { status: number; body: any }, status: number, co
   );
 }
 
-function expectRestError(res: { status: number; body: any }, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.body.errors).toHaveLength(1);
-  expect(typeof res.body.errors[0].message).toBe('string');
-  expect(res.body.errors[0].code).toBe(code);
-  expect(res.body.errors[0].field).toBeUndefined();
-  expect(res.body.errors[0].rule).toBeUndefined();
-}
 
 function expectGqlErrors(body: { data?: any; errors?: any[] }, code: string, pairs: Pair[]) {
   expect(body.errors).toBeDefined();
@@ -150,13 +143,6 @@ function expectGqlErrors(body: { data?: any; errors?: any[] }, code: string, pai
   );
 }
 
-function expectGqlError(body: { data?: any; errors?: any[] }, code: string) {
-  expect(body.errors).toHaveLength(1);
-  expect(body.errors![0].extensions.code).toBe(code);
-  expect(body.errors![0].extensions.field).toBeUndefined();
-  expect(body.errors![0].extensions.rule).toBeUndefined();
-  expect(body.data ?? null).toBeNull();
-}
 
 // ---------------------------------------------------------------- storefront access
 

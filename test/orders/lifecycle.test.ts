@@ -1,4 +1,5 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { expectGqlError, expectRestError } from '../helpers/errors';
 
 /**
  * An order's life after it is placed, end to end on a real PostgreSQL: every status transition
@@ -188,22 +189,7 @@ function expectRestErrors(res: { status: number; body: any }, status: number, co
   for (const e of res.body.errors) expect(typeof e.message).toBe('string');
 }
 
-function expectRestError(res: { status: number; body: any }, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.body.errors).toHaveLength(1);
-  expect(typeof res.body.errors[0].message).toBe('string');
-  expect(res.body.errors[0].code).toBe(code);
-  expect(res.body.errors[0].field).toBeUndefined();
-  expect(res.body.errors[0].rule).toBeUndefined();
-}
 
-function expectGqlError(body: { data?: any; errors?: any[] }, code: string, field?: string, rule?: string) {
-  expect(body.errors).toHaveLength(1);
-  expect(body.errors![0].extensions.code).toBe(code);
-  expect(body.errors![0].extensions.field).toBe(field);
-  expect(body.errors![0].extensions.rule).toBe(rule);
-  expect(body.data ?? null).toBeNull();
-}
 
 const amount = (d: { toString(): string } | null) => (d === null ? null : Number(d.toString()));
 
