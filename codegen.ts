@@ -7,6 +7,18 @@ const prisma = '../../generated/prisma/client';
 const config: CodegenConfig = {
   schema: 'schema/**/*.graphql',
   generates: {
+    // The admin UI's documents (graphql(`...`) in src/admin/src): typed by the client preset, so a
+    // schema change that breaks the UI fails its type check and build.
+    'src/admin/src/gql/': {
+      documents: ['src/admin/src/**/*.{ts,tsx}', '!src/admin/src/gql/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        enumsAsTypes: true,
+        useTypeImports: true,
+        scalars: { DateTime: 'string', JSONObject: 'Record<string, unknown>' },
+      },
+    },
     // Typed documents for the operations the tests run: a schema change breaks them at compile time.
     'test/graphql/__generated__/operations.ts': {
       documents: 'test/graphql/*.graphql',

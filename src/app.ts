@@ -21,6 +21,7 @@ import { errorHandler, unknownRoute } from './rest/errors';
 import type { Route } from './rest/route';
 import { buildRouter } from './rest/router';
 import { docsRouter } from './rest/docs';
+import { adminRouter } from './admin-ui';
 
 /** Every module's REST table, in one list: the router, and later the OpenAPI document, read it. */
 export const routes: Route[] = [
@@ -70,6 +71,7 @@ export async function createApp(deps: Deps, opts: { log?: Log; worker?: () => st
   app.use('/v1', json, buildRouter(routes));
 
   app.use(docsRouter(routes));
+  app.use(adminRouter());
   app.use(graphiqlRouter());
   const graphql = createGraphQLServer(log);
   await graphql.start();

@@ -1,5 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
+import { ADMIN_DIST } from './admin-ui';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
@@ -14,6 +17,14 @@ import { migrateJobQueue, startWorker, type JobWorker } from './worker/worker';
  * Start-up: database (embedded unless DATABASE_URL), migrations, then the HTTP API and the job
  * worker, together by default or apart (RUN_API=false / RUN_WORKER=false).
  */
+/** npm install builds the admin UI; a checkout without that build gets it here, before listening. */
+function ensureAdminBuild() {
+  if (existsSync(path.join(ADMIN_DIST, 'index.html'))) return;
+  jsonLog({ msg: 'building the admin UI (missing)' });
+  const built = spawnSync(process.execPath, [path.join(__dirname, 'admin', 'build.mjs'), '--if-missing', '--quiet'], { stdio: 'inherit' });
+  if (built.status !== 0) jsonLog({ level: 'warn', msg: 'admin UI build failed: /admin answers 503 until `npm run admin:build` succeeds' });
+}
+
 async function main() {
   const config = loadConfig();
   if (!config.runApi && !config.runWorker) throw new Error('RUN_API and RUN_WORKER are both false: nothing to run');
@@ -37,6 +48,7 @@ async function main() {
   if (config.runApi) {
     const seed = embedded || process.env.SEED_DEMO === 'true';
     const demo = seed ? await ensureDemoStore(database, embedded ? path.join(config.dataDir, 'demo-store.json') : undefined) : undefined;
+    ensureAdminBuild();
     const { app, stop } = await createApp({ database, config }, { worker: config.runWorker ? () => worker?.instanceId : undefined });
     stopApp = stop;
     server = await new Promise<Server>((resolve) => {
@@ -46,6 +58,7 @@ async function main() {
       `Store Commerce API listening on ${config.publicBaseUrl}`,
       `  REST:    ${config.publicBaseUrl}/v1`,
       `  GraphQL: ${config.publicBaseUrl}/graphql`,
+      `  Admin:   ${config.publicBaseUrl}/admin/`,
     );
     if (demo) {
       lines.push(`  Demo store: ${demo.store.domain} (id ${demo.store.id})`);

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Router } from 'express';
+
+/** Where `src/admin/build.mjs` writes the admin UI's static build. */
+export const ADMIN_DIST = path.join(__dirname, 'admin', 'dist');
+
+// The UI talks only to this origin: no CDN, no inline script, no framing.
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/**
+ * The admin single-page app at /admin: hashed assets cached for good, every other path under
+ * /admin answered with index.html (the client-side router takes it from there). Without a build,
+ * /admin says how to make one instead of a bare 404.
+ */
+export function adminRouter(dist = ADMIN_DIST): Router {
+  const router = express.Router();
+  const index = path.join(dist, 'index.html');
+  router.use('/admin', (_req, res, next) => {
+    res.setHeader('Content-Security-Policy', CSP);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    next();
+  });
+  router.use(
+    '/admin/assets',
+    express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  );
+  router.get(['/admin', '/admin/{*rest}'], (req, res) => {
+    if (req.path === '/admin') {
+      res.redirect(301, '/admin/');
+      return;
+    }
+    if (!existsSync(index)) {
+      res.status(503).type('text/plain').send('The admin UI is not built: run `npm run admin:build` (npm install and npm start build it when missing).\n');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+  return router;
+}

@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { CombinedError } from '@urql/core';
+import { errorMessage } from '../lib/errors';
+
+export function Loading({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <p className="loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" /> {label}
+    </p>
+  );
+}
+
+export function ErrorState({ error, retry }: { error: CombinedError; retry?: () => void }) {
+  return (
+    <div className="error-state" role="alert">
+      <p>
+        <strong>Could not load this.</strong> {errorMessage(error)}
+      </p>
+      {retry ? (
+        <button type="button" onClick={retry}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The loading / error / data switch every page uses. While a refresh runs over data already on
+ * screen, the data stays and a quiet status says it is refreshing.
+ */
+export function QueryState<T>({
+  result,
+  retry,
+  children,
+  empty,
+}: {
+  result: { data?: T; fetching: boolean; error?: CombinedError; stale?: boolean };
+  retry?: () => void;
+  children: (data: T) => ReactNode;
+  empty?: (data: T) => boolean;
+}) {
+  if (result.error && !result.data) return <ErrorState error={result.error} retry={retry} />;
+  if (!result.data) return <Loading />;
+  return (
+    <>
+      {result.error ? <ErrorState error={result.error} retry={retry} /> : null}
+      {empty?.(result.data) ? <p className="empty">Nothing here yet.</p> : children(result.data)}
+    </>
+  );
+}
+
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  // Moving focus to the new page's heading tells keyboard and screen-reader users the page changed.
+  useEffect(() => {
+    document.title = `${title} · Store admin`;
+    ref.current?.focus();
+  }, [title]);
+  return (
+    <div className="page-header">
+      <h1 tabIndex={-1} ref={ref}>
+        {title}
+      </h1>
+      {children ? <div className="page-actions">{children}</div> : null}
+    </div>
+  );
+}
+
+/** A polite announcement after a change ("Saved."), cleared after a while. */
+export function useNotice(): [ReactNode, (message: string) => void] {
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    if (!message) return;
+    const t = setTimeout(() => setMessage(null), 6000);
+    return () => clearTimeout(t);
+  }, [message]);
+  const node = (
+    <p className="notice" role="status" aria-live="polite">
+      {message ?? ''}
+    </p>
+  );
+  return [node, setMessage];
+}
+
+/** Delete and other one-way actions ask twice, inline (no window.confirm: keyboard and tests alike). */
+export function ConfirmButton({ label, confirmLabel, onConfirm, disabled }: { label: string; confirmLabel?: string; onConfirm(): void; disabled?: boolean }) {
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <button type="button" className="danger" onClick={() => setAsking(true)} disabled={disabled}>
+        {label}
+      </button>
+    );
+  return (
+    <span className="confirm">
+      <button
+        type="button"
+        className="danger"
+        autoFocus
+        onClick={() => {
+          setAsking(false);
+          onConfirm();
+        }}
+      >
+        {confirmLabel ?? `Yes, ${label.toLowerCase()}`}
+      </button>
+      <button type="button" onClick={() => setAsking(false)}>
+        Cancel
+      </button>
+    </span>
+  );
+}
+
+/** A secret the API shows once (server token, webhook secret): visible now, never again. */
+export function SecretOnce({ label, value, onDone }: { label: string; value: string; onDone?: () => void }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <section className="secret-once" role="region" aria-label={label}>
+      <h2>{label}</h2>
+      <p>Copy it now: it is shown only this once and cannot be read again.</p>
+      <code className="secret" data-testid="secret-value">
+        {value}
+      </code>
+      <div className="row">
+        <button
+          type="button"
+          onClick={() => {
+            void navigator.clipboard?.writeText(value).then(() => setCopied(true), () => setCopied(false));
+          }}
+        >
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+        {onDone ? (
+          <button type="button" onClick={onDone}>
+            I have stored it
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/states';
+
+export function AffiliateRoutes() {
+  return <PageHeader title="Affiliates" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/states';
+
+export function GameServerRoutes() {
+  return <PageHeader title="Game servers" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/states';
+
+export function OrderRoutes() {
+  return <PageHeader title="Orders" />;
+}

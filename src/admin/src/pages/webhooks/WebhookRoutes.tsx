@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/states';
+
+export function WebhookRoutes() {
+  return <PageHeader title="Webhooks" />;
+}

@@ -1,0 +1,87 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Provider } from 'urql';
+import { CombinedError, type Client, type GraphQLRequest, type OperationResult } from '@urql/core';
+import { fromValue, delay, pipe } from 'wonka';
+import { vi } from 'vitest';
+import { AuthProvider } from './lib/auth';
+import { StoreProvider } from './lib/store';
+
+/**
+ * Component tests render a page against a fake urql client: each operation name maps to a
+ * handler returning the data (or the API's errors) a real server would. The end-to-end test
+ * (test/admin/e2e.test.ts) drives the same pages against the real API.
+ */
+export type Handler = (variables: Record<string, unknown>) => { data?: unknown; errors?: ApiError[] };
+export interface ApiError {
+  message: string;
+  code: string;
+  field?: string;
+  rule?: string;
+}
+
+export const demoStore = {
+  id: 1,
+  name: 'Demo Store',
+  domain: 'demo.localhost',
+  currency: 'USD',
+  locale: 'en-US',
+  timezone: 'UTC',
+};
+
+function operationName(request: GraphQLRequest): string {
+  for (const def of request.query.definitions) if (def.kind === 'OperationDefinition' && def.name) return def.name.value;
+  throw new Error('anonymous operation');
+}
+
+export function apiError(errors: ApiError[]) {
+  return { errors };
+}
+
+export function mockClient(handlers: Record<string, Handler>) {
+  const calls: { name: string; variables: Record<string, unknown> }[] = [];
+  const all: Record<string, Handler> = { Store: () => ({ data: { store: demoStore } }), ...handlers };
+  const answer = (request: GraphQLRequest) => {
+    const name = operationName(request);
+    const variables = (request.variables ?? {}) as Record<string, unknown>;
+    calls.push({ name, variables });
+    const handler = all[name];
+    if (!handler) throw new Error(`no mock for operation ${name}`);
+    const { data, errors } = handler(variables);
+    const result = {
+      operation: request,
+      data,
+      error: errors
+        ? new CombinedError({ graphQLErrors: errors.map((e) => ({ message: e.message, extensions: { code: e.code, field: e.field, rule: e.rule } })) })
+        : undefined,
+      stale: false,
+      hasNext: false,
+    } as unknown as OperationResult;
+    return pipe(fromValue(result), delay(0));
+  };
+  const client = {
+    executeQuery: vi.fn(answer),
+    executeMutation: vi.fn(answer),
+    executeSubscription: vi.fn(),
+  } as unknown as Client;
+  return { client, calls };
+}
+
+/** Render `ui` signed in, inside the router at `path` (with `route` as the matching pattern). */
+export function renderPage(ui: ReactElement, { client, path = '/', route = '*' }: { client: Client; path?: string; route?: string }) {
+  sessionStorage.setItem('store-admin.api-key', 'sk_test');
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AuthProvider>
+        <Provider value={client}>
+          <StoreProvider>
+            <Routes>
+              <Route path={route} element={ui} />
+            </Routes>
+          </StoreProvider>
+        </Provider>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}

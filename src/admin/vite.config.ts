@@ -1,0 +1,31 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// The admin UI: a static build served by the API at /admin. JSX goes through esbuild's automatic
+// runtime (no Babel plugin: @vitejs/plugin-react 6 wants Vite 8, which does not install here).
+export default defineConfig({
+  root,
+  base: '/admin/',
+  publicDir: false,
+  esbuild: { jsx: 'automatic' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+  },
+  server: {
+    // `npm run admin:dev`: the UI with hot reload, its GraphQL sent to an API on :4000.
+    proxy: { '/graphql': 'http://127.0.0.1:4000' },
+  },
+  test: {
+    root,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
+    css: false,
+  },
+});
