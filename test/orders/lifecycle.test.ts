@@ -228,6 +228,14 @@ describe('every status pair', () => {
 
   const pairs = STATUSES.flatMap((from) => STATUSES.map((to) => [from, to] as [Status, Status]));
 
+  // The admin UI offers exactly Order.allowedStatuses; the pairs below prove the same table is what updateOrder accepts.
+  test.each(STATUSES)('Order.allowedStatuses from %s lists the allowed changes', async (status) => {
+    const id = await orderIn(status);
+    const body = await t.gql(s.key, 'query ($id: Int!) { order(id: $id) { status allowedStatuses } }', { id });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.order).toEqual({ status, allowedStatuses: ALLOWED[status] });
+  });
+
   describe.each(['rest', 'gql'] as Surface[])('%s', (surface) => {
     test.each(pairs)('%s -> %s', async (from, to) => {
       const id = await orderIn(from);

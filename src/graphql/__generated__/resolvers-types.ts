@@ -1119,6 +1119,8 @@ export type MutationUpdateWebhookArgs = {
  */
 export type Order = {
   __typename?: 'Order';
+  /** The statuses updateOrder accepts from the current one, read from the same transition table the change is checked against (empty once final). GraphQL only: the admin UI offers exactly these. */
+  allowedStatuses: Array<OrderStatus>;
   /** The buyer's Discord user, up to 64 characters; null when not given. */
   clientDiscord?: Maybe<Scalars['String']['output']>;
   /** The buyer's document number (e.g. CPF), up to 32 characters; null when not given. */
@@ -2985,6 +2987,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  allowedStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   clientDiscord?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientDocument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -61,6 +61,7 @@ export const orderResolvers: Resolvers = {
     ...moneyFields('price', 'netReceived', 'promoValue'),
     priceDisplay: (o, _, ctx) => displayMoney(o.price, ctx),
     statusDisplay: (o, _, ctx) => statusDisplay(o.status, sc(ctx).store.locale),
+    allowedStatuses: (o) => orders.TRANSITIONS[o.status],
     gatewayDisplay: (o, _, ctx) => gatewayDisplay(o.gateway, sc(ctx).store.locale),
     variables: (o, _, ctx) => sc(ctx).loaders.orderVariablesByOrder.load(o.id),
     packages: (o, _, ctx) => sc(ctx).loaders.orderLinesByOrder.load(o.id),
