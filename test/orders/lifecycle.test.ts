@@ -233,7 +233,7 @@ describe('every status pair', () => {
     const id = await orderIn(status);
     const body = await t.gql(s.key, 'query ($id: Int!) { order(id: $id) { status allowedStatuses } }', { id });
     expect(body.errors).toBeUndefined();
-    expect(body.data.order).toEqual({ status, allowedStatuses: ALLOWED[status] });
+    expect(body.data!.order).toEqual({ status, allowedStatuses: ALLOWED[status] });
   });
 
   describe.each(['rest', 'gql'] as Surface[])('%s', (surface) => {

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,8 +45,15 @@ function makeTestCertificate() {
   process.env.TEST_TLS_KEY = key;
 }
 
+/** The browser tests (test/admin) drive the built admin UI: build it when its sources changed since the last build. */
+function buildAdminUi() {
+  const built = spawnSync(process.execPath, [path.join(__dirname, '..', '..', 'src', 'admin', 'build.mjs'), '--quiet'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the admin UI did not build (src/admin/build.mjs)');
+}
+
 export default async function globalSetup() {
   makeTestCertificate();
+  buildAdminUi();
   // Every REST success body is checked against its route's response schema (src/rest/router.ts):
   // a presenter that drifts from its schema fails the test that hit it (test/contract/openapi.test.ts checks it is on).
   process.env.VALIDATE_RESPONSES ??= '1';
