@@ -31,10 +31,11 @@ export function adminRouter(dist = ADMIN_DIST): Router {
     res.setHeader('Referrer-Policy', 'no-referrer');
     next();
   });
-  router.use(
-    '/admin/assets',
-    express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
-  );
+  router.use('/admin/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d', index: false }));
+  // A missing asset is a 404, not the app's index.html (a stale tab asking for an old bundle must see it fail).
+  router.use('/admin/assets', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found\n');
+  });
   router.get(['/admin', '/admin/{*rest}'], (req, res) => {
     if (req.path === '/admin') {
       res.redirect(301, '/admin/');
