@@ -1,0 +1,271 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { silentLog } from '../../src/logger';
+import { startWorker } from '../../src/worker/worker';
+import { setupTestApp, type TestApp } from '../helpers/app';
+import { accessibilityViolations, launchChromium, listen, screenshot } from '../helpers/browser';
+import { startReceiver, type Receiver } from '../helpers/receiver';
+
+/**
+ * The admin UI in a real browser (Debian's Chromium, driven by playwright-core) against the real
+ * API, its job worker and a webhook receiver: a store owner signs in, builds a catalog, a buyer
+ * checks out through the storefront API, the owner approves the order in the UI and sees the
+ * license-key delivery and the webhook's delivery log. `npm run screenshots` keeps a picture of
+ * each page in docs/screenshots/.
+ */
+jest.setTimeout(180_000);
+
+let t: TestApp;
+let web: { base: string; close(): Promise<void> };
+let receiver: Receiver;
+let worker: Awaited<ReturnType<typeof startWorker>>;
+let browser: Browser;
+let key: string;
+let storeId: number;
+const DOMAIN = `pixel-realm-${Date.now()}.test`;
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  web = await listen(t.app);
+  receiver = await startReceiver();
+  worker = await startWorker({ database: t.database, connectionString: t.database.url, config: t.config, log: silentLog });
+  browser = await launchChromium();
+  const shop = await t.createStore({ name: 'Pixel Realm', domain: DOMAIN, currency: 'USD', locale: 'en-US', timezone: 'America/New_York' });
+  key = shop.key;
+  storeId = shop.store.id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await worker?.stop();
+  await receiver?.close();
+  await web?.close();
+  await t?.close();
+});
+
+/** A page whose console errors and failed requests (a CSP refusal shows up as both) are collected. */
+async function openPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  return { page, problems };
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${web.base}/admin/`);
+  await page.getByLabel('Admin API key').fill(key);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+}
+
+async function go(page: Page, nav: string, heading: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nav, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+async function checkout(packageId: number) {
+  const res = await fetch(`${web.base}/v1/webstore/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-store-domain': DOMAIN },
+    body: JSON.stringify({ items: [{ id: packageId, quantity: 1 }], client_identifier: 'Steve', client_email: 'steve@example.com', client_name: 'Steve', gateway: 'PIX' }),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { order_id: number };
+}
+
+describe('the store owner in the browser', () => {
+  test('signs in, builds the catalog, approves a storefront order, sees the delivery and the webhook log', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const { page, problems } = await openPage(context);
+
+    await page.goto(`${web.base}/admin/`);
+    await page.getByRole('heading', { name: 'Store admin' }).waitFor();
+    await screenshot(page, '01-sign-in');
+    await signIn(page);
+    expect(page.url()).not.toContain(key);
+
+    // Catalog: a category, then a package in it with a license key to deliver.
+    await go(page, 'Catalog', 'Catalog');
+    await page.getByRole('link', { name: 'New category' }).click();
+    await page.getByLabel('Name').fill('Ranks');
+    await page.getByRole('button', { name: 'Create category' }).click();
+    await page.getByText('Ranks').first().waitFor();
+
+    await go(page, 'Catalog', 'Catalog');
+    await page.getByRole('link', { name: 'New package' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('VIP');
+    // The API's own rule shows under the input: a negative price.
+    await page.getByLabel('Price', { exact: true }).fill('-1');
+    await page.getByRole('button', { name: 'Create package' }).click();
+    await page.getByRole('alert').first().waitFor();
+    expect(await page.getByLabel('Price', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, '03-package-form-errors');
+    await page.getByLabel('Price', { exact: true }).fill('9.99');
+    await page.getByLabel('Category').selectOption({ label: 'Ranks' });
+    await page.getByLabel('License keys').fill('VIP-KEY-0001');
+    await page.getByRole('button', { name: 'Create package' }).click();
+    await page.getByRole('heading', { level: 1, name: /VIP/ }).waitFor();
+    const pkg = await t.db.package.findFirstOrThrow({ where: { storeId, name: 'VIP' } });
+    expect(Number(pkg.price)).toBe(9.99);
+    await go(page, 'Catalog', 'Catalog');
+    await page.getByRole('link', { name: 'VIP' }).first().waitFor();
+    await screenshot(page, '02-catalog');
+
+    // A webhook to the receiver; its secret is shown once.
+    await go(page, 'Webhooks', 'Webhooks');
+    await page.getByRole('link', { name: 'New webhook' }).click();
+    await page.getByLabel('URL').fill(receiver.url);
+    await page.getByLabel('ORDER_APPROVED').check();
+    await page.getByRole('button', { name: 'Create webhook' }).click();
+    await page.getByText('shown only this once').waitFor();
+    await screenshot(page, '07-webhook-secret');
+
+    // A buyer checks out through the storefront API.
+    const { order_id } = await checkout(pkg.id);
+
+    // The owner approves it in the UI and sees the license key delivered.
+    await go(page, 'Orders', 'Orders');
+    await screenshot(page, '04-orders');
+    await page.getByRole('link', { name: new RegExp(`#${order_id}\\b`) }).click();
+    await page.getByRole('heading', { name: 'Lines' }).waitFor();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, approve' }).click();
+    const deliveries = page.locator('section', { has: page.getByRole('heading', { name: 'Deliveries' }) });
+    await deliveries.getByText('VIP-KEY-0001').waitFor();
+    expect((await t.db.order.findUniqueOrThrow({ where: { id: order_id } })).status).toBe('APPROVED');
+    // Only the transitions allowed from APPROVED are offered now.
+    await page.getByRole('button', { name: 'Refund' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+    await screenshot(page, '05-order-detail');
+
+    // The worker delivers ORDER_APPROVED; the webhook's log shows it.
+    const [delivered] = await receiver.waitFor(1, 30_000);
+    expect(delivered.json).toMatchObject({ type: 'ORDER_APPROVED' });
+    expect(delivered.headers['webhook-signature']).toMatch(/^v1,/);
+    await go(page, 'Webhooks', 'Webhooks');
+    await page.getByRole('link', { name: receiver.url }).click();
+    await page.getByRole('heading', { name: 'Delivery log' }).waitFor();
+    const log = page.getByRole('row', { name: /ORDER_APPROVED/ });
+    await log.first().waitFor();
+    expect(await log.first().textContent()).toContain('200');
+    await screenshot(page, '08-webhook-log');
+
+    // The other pages, with this store's data, for the README.
+    await go(page, 'Dashboard', 'Dashboard');
+    await page.getByRole('table').first().waitFor();
+    await screenshot(page, '00-dashboard');
+    await go(page, 'Affiliates', 'Affiliates');
+    await screenshot(page, '09-affiliates');
+    await go(page, 'Game servers', 'Game servers');
+    await screenshot(page, '06-game-servers');
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('works at phone width: the menu folds into a button', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const { page, problems } = await openPage(context);
+    await signIn(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    expect(await nav.isVisible()).toBe(false);
+    // Nothing wider than the screen but the tables' own scrolling boxes.
+    const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, '10-phone-orders');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('keyboard only: sign in, skip to content, reach a page, focus lands on its heading', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const { page } = await openPage(context);
+    await page.goto(`${web.base}/admin/`);
+    await page.getByLabel('Admin API key').waitFor();
+    await page.keyboard.type(key); // the key input has focus on arrival
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.activeElement.textContent')).toBe('Skip to content');
+    // Tab through to the Orders link and follow it.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate('document.activeElement.textContent')) === 'Orders') break;
+    }
+    expect(await page.evaluate('document.activeElement.textContent')).toBe('Orders');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    expect(await page.evaluate('document.activeElement.tagName + ":" + document.activeElement.textContent')).toBe('H1:Orders');
+    await context.close();
+  });
+
+  test('the key stays in this tab: session storage only, never in a URL, gone on sign-out', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context);
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    await signIn(page);
+    expect(await page.evaluate('JSON.stringify(Object.values(sessionStorage))')).toContain(key);
+    expect(await page.evaluate('localStorage.length')).toBe(0);
+    expect(await page.evaluate('document.cookie')).toBe('');
+    expect(urls.filter((u) => u.includes(key))).toEqual([]);
+    // Another tab starts signed out.
+    const other = await context.newPage();
+    await other.goto(`${web.base}/admin/orders`);
+    await other.getByLabel('Admin API key').waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Admin API key').waitFor();
+    expect(await page.evaluate('sessionStorage.length')).toBe(0);
+    await context.close();
+  });
+
+  test('a revoked key ends the session with a message', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context);
+    const extra = await t.createStore({ name: 'Short-lived', domain: `short-${Date.now()}.test` });
+    await page.goto(`${web.base}/admin/`);
+    await page.getByLabel('Admin API key').fill(extra.key);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await t.db.apiKey.updateMany({ where: { storeId: extra.store.id }, data: { revokedAt: new Date() } });
+    await go(page, 'Orders', 'Orders').catch(() => undefined);
+    await page.getByText('not accepted any more').waitFor();
+    await context.close();
+  });
+
+  test('no serious or critical accessibility violations (axe-core) on each page', async () => {
+    // axe is injected as a script, which the UI's own CSP forbids: this context alone bypasses it.
+    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
+    const { page } = await openPage(context);
+    await page.goto(`${web.base}/admin/`);
+    await page.getByLabel('Admin API key').waitFor();
+    const found: Record<string, unknown> = {};
+    const check = async (name: string) => {
+      const v = await accessibilityViolations(page);
+      if (v.length) found[name] = v;
+    };
+    await check('sign-in');
+    await signIn(page);
+    await check('dashboard');
+    for (const [nav, heading] of [
+      ['Catalog', 'Catalog'],
+      ['Orders', 'Orders'],
+      ['Affiliates', 'Affiliates'],
+      ['Game servers', 'Game servers'],
+      ['Webhooks', 'Webhooks'],
+    ]) {
+      await go(page, nav, heading);
+      await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor({ state: 'detached' }).catch(() => undefined);
+      await check(nav);
+    }
+    expect(found).toEqual({});
+    await context.close();
+  });
+});
