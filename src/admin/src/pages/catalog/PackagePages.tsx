@@ -1,0 +1,177 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useMutation, useQuery } from 'urql';
+import { ConfirmButton, PageHeader, QueryState, useNotice } from '../../components/states';
+import { formErrors, noErrors, type FormErrors } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import type { CatalogPackageDetailFragment } from '../../gql/graphql';
+import { NotFound } from '../NotFound';
+import { CreatePackageDocument, DeletePackageDocument, PackageDocument, UpdatePackageDocument } from './documents';
+import { PackageForm } from './PackageForm';
+import { draftOf, emptyDraft, toInput, type PackageDraft } from './packageDraft';
+import { useHandedNotice } from './notice';
+
+/** Errors state with a way to forget those under one list (their row indexes are stale once rows move). */
+function useFormErrors() {
+  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const dropErrors = useCallback(
+    (prefix: string) =>
+      setErrors((current) => {
+        const fields = Object.fromEntries(Object.entries(current.fields).filter(([k]) => k !== prefix && !k.startsWith(`${prefix}.`)));
+        return Object.keys(fields).length === Object.keys(current.fields).length ? current : { ...current, fields };
+      }),
+    [],
+  );
+  return { errors, setErrors, dropErrors };
+}
+
+/** /catalog/packages/new[?category=<id>] */
+export function PackageCreatePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<PackageDraft>(() => emptyDraft(params.get('category') ?? ''));
+  const { errors, setErrors, dropErrors } = useFormErrors();
+  const [{ fetching }, create] = useMutation(CreatePackageDocument);
+
+  async function submit() {
+    const result = await create({ input: toInput(draft, false) }, { additionalTypenames: ['Package'] });
+    if (result.error || !result.data) {
+      setErrors(formErrors(result.error));
+      return;
+    }
+    const created = result.data.createPackage;
+    navigate(`/catalog/packages/${created.id}`, { state: { notice: `Package “${created.name}” created.` } });
+  }
+
+  return (
+    <>
+      <PageHeader title="New package">
+        <Link to="/catalog">Back to the catalog</Link>
+      </PageHeader>
+      <PackageForm
+        draft={draft}
+        setDraft={setDraft}
+        errors={errors}
+        dropErrors={dropErrors}
+        onSubmit={() => void submit()}
+        submitting={fetching}
+        submitLabel="Create package"
+        editing={false}
+      />
+    </>
+  );
+}
+
+/** /catalog/packages/:id */
+export function PackageEditPage() {
+  const { id: raw } = useParams();
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1) return <NotFound />;
+  return <PackageEdit key={id} id={id} />;
+}
+
+function PackageEdit({ id }: { id: number }) {
+  const [notice, announce] = useNotice();
+  useHandedNotice(announce);
+  const [result, reexecute] = useQuery({ query: PackageDocument, variables: { id } });
+  return (
+    <>
+      {result.data ? null : <PageHeader title="Package" />}
+      <QueryState result={result} retry={() => reexecute({ requestPolicy: 'network-only' })}>
+        {(data) => <PackageEditForm pkg={data.package} notice={notice} announce={announce} />}
+      </QueryState>
+    </>
+  );
+}
+
+function PackageEditForm({ pkg, notice, announce }: { pkg: CatalogPackageDetailFragment; notice: ReactNode; announce(m: string): void }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<PackageDraft>(() => draftOf(pkg));
+  const { errors, setErrors, dropErrors } = useFormErrors();
+  const [{ fetching }, update] = useMutation(UpdatePackageDocument);
+  const [{ fetching: deleting }, remove] = useMutation(DeletePackageDocument);
+  const delivered = pkg.licenseKeys.filter((k) => k.used);
+
+  async function submit() {
+    const result = await update({ id: pkg.id, input: toInput(draft, true) });
+    if (result.error || !result.data) {
+      setErrors(formErrors(result.error));
+      return;
+    }
+    setErrors(noErrors);
+    setDraft(draftOf(result.data.updatePackage));
+    announce('Package saved.');
+  }
+
+  async function onDelete() {
+    const result = await remove({ id: pkg.id }, { additionalTypenames: ['Package'] });
+    if (result.error) {
+      setErrors(formErrors(result.error));
+      return;
+    }
+    navigate('/catalog', { state: { notice: `Package “${pkg.name}” deleted.` } });
+  }
+
+  return (
+    <>
+      <PageHeader title={pkg.name}>
+        <Link to={`/catalog?category=${pkg.categoryId}`}>Packages of its category</Link>
+        <Link to="/catalog">Back to the catalog</Link>
+      </PageHeader>
+      {notice}
+      <p className="row">
+        {pkg.enabled ? <span className="badge ok">For sale</span> : <span className="badge bad">Off sale</span>}
+        <span>{pkg.priceDisplay}</span>
+        {pkg.isVariationParent ? <span className="badge">Has variations</span> : null}
+        {pkg.parentId !== null ? (
+          <span>
+            Variation of <Link to={`/catalog/packages/${pkg.parentId}`}>package #{pkg.parentId}</Link>
+          </span>
+        ) : null}
+        <span className="hint">
+          #{pkg.id} · created {formatDateTime(pkg.createdAt)} · last changed {formatDateTime(pkg.updatedAt)}
+        </span>
+      </p>
+      <PackageForm
+        draft={draft}
+        setDraft={setDraft}
+        errors={errors}
+        dropErrors={dropErrors}
+        onSubmit={() => void submit()}
+        submitting={fetching}
+        submitLabel="Save package"
+        editing
+        actions={<ConfirmButton label="Delete package" onConfirm={() => void onDelete()} disabled={deleting} />}
+      />
+      <section className="panel" aria-labelledby="delivered-keys">
+        <h2 id="delivered-keys" style={{ marginTop: 0 }}>
+          Delivered license keys
+        </h2>
+        {delivered.length === 0 ? (
+          <p className="empty">No key delivered yet.</p>
+        ) : (
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Key</th>
+                  <th scope="col">Delivered</th>
+                </tr>
+              </thead>
+              <tbody>
+                {delivered.map((k) => (
+                  <tr key={k.id}>
+                    <td>
+                      <code>{k.key}</code>
+                    </td>
+                    <td>{formatDateTime(k.usedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
