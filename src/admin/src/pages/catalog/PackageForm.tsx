@@ -456,7 +456,7 @@ function CommandEditor({
   return (
     <div className="list-row" role="group" aria-labelledby={`command-title-${row.key}`}>
       <h3 id={`command-title-${row.key}`}>Command {n}</h3>
-      <TextAreaField id={`command-${row.key}`} label={`Command ${n}`} value={row.command} onChange={(command) => change({ command })} error={e.command} rows={2} spellCheck={false} />
+      <TextAreaField id={`command-${row.key}`} label={`Command ${n} text`} value={row.command} onChange={(command) => change({ command })} error={e.command} rows={2} spellCheck={false} />
       <div className="form-grid">
         <SelectField label={`Command ${n} type`} value={row.type} onChange={(type) => change({ type })} options={COMMAND_TYPES} error={e.type} />
         <SelectField

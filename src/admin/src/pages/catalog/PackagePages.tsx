@@ -145,7 +145,7 @@ function PackageEditForm({ pkg, notice, announce }: { pkg: CatalogPackageDetailF
       />
       <section className="panel" aria-labelledby="delivered-keys">
         <h2 id="delivered-keys" style={{ marginTop: 0 }}>
-          Delivered license keys
+          Delivered keys
         </h2>
         {delivered.length === 0 ? (
           <p className="empty">No key delivered yet.</p>
