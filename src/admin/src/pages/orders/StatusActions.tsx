@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import { FormErrorSummary } from '../../components/forms';
+import { useNotice } from '../../components/states';
+import { formErrors, noErrors, type FormErrors } from '../../lib/errors';
+import { UpdateOrderDocument } from './documents';
+import { OrderStatusBadge, statusAction, TwoStepButton } from './status';
+import type { OrderDetail } from './types';
+
+/**
+ * The status and the changes the server allows from it: one two-step button per entry of the
+ * order's allowedStatuses, nothing else. The server's answer (a CONFLICT such as an approval short
+ * of stock) is shown as it words it.
+ */
+export function StatusActions({ order }: { order: OrderDetail }) {
+  const [{ fetching }, updateOrder] = useMutation(UpdateOrderDocument);
+  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const [notice, announce] = useNotice();
+
+  async function change(to: string) {
+    setErrors(noErrors);
+    const result = await updateOrder({ id: order.id, input: { status: to } });
+    if (result.error || !result.data) {
+      setErrors(formErrors(result.error));
+      return;
+    }
+    announce(`Order #${order.id} ${statusAction(to).done}: its status is now ${result.data.updateOrder.statusDisplay}.`);
+  }
+
+  return (
+    <section className="panel" aria-labelledby="order-status-heading">
+      <h2 id="order-status-heading">Status</h2>
+      <p className="row">
+        <OrderStatusBadge status={order.status} label={order.statusDisplay} />
+        {order.paidAt ? null : <span className="hint">Not paid yet.</span>}
+      </p>
+      {notice}
+      <FormErrorSummary errors={errors} known={[]} />
+      {order.allowedStatuses.length === 0 ? (
+        <p className="hint">This status is final: the order cannot change any more.</p>
+      ) : (
+        <div className="row" role="group" aria-label="Change the status">
+          {order.allowedStatuses.map((to) => {
+            const action = statusAction(to);
+            return <TwoStepButton key={to} label={action.label} confirmLabel={action.confirm} tone={action.tone} disabled={fetching} onConfirm={() => void change(to)} />;
+          })}
+          {fetching ? <span role="status">Changing the status…</span> : null}
+        </div>
+      )}
+    </section>
+  );
+}

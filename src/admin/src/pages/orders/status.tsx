@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import type { CommandStatus, Gateway, OrderStatus } from '../../gql/graphql';
+
+/** Every order status, for the list filter (the enum's values, in lifecycle order). */
+export const ORDER_STATUSES: { value: OrderStatus; label: string }[] = [
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'APPROVED', label: 'Approved' },
+  { value: 'REJECTED', label: 'Rejected' },
+  { value: 'CANCELED', label: 'Canceled' },
+  { value: 'REFUNDED', label: 'Refunded' },
+  { value: 'CHARGEDBACK', label: 'Charged back' },
+];
+
+export const GATEWAYS: { value: Gateway; label: string }[] = [
+  { value: 'PIX', label: 'Pix' },
+  { value: 'MERCADOPAGO', label: 'Mercado Pago' },
+  { value: 'STRIPE', label: 'Stripe' },
+  { value: 'PAYPAL', label: 'PayPal' },
+  { value: 'PICPAY', label: 'PicPay' },
+];
+
+const ORDER_TONE: Record<string, string> = {
+  PENDING: 'warn',
+  APPROVED: 'ok',
+  REJECTED: 'bad',
+  CHARGEDBACK: 'bad',
+  REFUNDED: 'bad',
+  CANCELED: '',
+};
+
+/** A status as a badge: the colour only repeats the text, never replaces it. */
+export function OrderStatusBadge({ status, label }: { status: string; label: string }) {
+  return <span className={`badge ${ORDER_TONE[status] ?? ''}`.trim()}>{label}</span>;
+}
+
+const COMMAND_TONE: Record<string, string> = { PENDING: 'warn', DONE: 'ok', FAILED: 'bad', CANCELED: '' };
+export const COMMAND_STATUS_LABEL: Record<CommandStatus, string> = {
+  PENDING: 'Pending',
+  DONE: 'Done',
+  FAILED: 'Failed',
+  CANCELED: 'Canceled',
+};
+
+export function CommandStatusBadge({ status }: { status: CommandStatus }) {
+  return <span className={`badge ${COMMAND_TONE[status] ?? ''}`.trim()}>{COMMAND_STATUS_LABEL[status] ?? status}</span>;
+}
+
+/**
+ * The wording of a status change. Which changes are offered comes from the order's own
+ * allowedStatuses (the server's transition table); this only names them.
+ */
+export function statusAction(status: string): { label: string; confirm: string; done: string; tone: 'primary' | 'danger' } {
+  switch (status) {
+    case 'APPROVED':
+      return { label: 'Approve', confirm: 'Yes, approve', done: 'approved', tone: 'primary' };
+    case 'REJECTED':
+      return { label: 'Reject', confirm: 'Yes, reject', done: 'rejected', tone: 'danger' };
+    case 'CANCELED':
+      return { label: 'Cancel order', confirm: 'Yes, cancel order', done: 'canceled', tone: 'danger' };
+    case 'REFUNDED':
+      return { label: 'Refund', confirm: 'Yes, refund', done: 'refunded', tone: 'danger' };
+    case 'CHARGEDBACK':
+      return { label: 'Mark charged back', confirm: 'Yes, mark charged back', done: 'marked charged back', tone: 'danger' };
+    default: {
+      const name = ORDER_STATUSES.find((s) => s.value === status)?.label ?? status;
+      return { label: `Set to ${name}`, confirm: `Yes, set to ${name}`, done: `set to ${name}`, tone: 'danger' };
+    }
+  }
+}
+
+/**
+ * A one-way action asked twice, inline (like the shared ConfirmButton, with a choice of style and
+ * a back-out button that cannot be mistaken for "Cancel order").
+ */
+export function TwoStepButton({
+  label,
+  confirmLabel,
+  onConfirm,
+  disabled,
+  tone = 'danger',
+  name,
+}: {
+  label: string;
+  /** A fuller accessible name when the visible label relies on its row ("Delete" -> "Delete note 3"); it starts with the label. */
+  name?: string;
+  confirmLabel: string;
+  onConfirm(): void;
+  disabled?: boolean;
+  tone?: 'primary' | 'danger';
+}) {
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <button type="button" className={tone} aria-label={name} onClick={() => setAsking(true)} disabled={disabled}>
+        {label}
+      </button>
+    );
+  return (
+    <span className="confirm">
+      <button
+        type="button"
+        className={tone}
+        autoFocus
+        disabled={disabled}
+        onClick={() => {
+          setAsking(false);
+          onConfirm();
+        }}
+      >
+        {confirmLabel}
+      </button>
+      <button type="button" onClick={() => setAsking(false)}>
+        No, go back
+      </button>
+    </span>
+  );
+}
