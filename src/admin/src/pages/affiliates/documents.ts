@@ -1,0 +1,227 @@
+import { graphql } from '../../gql';
+
+/** Every GraphQL document of the affiliate pages (operation names start with Affiliate). */
+
+export const AffiliateListDocument = graphql(`
+  query AffiliateList($page: Int, $perPage: Int, $search: String, $email: String) {
+    affiliates(page: $page, perPage: $perPage, search: $search, email: $email) {
+      meta {
+        total
+        perPage
+        currentPage
+        lastPage
+      }
+      data {
+        id
+        name
+        refCode
+        email
+        percentCommission
+        balance
+        statistics {
+          revenue
+          sales
+        }
+      }
+    }
+  }
+`);
+
+export const AffiliateDetailDocument = graphql(`
+  query AffiliateDetail($id: Int!) {
+    affiliate(id: $id) {
+      id
+      name
+      refCode
+      email
+      percentCommission
+      balance
+      minWithdraw
+      selfAffiliated
+      linkedDiscountId
+      withdrawSettings {
+        fullName
+        pixKey
+        pixKeyType
+        cpfCnpj
+      }
+      packageCommissions {
+        id
+        packageId
+        percentCommission
+      }
+      statistics {
+        revenue
+        sales
+      }
+      createdAt
+      updatedAt
+    }
+  }
+`);
+
+export const AffiliateCreateDocument = graphql(`
+  mutation AffiliateCreate($input: AffiliateInput!) {
+    createAffiliate(input: $input) {
+      id
+      name
+    }
+  }
+`);
+
+export const AffiliateUpdateDocument = graphql(`
+  mutation AffiliateUpdate($id: Int!, $input: AffiliateInput!) {
+    updateAffiliate(id: $id, input: $input) {
+      id
+      name
+      refCode
+      email
+      percentCommission
+      balance
+      minWithdraw
+      selfAffiliated
+      linkedDiscountId
+      withdrawSettings {
+        fullName
+        pixKey
+        pixKeyType
+        cpfCnpj
+      }
+      packageCommissions {
+        id
+        packageId
+        percentCommission
+      }
+      updatedAt
+    }
+  }
+`);
+
+export const AffiliateDeleteDocument = graphql(`
+  mutation AffiliateDelete($id: Int!) {
+    deleteAffiliate(id: $id)
+  }
+`);
+
+export const AffiliateWithdrawRequestsDocument = graphql(`
+  query AffiliateWithdrawRequests($page: Int, $perPage: Int, $affiliateId: Int, $operation: String) {
+    withdrawRequests(page: $page, perPage: $perPage, affiliateId: $affiliateId, operation: $operation) {
+      meta {
+        total
+        perPage
+        currentPage
+        lastPage
+      }
+      data {
+        id
+        affiliateId
+        operation
+        amount
+        message
+        createdAt
+        updatedAt
+      }
+    }
+  }
+`);
+
+export const AffiliateCreateWithdrawRequestDocument = graphql(`
+  mutation AffiliateCreateWithdrawRequest($input: WithdrawRequestInput!) {
+    createWithdrawRequest(input: $input) {
+      id
+      affiliateId
+      operation
+      amount
+    }
+  }
+`);
+
+export const AffiliateSettleWithdrawRequestDocument = graphql(`
+  mutation AffiliateSettleWithdrawRequest($id: Int!, $input: SettleWithdrawInput!) {
+    settleWithdrawRequest(id: $id, input: $input) {
+      id
+      affiliateId
+      operation
+      amount
+      message
+      updatedAt
+    }
+  }
+`);
+
+/** The catalog search of the commission row editor. */
+export const AffiliatePackageSearchDocument = graphql(`
+  query AffiliatePackageSearch($name: String, $perPage: Int) {
+    packages(name: $name, perPage: $perPage) {
+      meta {
+        total
+      }
+      data {
+        id
+        name
+        priceDisplay
+        category {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+/** A commission row's package name, when the row came from the API (PackageCommission has only the id). */
+export const AffiliatePackageNameDocument = graphql(`
+  query AffiliatePackageName($id: Int!) {
+    package(id: $id) {
+      id
+      name
+    }
+  }
+`);
+
+/** The coupons an affiliate can be linked to. */
+export const AffiliateCouponsDocument = graphql(`
+  query AffiliateCoupons($page: Int, $perPage: Int) {
+    coupons(page: $page, perPage: $perPage) {
+      meta {
+        total
+      }
+      data {
+        id
+        code
+        enabled
+      }
+    }
+  }
+`);
+
+/** The affiliate picker's choices (withdraw filters and form). */
+export const AffiliatePickerDocument = graphql(`
+  query AffiliatePicker($search: String, $perPage: Int) {
+    affiliates(search: $search, perPage: $perPage) {
+      meta {
+        total
+      }
+      data {
+        id
+        name
+        email
+        balance
+        minWithdraw
+      }
+    }
+  }
+`);
+
+/** One affiliate's name and balance (withdraw request rows, a picked affiliate not in the picker's page). */
+export const AffiliateSummaryDocument = graphql(`
+  query AffiliateSummary($id: Int!) {
+    affiliate(id: $id) {
+      id
+      name
+      email
+      balance
+      minWithdraw
+    }
+  }
+`);
