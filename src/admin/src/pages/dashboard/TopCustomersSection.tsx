@@ -1,0 +1,83 @@
+import type { UseQueryState } from 'urql';
+import type { DashboardTopCustomersQuery } from '../../gql/graphql';
+import { SelectField } from '../../components/forms';
+import { formErrors } from '../../lib/errors';
+import { useStore } from '../../lib/store';
+import { isRangeError, ReportState } from './ReportState';
+import { formatCount } from './format';
+import { storeDay } from './range';
+
+const LIMITS = [10, 25, 50, 100];
+
+/** Buyers by money spent on approved orders in the range; `limit` ('' = the API's default, 10) lives in the URL. */
+export function TopCustomersSection({
+  result,
+  retry,
+  limit,
+  onLimit,
+}: {
+  result: UseQueryState<DashboardTopCustomersQuery>;
+  retry(): void;
+  limit: string;
+  onLimit(limit: string): void;
+}) {
+  const { timezone, locale } = useStore();
+  const limitError = isRangeError(result.error) ? undefined : formErrors(result.error).fields['limit'];
+  const options = LIMITS.map((n) => ({ value: String(n), label: `Top ${n}` }));
+  if (limit && !LIMITS.map(String).includes(limit)) options.push({ value: limit, label: `Top ${limit}` });
+  return (
+    <section className="panel" aria-labelledby="dashboard-customers">
+      <h2 id="dashboard-customers">Top customers</h2>
+      <div className="filters">
+        <SelectField label="Customers shown" value={limit || '10'} onChange={onLimit} options={options} error={limitError} />
+      </div>
+      {limitError ? (
+        <p className="empty">Choose how many customers to show above.</p>
+      ) : (
+      <ReportState result={result} retry={retry} label="top customers">
+        {({ topCustomers }) => (
+          <>
+            <p className="hint">
+              Approved orders paid from {storeDay(topCustomers.from, timezone)} to {storeDay(topCustomers.to, timezone)}, by money spent.
+            </p>
+            {topCustomers.data.length === 0 ? (
+              <p className="empty">No buyers in this period.</p>
+            ) : (
+              <div className="table-wrap">
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col" className="num">
+                        Rank
+                      </th>
+                      <th scope="col">Customer</th>
+                      <th scope="col">Identifier</th>
+                      <th scope="col" className="num">
+                        Purchases
+                      </th>
+                      <th scope="col" className="num">
+                        Spent
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {topCustomers.data.map((c, i) => (
+                      <tr key={c.identifier}>
+                        <td className="num">{i + 1}</td>
+                        <th scope="row">{c.username}</th>
+                        <td className="mono">{c.identifier}</td>
+                        <td className="num">{formatCount(c.purchases, locale)}</td>
+                        <td className="num">{c.spent}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </ReportState>
+      )}
+    </section>
+  );
+}
