@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation } from 'urql';
 import { ConfirmButton, ErrorState, Loading } from '../../components/states';
@@ -14,8 +14,21 @@ import { VisuallyHidden } from './VisuallyHidden';
 export function CategoryTree({ all, announce }: { all: AllCategories; announce(message: string): void }) {
   const [, updateCategory] = useMutation(UpdateCategoryDocument);
   const [, deleteCategory] = useMutation(DeleteCategoryDocument);
-  const [busy, setBusy] = useState(false);
+  // Buttons stay enabled while a change runs (a disabled button drops the keyboard focus); a
+  // second click meanwhile is ignored.
+  const busy = useRef(false);
+  const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<FormErrors | null>(null);
+  const [moved, setMoved] = useState<{ id: number; direction: -1 | 1 } | null>(null);
+
+  // A moved row's button can lose the focus (React moves its DOM node, or it becomes the first or
+  // last and its button is disabled): give it back to the row's move button.
+  useEffect(() => {
+    if (!moved || (document.activeElement && document.activeElement !== document.body)) return;
+    const same = document.getElementById(`category-move-${moved.direction < 0 ? 'up' : 'down'}-${moved.id}`) as HTMLButtonElement | null;
+    const other = document.getElementById(`category-move-${moved.direction < 0 ? 'down' : 'up'}-${moved.id}`) as HTMLButtonElement | null;
+    (same && !same.disabled ? same : other)?.focus();
+  }, [moved, all.categories]);
 
   if (all.error && !all.categories) return <ErrorState error={all.error} retry={all.refresh} />;
   if (!all.categories) return <Loading label="Loading categories…" />;
@@ -23,14 +36,18 @@ export function CategoryTree({ all, announce }: { all: AllCategories; announce(m
   const tree = buildTree(categories);
 
   async function run(action: () => Promise<FormErrors | null>, success: string) {
-    setBusy(true);
+    if (busy.current) return;
+    busy.current = true;
+    setRunning(true);
     setFailure(null);
+    setMoved(null);
     try {
       const errors = await action();
       if (errors) setFailure(errors);
       else announce(success);
     } finally {
-      setBusy(false);
+      busy.current = false;
+      setRunning(false);
     }
   }
 
@@ -45,6 +62,7 @@ export function CategoryTree({ all, announce }: { all: AllCategories; announce(m
         const result = await updateCategory({ id: change.id, input: { position: change.position } });
         if (result.error) return formErrors(result.error);
       }
+      setMoved({ id: node.category.id, direction });
       return null;
     }, `${node.category.name} moved ${direction < 0 ? 'up' : 'down'}.`);
 
@@ -85,13 +103,13 @@ export function CategoryTree({ all, announce }: { all: AllCategories; announce(m
                   {c.hideSubcategory ? <span className="badge">Subcategories hidden</span> : null}
                 </span>
                 <span className="row">
-                  <button type="button" disabled={busy || i === 0} onClick={() => void move(node, nodes, -1)}>
+                  <button type="button" id={`category-move-up-${c.id}`} disabled={i === 0} onClick={() => void move(node, nodes, -1)}>
                     Move up<VisuallyHidden> {c.name}</VisuallyHidden>
                   </button>
-                  <button type="button" disabled={busy || i === nodes.length - 1} onClick={() => void move(node, nodes, 1)}>
+                  <button type="button" id={`category-move-down-${c.id}`} disabled={i === nodes.length - 1} onClick={() => void move(node, nodes, 1)}>
                     Move down<VisuallyHidden> {c.name}</VisuallyHidden>
                   </button>
-                  <button type="button" disabled={busy} onClick={() => void toggleHidden(c)}>
+                  <button type="button" onClick={() => void toggleHidden(c)}>
                     {c.hideCategory ? 'Show' : 'Hide'}
                     <VisuallyHidden> {c.name}</VisuallyHidden>
                   </button>
@@ -101,7 +119,7 @@ export function CategoryTree({ all, announce }: { all: AllCategories; announce(m
                   <Link className="button" to={`/catalog/categories/${c.id}`}>
                     Edit<VisuallyHidden> {c.name}</VisuallyHidden>
                   </Link>
-                  <ConfirmButton label={`Delete ${c.name}`} confirmLabel={`Yes, delete ${c.name}`} onConfirm={() => void remove(c)} disabled={busy} />
+                  <ConfirmButton label={`Delete ${c.name}`} confirmLabel={`Yes, delete ${c.name}`} onConfirm={() => void remove(c)} />
                 </span>
               </div>
               {node.children.length ? renderNodes(node.children, hiddenAbove || c.hideCategory) : null}
@@ -124,7 +142,7 @@ export function CategoryTree({ all, announce }: { all: AllCategories; announce(m
         </div>
       ) : null}
       {all.error ? <ErrorState error={all.error} retry={all.refresh} /> : null}
-      {tree.length ? renderNodes(tree, false) : <p className="empty">No categories yet: create the first one.</p>}
+      {tree.length ? <div aria-busy={running}>{renderNodes(tree, false)}</div> : <p className="empty">No categories yet: create the first one.</p>}
     </>
   );
 }
