@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useMutation, useQuery } from 'urql';
+import { FormErrorSummary } from '../../components/forms';
+import { ConfirmButton, PageHeader, QueryState, SecretOnce } from '../../components/states';
+import { errorCode, formErrors, noErrors, type FormErrors } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import type { WebhookOneQuery } from '../../gql/graphql';
+import { NotFound } from '../NotFound';
+import { DeleteWebhookDocument, RotateWebhookSecretDocument, TestWebhookDocument, UpdateWebhookDocument, WebhookDocument } from './documents';
+import { DeliveryLog } from './DeliveryLog';
+import { useHandedNotice, useToneNotice } from './notice';
+import { outcome } from './outcome';
+import { WebhookStatus } from './status';
+import { KNOWN, WebhookFields, type Draft } from './WebhookFields';
+
+/** /webhooks/:id: the webhook, its actions (test, enable/disable, rotate secret, delete), its edit form and its delivery log. */
+export function WebhookDetailPage() {
+  const id = Number(useParams().id);
+  const [result, reexecute] = useQuery({ query: WebhookDocument, variables: { id }, pause: !Number.isInteger(id) });
+  if (!Number.isInteger(id) || errorCode(result.error) === 'NOT_FOUND') return <NotFound />;
+  return (
+    <QueryState result={result} retry={() => reexecute({ requestPolicy: 'network-only' })}>
+      {({ webhook }) => <WebhookDetail key={webhook.id} webhook={webhook} />}
+    </QueryState>
+  );
+}
+
+type Webhook = WebhookOneQuery['webhook'];
+
+function WebhookDetail({ webhook }: { webhook: Webhook }) {
+  const navigate = useNavigate();
+  const [notice, announce] = useToneNotice();
+  useHandedNotice(announce);
+  const [draft, setDraft] = useState<Draft>({ name: webhook.name, url: webhook.url, scopes: [...webhook.scopes] });
+  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const [actionErrors, setActionErrors] = useState<FormErrors>(noErrors);
+  const [secret, setSecret] = useState<string | null>(null);
+  // Bumped after a test message, so the delivery log reloads and shows it.
+  const [logVersion, setLogVersion] = useState(0);
+  const [{ fetching: saving }, update] = useMutation(UpdateWebhookDocument);
+  const [{ fetching: toggling }, toggle] = useMutation(UpdateWebhookDocument);
+  const [{ fetching: rotating }, rotate] = useMutation(RotateWebhookSecretDocument);
+  const [{ fetching: testing }, test] = useMutation(TestWebhookDocument);
+  const [{ fetching: deleting }, remove] = useMutation(DeleteWebhookDocument);
+
+  async function save(ev: FormEvent) {
+    ev.preventDefault();
+    const result = await update({ id: webhook.id, input: { name: draft.name, url: draft.url, scopes: draft.scopes } });
+    if (result.error || !result.data) {
+      setErrors(formErrors(result.error));
+      return;
+    }
+    setErrors(noErrors);
+    const saved = result.data.updateWebhook;
+    setDraft({ name: saved.name, url: saved.url, scopes: [...saved.scopes] });
+    announce('Saved.');
+  }
+
+  async function setEnabled(enabled: boolean) {
+    setActionErrors(noErrors);
+    const result = await toggle({ id: webhook.id, input: { enabled } });
+    if (result.error || !result.data) {
+      setActionErrors(formErrors(result.error));
+      return;
+    }
+    announce(enabled ? 'Webhook enabled: new events are delivered.' : 'Webhook disabled: no new events are delivered.');
+  }
+
+  async function rotateSecret() {
+    setActionErrors(noErrors);
+    const result = await rotate({ id: webhook.id });
+    if (result.error || !result.data) {
+      setActionErrors(formErrors(result.error));
+      return;
+    }
+    setSecret(result.data.rotateWebhookSecret.secret);
+    announce('Secret rotated: the old secret no longer signs. Copy the new one now.');
+  }
+
+  async function sendTest() {
+    setActionErrors(noErrors);
+    const result = await test({ id: webhook.id });
+    if (result.error || !result.data) {
+      setActionErrors(formErrors(result.error));
+      return;
+    }
+    const log = result.data.testWebhook;
+    announce(`Test message sent (${log.event}): ${outcome(log)}.`, log.success ? 'ok' : 'bad');
+    setLogVersion((v) => v + 1);
+  }
+
+  async function deleteWebhook() {
+    setActionErrors(noErrors);
+    const result = await remove({ id: webhook.id }, { additionalTypenames: ['Webhook', 'WebhookLog'] });
+    if (result.error || !result.data?.deleteWebhook) {
+      setActionErrors(formErrors(result.error));
+      return;
+    }
+    navigate('/webhooks', { state: { notice: `Webhook “${webhook.name}” deleted.` } });
+  }
+
+  return (
+    <>
+      <PageHeader title={`Webhook: ${webhook.name}`}>
+        <Link to="/webhooks">All webhooks</Link>
+      </PageHeader>
+      {notice}
+      <div className="panel">
+        <dl className="details">
+        <dt>URL</dt>
+        <dd className="wh-url">{webhook.url}</dd>
+        <dt>Events</dt>
+        <dd>
+          {webhook.scopes.map((s, i) => (
+            <span key={s}>
+              {i ? ', ' : ''}
+              <code>{s}</code>
+            </span>
+          ))}
+        </dd>
+        <dt>Status</dt>
+        <dd>
+          <WebhookStatus enabled={webhook.enabled} disabledReason={webhook.disabledReason} />
+        </dd>
+        <dt>Created</dt>
+        <dd>{formatDateTime(webhook.createdAt)}</dd>
+        <dt>Last changed</dt>
+        <dd>{formatDateTime(webhook.updatedAt)}</dd>
+      </dl>
+      </div>
+
+      <section className="panel" aria-labelledby="wh-actions-heading">
+        <h2 id="wh-actions-heading">Actions</h2>
+        <FormErrorSummary errors={actionErrors} known={[]} />
+        {secret ? <SecretOnce label="New signing secret" value={secret} onDone={() => setSecret(null)} /> : null}
+        <div className="wh-actions">
+          <button type="button" onClick={() => void sendTest()} disabled={testing} aria-describedby="wh-test-hint">
+            Send test message
+          </button>
+          <button type="button" onClick={() => void setEnabled(!webhook.enabled)} disabled={toggling}>
+            {webhook.enabled ? 'Disable webhook' : 'Enable webhook'}
+          </button>
+          {secret ? null : <ConfirmButton label="Rotate secret" confirmLabel="Yes, rotate secret" onConfirm={() => void rotateSecret()} disabled={rotating} />}
+          <ConfirmButton label="Delete webhook" onConfirm={() => void deleteWebhook()} disabled={deleting} />
+        </div>
+        <p className="hint" id="wh-test-hint">
+          {testing ? 'Sending the test message…' : 'A test message carries the first event and the latest order, marked test: true, and appears in the delivery log.'}
+        </p>
+        <p className="hint">Rotating the secret makes a new one at once: the old one no longer signs, so the receiver needs the new one.</p>
+      </section>
+
+      <form className="panel" onSubmit={save} noValidate aria-labelledby="wh-edit-heading">
+        <h2 id="wh-edit-heading">Edit</h2>
+        <FormErrorSummary errors={errors} known={KNOWN} />
+        <WebhookFields draft={draft} change={(p) => setDraft((d) => ({ ...d, ...p }))} errors={errors} />
+        <button type="submit" className="primary" disabled={saving}>
+          {saving ? 'Saving…' : 'Save changes'}
+        </button>
+      </form>
+
+      <DeliveryLog webhookId={webhook.id} version={logVersion} />
+    </>
+  );
+}

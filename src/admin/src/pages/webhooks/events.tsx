@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import type { WebhookEvent } from '../../gql/graphql';
+import type { FormErrors } from '../../lib/errors';
+
+/** The WebhookEvent values, named as the API names them, with what each means. */
+export const EVENTS: { value: WebhookEvent; meaning: string }[] = [
+  { value: 'ORDER_CREATED', meaning: 'An order was placed.' },
+  { value: 'ORDER_APPROVED', meaning: 'An order became approved.' },
+  { value: 'ORDER_REJECTED', meaning: 'An order became rejected.' },
+  { value: 'ORDER_ABANDONED', meaning: 'An order stayed pending too long (sent once).' },
+  { value: 'ORDER_REFUNDED', meaning: 'An order was refunded.' },
+  { value: 'ORDER_CHARGEDBACK', meaning: 'An order was charged back.' },
+];
+
+/** The API's errors about `scopes` (the list) and `scopes.N` (one entry), in one line each. */
+export function scopeErrors(errors: FormErrors): string[] {
+  return Object.entries(errors.fields)
+    .filter(([f]) => f === 'scopes' || f.startsWith('scopes.'))
+    .map(([f, m]) => {
+      const n = /^scopes\.(\d+)/.exec(f);
+      return n ? `Event ${Number(n[1]) + 1}: ${m}` : m;
+    });
+}
+
+/** The events a webhook subscribes to: a checkbox per event, the API's errors under the group. */
+export function EventsFieldset({ value, onChange, errors }: { value: string[]; onChange(scopes: string[]): void; errors: FormErrors }) {
+  const id = useId();
+  const messages = scopeErrors(errors);
+  function toggle(event: string, on: boolean) {
+    // Keep the order the events are listed in, so the API gets them in a stable order.
+    const next = new Set(value);
+    if (on) next.add(event);
+    else next.delete(event);
+    onChange([...EVENTS.map((e) => e.value as string).filter((e) => next.has(e)), ...value.filter((v) => !EVENTS.some((e) => e.value === v))]);
+  }
+  return (
+    <fieldset className={messages.length ? 'field-invalid' : undefined} aria-describedby={messages.length ? `${id}-error` : undefined}>
+      <legend>Events</legend>
+      <ul className="wh-events">
+        {EVENTS.map((e) => (
+          <li key={e.value}>
+            <input id={`${id}-${e.value}`} type="checkbox" checked={value.includes(e.value)} onChange={(ev) => toggle(e.value, ev.target.checked)} aria-describedby={`${id}-${e.value}-hint`} />{' '}
+            <label htmlFor={`${id}-${e.value}`}>
+              <code>{e.value}</code>
+            </label>{' '}
+            <span className="hint" id={`${id}-${e.value}-hint`}>
+              {e.meaning}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {messages.length ? (
+        <p className="field-error" id={`${id}-error`}>
+          {messages.join(' ')}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
