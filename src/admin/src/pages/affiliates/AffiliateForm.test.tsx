@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mockClient, renderPage, type Handler } from '../../test-utils';
 import { AffiliateCreatePage, AffiliateEditPage } from './AffiliatePages';
-import { detailAffiliate, meta, packageNames, searchPackages, summary } from './fixtures';
+import { detailAffiliate, meta, packageNames, searchPackages, summary, withdrawRows } from './fixtures';
 
 const common: Record<string, Handler> = {
   AffiliateCoupons: () => ({ data: { coupons: { meta: { total: 1 }, data: [{ id: 4, code: 'ANN10', enabled: true }] } } }),
@@ -122,6 +122,24 @@ describe('affiliate form', () => {
     expect(input.balance).toBe(99);
     expect(input.linkedDiscountId).toBe(4);
     expect(input.withdrawSettings).toEqual({ fullName: 'Ann P', pixKey: null, pixKeyType: 'EMAIL', cpfCnpj: null });
+  });
+
+  it('shows the affiliate’s figures and only its withdraw requests, with settling on the pending one', async () => {
+    const { client, calls } = mockClient({
+      ...common,
+      AffiliateDetail: () => ({ data: { affiliate: detailAffiliate } }),
+      AffiliateWithdrawRequests: () => ({ data: { withdrawRequests: { meta: meta(3), data: withdrawRows } } }),
+    });
+    renderPage(<AffiliateEditPage />, { client, path: '/affiliates/7', route: '/affiliates/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ann Partner' })).toBeInTheDocument();
+    const figures = screen.getByRole('region', { name: 'Figures' });
+    expect(within(figures).getByText('Balance').nextElementSibling).toHaveTextContent('$120.50');
+    expect(within(figures).getByText('Revenue (approved orders)').nextElementSibling).toHaveTextContent('$900.00');
+    expect(within(figures).getByText('Sales (approved orders)').nextElementSibling).toHaveTextContent('12');
+    await screen.findByText('#3');
+    expect(calls.filter((c) => c.name === 'AffiliateWithdrawRequests').at(-1)?.variables).toEqual({ page: 1, perPage: 20, affiliateId: 7, operation: undefined });
+    expect(screen.getAllByRole('button', { name: /^Settle/ }).map((b) => b.textContent)).toEqual(['Settle #3']);
+    expect(screen.getByText('Balance $120.50; minimum withdrawal $20.00.')).toBeInTheDocument();
   });
 
   it('shows the API’s refusal to delete, and leaves for the list after a delete', async () => {

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { FormErrorSummary, SelectField, TextAreaField, TextField, numberOrNull } from '../../components/forms';
@@ -166,9 +166,11 @@ function WithdrawRequestList({
 export function WithdrawRequestTable({ rows, showAffiliate, announce }: { rows: WithdrawRow[]; showAffiliate: boolean; announce(message: string): void }) {
   const store = useStore();
   const [settling, setSettling] = useState<number | null>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
   const columns = showAffiliate ? 8 : 7;
   return (
-    <div className="table-wrap">
+    // Focus lands on the table once a settled request's form closes (its button is gone).
+    <div className="table-wrap affiliate-withdraw-table" ref={tableRef} tabIndex={-1}>
       <table>
         <thead>
           <tr>
@@ -178,10 +180,10 @@ export function WithdrawRequestTable({ rows, showAffiliate, announce }: { rows: 
               Amount
             </th>
             <th scope="col">Status</th>
+            <th scope="col">Actions</th>
             <th scope="col">Requested</th>
             <th scope="col">Settled</th>
             <th scope="col">Note</th>
-            <th scope="col">Actions</th>
           </tr>
         </thead>
         <tbody>
@@ -201,13 +203,11 @@ export function WithdrawRequestTable({ rows, showAffiliate, announce }: { rows: 
                   <td>
                     <span className={`badge ${status.tone}`}>{status.label}</span>
                   </td>
-                  <td>{formatDateTime(r.createdAt)}</td>
-                  <td>{pending ? '—' : formatDateTime(r.updatedAt)}</td>
-                  <td style={{ overflowWrap: 'anywhere' }}>{r.message ?? '—'}</td>
                   <td>
                     {pending ? (
                       <button
                         type="button"
+                        id={`settle-button-${r.id}`}
                         aria-expanded={settling === r.id}
                         aria-controls={settling === r.id ? `settle-${r.id}` : undefined}
                         onClick={() => setSettling(settling === r.id ? null : r.id)}
@@ -216,6 +216,9 @@ export function WithdrawRequestTable({ rows, showAffiliate, announce }: { rows: 
                       </button>
                     ) : null}
                   </td>
+                  <td>{formatDateTime(r.createdAt)}</td>
+                  <td>{pending ? '—' : formatDateTime(r.updatedAt)}</td>
+                  <td style={{ overflowWrap: 'anywhere' }}>{r.message ?? '—'}</td>
                 </tr>
                 {pending && settling === r.id ? (
                   <tr>
@@ -225,8 +228,12 @@ export function WithdrawRequestTable({ rows, showAffiliate, announce }: { rows: 
                         onDone={(message) => {
                           setSettling(null);
                           announce(message);
+                          tableRef.current?.focus();
                         }}
-                        onCancel={() => setSettling(null)}
+                        onCancel={() => {
+                          setSettling(null);
+                          document.getElementById(`settle-button-${r.id}`)?.focus();
+                        }}
                       />
                     </td>
                   </tr>
@@ -330,7 +337,7 @@ export function WithdrawRequestForm({ announce, affiliate }: { announce(message:
     : undefined;
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="New withdraw request">
+    <form className="affiliate-withdraw-form" onSubmit={(e) => void submit(e)} noValidate aria-label="New withdraw request">
       <FormErrorSummary errors={errors} known={['affiliate_id', 'amount']} />
       <div className="form-grid">
         {affiliate ? null : (
