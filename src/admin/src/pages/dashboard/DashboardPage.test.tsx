@@ -223,7 +223,7 @@ describe('dashboard', () => {
       '2026-11-05 | 1',
     ]);
     expect(within(section).getByRole('img').getAttribute('aria-label')).toBe(
-      'Area chart of storefront visitors per day: 11 visitors from 2026-11-01 to 2026-11-05, most on 2026-11-03 (7); -12,5% (down) against the previous 5 days.',
+      'Area chart of storefront visitors per day: 11 visitors, 2026-11-01 – 2026-11-05, most on 2026-11-03 (7); -12,5% (down) against the previous 5 days.',
     );
   });
 

@@ -5,7 +5,7 @@ import { SelectField } from '../../components/forms';
 import { formatMoney } from '../../lib/format';
 import { useStore } from '../../lib/store';
 import type { DashboardGatewayReportQuery } from '../../gql/graphql';
-import { ChartFigure, ReportState } from './ReportState';
+import { ChartFigure, ReportState, TableWrap } from './ReportState';
 import { formatCount } from './format';
 
 type Item = DashboardGatewayReportQuery['gatewayReport'][number];
@@ -62,7 +62,7 @@ function GatewayReport({ items }: { items: Item[] }) {
           <Bar dataKey={metric} name={metricLabel} fill="#2454d6" isAnimationActive={false} />
         </BarChart>
       </ChartFigure>
-      <div className="table-wrap">
+      <TableWrap label="Sales by gateway, table">
         <table>
           <caption className="dashboard-caption">Approved orders paid in the period, by gateway</caption>
           <thead>
@@ -98,7 +98,7 @@ function GatewayReport({ items }: { items: Item[] }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableWrap>
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { DashboardTopCustomersQuery } from '../../gql/graphql';
 import { SelectField } from '../../components/forms';
 import { formErrors } from '../../lib/errors';
 import { useStore } from '../../lib/store';
-import { isRangeError, ReportState } from './ReportState';
+import { isRangeError, ReportState, TableWrap } from './ReportState';
 import { formatCount } from './format';
 import { storeDay } from './range';
 
@@ -34,50 +34,55 @@ export function TopCustomersSection({
       {limitError ? (
         <p className="empty">Choose how many customers to show above.</p>
       ) : (
-      <ReportState result={result} retry={retry} label="top customers">
-        {({ topCustomers }) => (
-          <>
-            <p className="hint">
-              Approved orders paid from {storeDay(topCustomers.from, timezone)} to {storeDay(topCustomers.to, timezone)}, by money spent.
-            </p>
-            {topCustomers.data.length === 0 ? (
-              <p className="empty">No buyers in this period.</p>
-            ) : (
-              <div className="table-wrap">
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col" className="num">
-                        Rank
-                      </th>
-                      <th scope="col">Customer</th>
-                      <th scope="col">Identifier</th>
-                      <th scope="col" className="num">
-                        Purchases
-                      </th>
-                      <th scope="col" className="num">
-                        Spent
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {topCustomers.data.map((c, i) => (
-                      <tr key={c.identifier}>
-                        <td className="num">{i + 1}</td>
-                        <th scope="row">{c.username}</th>
-                        <td className="mono">{c.identifier}</td>
-                        <td className="num">{formatCount(c.purchases, locale)}</td>
-                        <td className="num">{c.spent}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </>
-        )}
-      </ReportState>
+        <ReportState result={result} retry={retry} label="top customers">
+          {({ topCustomers }) => <CustomerTable top={topCustomers} timezone={timezone} locale={locale} />}
+        </ReportState>
       )}
     </section>
+  );
+}
+
+function CustomerTable({ top, timezone, locale }: { top: DashboardTopCustomersQuery['topCustomers']; timezone: string; locale: string }) {
+  return (
+    <>
+      <p className="hint">
+        Approved orders paid from {storeDay(top.from, timezone)} to {storeDay(top.to, timezone)}, by money spent.
+      </p>
+      {top.data.length === 0 ? (
+        <p className="empty">No buyers in this period.</p>
+      ) : (
+        <TableWrap label="Top customers, table">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col" className="num">
+                  Rank
+                </th>
+                <th scope="col">Customer</th>
+                <th scope="col">Identifier</th>
+                <th scope="col" className="num">
+                  Purchases
+                </th>
+                <th scope="col" className="num">
+                  Spent
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {top.data.map((c, i) => (
+                <tr key={c.identifier}>
+                  <td className="num">{i + 1}</td>
+                  <th scope="row">{c.username}</th>
+                  <td className="mono">{c.identifier}</td>
+                  <td className="num">{formatCount(c.purchases, locale)}</td>
+                  {/* The API formats the amount in the store's locale and currency (R$ 30,00). */}
+                  <td className="num">{c.spent}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+    </>
   );
 }

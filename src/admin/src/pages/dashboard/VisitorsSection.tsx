@@ -2,7 +2,7 @@ import type { UseQueryState } from 'urql';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { useStore } from '../../lib/store';
 import type { DashboardVisitorsGraphQuery } from '../../gql/graphql';
-import { ChartFigure, ReportState } from './ReportState';
+import { ChartFigure, ReportState, TableWrap } from './ReportState';
 import { formatCount, formatVariation } from './format';
 import { dayCount, storeDay, type DayRange } from './range';
 
@@ -28,7 +28,8 @@ function VisitorsReport({ graph, range }: { graph: DashboardVisitorsGraphQuery['
   const direction = graph.variation > 0 ? 'up' : graph.variation < 0 ? 'down' : 'no change, or no visitors before';
   const against = `against the previous ${days === 1 ? 'day' : `${days} days`}`;
   const summary =
-    `${formatCount(total, locale)} ${total === 1 ? 'visitor' : 'visitors'} from ${range.from} to ${range.to}` +
+    // No "from" in it: the chart's label would otherwise also answer to a search for the From input's label.
+    `${formatCount(total, locale)} ${total === 1 ? 'visitor' : 'visitors'}, ${range.from} – ${range.to}` +
     (peak && total > 0 ? `, most on ${peak.day} (${formatCount(peak.visits, locale)})` : '') +
     `; ${variation} (${direction}) ${against}.`;
 
@@ -58,7 +59,7 @@ function VisitorsReport({ graph, range }: { graph: DashboardVisitorsGraphQuery['
           <p className="hint">{summary}</p>
           <details className="dashboard-details">
             <summary>Visitors per day (table)</summary>
-            <div className="table-wrap">
+            <TableWrap label="Visitors per day, table">
               <table>
                 <thead>
                   <tr>
@@ -77,7 +78,7 @@ function VisitorsReport({ graph, range }: { graph: DashboardVisitorsGraphQuery['
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           </details>
         </>
       )}
