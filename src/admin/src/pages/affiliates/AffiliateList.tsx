@@ -78,9 +78,8 @@ export function AffiliateListPage() {
                   </caption>
                   <thead>
                     <tr>
-                      <th scope="col">Name</th>
+                      <th scope="col">Name and e-mail</th>
                       <th scope="col">Ref code</th>
-                      <th scope="col">E-mail</th>
                       <th scope="col" className="num">
                         Commission
                       </th>
@@ -100,11 +99,12 @@ export function AffiliateListPage() {
                       <tr key={a.id}>
                         <td>
                           <Link to={`/affiliates/${a.id}`}>{a.name}</Link>
+                          <br />
+                          <span className="hint">{a.email}</span>
                         </td>
                         <td>
                           <code>{a.refCode}</code>
                         </td>
-                        <td style={{ overflowWrap: 'anywhere' }}>{a.email}</td>
                         <td className="num">{a.percentCommission}%</td>
                         <td className="num">{money(a.balance)}</td>
                         <td className="num">{money(a.statistics.revenue)}</td>
