@@ -38,7 +38,9 @@ export function adminRouter(dist = ADMIN_DIST): Router {
   });
   router.get(['/admin', '/admin/{*rest}'], (req, res) => {
     if (req.path === '/admin') {
-      res.redirect(301, '/admin/');
+      // The client-side router writes the root page as /admin?from=...: keep the query on the way to /admin/.
+      const query = req.originalUrl.indexOf('?');
+      res.redirect(301, `/admin/${query >= 0 ? req.originalUrl.slice(query) : ''}`);
       return;
     }
     if (!existsSync(index)) {

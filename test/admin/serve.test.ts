@@ -24,6 +24,9 @@ describe('/admin', () => {
     const res = await t.http().get('/admin');
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe('/admin/');
+    const withQuery = await t.http().get('/admin?from=2026-11-01&to=2026-11-22');
+    expect(withQuery.status).toBe(301);
+    expect(withQuery.headers.location).toBe('/admin/?from=2026-11-01&to=2026-11-22');
   });
 
   it.each(['/admin/', '/admin/orders', '/admin/orders/12', '/admin/catalog/packages/new'])('%s answers the app, not cached, with a strict CSP', async (url) => {
