@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'urql';
 import { CombinedError, type Client, type GraphQLRequest, type OperationResult } from '@urql/core';
-import { fromValue, delay, pipe } from 'wonka';
+import { delay, fromValue, merge, never, pipe } from 'wonka';
 import { vi } from 'vitest';
 import { AuthProvider } from './lib/auth';
 import { StoreProvider } from './lib/store';
@@ -58,7 +58,10 @@ export function mockClient(handlers: Record<string, Handler>) {
       stale: false,
       hasNext: false,
     } as unknown as OperationResult;
-    return pipe(fromValue(result), delay(0));
+    // Queries stay open as urql's real streams do (a completed stream makes useQuery drop an error it showed).
+    return request.query.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation')
+      ? pipe(fromValue(result), delay(0))
+      : merge([pipe(fromValue(result), delay(0)), never]);
   };
   const client = {
     executeQuery: vi.fn(answer),
