@@ -6,7 +6,7 @@ import { formErrors, noErrors, type FormErrors } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { CommandStatus } from '../../gql/graphql';
 import { ResendCommandsDocument, UpdateCommandDocument } from './documents';
-import { COMMAND_STATUS_LABEL, CommandStatusBadge } from './status';
+import { COMMAND_STATUS_LABEL, CommandStatusBadge, useFocusLater } from './status';
 import type { OrderCommand } from './types';
 
 const TRIGGER_LABEL: Record<string, string> = { PURCHASE: 'Purchase', EXPIRE: 'Expiry', REFUND: 'Refund', CHARGEBACK: 'Chargeback' };
@@ -22,6 +22,7 @@ const STATUS_OPTIONS = (['PENDING', 'DONE', 'FAILED', 'CANCELED'] as CommandStat
 export function CommandsSection({ orderId, orderStatus, commands }: { orderId: number; orderStatus: string; commands: OrderCommand[] }) {
   const [notice, announce] = useNotice();
   const [editing, setEditing] = useState<number | null>(null);
+  const focusLater = useFocusLater();
   const [{ fetching: resending }, resend] = useMutation(ResendCommandsDocument);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
 
@@ -81,7 +82,7 @@ export function CommandsSection({ orderId, orderStatus, commands }: { orderId: n
                     <CommandStatusBadge status={c.status} />
                   </td>
                   <td className="num">{c.attempts}</td>
-                  <td>{formatDateTime(c.executeAt)}</td>
+                  <td className="nowrap">{formatDateTime(c.executeAt)}</td>
                   <td>
                     {c.response ? <div>{c.response}</div> : null}
                     {c.reason ? <div className="hint">{c.reason}</div> : null}
@@ -93,11 +94,12 @@ export function CommandsSection({ orderId, orderStatus, commands }: { orderId: n
                         command={c}
                         onDone={(saved) => {
                           setEditing(null);
+                          focusLater(`change-command-${c.id}`);
                           if (saved) announce(`Command ${c.id} saved.`);
                         }}
                       />
                     ) : (
-                      <button type="button" aria-label={`Change command ${c.id}`} onClick={() => setEditing(c.id)}>
+                      <button type="button" id={`change-command-${c.id}`} aria-label={`Change command ${c.id}`} onClick={() => setEditing(c.id)}>
                         Change
                       </button>
                     )}

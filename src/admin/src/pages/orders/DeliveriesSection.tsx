@@ -6,6 +6,7 @@ import { formErrors, noErrors, type FormErrors } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { UpdateDeliveryDocument } from './documents';
 import type { OrderDelivery, OrderLine } from './types';
+import { useFocusLater } from './status';
 
 const TYPE_LABEL: Record<string, string> = { LICENSE_KEY: 'License key', CONTENT: 'Content', DOWNLOAD: 'Download', CHAT: 'Chat message' };
 
@@ -13,6 +14,7 @@ const TYPE_LABEL: Record<string, string> = { LICENSE_KEY: 'License key', CONTENT
 export function DeliveriesSection({ orderId, deliveries, lines }: { orderId: number; deliveries: OrderDelivery[]; lines: OrderLine[] }) {
   const [notice, announce] = useNotice();
   const [editing, setEditing] = useState<number | null>(null);
+  const focusLater = useFocusLater();
   const lineName = (id: number | null | undefined) => lines.find((l) => l.id === id)?.name ?? (id ? `Line ${id}` : 'A removed line');
   return (
     <section className="panel" aria-labelledby="order-deliveries-heading">
@@ -40,13 +42,14 @@ export function DeliveriesSection({ orderId, deliveries, lines }: { orderId: num
                     {d.render ? <span className="hint"> (HTML)</span> : null}
                   </td>
                   <td>{lineName(d.orderPackageId)}</td>
-                  <td>
+                  <td className="value-cell">
                     {editing === d.id ? (
                       <DeliveryEditor
                         orderId={orderId}
                         delivery={d}
                         onDone={(saved) => {
                           setEditing(null);
+                          focusLater(`edit-delivery-${d.id}`);
                           if (saved) announce(`Delivery ${d.id} saved.`);
                         }}
                       />
@@ -54,13 +57,13 @@ export function DeliveriesSection({ orderId, deliveries, lines }: { orderId: num
                       <code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{d.value}</code>
                     )}
                   </td>
-                  <td>
+                  <td className="nowrap">
                     {formatDateTime(d.createdAt)}
-                    {d.updatedAt !== d.createdAt ? <span className="hint"> · edited {formatDateTime(d.updatedAt)}</span> : null}
+                    {d.updatedAt !== d.createdAt ? <div className="hint">edited {formatDateTime(d.updatedAt)}</div> : null}
                   </td>
                   <td>
                     {editing === d.id ? null : (
-                      <button type="button" aria-label={`Edit value of delivery ${d.id}`} onClick={() => setEditing(d.id)}>
+                      <button type="button" id={`edit-delivery-${d.id}`} aria-label={`Edit value of delivery ${d.id}`} onClick={() => setEditing(d.id)}>
                         Edit value
                       </button>
                     )}

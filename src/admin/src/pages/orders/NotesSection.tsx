@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { useNotice } from '../../components/states';
-import { TwoStepButton } from './status';
+import { TwoStepButton, useFocusLater } from './status';
 import { FormErrorSummary, TextAreaField } from '../../components/forms';
 import { formErrors, noErrors, type FormErrors } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
@@ -15,6 +15,7 @@ export function NotesSection({ orderId, notes, refresh }: { orderId: number; not
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [{ fetching }, createNote] = useMutation(CreateNoteDocument);
   const [editing, setEditing] = useState<number | null>(null);
+  const focusLater = useFocusLater();
   const [, deleteNote] = useMutation(DeleteNoteDocument);
   const [deleteErrors, setDeleteErrors] = useState<FormErrors>(noErrors);
 
@@ -55,6 +56,7 @@ export function NotesSection({ orderId, notes, refresh }: { orderId: number; not
             note={note}
             onDone={(saved) => {
               setEditing(null);
+              focusLater(`edit-note-${note.id}`);
               if (saved) announce('Note saved.');
             }}
           />
@@ -66,7 +68,7 @@ export function NotesSection({ orderId, notes, refresh }: { orderId: number; not
             </p>
             <p className="note-text">{note.content}</p>
             <div className="row">
-              <button type="button" aria-label={`Edit note ${note.id}`} onClick={() => setEditing(note.id)}>
+              <button type="button" id={`edit-note-${note.id}`} aria-label={`Edit note ${note.id}`} onClick={() => setEditing(note.id)}>
                 Edit
               </button>
               <TwoStepButton label="Delete" name={`Delete note ${note.id}`} confirmLabel={`Yes, delete note ${note.id}`} onConfirm={() => void remove(note.id)} />

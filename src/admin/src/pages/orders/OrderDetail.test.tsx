@@ -85,6 +85,8 @@ describe('order detail', () => {
     await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(calls.find((c) => c.name === 'OrdersUpdate')?.variables).toEqual({ id: 7, input: { status: 'APPROVED' } });
     expect(await screen.findByText('Order #7 approved: its status is now Approved.')).toBeInTheDocument();
+    // The pressed button is gone: keyboard focus lands on the status, where the result is.
+    expect(screen.getByRole('heading', { name: 'Status' })).toHaveFocus();
   });
 
   it('can back out of a change without sending anything', async () => {
@@ -142,6 +144,7 @@ describe('order detail', () => {
     await userEvent.type(box, 'Called twice.');
     await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
     expect(await screen.findByText('Note saved.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit note 9' })).toHaveFocus();
     expect(calls.find((c) => c.name === 'OrdersUpdateNote')?.variables).toEqual({ orderId: 7, noteId: 9, input: { content: 'Called twice.' } });
 
     const loads = calls.filter((c) => c.name === 'OrdersDetail').length;

@@ -13,6 +13,7 @@ import { DeliveriesSection } from './DeliveriesSection';
 import { CommandsSection } from './CommandsSection';
 import { VariablesSection } from './VariablesSection';
 import type { OrderDetail, OrderLine } from './types';
+import { useFocusLater } from './status';
 
 /**
  * /orders/:id. The query also names the types its lists may hold while they are empty, so a
@@ -75,6 +76,7 @@ function orNone(value: string | null | undefined) {
 function BuyerPanel({ order }: { order: OrderDetail }) {
   const [editing, setEditing] = useState(false);
   const [notice, announce] = useNotice();
+  const focusLater = useFocusLater();
   return (
     <section className="panel" aria-labelledby="order-buyer-heading">
       <h2 id="order-buyer-heading">Buyer</h2>
@@ -84,6 +86,7 @@ function BuyerPanel({ order }: { order: OrderDetail }) {
           order={order}
           onDone={(saved) => {
             setEditing(false);
+            focusLater('edit-buyer');
             if (saved) announce('Buyer saved.');
           }}
         />
@@ -106,7 +109,7 @@ function BuyerPanel({ order }: { order: OrderDetail }) {
             <dd>{orNone(order.clientPhone)}</dd>
           </dl>
           <p>
-            <button type="button" onClick={() => setEditing(true)}>
+            <button type="button" id="edit-buyer" onClick={() => setEditing(true)}>
               Edit buyer
             </button>
           </p>

@@ -126,8 +126,8 @@ export function OrderListPage() {
                           </td>
                           <td className="num">{o.priceDisplay}</td>
                           <td>{o.gatewayDisplay}</td>
-                          <td>{formatDateTime(o.createdAt)}</td>
-                          <td>{o.paidAt ? formatDateTime(o.paidAt) : <span className="hint">Not paid</span>}</td>
+                          <td className="nowrap">{formatDateTime(o.createdAt)}</td>
+                          <td className="nowrap">{o.paidAt ? formatDateTime(o.paidAt) : <span className="hint">Not paid</span>}</td>
                         </tr>
                       ))}
                     </tbody>

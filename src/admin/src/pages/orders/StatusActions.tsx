@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation } from 'urql';
 import { FormErrorSummary } from '../../components/forms';
 import { useNotice } from '../../components/states';
@@ -16,10 +16,13 @@ export function StatusActions({ order }: { order: OrderDetail }) {
   const [{ fetching }, updateOrder] = useMutation(UpdateOrderDocument);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [notice, announce] = useNotice();
+  const heading = useRef<HTMLHeadingElement>(null);
 
   async function change(to: string) {
     setErrors(noErrors);
     const result = await updateOrder({ id: order.id, input: { status: to } });
+    // The pressed button is gone (or disabled): keyboard focus goes to the status, where the result is.
+    heading.current?.focus();
     if (result.error || !result.data) {
       setErrors(formErrors(result.error));
       return;
@@ -29,7 +32,9 @@ export function StatusActions({ order }: { order: OrderDetail }) {
 
   return (
     <section className="panel" aria-labelledby="order-status-heading">
-      <h2 id="order-status-heading">Status</h2>
+      <h2 id="order-status-heading" ref={heading} tabIndex={-1}>
+        Status
+      </h2>
       <p className="row">
         <OrderStatusBadge status={order.status} label={order.statusDisplay} />
         {order.paidAt ? null : <span className="hint">Not paid yet.</span>}

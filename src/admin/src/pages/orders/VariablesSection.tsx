@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { useNotice } from '../../components/states';
-import { TwoStepButton } from './status';
+import { TwoStepButton, useFocusLater } from './status';
 import { FormErrorSummary, TextField } from '../../components/forms';
 import { formErrors, noErrors, type FormErrors } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
@@ -16,6 +16,7 @@ export function VariablesSection({ orderId, variables }: { orderId: number; vari
   const [notice, announce] = useNotice();
   const [{ fetching }, updateOrder] = useMutation(UpdateOrderDocument);
   const [editing, setEditing] = useState<string | null>(null);
+  const focusLater = useFocusLater();
   const [editValue, setEditValue] = useState('');
   const [editErrors, setEditErrors] = useState<FormErrors>(noErrors);
   const [name, setName] = useState('');
@@ -36,6 +37,7 @@ export function VariablesSection({ orderId, variables }: { orderId: number; vari
       return;
     }
     setEditing(null);
+    focusLater(`edit-variable-${varName}`);
     announce(`Variable ${varName} saved.`);
   }
 
@@ -95,7 +97,13 @@ export function VariablesSection({ orderId, variables }: { orderId: number; vari
                           <button type="submit" className="primary" disabled={fetching}>
                             Save variable
                           </button>
-                          <button type="button" onClick={() => setEditing(null)}>
+                          <button
+                            type="button"
+                            onClick={() => {
+                              setEditing(null);
+                              focusLater(`edit-variable-${v.name}`);
+                            }}
+                          >
                             Discard changes
                           </button>
                         </div>
@@ -104,12 +112,13 @@ export function VariablesSection({ orderId, variables }: { orderId: number; vari
                       v.value
                     )}
                   </td>
-                  <td>{formatDateTime(v.updatedAt)}</td>
+                  <td className="nowrap">{formatDateTime(v.updatedAt)}</td>
                   <td>
                     {editing === v.name ? null : (
                       <div className="row">
                         <button
                           type="button"
+                          id={`edit-variable-${v.name}`}
                           aria-label={`Edit variable ${v.name}`}
                           onClick={() => {
                             setEditErrors(noErrors);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CommandStatus, Gateway, OrderStatus } from '../../gql/graphql';
 
 /** Every order status, for the list filter (the enum's values, in lifecycle order). */
@@ -114,4 +114,18 @@ export function TwoStepButton({
       </button>
     </span>
   );
+}
+
+/**
+ * Keyboard focus after an inline editor closes: back on the button that opened it (by element id),
+ * once that button is rendered again.
+ */
+export function useFocusLater(): (id: string) => void {
+  const [target, setTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (!target) return;
+    document.getElementById(target)?.focus();
+    setTarget(null);
+  }, [target]);
+  return setTarget;
 }
