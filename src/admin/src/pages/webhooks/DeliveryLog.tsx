@@ -51,7 +51,7 @@ export function DeliveryLog({ webhookId, version = 0 }: { webhookId: number; ver
   }
 
   return (
-    <section aria-labelledby="wh-log-heading">
+    <section className="wh-log" aria-labelledby="wh-log-heading">
       <h2 id="wh-log-heading">Delivery log</h2>
       {notice}
       <div className="filters">

@@ -150,6 +150,8 @@ function WebhookDetail({ webhook }: { webhook: Webhook }) {
         <p className="hint">Rotating the secret makes a new one at once: the old one no longer signs, so the receiver needs the new one.</p>
       </section>
 
+      <DeliveryLog webhookId={webhook.id} version={logVersion} />
+
       <form className="panel" onSubmit={save} noValidate aria-labelledby="wh-edit-heading">
         <h2 id="wh-edit-heading">Edit</h2>
         <FormErrorSummary errors={errors} known={KNOWN} />
@@ -158,8 +160,6 @@ function WebhookDetail({ webhook }: { webhook: Webhook }) {
           {saving ? 'Saving…' : 'Save changes'}
         </button>
       </form>
-
-      <DeliveryLog webhookId={webhook.id} version={logVersion} />
     </>
   );
 }
