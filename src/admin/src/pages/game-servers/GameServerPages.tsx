@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { FormErrorSummary, TextField } from '../../components/forms';
@@ -111,6 +111,14 @@ function GameServerEditor({ server }: { server: Server }) {
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [actionErrors, setActionErrors] = useState<FormErrors>(noErrors);
   const [token, setToken] = useState<string | null>(null);
+  // Keyboard focus follows the secret: onto its Copy button when it appears, back to the section when it is put away.
+  const secretArea = useRef<HTMLElement>(null);
+  const shown = useRef(false);
+  useEffect(() => {
+    if (token) secretArea.current?.querySelector<HTMLElement>('.secret-once button')?.focus();
+    else if (shown.current) secretArea.current?.querySelector<HTMLElement>('h2')?.focus();
+    shown.current = !!token;
+  }, [token]);
   const [{ fetching: saving }, update] = useMutation(UpdateGameServerDocument);
   const [{ fetching: rotating }, rotate] = useMutation(RotateGameServerTokenDocument);
   const [{ fetching: deleting }, remove] = useMutation(DeleteGameServerDocument);
@@ -175,8 +183,8 @@ function GameServerEditor({ server }: { server: Server }) {
         </button>
       </form>
 
-      <section className="panel" aria-labelledby="gs-token-heading">
-        <h2 id="gs-token-heading">Token</h2>
+      <section className="panel" aria-labelledby="gs-token-heading" ref={secretArea}>
+        <h2 id="gs-token-heading" tabIndex={-1}>Token</h2>
         <FormErrorSummary errors={actionErrors} known={[]} />
         {token ? (
           <SecretOnce label="New server token" value={token} onDone={() => setToken(null)} />

@@ -104,11 +104,13 @@ describe('game servers', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, rotate token' }));
     const region = await screen.findByRole('region', { name: 'New server token' });
     expect(within(region).getByText('gs_new_token')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Copy' })).toHaveFocus();
     expect(called(calls, 'GameServerRotateToken')[0].variables).toEqual({ id: 7 });
     expect(screen.getByText(/Token rotated: the old token no longer works/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'I have stored it' }));
     expect(screen.queryByText('gs_new_token')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Token' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Rotate token' })).toBeInTheDocument();
   });
 

@@ -178,10 +178,10 @@ function LogDetails({ log }: { log: Log }) {
       ) : null}
       <dt>Request body</dt>
       <dd>
-        <pre className="wh-body">{JSON.stringify(log.requestBody, null, 2)}</pre>
+        <pre className="wh-body" tabIndex={0} aria-label="Request body">{JSON.stringify(log.requestBody, null, 2)}</pre>
       </dd>
       <dt>Response body</dt>
-      <dd>{log.responseBody === null || log.responseBody === undefined ? 'No response' : log.responseBody === '' ? <span className="hint">Empty</span> : <pre className="wh-body">{log.responseBody}</pre>}</dd>
+      <dd>{log.responseBody === null || log.responseBody === undefined ? 'No response' : log.responseBody === '' ? <span className="hint">Empty</span> : <pre className="wh-body" tabIndex={0} aria-label="Response body">{log.responseBody}</pre>}</dd>
     </dl>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { FormErrorSummary } from '../../components/forms';
@@ -36,6 +36,14 @@ function WebhookDetail({ webhook }: { webhook: Webhook }) {
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [actionErrors, setActionErrors] = useState<FormErrors>(noErrors);
   const [secret, setSecret] = useState<string | null>(null);
+  // Keyboard focus follows the secret: onto its Copy button when it appears, back to the section when it is put away.
+  const secretArea = useRef<HTMLElement>(null);
+  const shown = useRef(false);
+  useEffect(() => {
+    if (secret) secretArea.current?.querySelector<HTMLElement>('.secret-once button')?.focus();
+    else if (shown.current) secretArea.current?.querySelector<HTMLElement>('h2')?.focus();
+    shown.current = !!secret;
+  }, [secret]);
   // Bumped after a test message, so the delivery log reloads and shows it.
   const [logVersion, setLogVersion] = useState(0);
   const [{ fetching: saving }, update] = useMutation(UpdateWebhookDocument);
@@ -130,8 +138,8 @@ function WebhookDetail({ webhook }: { webhook: Webhook }) {
       </dl>
       </div>
 
-      <section className="panel" aria-labelledby="wh-actions-heading">
-        <h2 id="wh-actions-heading">Actions</h2>
+      <section className="panel" aria-labelledby="wh-actions-heading" ref={secretArea}>
+        <h2 id="wh-actions-heading" tabIndex={-1}>Actions</h2>
         <FormErrorSummary errors={actionErrors} known={[]} />
         {secret ? <SecretOnce label="New signing secret" value={secret} onDone={() => setSecret(null)} /> : null}
         <div className="wh-actions">

@@ -222,9 +222,11 @@ describe('a webhook’s page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, rotate secret' }));
     const region = await screen.findByRole('region', { name: 'New signing secret' });
     expect(within(region).getByText('whsec_rotated')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Copy' })).toHaveFocus();
     expect(called(calls, 'WebhookRotateSecret')[0].variables).toEqual({ id: 3 });
     await userEvent.click(within(region).getByRole('button', { name: 'I have stored it' }));
     expect(screen.queryByText('whsec_rotated')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Actions' })).toHaveFocus();
   });
 
   it('sends a test message, says how it went and reloads the log', async () => {
