@@ -323,6 +323,20 @@ describe('list withdraw requests', () => {
     const theirs = await t.gql(other.key, LIST_WR, {});
     expect(theirs.data!.withdrawRequests.meta.total).toBe(1);
   });
+
+  test('GraphQL WithdrawRequest.affiliate: each request names its own affiliate (batched by a loader)', async () => {
+    const res = await t.gql(s.key, '{ withdrawRequests { data { id affiliateId affiliate { id name refCode } } } }');
+    expect(res.errors).toBeUndefined();
+    const rows = res.data!.withdrawRequests.data as Json[];
+    expect(rows.map((w) => [w.id, w.affiliate.id])).toEqual([
+      [ids.b2, b.id],
+      [ids.a3, a.id],
+      [ids.b1, b.id],
+      [ids.a2, a.id],
+      [ids.a1, a.id],
+    ]);
+    for (const w of rows) expect(w.affiliate).toEqual({ id: w.affiliateId, name: w.affiliateId === a.id ? a.name : b.name, refCode: w.affiliateId === a.id ? a.ref_code : b.ref_code });
+  });
 });
 
 // ---------------------------------------------------------------- settle

@@ -2448,6 +2448,8 @@ export type WebhookPage = {
 /** A withdrawal of an affiliate's balance (an entry of the affiliate's ledger). */
 export type WithdrawRequest = {
   __typename?: 'WithdrawRequest';
+  /** The affiliate it belongs to (one batched query for a page of requests). */
+  affiliate: Affiliate;
   /** Id of the affiliate who withdraws. */
   affiliateId: Scalars['Int']['output'];
   /** The amount, in the store's currency; debited from the balance when requested. */
@@ -3393,6 +3395,7 @@ export type WebhookPageResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type WithdrawRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawRequest'] = ResolversParentTypes['WithdrawRequest']> = ResolversObject<{
+  affiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType>;
   affiliateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { PrismaClient } from '../../generated/prisma/client';
-import { loaderGroup } from '../../lib/loaders';
+import { loaderById, loaderGroup } from '../../lib/loaders';
 import type { Prisma } from '../../generated/prisma/client';
 
 export interface AffiliateStats {
@@ -10,6 +10,7 @@ export interface AffiliateStats {
 
 export function createAffiliateLoaders(db: PrismaClient, storeId: number) {
   return {
+    affiliateById: loaderById((ids) => db.affiliate.findMany({ where: { storeId, id: { in: ids } } })),
     /** One grouped query for a page of affiliates: approved orders that carried each. */
     affiliateStatsById: new DataLoader<number, AffiliateStats>(async (ids) => {
       const rows = await db.order.groupBy({

@@ -60,5 +60,10 @@ export const affiliateResolvers: Resolvers = {
     },
   },
   PackageCommission: { ...moneyFields('percentCommission') },
-  WithdrawRequest: { ...timestampFields('createdAt', 'updatedAt'), ...moneyFields('amount') },
+  WithdrawRequest: {
+    ...timestampFields('createdAt', 'updatedAt'),
+    ...moneyFields('amount'),
+    // Affiliates cascade to their transactions, so the row is always there.
+    affiliate: async (w, _, ctx) => (await sc(ctx).loaders.affiliateById.load(w.affiliateId))!,
+  },
 };

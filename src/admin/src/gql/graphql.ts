@@ -4,6 +4,190 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Body of createAffiliate and updateAffiliate (REST POST/PATCH /v1/app/affiliate); on update what is left out is kept. */
+export type AffiliateInput = {
+  /** Sets the balance (a correction by the owner): -1,000,000,000..1,000,000,000, at most two decimals. Default 0. */
+  balance?: number | null | undefined;
+  /** Required on create: an e-mail address up to 254 characters (stored lower-cased). */
+  email?: string | null | undefined;
+  /** A coupon of this store (rule exists), or null. */
+  linkedDiscountId?: number | null | undefined;
+  /** 0..1,000,000, at most two decimals. Default 0. */
+  minWithdraw?: number | null | undefined;
+  /** Required on create; 1..56 characters (trimmed). */
+  name?: string | null | undefined;
+  /** Replaces the whole set (at most 500); left out: kept. */
+  packageCommissions?: Array<PackageCommissionInput> | null | undefined;
+  /** Required on create; 1 to 100 percent (rule range). */
+  percentCommission?: number | null | undefined;
+  /** Required on create; 1..64 letters, digits, hyphens or underscores; unique ignoring case (rule unique). */
+  refCode?: string | null | undefined;
+  /** Earn on their own purchases too. Default false. */
+  selfAffiliated?: boolean | null | undefined;
+  /** Payout details, or null to clear them. */
+  withdrawSettings?: WithdrawSettingsInput | null | undefined;
+};
+
+/** Body of checkout and createOrder (REST POST /v1/webstore/checkout, POST /v1/app/order). Prices are computed by the server; required fields are marked. */
+export type CheckoutInput = {
+  /** The buyer's Discord user, up to 64 characters, or null. */
+  clientDiscord?: string | null | undefined;
+  /** The buyer's document number, up to 32 characters, or null. */
+  clientDocument?: string | null | undefined;
+  /** Required: an e-mail address, up to 254 characters (stored lower-cased). */
+  clientEmail?: string | null | undefined;
+  /** Required: the buyer's in-game identifier, 1..64 characters; commands are queued for it. */
+  clientIdentifier?: string | null | undefined;
+  /** Required: the buyer's name, 1..100 characters. */
+  clientName?: string | null | undefined;
+  /** The buyer's phone number, up to 32 characters, or null. */
+  clientPhone?: string | null | undefined;
+  /** A coupon code of the store, matched ignoring case, up to 64 characters. Unknown, disabled or expired: rule exists; no uses left: CONFLICT. */
+  coupon?: string | null | undefined;
+  /** Required: PIX, MERCADOPAGO, STRIPE, PAYPAL or PICPAY (rule enum). */
+  gateway?: string | null | undefined;
+  /** Required: 1..50 lines, each package at most once. */
+  items?: Array<CheckoutItemInput> | null | undefined;
+  /** An affiliate's ref code, up to 64 characters; an unknown one is ignored. A buyer using their own link earns the affiliate nothing unless selfAffiliated. */
+  refCode?: string | null | undefined;
+  /** Values by variable name, e.g. {"nick": "Steve"}: names 1..64, values up to 255 characters. Required for each variable the packages ask for (variables.<name>, rule required). */
+  variables?: Record<string, unknown> | null | undefined;
+};
+
+/** One line of a checkout or an admin order. */
+export type CheckoutItemInput = {
+  /** Values of the package's custom fields, by field id (or name): text up to 1,000 characters or numbers. Errors name items.N.fields.<field id>. */
+  fields?: Record<string, unknown> | null | undefined;
+  /** Required: an enabled package of this store (rule exists), at most once per order (rule unique). */
+  id?: number | null | undefined;
+  /** Required: 1..999 (1 for SINGLE packages and per-user-limited ones), at least the package's minimum (rules range, max, min). */
+  quantity?: number | null | undefined;
+};
+
+/** One package command (an item of the package body's commands). */
+export type CommandInput = {
+  /** Required, 1..1000 characters; may use the placeholders listed on PackageCommand.command. */
+  command?: string | null | undefined;
+  /** Bind it to the first server that polls it. Default false. */
+  executeOnce?: boolean | null | undefined;
+  /** A game server of this store (rule exists); null or left out: any of the store's servers. */
+  gameServerId?: number | null | undefined;
+  /** Run even while the player is offline. Default false. */
+  offlineExecute?: boolean | null | undefined;
+  /** Minutes after the trigger before it is due, 0..525,600 (rule range). Default 0. */
+  schedule?: number | null | undefined;
+  /** PURCHASE (default), EXPIRE, REFUND or CHARGEBACK (rule enum). */
+  type?: string | null | undefined;
+};
+
+/** State of a queued command. */
+export type CommandStatus =
+  /** Will not run: its order was refunded or charged back, or a person canceled it. */
+  | 'CANCELED'
+  /** Ran: a game server acknowledged it DONE, or a person marked it so. Never offered again. */
+  | 'DONE'
+  /** Failed 3 times, or marked FAILED by a person; not retried unless set back to PENDING. */
+  | 'FAILED'
+  /** Waiting to run; a poll leases it to one server for 60 s, and a failed run is retried after `attempts` minutes. */
+  | 'PENDING';
+
+/** When a package command is queued for the buyer. */
+export type CommandTrigger =
+  /** When the order is charged back (APPROVED -> CHARGEDBACK). */
+  | 'CHARGEBACK'
+  /** On approval of a package with expiryDays; due that many days (plus `schedule` minutes) later. Canceled by a refund or chargeback. */
+  | 'EXPIRE'
+  /** On approval; due `schedule` minutes later. */
+  | 'PURCHASE'
+  /** When the order is refunded (APPROVED -> REFUNDED). */
+  | 'REFUND';
+
+/** Body of createCategory (REST POST /v1/app/category). */
+export type CreateCategoryInput = {
+  /** http(s) URL, up to 2,048 characters, or null. */
+  banner?: string | null | undefined;
+  /** Hide from the storefront, with everything below it. Default false. */
+  hideCategory?: boolean | null | undefined;
+  /** Default false; true only for a category created with a parentId (rule subcategory). */
+  hideSubcategory?: boolean | null | undefined;
+  /** http(s) URL, up to 2,048 characters, or null. */
+  image?: string | null | undefined;
+  /** Required. At most 100 characters (trimmed). */
+  name?: string | null | undefined;
+  /** A category of this store (rule exists); null or left out: a top-level category. */
+  parentId?: number | null | undefined;
+  /** 0 or more; left out: the end of its siblings. */
+  position?: number | null | undefined;
+  /** Lower-case letters, digits and single hyphens, 1..120 characters; unique in the store (rule unique). Left out: generated from the name. */
+  slug?: string | null | undefined;
+};
+
+/** Body of createGameServer (REST POST /v1/app/game-server). */
+export type CreateGameServerInput = {
+  /** Required. 1..100 characters (trimmed). */
+  name?: string | null | undefined;
+  /** Free text (the game, a role), at most 50 characters; an empty string is stored as null. */
+  type?: string | null | undefined;
+};
+
+/** Body of createPackage (REST POST /v1/app/package). */
+export type CreatePackageInput = {
+  /** Required: a category of this store (rule exists). */
+  categoryId?: number | null | undefined;
+  /** At most 100 commands. */
+  commands?: Array<CommandInput> | null | undefined;
+  /** Comparison price for the storefront: 0 to 1,000,000, at most two decimals, or null. */
+  compareAtPrice?: number | null | undefined;
+  /** Up to 20,000 characters, or null. */
+  description?: string | null | undefined;
+  /** At most 50 actions. */
+  discordActions?: Array<DiscordActionInput> | null | undefined;
+  /** The purchase e-mail, or null for none. */
+  email?: PackageEmailInput | null | undefined;
+  /** For sale and listed. Default true. */
+  enabled?: boolean | null | undefined;
+  /** 1 to 365 (rule range), or null: never expires. */
+  expiryDays?: number | null | undefined;
+  /** At most 20 custom buyer inputs. */
+  fields?: Array<PackageFieldInput> | null | undefined;
+  /** Only for variations: an http(s) URL, and only with a parentId (rule variation). */
+  icon?: string | null | undefined;
+  /** http(s) URL, or null. */
+  image?: string | null | undefined;
+  /** 1 to 999,999; null means unlimited. */
+  inventoryAmount?: number | null | undefined;
+  /** At most 300 keys of at most 250 characters, no repeats (rule unique): the unused pool. */
+  licenseKeys?: Array<string> | null | undefined;
+  /** Required. 1..255 characters (trimmed). */
+  name?: string | null | undefined;
+  /** Makes this package a variation of another package of this store (rule exists); variations cannot have variations (rule variation). */
+  parentId?: number | null | undefined;
+  /** One per buyer, one unit. Default false. */
+  perUserLimit?: boolean | null | undefined;
+  /** 0 or more; left out: the end of its category. */
+  position?: number | null | undefined;
+  /** Required. 0 to 1,000,000, at most two decimals (rules range, decimals). */
+  price?: number | null | undefined;
+  /** Lower-case letters, digits and single hyphens, 1..120 characters; unique in the store. Left out: generated from the name. */
+  slug?: string | null | undefined;
+  /** Required: SINGLE or MULTIPLE (rule enum). */
+  type?: string | null | undefined;
+  /** Ids of store variables to ask the buyer for: at most 50, no repeats (rules exists, unique). */
+  variables?: Array<number> | null | undefined;
+};
+
+/** Body of createWebhook (REST POST /v1/app/webhooks). */
+export type CreateWebhookInput = {
+  /** Deliver events from now on. Default true. */
+  enabled?: boolean | null | undefined;
+  /** Required. 1..100 characters (trimmed). */
+  name?: string | null | undefined;
+  /** Required, at least one: ORDER_CREATED, ORDER_APPROVED, ORDER_REJECTED, ORDER_ABANDONED, ORDER_REFUNDED, ORDER_CHARGEDBACK (rule enum); no repeats (rule unique). */
+  scopes?: Array<string | null | undefined> | null | undefined;
+  /** Required. https:// only (rule https), up to 2,048 characters; private, loopback and link-local targets are refused (rule url). */
+  url?: string | null | undefined;
+};
+
 /** ISO 4217 currency of a store: every amount of the store (prices, balances, reports) is in it. */
 export type Currency =
   /** Brazilian real (the default for new stores). */
@@ -13,10 +197,759 @@ export type Currency =
   /** United States dollar. */
   | 'USD';
 
+/** Body of updateDelivery (REST {value}). */
+export type DeliveryInput = {
+  /** Required: the new license key or content, 1..10,000 characters. */
+  value?: string | null | undefined;
+};
+
+/** What a delivery gives the buyer (a classification, not a lifecycle). */
+export type DeliveryType =
+  /** A chat message; part of the spec's vocabulary, not created by this service itself. */
+  | 'CHAT'
+  /** The package's e-mail content (HTML, render true), created on approval. */
+  | 'CONTENT'
+  /** A download; part of the spec's vocabulary, not created by this service itself. */
+  | 'DOWNLOAD'
+  /** A license key from the package's pool, created on approval (one per unit). */
+  | 'LICENSE_KEY';
+
+/** One Discord action (an item of the package body's discordActions). */
+export type DiscordActionInput = {
+  /** Required. 1..100 characters. */
+  action?: string | null | undefined;
+  /** Role, channel and message; left out: all null. */
+  parameters?: DiscordActionParametersInput | null | undefined;
+  /** Required. 1..50 characters. */
+  type?: string | null | undefined;
+};
+
+/** Parameters of a Discord action; each optional, stored as null when left out. */
+export type DiscordActionParametersInput = {
+  /** Up to 64 characters, or null. */
+  channelId?: string | null | undefined;
+  /** Up to 2,000 characters, or null. */
+  message?: string | null | undefined;
+  /** Up to 64 characters, or null. */
+  roleId?: string | null | undefined;
+};
+
+/** Which values checkout accepts for a custom package field. */
+export type FieldType =
+  /** An e-mail address (else VALIDATION_FAILED, rule email). */
+  | 'EMAIL'
+  /** A finite number (else VALIDATION_FAILED, rule type). */
+  | 'NUMBER'
+  /** Any text, up to 1,000 characters. */
+  | 'TEXT';
+
+/** The payment gateway a buyer chose at checkout; Order.gatewayDisplay has its display name. */
+export type Gateway =
+  /** Mercado Pago (Latin American payment platform). */
+  | 'MERCADOPAGO'
+  /** PayPal (wallet payments). */
+  | 'PAYPAL'
+  /** PicPay (Brazilian wallet payments). */
+  | 'PICPAY'
+  /** Pix, Brazil's instant payment system. */
+  | 'PIX'
+  /** Stripe (card payments). */
+  | 'STRIPE';
+
+/** Body of a note (REST {content}). */
+export type OrderNoteInput = {
+  /** Required, 1..5000 characters. */
+  content?: string | null | undefined;
+};
+
+/**
+ * Where an order is in its lifecycle. Allowed changes: PENDING -> APPROVED, REJECTED or CANCELED;
+ * APPROVED -> REFUNDED or CHARGEDBACK; the other states are final.
+ */
+export type OrderStatus =
+  /** Paid: paidAt set, stock and license keys taken, deliveries made, commands queued, affiliate commission credited. */
+  | 'APPROVED'
+  /** Canceled before payment; final. The coupon use is given back; no webhook event is sent. */
+  | 'CANCELED'
+  /** Charged back after approval; final. Like REFUNDED, with the CHARGEBACK commands. */
+  | 'CHARGEDBACK'
+  /** Placed and not paid yet; every order starts here (paidAt null). */
+  | 'PENDING'
+  /** Refunded after approval; final. Commission reversed, commands not yet run canceled, REFUND commands queued. */
+  | 'REFUNDED'
+  /** The payment was refused; final. The coupon use is given back. */
+  | 'REJECTED';
+
+/** One per-package commission (an item of packageCommissions). */
+export type PackageCommissionInput = {
+  /** Required: a package of this store (rule exists), once per list (rule unique). */
+  packageId?: number | null | undefined;
+  /** Required: 0..100 percent (rule range); 0 turns commission off for that package. */
+  percentCommission?: number | null | undefined;
+};
+
+/** The package's purchase e-mail; both fields are required when it is sent. */
+export type PackageEmailInput = {
+  /** Required. HTML, 1..20,000 characters. */
+  content?: string | null | undefined;
+  /** Required. 1..255 characters. */
+  title?: string | null | undefined;
+};
+
+/** One custom buyer input (an item of the package body's fields). */
+export type PackageFieldInput = {
+  /** Help text, up to 500 characters. Default empty. */
+  description?: string | null | undefined;
+  /** Required. 1..100 characters. */
+  name?: string | null | undefined;
+  /** Whether checkout requires a value. Default true. */
+  required?: boolean | null | undefined;
+  /** TEXT (default), NUMBER or EMAIL (rule enum). */
+  type?: string | null | undefined;
+};
+
+/** How many units of a package one order line may hold. */
+export type PackageType =
+  /** Up to 999 units per order line. */
+  | 'MULTIPLE'
+  /** One unit per order (quantity above 1: VALIDATION_FAILED, rule max). */
+  | 'SINGLE';
+
+/** How a coupon's value discounts an order. */
+export type PromoType =
+  /** The value is a percentage off the order's subtotal (0.01..100). */
+  | 'PERCENTAGE'
+  /** The value is an amount off in the store's currency; the total never goes below zero. */
+  | 'PRICE';
+
+/** Body of settleWithdrawRequest (REST PATCH /v1/app/affiliate/withdraw_request/{id}). */
+export type SettleWithdrawInput = {
+  /** A note for the record, up to 500 characters, or null. */
+  message?: string | null | undefined;
+  /** Required: WITHDRAW_PAID or WITHDRAW_REJECTED (credits the amount back); rule enum. */
+  operation?: string | null | undefined;
+};
+
+/** Body of updateCategory (REST PATCH /v1/app/category/{id}); every field optional, what is left out is kept. */
+export type UpdateCategoryInput = {
+  /** http(s) URL, or null to clear. */
+  banner?: string | null | undefined;
+  /** true hides the category, with everything below it, from the storefront. */
+  hideCategory?: boolean | null | undefined;
+  /** true only if, after this change, the category has a parent or has subcategories (rule subcategory). */
+  hideSubcategory?: boolean | null | undefined;
+  /** http(s) URL, or null to clear. */
+  image?: string | null | undefined;
+  /** 1..100 characters (trimmed). Without slug, the slug moves to the new name. */
+  name?: string | null | undefined;
+  /** null detaches the category from its parent. Otherwise a category of this store (rule exists), not itself or below it (rule cycle). */
+  parentId?: number | null | undefined;
+  /** 0 or more; left out while the parent changes: the end of the new siblings. */
+  position?: number | null | undefined;
+  /** Left out while the name changes: generated from the new name. Same rules as on create. */
+  slug?: string | null | undefined;
+};
+
+/** Body of updateCommand (REST PATCH /v1/app/command/{id}); what is left out is kept. */
+export type UpdateCommandInput = {
+  /** At most 500 characters; null clears it. */
+  reason?: string | null | undefined;
+  /** At most 2,000 characters; null clears it. */
+  response?: string | null | undefined;
+  /** PENDING, DONE, FAILED or CANCELED (rule enum). PENDING requeues: no attempts, due now; the others end the server's lease. */
+  status?: string | null | undefined;
+};
+
+/** Body of updateGameServer (REST PATCH /v1/app/game-server/{id}); what is left out is kept. */
+export type UpdateGameServerInput = {
+  /** 1..100 characters (trimmed). */
+  name?: string | null | undefined;
+  /** At most 50 characters; null or an empty string clears it. */
+  type?: string | null | undefined;
+};
+
+/** Body of updateOrder (REST PATCH /v1/app/order/{id}); every field optional, what is left out is kept. */
+export type UpdateOrderInput = {
+  /** Up to 64 characters, or null to clear; commands not yet run follow the change. */
+  clientDiscord?: string | null | undefined;
+  /** 1..64 characters; commands not yet run follow the change. */
+  clientIdentifier?: string | null | undefined;
+  /** Records that a person approved the order; changes no status. */
+  manuallyApproved?: boolean | null | undefined;
+  /** Records that a person did the refund; changes no status. */
+  manuallyRefunded?: boolean | null | undefined;
+  /** A status the transition table allows from the current one (else CONFLICT); the current status again changes nothing. An OrderStatus value (rule enum). */
+  status?: string | null | undefined;
+  /** Upserts by name (1..64 characters, values up to 255); a null value removes the variable. Commands not yet run follow the change. */
+  variables?: Record<string, unknown> | null | undefined;
+};
+
+/** Every field optional; a list that is sent replaces the whole list. */
+export type UpdatePackageInput = {
+  /** A category of this store (rule exists); moves the package to its end unless position is sent. */
+  categoryId?: number | null | undefined;
+  /** Replaces all commands (at most 100). */
+  commands?: Array<CommandInput> | null | undefined;
+  /** 0 to 1,000,000, at most two decimals, or null to clear. */
+  compareAtPrice?: number | null | undefined;
+  /** Up to 20,000 characters, or null to clear. */
+  description?: string | null | undefined;
+  /** Replaces all Discord actions (at most 50). */
+  discordActions?: Array<DiscordActionInput> | null | undefined;
+  /** Replaces the purchase e-mail; null removes it. */
+  email?: PackageEmailInput | null | undefined;
+  /** false takes it off sale and off the storefront. */
+  enabled?: boolean | null | undefined;
+  /** 1 to 365, or null: never expires. */
+  expiryDays?: number | null | undefined;
+  /** Replaces the custom buyer inputs (at most 20). */
+  fields?: Array<PackageFieldInput> | null | undefined;
+  /** http(s) URL, or null to clear; only for variations (rule variation). */
+  icon?: string | null | undefined;
+  /** http(s) URL, or null to clear. */
+  image?: string | null | undefined;
+  /** 1 to 999,999, or null: unlimited. */
+  inventoryAmount?: number | null | undefined;
+  /** Becomes the unused pool (at most 300); keys already delivered stay as history. */
+  licenseKeys?: Array<string> | null | undefined;
+  /** 1..255 characters (trimmed); the slug does not follow it. */
+  name?: string | null | undefined;
+  /** Another package of this store to be a variation of (rules exists, variation); null: no longer a variation. */
+  parentId?: number | null | undefined;
+  /** One per buyer, one unit. */
+  perUserLimit?: boolean | null | undefined;
+  /** 0 or more, within its category. */
+  position?: number | null | undefined;
+  /** 0 to 1,000,000, at most two decimals. Existing orders keep the price they were sold at. */
+  price?: number | null | undefined;
+  /** 1..120 characters, unique in the store (rule unique); left out: kept, even when the name changes. */
+  slug?: string | null | undefined;
+  /** SINGLE or MULTIPLE (rule enum). */
+  type?: string | null | undefined;
+  /** Replaces the asked variables (at most 50 ids of this store, no repeats). */
+  variables?: Array<number> | null | undefined;
+};
+
+/** Body of updateWebhook (REST PATCH /v1/app/webhooks/{id}); what is left out is kept. The secret never changes here. */
+export type UpdateWebhookInput = {
+  /** true also clears disabledReason. */
+  enabled?: boolean | null | undefined;
+  /** 1..100 characters (trimmed). */
+  name?: string | null | undefined;
+  /** Replaces the subscribed events: at least one WebhookEvent value, no repeats. */
+  scopes?: Array<string | null | undefined> | null | undefined;
+  /** https:// only, checked as on create (rules https, url). */
+  url?: string | null | undefined;
+};
+
+/** The events a webhook can subscribe to. */
+export type WebhookEvent =
+  /** An order stayed PENDING longer than the operator's limit (24 h by default); sent once, the order stays PENDING. */
+  | 'ORDER_ABANDONED'
+  /** An order became APPROVED. */
+  | 'ORDER_APPROVED'
+  /** An order became CHARGEDBACK. */
+  | 'ORDER_CHARGEDBACK'
+  /** An order was placed (checkout or createOrder). */
+  | 'ORDER_CREATED'
+  /** An order became REFUNDED. */
+  | 'ORDER_REFUNDED'
+  /** An order became REJECTED. */
+  | 'ORDER_REJECTED';
+
+/** Body of createWithdrawRequest (REST POST /v1/app/affiliate/withdraw_request). */
+export type WithdrawRequestInput = {
+  /** Required: an affiliate of this store (rule exists). */
+  affiliateId?: number | null | undefined;
+  /** Required: at least 0.01 and the affiliate's minWithdraw (rule min), at most two decimals, in the store's currency. */
+  amount?: number | null | undefined;
+};
+
+/** Payout details; replaces the stored ones as a whole. */
+export type WithdrawSettingsInput = {
+  /** Up to 18 characters, or null. */
+  cpfCnpj?: string | null | undefined;
+  /** Up to 120 characters, or null. */
+  fullName?: string | null | undefined;
+  /** Up to 140 characters, or null. */
+  pixKey?: string | null | undefined;
+  /** CPF, CNPJ, EMAIL, PHONE or RANDOM (rule enum), or null. */
+  pixKeyType?: string | null | undefined;
+};
+
 export type StoreQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StoreQuery = { store: { id: number, name: string, domain: string, currency: Currency, locale: string, timezone: string } };
 
+export type AffiliateListQueryVariables = Exact<{
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+  search?: string | null | undefined;
+  email?: string | null | undefined;
+}>;
 
+
+export type AffiliateListQuery = { affiliates: { meta: { total: number, perPage: number, currentPage: number, lastPage: number }, data: Array<{ id: number, name: string, refCode: string, email: string, percentCommission: number, balance: number, statistics: { revenue: number, sales: number } }> } };
+
+export type AffiliateDetailQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AffiliateDetailQuery = { affiliate: { id: number, name: string, refCode: string, email: string, percentCommission: number, balance: number, minWithdraw: number, selfAffiliated: boolean, linkedDiscountId: number | null, createdAt: string, updatedAt: string, withdrawSettings: { fullName: string | null, pixKey: string | null, pixKeyType: string | null, cpfCnpj: string | null } | null, packageCommissions: Array<{ id: number, packageId: number, percentCommission: number }>, statistics: { revenue: number, sales: number } } };
+
+export type AffiliateCreateMutationVariables = Exact<{
+  input: AffiliateInput;
+}>;
+
+
+export type AffiliateCreateMutation = { createAffiliate: { id: number, name: string } };
+
+export type AffiliateUpdateMutationVariables = Exact<{
+  id: number;
+  input: AffiliateInput;
+}>;
+
+
+export type AffiliateUpdateMutation = { updateAffiliate: { id: number, name: string, refCode: string, email: string, percentCommission: number, balance: number, minWithdraw: number, selfAffiliated: boolean, linkedDiscountId: number | null, updatedAt: string, withdrawSettings: { fullName: string | null, pixKey: string | null, pixKeyType: string | null, cpfCnpj: string | null } | null, packageCommissions: Array<{ id: number, packageId: number, percentCommission: number }> } };
+
+export type AffiliateDeleteMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AffiliateDeleteMutation = { deleteAffiliate: boolean };
+
+export type AffiliateWithdrawRequestsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+  affiliateId?: number | null | undefined;
+  operation?: string | null | undefined;
+}>;
+
+
+export type AffiliateWithdrawRequestsQuery = { withdrawRequests: { meta: { total: number, perPage: number, currentPage: number, lastPage: number }, data: Array<{ id: number, affiliateId: number, operation: string, amount: number, message: string | null, createdAt: string, updatedAt: string, affiliate: { id: number, name: string } }> } };
+
+export type AffiliateCreateWithdrawRequestMutationVariables = Exact<{
+  input: WithdrawRequestInput;
+}>;
+
+
+export type AffiliateCreateWithdrawRequestMutation = { createWithdrawRequest: { id: number, affiliateId: number, operation: string, amount: number } };
+
+export type AffiliateSettleWithdrawRequestMutationVariables = Exact<{
+  id: number;
+  input: SettleWithdrawInput;
+}>;
+
+
+export type AffiliateSettleWithdrawRequestMutation = { settleWithdrawRequest: { id: number, affiliateId: number, operation: string, amount: number, message: string | null, updatedAt: string } };
+
+export type AffiliatePackageSearchQueryVariables = Exact<{
+  name?: string | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type AffiliatePackageSearchQuery = { packages: { meta: { total: number }, data: Array<{ id: number, name: string, priceDisplay: string, category: { id: number, name: string } }> } };
+
+export type AffiliatePackageNameQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AffiliatePackageNameQuery = { package: { id: number, name: string } };
+
+export type AffiliateCouponsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type AffiliateCouponsQuery = { coupons: { meta: { total: number }, data: Array<{ id: number, code: string, enabled: boolean }> } };
+
+export type AffiliatePickerQueryVariables = Exact<{
+  search?: string | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type AffiliatePickerQuery = { affiliates: { meta: { total: number }, data: Array<{ id: number, name: string, email: string, balance: number, minWithdraw: number }> } };
+
+export type AffiliateSummaryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AffiliateSummaryQuery = { affiliate: { id: number, name: string, email: string, balance: number, minWithdraw: number } };
+
+export type CatalogCategoriesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type CatalogCategoriesQuery = { categories: { meta: { total: number, perPage: number, currentPage: number, lastPage: number }, data: Array<{ id: number, name: string, slug: string, parentId: number | null, position: number, hideCategory: boolean, hideSubcategory: boolean }> } };
+
+export type CatalogCategoryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CatalogCategoryQuery = { category: { id: number, name: string, slug: string, parentId: number | null, position: number, hideCategory: boolean, hideSubcategory: boolean, image: string | null, banner: string | null, createdAt: string, updatedAt: string } };
+
+export type CatalogCreateCategoryMutationVariables = Exact<{
+  input: CreateCategoryInput;
+}>;
+
+
+export type CatalogCreateCategoryMutation = { createCategory: { id: number, name: string, slug: string, parentId: number | null, position: number, hideCategory: boolean, hideSubcategory: boolean, image: string | null, banner: string | null } };
+
+export type CatalogUpdateCategoryMutationVariables = Exact<{
+  id: number;
+  input: UpdateCategoryInput;
+}>;
+
+
+export type CatalogUpdateCategoryMutation = { updateCategory: { id: number, name: string, slug: string, parentId: number | null, position: number, hideCategory: boolean, hideSubcategory: boolean, image: string | null, banner: string | null } };
+
+export type CatalogDeleteCategoryMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CatalogDeleteCategoryMutation = { deleteCategory: boolean };
+
+export type CatalogPackagesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+  categoryId?: number | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+
+export type CatalogPackagesQuery = { packages: { meta: { total: number, perPage: number, currentPage: number, lastPage: number }, data: Array<{ id: number, name: string, enabled: boolean, type: PackageType, priceDisplay: string, inventoryAmount: number | null, parentId: number | null, category: { id: number, name: string } }> } };
+
+export type CatalogPackageDetailFragment = { id: number, name: string, slug: string, description: string | null, categoryId: number, parentId: number | null, isVariationParent: boolean, position: number, enabled: boolean, type: PackageType, price: number, priceDisplay: string, compareAtPrice: number | null, expiryDays: number | null, inventoryAmount: number | null, perUserLimit: boolean, image: string | null, icon: string | null, variables: Array<number>, createdAt: string, updatedAt: string, commands: Array<{ id: number, type: CommandTrigger, command: string, gameServerId: number | null, offlineExecute: boolean, schedule: number, executeOnce: boolean }>, discordActions: Array<{ id: number, type: string, action: string, parameters: { roleId: string | null, channelId: string | null, message: string | null } }>, licenseKeys: Array<{ id: number, key: string, used: boolean, usedAt: string | null }>, fields: Array<{ id: number, name: string, type: FieldType, description: string, required: boolean }>, email: { title: string, content: string } | null };
+
+export type CatalogPackageQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CatalogPackageQuery = { package: { id: number, name: string, slug: string, description: string | null, categoryId: number, parentId: number | null, isVariationParent: boolean, position: number, enabled: boolean, type: PackageType, price: number, priceDisplay: string, compareAtPrice: number | null, expiryDays: number | null, inventoryAmount: number | null, perUserLimit: boolean, image: string | null, icon: string | null, variables: Array<number>, createdAt: string, updatedAt: string, commands: Array<{ id: number, type: CommandTrigger, command: string, gameServerId: number | null, offlineExecute: boolean, schedule: number, executeOnce: boolean }>, discordActions: Array<{ id: number, type: string, action: string, parameters: { roleId: string | null, channelId: string | null, message: string | null } }>, licenseKeys: Array<{ id: number, key: string, used: boolean, usedAt: string | null }>, fields: Array<{ id: number, name: string, type: FieldType, description: string, required: boolean }>, email: { title: string, content: string } | null } };
+
+export type CatalogPackageFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogPackageFormOptionsQuery = { gameServers: { meta: { total: number }, data: Array<{ id: number, name: string }> }, variables: Array<{ id: number, name: string, description: string | null }> };
+
+export type CatalogCreatePackageMutationVariables = Exact<{
+  input: CreatePackageInput;
+}>;
+
+
+export type CatalogCreatePackageMutation = { createPackage: { id: number, name: string } };
+
+export type CatalogUpdatePackageMutationVariables = Exact<{
+  id: number;
+  input: UpdatePackageInput;
+}>;
+
+
+export type CatalogUpdatePackageMutation = { updatePackage: { id: number, name: string, slug: string, description: string | null, categoryId: number, parentId: number | null, isVariationParent: boolean, position: number, enabled: boolean, type: PackageType, price: number, priceDisplay: string, compareAtPrice: number | null, expiryDays: number | null, inventoryAmount: number | null, perUserLimit: boolean, image: string | null, icon: string | null, variables: Array<number>, createdAt: string, updatedAt: string, commands: Array<{ id: number, type: CommandTrigger, command: string, gameServerId: number | null, offlineExecute: boolean, schedule: number, executeOnce: boolean }>, discordActions: Array<{ id: number, type: string, action: string, parameters: { roleId: string | null, channelId: string | null, message: string | null } }>, licenseKeys: Array<{ id: number, key: string, used: boolean, usedAt: string | null }>, fields: Array<{ id: number, name: string, type: FieldType, description: string, required: boolean }>, email: { title: string, content: string } | null } };
+
+export type CatalogDeletePackageMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CatalogDeletePackageMutation = { deletePackage: boolean };
+
+export type DashboardGatewayReportQueryVariables = Exact<{
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type DashboardGatewayReportQuery = { gatewayReport: Array<{ gateway: Gateway, gatewayDisplay: string, sales: number, revenue: number, grossRevenue: number }> };
+
+export type DashboardVisitorsGraphQueryVariables = Exact<{
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type DashboardVisitorsGraphQuery = { visitorsGraph: { variation: number, graph: Array<{ date: string, visits: number }> } };
+
+export type DashboardTopCustomersQueryVariables = Exact<{
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type DashboardTopCustomersQuery = { topCustomers: { from: string, to: string, data: Array<{ username: string, identifier: string, purchases: number, spent: string }> } };
+
+export type GameServerListQueryVariables = Exact<{
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type GameServerListQuery = { gameServers: { meta: { total: number, perPage: number, currentPage: number, lastPage: number }, data: Array<{ id: number, name: string, type: string | null, createdAt: string, updatedAt: string }> } };
+
+export type GameServerOneQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type GameServerOneQuery = { gameServer: { id: number, name: string, type: string | null, createdAt: string, updatedAt: string } };
+
+export type GameServerCreateMutationVariables = Exact<{
+  input: CreateGameServerInput;
+}>;
+
+
+export type GameServerCreateMutation = { createGameServer: { id: number, name: string, type: string | null, token: string, createdAt: string, updatedAt: string } };
+
+export type GameServerUpdateMutationVariables = Exact<{
+  id: number;
+  input: UpdateGameServerInput;
+}>;
+
+
+export type GameServerUpdateMutation = { updateGameServer: { id: number, name: string, type: string | null, createdAt: string, updatedAt: string } };
+
+export type GameServerRotateTokenMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type GameServerRotateTokenMutation = { rotateGameServerToken: { id: number, token: string, updatedAt: string } };
+
+export type GameServerDeleteMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type GameServerDeleteMutation = { deleteGameServer: boolean };
+
+export type OrdersListQueryVariables = Exact<{
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+  status?: string | null | undefined;
+  clientIdentifier?: string | null | undefined;
+  email?: string | null | undefined;
+  gateway?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type OrdersListQuery = { orders: { meta: { total: number, perPage: number, currentPage: number, lastPage: number }, data: Array<{ id: number, internalId: string, clientIdentifier: string, clientName: string, clientEmail: string, status: OrderStatus, statusDisplay: string, price: number, priceDisplay: string, currency: Currency, gateway: Gateway, gatewayDisplay: string, manuallyCreated: boolean, createdAt: string, paidAt: string | null }> } };
+
+export type OrdersDetailQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type OrdersDetailQuery = { order: { id: number, internalId: string, externalId: string | null, clientIdentifier: string, clientEmail: string, clientName: string, clientDocument: string | null, clientPhone: string | null, clientDiscord: string | null, price: number, priceDisplay: string, netReceived: number, currency: Currency, promoCode: string | null, promoType: PromoType | null, promoValue: number | null, gateway: Gateway, gatewayDisplay: string, status: OrderStatus, statusDisplay: string, allowedStatuses: Array<OrderStatus>, manuallyCreated: boolean, manuallyApproved: boolean, manuallyRefunded: boolean, paidAt: string | null, createdAt: string, updatedAt: string, packages: Array<{ id: number, packageId: number | null, name: string, quantity: number, unitPrice: number, price: number, fields: Record<string, unknown>, package: { id: number, name: string, fields: Array<{ id: number, name: string }> } | null }>, variables: Array<{ id: number, name: string, value: string, updatedAt: string }>, notes: Array<{ id: number, userId: number, content: string, createdAt: string, updatedAt: string }>, deliveries: Array<{ id: number, orderPackageId: number | null, licenseKeyId: number | null, type: DeliveryType, value: string, render: boolean, createdAt: string, updatedAt: string }>, commands: Array<{ id: number, command: string, type: CommandTrigger, status: CommandStatus, attempts: number, response: string | null, reason: string | null, offlineExecute: boolean, executeAt: string, gameServerId: number | null, createdAt: string, updatedAt: string, gameServer: { id: number, name: string } | null }> } };
+
+export type OrdersUpdateMutationVariables = Exact<{
+  id: number;
+  input: UpdateOrderInput;
+}>;
+
+
+export type OrdersUpdateMutation = { updateOrder: { id: number, status: OrderStatus, statusDisplay: string, allowedStatuses: Array<OrderStatus>, clientIdentifier: string, clientDiscord: string | null, manuallyApproved: boolean, manuallyRefunded: boolean, paidAt: string | null, updatedAt: string } };
+
+export type OrdersCreateNoteMutationVariables = Exact<{
+  orderId: number;
+  input: OrderNoteInput;
+}>;
+
+
+export type OrdersCreateNoteMutation = { createOrderNote: { id: number, orderId: number, content: string, createdAt: string, updatedAt: string } };
+
+export type OrdersUpdateNoteMutationVariables = Exact<{
+  orderId: number;
+  noteId: number;
+  input: OrderNoteInput;
+}>;
+
+
+export type OrdersUpdateNoteMutation = { updateOrderNote: { id: number, orderId: number, content: string, updatedAt: string } };
+
+export type OrdersDeleteNoteMutationVariables = Exact<{
+  orderId: number;
+  noteId: number;
+}>;
+
+
+export type OrdersDeleteNoteMutation = { deleteOrderNote: boolean };
+
+export type OrdersUpdateDeliveryMutationVariables = Exact<{
+  orderId: number;
+  deliveryId: number;
+  input: DeliveryInput;
+}>;
+
+
+export type OrdersUpdateDeliveryMutation = { updateDelivery: { id: number, value: string, updatedAt: string } };
+
+export type OrdersResendCommandsMutationVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type OrdersResendCommandsMutation = { resendOrderCommands: Array<{ id: number, status: CommandStatus, attempts: number, executeAt: string, updatedAt: string }> };
+
+export type OrdersUpdateCommandMutationVariables = Exact<{
+  id: number;
+  input: UpdateCommandInput;
+}>;
+
+
+export type OrdersUpdateCommandMutation = { updateCommand: { id: number, status: CommandStatus, response: string | null, reason: string | null, attempts: number, executeAt: string, updatedAt: string } };
+
+export type OrdersCreateMutationVariables = Exact<{
+  input: CheckoutInput;
+}>;
+
+
+export type OrdersCreateMutation = { createOrder: { id: number, internalId: string, status: OrderStatus } };
+
+export type OrdersFormOptionsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+
+export type OrdersFormOptionsQuery = { packages: { meta: { total: number, currentPage: number, lastPage: number, perPage: number }, data: Array<{ id: number, name: string, enabled: boolean, type: PackageType, price: number, priceDisplay: string, variables: Array<number>, fields: Array<{ id: number, name: string, type: FieldType, description: string, required: boolean }> }> }, variables: Array<{ id: number, name: string, description: string | null }> };
+
+export type WebhookListQueryVariables = Exact<{
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type WebhookListQuery = { webhooks: { meta: { total: number, perPage: number, currentPage: number, lastPage: number }, data: Array<{ id: number, name: string, url: string, scopes: Array<WebhookEvent>, enabled: boolean, disabledReason: string | null, createdAt: string }> } };
+
+export type WebhookOneQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WebhookOneQuery = { webhook: { id: number, name: string, url: string, scopes: Array<WebhookEvent>, enabled: boolean, disabledReason: string | null, createdAt: string, updatedAt: string } };
+
+export type WebhookLogsQueryVariables = Exact<{
+  webhookId?: number | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+  event?: string | null | undefined;
+  success?: boolean | null | undefined;
+}>;
+
+
+export type WebhookLogsQuery = { webhookLogs: { meta: { total: number, perPage: number, currentPage: number, lastPage: number }, data: Array<{ id: string, webhookId: number, event: WebhookEvent, url: string, requestBody: Record<string, unknown>, responseStatus: number | null, responseBody: string | null, responseTimeMs: number, success: boolean, error: string | null, isResend: boolean, originalLogId: string | null, createdAt: string }> } };
+
+export type WebhookCreateMutationVariables = Exact<{
+  input: CreateWebhookInput;
+}>;
+
+
+export type WebhookCreateMutation = { createWebhook: { id: number, name: string, url: string, scopes: Array<WebhookEvent>, enabled: boolean, disabledReason: string | null, secret: string, createdAt: string, updatedAt: string } };
+
+export type WebhookUpdateMutationVariables = Exact<{
+  id: number;
+  input: UpdateWebhookInput;
+}>;
+
+
+export type WebhookUpdateMutation = { updateWebhook: { id: number, name: string, url: string, scopes: Array<WebhookEvent>, enabled: boolean, disabledReason: string | null, createdAt: string, updatedAt: string } };
+
+export type WebhookRotateSecretMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WebhookRotateSecretMutation = { rotateWebhookSecret: { id: number, secret: string, updatedAt: string } };
+
+export type WebhookDeleteMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WebhookDeleteMutation = { deleteWebhook: boolean };
+
+export type WebhookSendTestMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WebhookSendTestMutation = { testWebhook: { id: string, event: WebhookEvent, responseStatus: number | null, success: boolean, error: string | null, createdAt: string } };
+
+export type WebhookResendLogMutationVariables = Exact<{
+  logId: string;
+}>;
+
+
+export type WebhookResendLogMutation = { resendWebhookLog: { id: string, event: WebhookEvent, responseStatus: number | null, success: boolean, error: string | null, isResend: boolean, originalLogId: string | null, createdAt: string } };
+
+export const CatalogPackageDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogPackageDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"isVariationParent"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"compareAtPrice"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDays"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"perUserLimit"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"commands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"command"}},{"kind":"Field","name":{"kind":"Name","value":"gameServerId"}},{"kind":"Field","name":{"kind":"Name","value":"offlineExecute"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}},{"kind":"Field","name":{"kind":"Name","value":"executeOnce"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discordActions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"licenseKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variables"}},{"kind":"Field","name":{"kind":"Name","value":"email"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CatalogPackageDetailFragment, unknown>;
 export const StoreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Store"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"store"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}}]}}]} as unknown as DocumentNode<StoreQuery, StoreQueryVariables>;
+export const AffiliateListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AffiliateList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affiliates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"lastPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"refCode"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"percentCommission"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"statistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenue"}},{"kind":"Field","name":{"kind":"Name","value":"sales"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AffiliateListQuery, AffiliateListQueryVariables>;
+export const AffiliateDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AffiliateDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affiliate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"refCode"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"percentCommission"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"minWithdraw"}},{"kind":"Field","name":{"kind":"Name","value":"selfAffiliated"}},{"kind":"Field","name":{"kind":"Name","value":"linkedDiscountId"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"pixKey"}},{"kind":"Field","name":{"kind":"Name","value":"pixKeyType"}},{"kind":"Field","name":{"kind":"Name","value":"cpfCnpj"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packageCommissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"percentCommission"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenue"}},{"kind":"Field","name":{"kind":"Name","value":"sales"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<AffiliateDetailQuery, AffiliateDetailQueryVariables>;
+export const AffiliateCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AffiliateCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AffiliateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAffiliate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AffiliateCreateMutation, AffiliateCreateMutationVariables>;
+export const AffiliateUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AffiliateUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AffiliateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAffiliate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"refCode"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"percentCommission"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"minWithdraw"}},{"kind":"Field","name":{"kind":"Name","value":"selfAffiliated"}},{"kind":"Field","name":{"kind":"Name","value":"linkedDiscountId"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"pixKey"}},{"kind":"Field","name":{"kind":"Name","value":"pixKeyType"}},{"kind":"Field","name":{"kind":"Name","value":"cpfCnpj"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packageCommissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"percentCommission"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<AffiliateUpdateMutation, AffiliateUpdateMutationVariables>;
+export const AffiliateDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AffiliateDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAffiliate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AffiliateDeleteMutation, AffiliateDeleteMutationVariables>;
+export const AffiliateWithdrawRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AffiliateWithdrawRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"affiliateId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operation"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"affiliateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"affiliateId"}}},{"kind":"Argument","name":{"kind":"Name","value":"operation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operation"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"lastPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"affiliateId"}},{"kind":"Field","name":{"kind":"Name","value":"affiliate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<AffiliateWithdrawRequestsQuery, AffiliateWithdrawRequestsQueryVariables>;
+export const AffiliateCreateWithdrawRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AffiliateCreateWithdrawRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWithdrawRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"affiliateId"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<AffiliateCreateWithdrawRequestMutation, AffiliateCreateWithdrawRequestMutationVariables>;
+export const AffiliateSettleWithdrawRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AffiliateSettleWithdrawRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SettleWithdrawInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settleWithdrawRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"affiliateId"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<AffiliateSettleWithdrawRequestMutation, AffiliateSettleWithdrawRequestMutationVariables>;
+export const AffiliatePackageSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AffiliatePackageSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AffiliatePackageSearchQuery, AffiliatePackageSearchQueryVariables>;
+export const AffiliatePackageNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AffiliatePackageName"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AffiliatePackageNameQuery, AffiliatePackageNameQueryVariables>;
+export const AffiliateCouponsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AffiliateCoupons"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coupons"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]}}]} as unknown as DocumentNode<AffiliateCouponsQuery, AffiliateCouponsQueryVariables>;
+export const AffiliatePickerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AffiliatePicker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affiliates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"minWithdraw"}}]}}]}}]}}]} as unknown as DocumentNode<AffiliatePickerQuery, AffiliatePickerQueryVariables>;
+export const AffiliateSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AffiliateSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affiliate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"minWithdraw"}}]}}]}}]} as unknown as DocumentNode<AffiliateSummaryQuery, AffiliateSummaryQueryVariables>;
+export const CatalogCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"lastPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"hideCategory"}},{"kind":"Field","name":{"kind":"Name","value":"hideSubcategory"}}]}}]}}]}}]} as unknown as DocumentNode<CatalogCategoriesQuery, CatalogCategoriesQueryVariables>;
+export const CatalogCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"hideCategory"}},{"kind":"Field","name":{"kind":"Name","value":"hideSubcategory"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"banner"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<CatalogCategoryQuery, CatalogCategoryQueryVariables>;
+export const CatalogCreateCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogCreateCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"hideCategory"}},{"kind":"Field","name":{"kind":"Name","value":"hideSubcategory"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"banner"}}]}}]}}]} as unknown as DocumentNode<CatalogCreateCategoryMutation, CatalogCreateCategoryMutationVariables>;
+export const CatalogUpdateCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogUpdateCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"hideCategory"}},{"kind":"Field","name":{"kind":"Name","value":"hideSubcategory"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"banner"}}]}}]}}]} as unknown as DocumentNode<CatalogUpdateCategoryMutation, CatalogUpdateCategoryMutationVariables>;
+export const CatalogDeleteCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogDeleteCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<CatalogDeleteCategoryMutation, CatalogDeleteCategoryMutationVariables>;
+export const CatalogPackagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogPackages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"categoryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"lastPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"priceDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CatalogPackagesQuery, CatalogPackagesQueryVariables>;
+export const CatalogPackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogPackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CatalogPackageDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogPackageDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"isVariationParent"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"compareAtPrice"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDays"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"perUserLimit"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"commands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"command"}},{"kind":"Field","name":{"kind":"Name","value":"gameServerId"}},{"kind":"Field","name":{"kind":"Name","value":"offlineExecute"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}},{"kind":"Field","name":{"kind":"Name","value":"executeOnce"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discordActions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"licenseKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variables"}},{"kind":"Field","name":{"kind":"Name","value":"email"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CatalogPackageQuery, CatalogPackageQueryVariables>;
+export const CatalogPackageFormOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogPackageFormOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameServers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"variables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<CatalogPackageFormOptionsQuery, CatalogPackageFormOptionsQueryVariables>;
+export const CatalogCreatePackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogCreatePackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePackageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CatalogCreatePackageMutation, CatalogCreatePackageMutationVariables>;
+export const CatalogUpdatePackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogUpdatePackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePackageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CatalogPackageDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogPackageDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"isVariationParent"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"compareAtPrice"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDays"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"perUserLimit"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"commands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"command"}},{"kind":"Field","name":{"kind":"Name","value":"gameServerId"}},{"kind":"Field","name":{"kind":"Name","value":"offlineExecute"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}},{"kind":"Field","name":{"kind":"Name","value":"executeOnce"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discordActions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"licenseKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variables"}},{"kind":"Field","name":{"kind":"Name","value":"email"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CatalogUpdatePackageMutation, CatalogUpdatePackageMutationVariables>;
+export const CatalogDeletePackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogDeletePackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<CatalogDeletePackageMutation, CatalogDeletePackageMutationVariables>;
+export const DashboardGatewayReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardGatewayReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gatewayReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gateway"}},{"kind":"Field","name":{"kind":"Name","value":"gatewayDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"sales"}},{"kind":"Field","name":{"kind":"Name","value":"revenue"}},{"kind":"Field","name":{"kind":"Name","value":"grossRevenue"}}]}}]}}]} as unknown as DocumentNode<DashboardGatewayReportQuery, DashboardGatewayReportQueryVariables>;
+export const DashboardVisitorsGraphDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardVisitorsGraph"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitorsGraph"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"variation"}},{"kind":"Field","name":{"kind":"Name","value":"graph"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"visits"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardVisitorsGraphQuery, DashboardVisitorsGraphQueryVariables>;
+export const DashboardTopCustomersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardTopCustomers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topCustomers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"purchases"}},{"kind":"Field","name":{"kind":"Name","value":"spent"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardTopCustomersQuery, DashboardTopCustomersQueryVariables>;
+export const GameServerListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GameServerList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameServers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"lastPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<GameServerListQuery, GameServerListQueryVariables>;
+export const GameServerOneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GameServerOne"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameServer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<GameServerOneQuery, GameServerOneQueryVariables>;
+export const GameServerCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GameServerCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateGameServerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createGameServer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<GameServerCreateMutation, GameServerCreateMutationVariables>;
+export const GameServerUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GameServerUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateGameServerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGameServer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<GameServerUpdateMutation, GameServerUpdateMutationVariables>;
+export const GameServerRotateTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GameServerRotateToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rotateGameServerToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<GameServerRotateTokenMutation, GameServerRotateTokenMutationVariables>;
+export const GameServerDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GameServerDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGameServer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<GameServerDeleteMutation, GameServerDeleteMutationVariables>;
+export const OrdersListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrdersList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientIdentifier"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gateway"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientIdentifier"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientIdentifier"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"gateway"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gateway"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"lastPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"internalId"}},{"kind":"Field","name":{"kind":"Name","value":"clientIdentifier"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"clientEmail"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"gateway"}},{"kind":"Field","name":{"kind":"Name","value":"gatewayDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"manuallyCreated"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]}}]}}]} as unknown as DocumentNode<OrdersListQuery, OrdersListQueryVariables>;
+export const OrdersDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrdersDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"internalId"}},{"kind":"Field","name":{"kind":"Name","value":"externalId"}},{"kind":"Field","name":{"kind":"Name","value":"clientIdentifier"}},{"kind":"Field","name":{"kind":"Name","value":"clientEmail"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"clientDocument"}},{"kind":"Field","name":{"kind":"Name","value":"clientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"clientDiscord"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"netReceived"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"promoCode"}},{"kind":"Field","name":{"kind":"Name","value":"promoType"}},{"kind":"Field","name":{"kind":"Name","value":"promoValue"}},{"kind":"Field","name":{"kind":"Name","value":"gateway"}},{"kind":"Field","name":{"kind":"Name","value":"gatewayDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"allowedStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"manuallyCreated"}},{"kind":"Field","name":{"kind":"Name","value":"manuallyApproved"}},{"kind":"Field","name":{"kind":"Name","value":"manuallyRefunded"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"packages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"fields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deliveries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderPackageId"}},{"kind":"Field","name":{"kind":"Name","value":"licenseKeyId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"render"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"command"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"response"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"offlineExecute"}},{"kind":"Field","name":{"kind":"Name","value":"executeAt"}},{"kind":"Field","name":{"kind":"Name","value":"gameServerId"}},{"kind":"Field","name":{"kind":"Name","value":"gameServer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<OrdersDetailQuery, OrdersDetailQueryVariables>;
+export const OrdersUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrdersUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"allowedStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"clientIdentifier"}},{"kind":"Field","name":{"kind":"Name","value":"clientDiscord"}},{"kind":"Field","name":{"kind":"Name","value":"manuallyApproved"}},{"kind":"Field","name":{"kind":"Name","value":"manuallyRefunded"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<OrdersUpdateMutation, OrdersUpdateMutationVariables>;
+export const OrdersCreateNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrdersCreateNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderNoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOrderNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<OrdersCreateNoteMutation, OrdersCreateNoteMutationVariables>;
+export const OrdersUpdateNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrdersUpdateNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"noteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderNoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrderNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"noteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"noteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<OrdersUpdateNoteMutation, OrdersUpdateNoteMutationVariables>;
+export const OrdersDeleteNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrdersDeleteNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"noteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOrderNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"noteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"noteId"}}}]}]}}]} as unknown as DocumentNode<OrdersDeleteNoteMutation, OrdersDeleteNoteMutationVariables>;
+export const OrdersUpdateDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrdersUpdateDelivery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deliveryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDelivery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"deliveryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deliveryId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<OrdersUpdateDeliveryMutation, OrdersUpdateDeliveryMutationVariables>;
+export const OrdersResendCommandsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrdersResendCommands"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendOrderCommands"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"executeAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<OrdersResendCommandsMutation, OrdersResendCommandsMutationVariables>;
+export const OrdersUpdateCommandDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrdersUpdateCommand"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCommandInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCommand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"response"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"executeAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<OrdersUpdateCommandMutation, OrdersUpdateCommandMutationVariables>;
+export const OrdersCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrdersCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"internalId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<OrdersCreateMutation, OrdersCreateMutationVariables>;
+export const OrdersFormOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrdersFormOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"lastPage"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"variables"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"variables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<OrdersFormOptionsQuery, OrdersFormOptionsQueryVariables>;
+export const WebhookListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"lastPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<WebhookListQuery, WebhookListQueryVariables>;
+export const WebhookOneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookOne"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<WebhookOneQuery, WebhookOneQueryVariables>;
+export const WebhookLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"webhookId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"event"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"success"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"webhookId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"webhookId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"event"},"value":{"kind":"Variable","name":{"kind":"Name","value":"event"}}},{"kind":"Argument","name":{"kind":"Name","value":"success"},"value":{"kind":"Variable","name":{"kind":"Name","value":"success"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"lastPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"webhookId"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"requestBody"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"responseBody"}},{"kind":"Field","name":{"kind":"Name","value":"responseTimeMs"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"isResend"}},{"kind":"Field","name":{"kind":"Name","value":"originalLogId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<WebhookLogsQuery, WebhookLogsQueryVariables>;
+export const WebhookCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}},{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<WebhookCreateMutation, WebhookCreateMutationVariables>;
+export const WebhookUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<WebhookUpdateMutation, WebhookUpdateMutationVariables>;
+export const WebhookRotateSecretDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookRotateSecret"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rotateWebhookSecret"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<WebhookRotateSecretMutation, WebhookRotateSecretMutationVariables>;
+export const WebhookDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<WebhookDeleteMutation, WebhookDeleteMutationVariables>;
+export const WebhookSendTestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookSendTest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<WebhookSendTestMutation, WebhookSendTestMutationVariables>;
+export const WebhookResendLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookResendLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"logId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendWebhookLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"logId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"logId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"isResend"}},{"kind":"Field","name":{"kind":"Name","value":"originalLogId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<WebhookResendLogMutation, WebhookResendLogMutationVariables>;

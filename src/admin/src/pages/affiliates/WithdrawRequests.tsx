@@ -196,7 +196,7 @@ export function WithdrawRequestTable({ rows, showAffiliate, announce }: { rows: 
                   <td>#{r.id}</td>
                   {showAffiliate ? (
                     <td>
-                      <AffiliateName id={r.affiliateId} />
+                      <Link to={`/affiliates/${r.affiliateId}`}>{r.affiliate.name}</Link>
                     </td>
                   ) : null}
                   <td className="num">{formatMoney(r.amount, store.currency, store.locale)}</td>
@@ -245,12 +245,6 @@ export function WithdrawRequestTable({ rows, showAffiliate, announce }: { rows: 
       </table>
     </div>
   );
-}
-
-/** A request row's affiliate, by name (the request carries only the id). */
-function AffiliateName({ id }: { id: number }) {
-  const [result] = useQuery({ query: AffiliateSummaryDocument, variables: { id } });
-  return <Link to={`/affiliates/${id}`}>{result.data?.affiliate.name ?? `Affiliate #${id}`}</Link>;
 }
 
 /** Paid, or rejected (the amount goes back to the balance), with an optional note. */

@@ -115,6 +115,10 @@ export const AffiliateWithdrawRequestsDocument = graphql(`
       data {
         id
         affiliateId
+        affiliate {
+          id
+          name
+        }
         operation
         amount
         message

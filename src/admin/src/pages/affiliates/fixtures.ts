@@ -47,9 +47,9 @@ export const searchPackages = (name: string) => {
 };
 
 export const withdrawRows = [
-  { id: 3, affiliateId: 7, operation: 'WITHDRAW_PENDING', amount: 50, message: null, createdAt: '2026-11-03T10:00:00.000Z', updatedAt: '2026-11-03T10:00:00.000Z' },
-  { id: 2, affiliateId: 7, operation: 'WITHDRAW_PAID', amount: 30, message: 'Sent', createdAt: '2026-11-02T10:00:00.000Z', updatedAt: '2026-11-02T12:00:00.000Z' },
-  { id: 1, affiliateId: 7, operation: 'WITHDRAW_REJECTED', amount: 20, message: 'Wrong key', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T12:00:00.000Z' },
+  { id: 3, affiliateId: 7, affiliate: { id: 7, name: 'Ann Partner' }, operation: 'WITHDRAW_PENDING', amount: 50, message: null, createdAt: '2026-11-03T10:00:00.000Z', updatedAt: '2026-11-03T10:00:00.000Z' },
+  { id: 2, affiliateId: 7, affiliate: { id: 7, name: 'Ann Partner' }, operation: 'WITHDRAW_PAID', amount: 30, message: 'Sent', createdAt: '2026-11-02T10:00:00.000Z', updatedAt: '2026-11-02T12:00:00.000Z' },
+  { id: 1, affiliateId: 7, affiliate: { id: 7, name: 'Ann Partner' }, operation: 'WITHDRAW_REJECTED', amount: 20, message: 'Wrong key', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T12:00:00.000Z' },
 ];
 
 export const summary = { id: 7, name: 'Ann Partner', email: 'ann@example.com', balance: 120.5, minWithdraw: 20 };
