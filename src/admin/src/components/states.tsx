@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CombinedError } from '@urql/core';
 import { errorMessage } from '../lib/errors';
 
@@ -67,28 +67,52 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** A polite announcement after a change ("Saved."), cleared after a while. */
-export function useNotice(): [ReactNode, (message: string) => void] {
-  const [message, setMessage] = useState<string | null>(null);
+/**
+ * A polite announcement after a change ("Saved."), cleared after a while. A failure announced here
+ * ("Delivery failed: ...") takes the error colour; its words say so too, never the colour alone.
+ */
+export function useNotice(): [ReactNode, (message: string, tone?: 'ok' | 'bad') => void] {
+  const [message, setMessage] = useState<{ text: string; tone: 'ok' | 'bad' } | null>(null);
   useEffect(() => {
     if (!message) return;
-    const t = setTimeout(() => setMessage(null), 6000);
+    const t = setTimeout(() => setMessage(null), 8000);
     return () => clearTimeout(t);
   }, [message]);
+  const announce = useCallback((text: string, tone: 'ok' | 'bad' = 'ok') => setMessage({ text, tone }), []);
   const node = (
-    <p className="notice" role="status" aria-live="polite">
-      {message ?? ''}
+    <p className={`notice${message?.tone === 'bad' ? ' notice-bad' : ''}`} role="status" aria-live="polite">
+      {message?.text ?? ''}
     </p>
   );
-  return [node, setMessage];
+  return [node, announce];
 }
 
-/** Delete and other one-way actions ask twice, inline (no window.confirm: keyboard and tests alike). */
-export function ConfirmButton({ label, confirmLabel, onConfirm, disabled }: { label: string; confirmLabel?: string; onConfirm(): void; disabled?: boolean }) {
+/**
+ * Delete and other one-way actions ask twice, inline (no window.confirm: keyboard and tests alike).
+ * `name` gives a fuller accessible name when the visible label leans on its row ("Delete" ->
+ * "Delete note 3"); `backLabel` names the way out where "Cancel" would read as an action ("Cancel order").
+ */
+export function ConfirmButton({
+  label,
+  name,
+  confirmLabel,
+  backLabel = 'Cancel',
+  onConfirm,
+  disabled,
+  tone = 'danger',
+}: {
+  label: string;
+  name?: string;
+  confirmLabel?: string;
+  backLabel?: string;
+  onConfirm(): void;
+  disabled?: boolean;
+  tone?: 'danger' | 'primary';
+}) {
   const [asking, setAsking] = useState(false);
   if (!asking)
     return (
-      <button type="button" className="danger" onClick={() => setAsking(true)} disabled={disabled}>
+      <button type="button" className={tone} aria-label={name} onClick={() => setAsking(true)} disabled={disabled}>
         {label}
       </button>
     );
@@ -96,8 +120,9 @@ export function ConfirmButton({ label, confirmLabel, onConfirm, disabled }: { la
     <span className="confirm">
       <button
         type="button"
-        className="danger"
+        className={tone}
         autoFocus
+        disabled={disabled}
         onClick={() => {
           setAsking(false);
           onConfirm();
@@ -106,9 +131,18 @@ export function ConfirmButton({ label, confirmLabel, onConfirm, disabled }: { la
         {confirmLabel ?? `Yes, ${label.toLowerCase()}`}
       </button>
       <button type="button" onClick={() => setAsking(false)}>
-        Cancel
+        {backLabel}
       </button>
     </span>
+  );
+}
+
+/** A scrolling table box that keyboard users can scroll too (focusable, named region). */
+export function TableWrap({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={`table-wrap${className ? ` ${className}` : ''}`} role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
   );
 }
 

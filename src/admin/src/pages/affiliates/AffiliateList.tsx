@@ -4,7 +4,7 @@ import { useQuery } from 'urql';
 import { TextField } from '../../components/forms';
 import { Pagination } from '../../components/Pagination';
 import { PageHeader, QueryState, useNotice } from '../../components/states';
-import { useHandedNotice } from './notice';
+import { useHandedNotice } from '../../lib/notice';
 import { formatMoney } from '../../lib/format';
 import { useStore } from '../../lib/store';
 import { opt, useListParams } from '../../lib/url';

@@ -11,7 +11,7 @@ import { AffiliateForm } from './AffiliateForm';
 import { draftOf, emptyDraft, toInput, type AffiliateDraft } from './affiliateDraft';
 import { AffiliateCreateDocument, AffiliateDeleteDocument, AffiliateDetailDocument, AffiliateUpdateDocument } from './documents';
 import { AffiliateWithdrawSection } from './WithdrawRequests';
-import { useHandedNotice } from './notice';
+import { useHandedNotice } from '../../lib/notice';
 
 /** Form errors, with a way to forget the package commission rows' ones once rows move (their indexes are stale). */
 function useFormErrors() {

@@ -3,7 +3,7 @@ import { PageHeader, useNotice } from '../../components/states';
 import { useAllCategories } from './categories';
 import { CategoryTree } from './CategoryTree';
 import { PackageList } from './PackageList';
-import { useHandedNotice } from './notice';
+import { useHandedNotice } from '../../lib/notice';
 
 /** /catalog: the category tree and the package list. */
 export function CatalogPage() {

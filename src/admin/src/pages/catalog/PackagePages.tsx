@@ -9,7 +9,7 @@ import { NotFound } from '../NotFound';
 import { CreatePackageDocument, DeletePackageDocument, PackageDocument, UpdatePackageDocument } from './documents';
 import { PackageForm } from './PackageForm';
 import { draftOf, emptyDraft, toInput, type PackageDraft } from './packageDraft';
-import { useHandedNotice } from './notice';
+import { useHandedNotice } from '../../lib/notice';
 
 /** Errors state with a way to forget those under one list (their row indexes are stale once rows move). */
 function useFormErrors() {

@@ -1,3 +1,4 @@
+import { TableWrap } from '../../components/states';
 import { useState } from 'react';
 import type { UseQueryState } from 'urql';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
@@ -5,7 +6,7 @@ import { SelectField } from '../../components/forms';
 import { formatMoney } from '../../lib/format';
 import { useStore } from '../../lib/store';
 import type { DashboardGatewayReportQuery } from '../../gql/graphql';
-import { ChartFigure, ReportState, TableWrap } from './ReportState';
+import { ChartFigure, ReportState } from './ReportState';
 import { formatCount } from './format';
 
 type Item = DashboardGatewayReportQuery['gatewayReport'][number];

@@ -67,14 +67,3 @@ export function ChartFigure({ label, height = 260, children }: { label: string; 
   );
 }
 
-/**
- * The shared `table-wrap`, made reachable by keyboard: at phone width a table scrolls sideways,
- * and a scrolling region must take focus (with a name) so keyboard users can scroll it.
- */
-export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="table-wrap" role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
-  );
-}

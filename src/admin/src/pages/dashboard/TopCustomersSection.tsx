@@ -1,9 +1,10 @@
+import { TableWrap } from '../../components/states';
 import type { UseQueryState } from 'urql';
 import type { DashboardTopCustomersQuery } from '../../gql/graphql';
 import { SelectField } from '../../components/forms';
 import { formErrors } from '../../lib/errors';
 import { useStore } from '../../lib/store';
-import { isRangeError, ReportState, TableWrap } from './ReportState';
+import { isRangeError, ReportState } from './ReportState';
 import { formatCount } from './format';
 import { storeDay } from './range';
 

@@ -1,8 +1,9 @@
+import { TableWrap } from '../../components/states';
 import type { UseQueryState } from 'urql';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { useStore } from '../../lib/store';
 import type { DashboardVisitorsGraphQuery } from '../../gql/graphql';
-import { ChartFigure, ReportState, TableWrap } from './ReportState';
+import { ChartFigure, ReportState } from './ReportState';
 import { formatCount, formatVariation } from './format';
 import { dayCount, storeDay, type DayRange } from './range';
 

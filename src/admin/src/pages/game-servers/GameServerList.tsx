@@ -5,7 +5,7 @@ import { PageHeader, QueryState, useNotice } from '../../components/states';
 import { formatDateTime } from '../../lib/format';
 import { useListParams } from '../../lib/url';
 import { GameServersDocument } from './documents';
-import { useHandedNotice } from './notice';
+import { useHandedNotice } from '../../lib/notice';
 
 /** /game-servers: the store's game servers, a page at a time (tokens are never listed). */
 export function GameServerList() {

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { print } from 'graphql';
-import type { Client } from '@urql/core';
-import { concat, never } from 'wonka';
 import { mockClient, renderPage, type Handler } from '../../test-utils';
 import { GameServerRoutes } from './GameServerRoutes';
 import { GameServerDocument, GameServersDocument } from './documents';
@@ -11,17 +9,9 @@ import { GameServerDocument, GameServersDocument } from './documents';
 const T = '2026-11-22T10:00:00-03:00';
 const server = { id: 7, name: 'Survival 1', type: 'minecraft', createdAt: T, updatedAt: T };
 
-/** The mock's sources end after one result and useQuery then drops a query's error; a real client's stay open. */
-function keepQueriesOpen(client: Client): Client {
-  const execute = client.executeQuery.bind(client);
-  (client as { executeQuery: Client['executeQuery'] }).executeQuery = ((...args: Parameters<Client['executeQuery']>) =>
-    concat([execute(...args), never])) as Client['executeQuery'];
-  return client;
-}
-
 function page(path: string, handlers: Record<string, Handler>) {
   const mock = mockClient(handlers);
-  renderPage(<GameServerRoutes />, { client: keepQueriesOpen(mock.client), path, route: '/game-servers/*' });
+  renderPage(<GameServerRoutes />, { client: mock.client, path, route: '/game-servers/*' });
   return mock;
 }
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
-import { useNotice } from '../../components/states';
-import { TwoStepButton, useFocusLater } from './status';
+import { useNotice, ConfirmButton } from '../../components/states';
+import { useFocusLater } from './status';
 import { FormErrorSummary, TextAreaField } from '../../components/forms';
 import { formErrors, noErrors, type FormErrors } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
@@ -71,7 +71,7 @@ export function NotesSection({ orderId, notes, refresh }: { orderId: number; not
               <button type="button" id={`edit-note-${note.id}`} aria-label={`Edit note ${note.id}`} onClick={() => setEditing(note.id)}>
                 Edit
               </button>
-              <TwoStepButton label="Delete" name={`Delete note ${note.id}`} confirmLabel={`Yes, delete note ${note.id}`} onConfirm={() => void remove(note.id)} />
+              <ConfirmButton backLabel="No, go back" label="Delete" name={`Delete note ${note.id}`} confirmLabel={`Yes, delete note ${note.id}`} onConfirm={() => void remove(note.id)} />
             </div>
           </article>
         ),

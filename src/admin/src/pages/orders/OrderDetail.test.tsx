@@ -4,13 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { mockClient, renderPage, type Handler } from '../../test-utils';
 import { OrderDetailPage } from './OrderDetail';
 import { approvedExtras, detailOrder } from './fixtures';
-import { keepQueriesOpen } from './testing';
 
 const STATUS_BUTTONS = ['Approve', 'Reject', 'Cancel order', 'Refund', 'Mark charged back'];
 
 function open(order: ReturnType<typeof detailOrder>, handlers: Record<string, Handler> = {}) {
   const mock = mockClient({ OrdersDetail: () => ({ data: { order } }), ...handlers });
-  renderPage(<OrderDetailPage />, { client: keepQueriesOpen(mock.client), path: `/orders/${order.id}`, route: '/orders/:id' });
+  renderPage(<OrderDetailPage />, { client: mock.client, path: `/orders/${order.id}`, route: '/orders/:id' });
   return mock;
 }
 
@@ -208,7 +207,7 @@ describe('order detail', () => {
 
   it('says so for an unknown order', async () => {
     const mock = mockClient({ OrdersDetail: () => ({ errors: [{ message: 'Order 999 not found', code: 'NOT_FOUND' }] }) });
-    renderPage(<OrderDetailPage />, { client: keepQueriesOpen(mock.client), path: '/orders/999', route: '/orders/:id' });
+    renderPage(<OrderDetailPage />, { client: mock.client, path: '/orders/999', route: '/orders/:id' });
     expect(await screen.findByText('There is no order #999 in this store.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute('href', '/orders');
   });

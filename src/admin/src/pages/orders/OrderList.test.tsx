@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { mockClient, renderPage } from '../../test-utils';
 import { OrderListPage } from './OrderList';
 import { listOrder, page } from './fixtures';
-import { keepQueriesOpen } from './testing';
 
 const lastList = (calls: { name: string; variables: Record<string, unknown> }[]) => calls.filter((c) => c.name === 'OrdersList').at(-1)?.variables;
 
@@ -76,7 +75,7 @@ describe('orders list', () => {
     const { client } = mockClient({
       OrdersList: () => ({ errors: [{ message: 'to must not be before from', code: 'VALIDATION_FAILED', field: 'to', rule: 'range' }] }),
     });
-    renderPage(<OrderListPage />, { client: keepQueriesOpen(client), path: '/orders?from=2026-02-01&to=2026-01-01', route: '/orders' });
+    renderPage(<OrderListPage />, { client: client, path: '/orders?from=2026-02-01&to=2026-01-01', route: '/orders' });
     await screen.findByText('to must not be before from');
     expect(screen.getByLabelText('Created to')).toHaveAccessibleDescription('to must not be before from');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

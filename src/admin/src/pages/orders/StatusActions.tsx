@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useMutation } from 'urql';
 import { FormErrorSummary } from '../../components/forms';
-import { useNotice } from '../../components/states';
+import { useNotice, ConfirmButton } from '../../components/states';
 import { formErrors, noErrors, type FormErrors } from '../../lib/errors';
 import { UpdateOrderDocument } from './documents';
-import { OrderStatusBadge, statusAction, TwoStepButton } from './status';
+import { OrderStatusBadge, statusAction } from './status';
 import type { OrderDetail } from './types';
 
 /**
@@ -47,7 +47,7 @@ export function StatusActions({ order }: { order: OrderDetail }) {
         <div className="row" role="group" aria-label="Change the status">
           {order.allowedStatuses.map((to) => {
             const action = statusAction(to);
-            return <TwoStepButton key={to} label={action.label} confirmLabel={action.confirm} tone={action.tone} disabled={fetching} onConfirm={() => void change(to)} />;
+            return <ConfirmButton backLabel="No, go back" key={to} label={action.label} confirmLabel={action.confirm} tone={action.tone} disabled={fetching} onConfirm={() => void change(to)} />;
           })}
           {fetching ? <span role="status">Changing the status…</span> : null}
         </div>

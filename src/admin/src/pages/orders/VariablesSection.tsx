@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
-import { useNotice } from '../../components/states';
-import { TwoStepButton, useFocusLater } from './status';
+import { useNotice, ConfirmButton } from '../../components/states';
+import { useFocusLater } from './status';
 import { FormErrorSummary, TextField } from '../../components/forms';
 import { formErrors, noErrors, type FormErrors } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
@@ -128,7 +128,7 @@ export function VariablesSection({ orderId, variables }: { orderId: number; vari
                         >
                           Edit
                         </button>
-                        <TwoStepButton label="Remove" name={`Remove variable ${v.name}`} confirmLabel={`Yes, remove ${v.name}`} onConfirm={() => void remove(v.name)} disabled={fetching} />
+                        <ConfirmButton backLabel="No, go back" label="Remove" name={`Remove variable ${v.name}`} confirmLabel={`Yes, remove ${v.name}`} onConfirm={() => void remove(v.name)} disabled={fetching} />
                       </div>
                     )}
                   </td>

@@ -69,54 +69,6 @@ export function statusAction(status: string): { label: string; confirm: string; 
 }
 
 /**
- * A one-way action asked twice, inline (like the shared ConfirmButton, with a choice of style and
- * a back-out button that cannot be mistaken for "Cancel order").
- */
-export function TwoStepButton({
-  label,
-  confirmLabel,
-  onConfirm,
-  disabled,
-  tone = 'danger',
-  name,
-}: {
-  label: string;
-  /** A fuller accessible name when the visible label relies on its row ("Delete" -> "Delete note 3"); it starts with the label. */
-  name?: string;
-  confirmLabel: string;
-  onConfirm(): void;
-  disabled?: boolean;
-  tone?: 'primary' | 'danger';
-}) {
-  const [asking, setAsking] = useState(false);
-  if (!asking)
-    return (
-      <button type="button" className={tone} aria-label={name} onClick={() => setAsking(true)} disabled={disabled}>
-        {label}
-      </button>
-    );
-  return (
-    <span className="confirm">
-      <button
-        type="button"
-        className={tone}
-        autoFocus
-        disabled={disabled}
-        onClick={() => {
-          setAsking(false);
-          onConfirm();
-        }}
-      >
-        {confirmLabel}
-      </button>
-      <button type="button" onClick={() => setAsking(false)}>
-        No, go back
-      </button>
-    </span>
-  );
-}
-
-/**
  * Keyboard focus after an inline editor closes: back on the button that opened it (by element id),
  * once that button is rendered again.
  */

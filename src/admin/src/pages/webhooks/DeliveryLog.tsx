@@ -2,7 +2,7 @@ import { Fragment, useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { SelectField } from '../../components/forms';
 import { Pagination } from '../../components/Pagination';
-import { QueryState } from '../../components/states';
+import { QueryState, useNotice } from '../../components/states';
 import { errorMessage } from '../../lib/errors';
 import { useListParams } from '../../lib/url';
 import type { WebhookLogsQuery } from '../../gql/graphql';
@@ -10,7 +10,7 @@ import { ResendWebhookLogDocument, WebhookLogsDocument } from './documents';
 import { EVENTS } from './events';
 import { formatLogTime } from './status';
 import { outcome } from './outcome';
-import { useToneNotice } from './notice';
+
 
 type Log = WebhookLogsQuery['webhookLogs']['data'][number];
 
@@ -27,7 +27,7 @@ export function DeliveryLog({ webhookId, version = 0 }: { webhookId: number; ver
     query: WebhookLogsDocument,
     variables: { webhookId, page, event: filters.event || undefined, success },
   });
-  const [notice, announce] = useToneNotice();
+  const [notice, announce] = useNotice();
   const [open, setOpen] = useState<string | null>(null);
   const [resending, setResending] = useState<string | null>(null);
   const [, resend] = useMutation(ResendWebhookLogDocument);

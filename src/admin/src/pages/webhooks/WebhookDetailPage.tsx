@@ -2,14 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { FormErrorSummary } from '../../components/forms';
-import { ConfirmButton, PageHeader, QueryState, SecretOnce } from '../../components/states';
+import { ConfirmButton, PageHeader, QueryState, SecretOnce, useNotice } from '../../components/states';
 import { errorCode, formErrors, noErrors, type FormErrors } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { WebhookOneQuery } from '../../gql/graphql';
 import { NotFound } from '../NotFound';
 import { DeleteWebhookDocument, RotateWebhookSecretDocument, TestWebhookDocument, UpdateWebhookDocument, WebhookDocument } from './documents';
 import { DeliveryLog } from './DeliveryLog';
-import { useHandedNotice, useToneNotice } from './notice';
+import { useHandedNotice } from '../../lib/notice';
 import { outcome } from './outcome';
 import { WebhookStatus } from './status';
 import { KNOWN, WebhookFields, type Draft } from './WebhookFields';
@@ -30,7 +30,7 @@ type Webhook = WebhookOneQuery['webhook'];
 
 function WebhookDetail({ webhook }: { webhook: Webhook }) {
   const navigate = useNavigate();
-  const [notice, announce] = useToneNotice();
+  const [notice, announce] = useNotice();
   useHandedNotice(announce);
   const [draft, setDraft] = useState<Draft>({ name: webhook.name, url: webhook.url, scopes: [...webhook.scopes] });
   const [errors, setErrors] = useState<FormErrors>(noErrors);

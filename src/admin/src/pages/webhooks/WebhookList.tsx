@@ -5,7 +5,7 @@ import { PageHeader, QueryState, useNotice } from '../../components/states';
 import { formatDateTime } from '../../lib/format';
 import { useListParams } from '../../lib/url';
 import { WebhooksDocument } from './documents';
-import { useHandedNotice } from './notice';
+import { useHandedNotice } from '../../lib/notice';
 import { WebhookStatus } from './status';
 
 /** /webhooks: the store's webhooks, each linked by its URL (secrets are never listed). */

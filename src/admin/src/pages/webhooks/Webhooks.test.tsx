@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { print } from 'graphql';
-import type { Client } from '@urql/core';
-import { concat, never } from 'wonka';
 import { mockClient, renderPage, type Handler } from '../../test-utils';
 import { WebhookRoutes } from './WebhookRoutes';
 import { WebhookDocument, WebhookLogsDocument, WebhooksDocument } from './documents';
@@ -48,17 +46,9 @@ const logs = [
   }),
 ];
 
-/** The mock's sources end after one result and useQuery then drops a query's error; a real client's stay open. */
-function keepQueriesOpen(client: Client): Client {
-  const execute = client.executeQuery.bind(client);
-  (client as { executeQuery: Client['executeQuery'] }).executeQuery = ((...args: Parameters<Client['executeQuery']>) =>
-    concat([execute(...args), never])) as Client['executeQuery'];
-  return client;
-}
-
 function page(path: string, handlers: Record<string, Handler>) {
   const mock = mockClient(handlers);
-  renderPage(<WebhookRoutes />, { client: keepQueriesOpen(mock.client), path, route: '/webhooks/*' });
+  renderPage(<WebhookRoutes />, { client: mock.client, path, route: '/webhooks/*' });
   return mock;
 }
 

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** A notice handed over by navigate(..., { state: { notice } }) (e.g. "Package created."), shown once. */
+/**
+ * A notice handed to the next page by navigate(..., { state: { notice } }) ("Package created.",
+ * "Webhook deleted."), announced once there.
+ */
 export function useHandedNotice(announce: (message: string) => void) {
   const location = useLocation();
   const navigate = useNavigate();
