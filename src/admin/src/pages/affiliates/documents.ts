@@ -6,10 +6,7 @@ export const AffiliateListDocument = graphql(`
   query AffiliateList($page: Int, $perPage: Int, $search: String, $email: String) {
     affiliates(page: $page, perPage: $perPage, search: $search, email: $email) {
       meta {
-        total
-        perPage
-        currentPage
-        lastPage
+        ...PageMetaFields
       }
       data {
         id
@@ -107,10 +104,7 @@ export const AffiliateWithdrawRequestsDocument = graphql(`
   query AffiliateWithdrawRequests($page: Int, $perPage: Int, $affiliateId: Int, $operation: String) {
     withdrawRequests(page: $page, perPage: $perPage, affiliateId: $affiliateId, operation: $operation) {
       meta {
-        total
-        perPage
-        currentPage
-        lastPage
+        ...PageMetaFields
       }
       data {
         id

@@ -6,10 +6,7 @@ export const CategoriesDocument = graphql(`
   query CatalogCategories($page: Int, $perPage: Int) {
     categories(page: $page, perPage: $perPage) {
       meta {
-        total
-        perPage
-        currentPage
-        lastPage
+        ...PageMetaFields
       }
       data {
         id
@@ -84,10 +81,7 @@ export const PackagesDocument = graphql(`
   query CatalogPackages($page: Int, $perPage: Int, $categoryId: Int, $name: String) {
     packages(page: $page, perPage: $perPage, categoryId: $categoryId, name: $name) {
       meta {
-        total
-        perPage
-        currentPage
-        lastPage
+        ...PageMetaFields
       }
       data {
         id

@@ -10,10 +10,7 @@ export const GameServersDocument = graphql(`
   query GameServerList($page: Int, $perPage: Int) {
     gameServers(page: $page, perPage: $perPage) {
       meta {
-        total
-        perPage
-        currentPage
-        lastPage
+        ...PageMetaFields
       }
       data {
         id

@@ -24,10 +24,7 @@ export const OrdersListDocument = graphql(`
       to: $to
     ) {
       meta {
-        total
-        perPage
-        currentPage
-        lastPage
+        ...PageMetaFields
       }
       data {
         id

@@ -10,10 +10,7 @@ export const WebhooksDocument = graphql(`
   query WebhookList($page: Int, $perPage: Int) {
     webhooks(page: $page, perPage: $perPage) {
       meta {
-        total
-        perPage
-        currentPage
-        lastPage
+        ...PageMetaFields
       }
       data {
         id
@@ -47,10 +44,7 @@ export const WebhookLogsDocument = graphql(`
   query WebhookLogs($webhookId: Int, $page: Int, $perPage: Int, $event: String, $success: Boolean) {
     webhookLogs(webhookId: $webhookId, page: $page, perPage: $perPage, event: $event, success: $success) {
       meta {
-        total
-        perPage
-        currentPage
-        lastPage
+        ...PageMetaFields
       }
       data {
         id
