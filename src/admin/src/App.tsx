@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { Provider } from 'urql';
 import { Route, Routes } from 'react-router-dom';
 import { useAuth } from './lib/auth';
@@ -7,12 +7,15 @@ import { StoreProvider } from './lib/store';
 import { Layout } from './components/Layout';
 import { SignIn } from './pages/SignIn';
 import { NotFound } from './pages/NotFound';
-import { DashboardPage } from './pages/dashboard/DashboardPage';
-import { CatalogRoutes } from './pages/catalog/CatalogRoutes';
-import { OrderRoutes } from './pages/orders/OrderRoutes';
-import { AffiliateRoutes } from './pages/affiliates/AffiliateRoutes';
-import { GameServerRoutes } from './pages/game-servers/GameServerRoutes';
-import { WebhookRoutes } from './pages/webhooks/WebhookRoutes';
+
+// Each area is its own chunk, fetched on first visit: the dashboard's charting library (most of
+// the bundle) does not delay the sign-in or the other pages.
+const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const CatalogRoutes = lazy(() => import('./pages/catalog/CatalogRoutes').then((m) => ({ default: m.CatalogRoutes })));
+const OrderRoutes = lazy(() => import('./pages/orders/OrderRoutes').then((m) => ({ default: m.OrderRoutes })));
+const AffiliateRoutes = lazy(() => import('./pages/affiliates/AffiliateRoutes').then((m) => ({ default: m.AffiliateRoutes })));
+const GameServerRoutes = lazy(() => import('./pages/game-servers/GameServerRoutes').then((m) => ({ default: m.GameServerRoutes })));
+const WebhookRoutes = lazy(() => import('./pages/webhooks/WebhookRoutes').then((m) => ({ default: m.WebhookRoutes })));
 
 export function App() {
   const { apiKey, signOut } = useAuth();

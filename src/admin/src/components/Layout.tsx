@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { Loading } from './states';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
 import { useStore } from '../lib/store';
@@ -47,7 +48,10 @@ export function Layout() {
         </ul>
       </nav>
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* Areas load as separate chunks (App.tsx): the navigation stays while one arrives. */}
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );
