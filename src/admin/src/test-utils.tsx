@@ -75,7 +75,7 @@ export function mockClient(handlers: Record<string, Handler>) {
 export function renderPage(ui: ReactElement, { client, path = '/', route = '*' }: { client: Client; path?: string; route?: string }) {
   sessionStorage.setItem('store-admin.api-key', 'sk_test');
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <AuthProvider>
         <Provider value={client}>
           <StoreProvider>
