@@ -42,6 +42,9 @@ export function isCurrent() {
 export async function buildAdmin({ force = false, ifMissing = false, quiet = false } = {}) {
   if (ifMissing && existsSync(path.join(dist, 'index.html')) && !force) return false;
   if (!force && !ifMissing && isCurrent()) return false;
+  // A production bundle whatever the caller's environment (jest sets NODE_ENV=test, which would
+  // make Vite ship React's development build).
+  process.env.NODE_ENV = 'production';
   const { build } = await import('vite');
   const started = Date.now();
   await build({ configFile: path.join(here, 'vite.config.ts'), logLevel: quiet ? 'warn' : 'info', mode: 'production' });

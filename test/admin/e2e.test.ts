@@ -284,10 +284,10 @@ describe('the store owner in the browser', () => {
     await context.close();
   });
 
-  test('no serious or critical accessibility violations (axe-core) on each page, at desktop and phone width', async () => {
+  test('every page loads cleanly, with no serious or critical accessibility violations (axe-core), at desktop and phone width', async () => {
     // axe is injected as a script, which the UI's own CSP forbids: this context alone bypasses it.
     const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
-    const { page } = await openPage(context);
+    const { page, problems } = await openPage(context);
     await page.goto(`${web.base}/admin/`);
     await page.getByLabel('Admin API key').waitFor();
     const found: Record<string, unknown> = {};
@@ -329,6 +329,8 @@ describe('the store owner in the browser', () => {
       }
     }
     expect(found).toEqual({});
+    // And every page loaded without a console error or a failed request.
+    expect(problems).toEqual([]);
     // The check can fail: an input without a label, added to the last page, is reported.
     await page.evaluate('document.querySelector("main").append(Object.assign(document.createElement("input"), { type: "text" }))');
     expect((await accessibilityViolations(page)).map((v) => v.id)).toContain('label');
