@@ -21,7 +21,8 @@ let worker: Awaited<ReturnType<typeof startWorker>>;
 let browser: Browser;
 let key: string;
 let storeId: number;
-const DOMAIN = `pixel-realm-${Date.now()}.test`;
+// Each test file has a database of its own, so a fixed domain is free (and the screenshots read well).
+const DOMAIN = 'pixel-realm.test';
 
 beforeAll(async () => {
   t = await setupTestApp();
