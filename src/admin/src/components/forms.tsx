@@ -132,6 +132,20 @@ export function FormErrorSummary({ errors, known }: { errors: FormErrors; known?
   );
 }
 
+/** An inline editor's last row: its primary submit button (disabled while it saves) and "Discard changes". */
+export function FormActions({ submitLabel, submitting, onDiscard }: { submitLabel: string; submitting: boolean; onDiscard(): void }) {
+  return (
+    <div className="row">
+      <button type="submit" className="primary" disabled={submitting}>
+        {submitLabel}
+      </button>
+      <button type="button" onClick={onDiscard}>
+        Discard changes
+      </button>
+    </div>
+  );
+}
+
 /** Parse an optional number input: '' is null, anything else a number (the API rejects NaN with its own message). */
 export function numberOrNull(value: string): number | null {
   if (value.trim() === '') return null;

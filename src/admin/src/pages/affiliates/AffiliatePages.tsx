@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { ConfirmButton, PageHeader, QueryState, useNotice } from '../../components/states';
-import { formErrors, noErrors, type FormErrors } from '../../lib/errors';
+import { noErrors, type FormErrors } from '../../lib/errors';
+import { useFormMutation } from '../../lib/mutation';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useStore } from '../../lib/store';
 import type { AffiliateDetailQuery } from '../../gql/graphql';
@@ -31,16 +32,14 @@ function useFormErrors() {
 export function AffiliateCreatePage() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<AffiliateDraft>(emptyDraft);
-  const { errors, setErrors, dropCommissionErrors } = useFormErrors();
-  const [{ fetching }, create] = useMutation(AffiliateCreateDocument);
+  const form = useFormErrors();
+  const { errors, dropCommissionErrors } = form;
+  const { fetching, submit: create } = useFormMutation(AffiliateCreateDocument, { keepErrors: true, errors: form });
 
   async function submit() {
-    const result = await create({ input: toInput(draft) }, { additionalTypenames: ['Affiliate'] });
-    if (result.error || !result.data) {
-      setErrors(formErrors(result.error));
-      return;
-    }
-    const created = result.data.createAffiliate;
+    const data = await create({ input: toInput(draft) }, { additionalTypenames: ['Affiliate'] });
+    if (!data) return;
+    const created = data.createAffiliate;
     navigate(`/affiliates/${created.id}`, { state: { notice: `Affiliate “${created.name}” created.` } });
   }
 
@@ -90,10 +89,10 @@ function AffiliateEditor({ affiliate }: { affiliate: Affiliate }) {
   const [stored, setStored] = useState<AffiliateDraft>(() => draftOf(affiliate));
   const [draft, setDraftState] = useState<AffiliateDraft>(stored);
   const setDraft = (update: (d: AffiliateDraft) => AffiliateDraft) => setDraftState(update);
-  const { errors, setErrors, dropCommissionErrors } = useFormErrors();
-  const [deleteErrors, setDeleteErrors] = useState<FormErrors>(noErrors);
-  const [{ fetching: saving }, update] = useMutation(AffiliateUpdateDocument);
-  const [{ fetching: deleting }, remove] = useMutation(AffiliateDeleteDocument);
+  const form = useFormErrors();
+  const { errors, dropCommissionErrors } = form;
+  const { fetching: saving, submit: update } = useFormMutation(AffiliateUpdateDocument, { keepErrors: true, errors: form });
+  const { errors: deleteErrors, fetching: deleting, submit: remove } = useFormMutation(AffiliateDeleteDocument, { keepErrors: true });
   const money = (v: number) => formatMoney(v, store.currency, store.locale);
 
   // The balance moves with withdrawals and orders: an untouched balance input follows it.
@@ -107,25 +106,18 @@ function AffiliateEditor({ affiliate }: { affiliate: Affiliate }) {
   }, [freshBalance]);
 
   async function save() {
-    const result = await update({ id: affiliate.id, input: toInput(draft, stored) });
-    if (result.error || !result.data) {
-      setErrors(formErrors(result.error));
-      return;
-    }
+    const data = await update({ id: affiliate.id, input: toInput(draft, stored) });
+    if (!data) return;
     const names = new Map(draft.commissions.filter((c) => c.name).map((c) => [c.packageId, c.name as string]));
-    const saved = draftOf(result.data.updateAffiliate, names);
+    const saved = draftOf(data.updateAffiliate, names);
     setStored(saved);
     setDraftState(saved);
-    setErrors(noErrors);
     announce('Affiliate saved.');
   }
 
   async function destroy() {
-    const result = await remove({ id: affiliate.id }, { additionalTypenames: ['Affiliate'] });
-    if (result.error || !result.data?.deleteAffiliate) {
-      setDeleteErrors(formErrors(result.error));
-      return;
-    }
+    const data = await remove({ id: affiliate.id }, { additionalTypenames: ['Affiliate'] });
+    if (!data?.deleteAffiliate) return;
     navigate('/affiliates', { state: { notice: `Affiliate “${affiliate.name}” deleted.` } });
   }
 

@@ -1,11 +1,11 @@
 import { Fragment, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { FormErrorSummary, SelectField, TextAreaField, TextField, numberOrNull } from '../../components/forms';
 import { Pagination } from '../../components/Pagination';
 import { PageHeader, QueryState, useNotice } from '../../components/states';
-import { formErrors, noErrors, type FormErrors } from '../../lib/errors';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { useFormMutation } from '../../lib/mutation';
 import { useStore } from '../../lib/store';
 import { opt, optInt, useListParams } from '../../lib/url';
 import type { AffiliateWithdrawRequestsQuery } from '../../gql/graphql';
@@ -251,20 +251,16 @@ export function WithdrawRequestTable({ rows, showAffiliate, announce }: { rows: 
 function SettleForm({ request, onDone, onCancel }: { request: WithdrawRow; onDone(message: string): void; onCancel(): void }) {
   const store = useStore();
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [{ fetching }, settle] = useMutation(AffiliateSettleWithdrawRequestDocument);
+  const { errors, fetching, submit: settle } = useFormMutation(AffiliateSettleWithdrawRequestDocument, { keepErrors: true });
   const amount = formatMoney(request.amount, store.currency, store.locale);
 
   async function submit(operation: string) {
-    const result = await settle(
+    const data = await settle(
       { id: request.id, input: { operation, message: message.trim() === '' ? null : message } },
       // A rejection credits the balance back: affiliate figures refresh too.
       { additionalTypenames: ['WithdrawRequest', 'Affiliate'] },
     );
-    if (result.error || !result.data) {
-      setErrors(formErrors(result.error));
-      return;
-    }
+    if (!data) return;
     onDone(operation === PAID ? `Request #${request.id} (${amount}) marked paid.` : `Request #${request.id} rejected: ${amount} credited back.`);
   }
 
@@ -303,24 +299,19 @@ export function WithdrawRequestForm({ announce, affiliate }: { announce(message:
   const store = useStore();
   const [affiliateId, setAffiliateId] = useState('');
   const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [{ fetching }, create] = useMutation(AffiliateCreateWithdrawRequestDocument);
+  const { errors, fetching, submit: create } = useFormMutation(AffiliateCreateWithdrawRequestDocument, { keepErrors: true });
   const chosen = affiliate ? String(affiliate.id) : affiliateId;
   const context = useWithdrawContext();
   const [summary] = useQuery({ query: AffiliateSummaryDocument, variables: { id: Number(chosen) }, pause: Boolean(affiliate) || !chosen, context });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const result = await create(
+    const data = await create(
       { input: { affiliateId: chosen === '' ? null : Number(chosen), amount: numberOrNull(amount) } },
       { additionalTypenames: ['WithdrawRequest', 'Affiliate'] },
     );
-    if (result.error || !result.data) {
-      setErrors(formErrors(result.error));
-      return;
-    }
-    const created = result.data.createWithdrawRequest;
-    setErrors(noErrors);
+    if (!data) return;
+    const created = data.createWithdrawRequest;
     setAmount('');
     announce(`Withdraw request #${created.id} of ${formatMoney(created.amount, store.currency, store.locale)} created; it is pending.`);
   }

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { CheckboxField, FormErrorSummary, numberOrNull, SelectField, TextField } from '../../components/forms';
 import { ConfirmButton, PageHeader, QueryState, useNotice } from '../../components/states';
-import { formErrors, noErrors, type FormErrors } from '../../lib/errors';
+import type { FormErrors } from '../../lib/errors';
+import { useErrorsState, useFormMutation } from '../../lib/mutation';
 import { formatDateTime } from '../../lib/format';
 import type { CatalogCategoryQuery } from '../../gql/graphql';
 import { NotFound } from '../NotFound';
@@ -122,12 +123,11 @@ export function CategoryCreatePage() {
     image: '',
     banner: '',
   });
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [{ fetching }, create] = useMutation(CreateCategoryDocument);
+  const { errors, fetching, submit: create } = useFormMutation(CreateCategoryDocument, { keepErrors: true });
 
   async function submit(ev: FormEvent) {
     ev.preventDefault();
-    const result = await create({
+    const data = await create({
       input: {
         name: draft.name,
         slug: orUndefined(draft.slug),
@@ -139,11 +139,8 @@ export function CategoryCreatePage() {
         banner: orNull(draft.banner),
       },
     });
-    if (result.error || !result.data) {
-      setErrors(formErrors(result.error));
-      return;
-    }
-    navigate('/catalog', { state: { notice: `Category “${result.data.createCategory.name}” created.` } });
+    if (!data) return;
+    navigate('/catalog', { state: { notice: `Category “${data.createCategory.name}” created.` } });
   }
 
   return (
@@ -183,13 +180,15 @@ function CategoryEditForm({ category }: { category: Category }) {
   const navigate = useNavigate();
   const [notice, announce] = useNotice();
   const [draft, setDraft] = useState<Draft>(() => draftOf(category));
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [{ fetching }, update] = useMutation(UpdateCategoryDocument);
-  const [{ fetching: deleting }, remove] = useMutation(DeleteCategoryDocument);
+  // Saving and deleting show their errors in the one form.
+  const form = useErrorsState();
+  const { errors } = form;
+  const { fetching, submit: update } = useFormMutation(UpdateCategoryDocument, { keepErrors: true, errors: form });
+  const { fetching: deleting, submit: remove } = useFormMutation(DeleteCategoryDocument, { keepErrors: true, errors: form });
 
   async function submit(ev: FormEvent) {
     ev.preventDefault();
-    const result = await update({
+    const data = await update({
       id: category.id,
       input: {
         name: draft.name,
@@ -204,21 +203,13 @@ function CategoryEditForm({ category }: { category: Category }) {
         banner: orNull(draft.banner),
       },
     });
-    if (result.error || !result.data) {
-      setErrors(formErrors(result.error));
-      return;
-    }
-    setErrors(noErrors);
-    setDraft(draftOf({ ...category, ...result.data.updateCategory }));
+    if (!data) return;
+    setDraft(draftOf({ ...category, ...data.updateCategory }));
     announce('Category saved.');
   }
 
   async function onDelete() {
-    const result = await remove({ id: category.id }, { additionalTypenames: ['Category'] });
-    if (result.error) {
-      setErrors(formErrors(result.error));
-      return;
-    }
+    if (!(await remove({ id: category.id }, { additionalTypenames: ['Category'] }))) return;
     navigate('/catalog', { state: { notice: `Category “${category.name}” deleted.` } });
   }
 

@@ -1,8 +1,9 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { ConfirmButton, PageHeader, QueryState, useNotice } from '../../components/states';
-import { formErrors, noErrors, type FormErrors } from '../../lib/errors';
+import { noErrors, type FormErrors } from '../../lib/errors';
+import { useFormMutation } from '../../lib/mutation';
 import { formatDateTime } from '../../lib/format';
 import type { CatalogPackageDetailFragment } from '../../gql/graphql';
 import { NotFound } from '../NotFound';
@@ -30,16 +31,14 @@ export function PackageCreatePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<PackageDraft>(() => emptyDraft(params.get('category') ?? ''));
-  const { errors, setErrors, dropErrors } = useFormErrors();
-  const [{ fetching }, create] = useMutation(CreatePackageDocument);
+  const form = useFormErrors();
+  const { errors, dropErrors } = form;
+  const { fetching, submit: create } = useFormMutation(CreatePackageDocument, { keepErrors: true, errors: form });
 
   async function submit() {
-    const result = await create({ input: toInput(draft, false) }, { additionalTypenames: ['Package'] });
-    if (result.error || !result.data) {
-      setErrors(formErrors(result.error));
-      return;
-    }
-    const created = result.data.createPackage;
+    const data = await create({ input: toInput(draft, false) }, { additionalTypenames: ['Package'] });
+    if (!data) return;
+    const created = data.createPackage;
     navigate(`/catalog/packages/${created.id}`, { state: { notice: `Package “${created.name}” created.` } });
   }
 
@@ -87,28 +86,22 @@ function PackageEdit({ id }: { id: number }) {
 function PackageEditForm({ pkg, notice, announce }: { pkg: CatalogPackageDetailFragment; notice: ReactNode; announce(m: string): void }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<PackageDraft>(() => draftOf(pkg));
-  const { errors, setErrors, dropErrors } = useFormErrors();
-  const [{ fetching }, update] = useMutation(UpdatePackageDocument);
-  const [{ fetching: deleting }, remove] = useMutation(DeletePackageDocument);
+  // Saving and deleting show their errors in the one form.
+  const form = useFormErrors();
+  const { errors, dropErrors } = form;
+  const { fetching, submit: update } = useFormMutation(UpdatePackageDocument, { keepErrors: true, errors: form });
+  const { fetching: deleting, submit: remove } = useFormMutation(DeletePackageDocument, { keepErrors: true, errors: form });
   const delivered = pkg.licenseKeys.filter((k) => k.used);
 
   async function submit() {
-    const result = await update({ id: pkg.id, input: toInput(draft, true) });
-    if (result.error || !result.data) {
-      setErrors(formErrors(result.error));
-      return;
-    }
-    setErrors(noErrors);
-    setDraft(draftOf(result.data.updatePackage));
+    const data = await update({ id: pkg.id, input: toInput(draft, true) });
+    if (!data) return;
+    setDraft(draftOf(data.updatePackage));
     announce('Package saved.');
   }
 
   async function onDelete() {
-    const result = await remove({ id: pkg.id }, { additionalTypenames: ['Package'] });
-    if (result.error) {
-      setErrors(formErrors(result.error));
-      return;
-    }
+    if (!(await remove({ id: pkg.id }, { additionalTypenames: ['Package'] }))) return;
     navigate('/catalog', { state: { notice: `Package “${pkg.name}” deleted.` } });
   }
 

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { FormErrorSummary, TextField } from '../../components/forms';
 import { ConfirmButton, PageHeader, QueryState, SecretOnce, useNotice } from '../../components/states';
-import { errorCode, formErrors, noErrors, type FormErrors } from '../../lib/errors';
+import { errorCode, type FormErrors } from '../../lib/errors';
+import { useErrorsState, useFormMutation } from '../../lib/mutation';
 import { formatDateTime } from '../../lib/format';
 import type { GameServerOneQuery } from '../../gql/graphql';
 import { NotFound } from '../NotFound';
@@ -37,19 +38,14 @@ function GameServerFields({ draft, change, errors }: { draft: Draft; change(patc
 export function GameServerCreatePage() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>({ name: '', type: '' });
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [created, setCreated] = useState<{ id: number; name: string; token: string } | null>(null);
-  const [{ fetching }, create] = useMutation(CreateGameServerDocument);
+  const { errors, fetching, submit: create } = useFormMutation(CreateGameServerDocument, { keepErrors: true });
 
   async function submit(ev: FormEvent) {
     ev.preventDefault();
-    const result = await create({ input: { name: draft.name, type: draft.type } });
-    if (result.error || !result.data) {
-      setErrors(formErrors(result.error));
-      return;
-    }
-    setErrors(noErrors);
-    const { id, name, token } = result.data.createGameServer;
+    const data = await create({ input: { name: draft.name, type: draft.type } });
+    if (!data) return;
+    const { id, name, token } = data.createGameServer;
     setCreated({ id, name, token });
   }
 
@@ -108,8 +104,6 @@ function GameServerEditor({ server }: { server: Server }) {
   const navigate = useNavigate();
   const [notice, announce] = useNotice();
   const [draft, setDraft] = useState<Draft>({ name: server.name, type: server.type ?? '' });
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [actionErrors, setActionErrors] = useState<FormErrors>(noErrors);
   const [token, setToken] = useState<string | null>(null);
   // Keyboard focus follows the secret: onto its Copy button when it appears, back to the section when it is put away.
   const secretArea = useRef<HTMLElement>(null);
@@ -119,41 +113,32 @@ function GameServerEditor({ server }: { server: Server }) {
     else if (shown.current) secretArea.current?.querySelector<HTMLElement>('h2')?.focus();
     shown.current = !!token;
   }, [token]);
-  const [{ fetching: saving }, update] = useMutation(UpdateGameServerDocument);
-  const [{ fetching: rotating }, rotate] = useMutation(RotateGameServerTokenDocument);
-  const [{ fetching: deleting }, remove] = useMutation(DeleteGameServerDocument);
+  const { errors, fetching: saving, submit: update } = useFormMutation(UpdateGameServerDocument, { keepErrors: true });
+  // Rotating and deleting share one error list, under the token section.
+  const actions = useErrorsState();
+  const { errors: actionErrors } = actions;
+  const { fetching: rotating, submit: rotate } = useFormMutation(RotateGameServerTokenDocument, { errors: actions });
+  const { fetching: deleting, submit: remove } = useFormMutation(DeleteGameServerDocument, { errors: actions });
 
   async function save(ev: FormEvent) {
     ev.preventDefault();
-    const result = await update({ id: server.id, input: { name: draft.name, type: draft.type } });
-    if (result.error || !result.data) {
-      setErrors(formErrors(result.error));
-      return;
-    }
-    setErrors(noErrors);
-    const saved = result.data.updateGameServer;
+    const data = await update({ id: server.id, input: { name: draft.name, type: draft.type } });
+    if (!data) return;
+    const saved = data.updateGameServer;
     setDraft({ name: saved.name, type: saved.type ?? '' });
     announce('Saved.');
   }
 
   async function rotateToken() {
-    setActionErrors(noErrors);
-    const result = await rotate({ id: server.id });
-    if (result.error || !result.data) {
-      setActionErrors(formErrors(result.error));
-      return;
-    }
-    setToken(result.data.rotateGameServerToken.token);
+    const data = await rotate({ id: server.id });
+    if (!data) return;
+    setToken(data.rotateGameServerToken.token);
     announce('Token rotated: the old token no longer works. Copy the new one now.');
   }
 
   async function deleteServer() {
-    setActionErrors(noErrors);
-    const result = await remove({ id: server.id }, { additionalTypenames: ['GameServer'] });
-    if (result.error || !result.data?.deleteGameServer) {
-      setActionErrors(formErrors(result.error));
-      return;
-    }
+    const data = await remove({ id: server.id }, { additionalTypenames: ['GameServer'] });
+    if (!data?.deleteGameServer) return;
     navigate('/game-servers', { state: { notice: `Game server “${server.name}” deleted.` } });
   }
 

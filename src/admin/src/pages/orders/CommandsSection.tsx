@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from 'urql';
 import { useNotice } from '../../components/states';
-import { FormErrorSummary, SelectField, TextField } from '../../components/forms';
-import { formErrors, noErrors, type FormErrors } from '../../lib/errors';
+import { FormActions, FormErrorSummary, SelectField, TextField } from '../../components/forms';
+import { useFormMutation } from '../../lib/mutation';
 import { formatDateTime } from '../../lib/format';
 import type { CommandStatus } from '../../gql/graphql';
 import { ResendCommandsDocument, UpdateCommandDocument } from './documents';
@@ -23,17 +22,12 @@ export function CommandsSection({ orderId, orderStatus, commands }: { orderId: n
   const [notice, announce] = useNotice();
   const [editing, setEditing] = useState<number | null>(null);
   const focusLater = useFocusLater();
-  const [{ fetching: resending }, resend] = useMutation(ResendCommandsDocument);
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const { errors, fetching: resending, submit: resend } = useFormMutation(ResendCommandsDocument);
 
   async function resendAll() {
-    setErrors(noErrors);
-    const result = await resend({ orderId });
-    if (result.error || !result.data) {
-      setErrors(formErrors(result.error));
-      return;
-    }
-    const n = result.data.resendOrderCommands.length;
+    const data = await resend({ orderId });
+    if (!data) return;
+    const n = data.resendOrderCommands.length;
     announce(`Purchase commands sent again (${n} ${n === 1 ? 'command' : 'commands'}).`);
   }
 
@@ -118,12 +112,10 @@ function CommandEditor({ command, onDone }: { command: OrderCommand; onDone(save
   const [status, setStatus] = useState<string>(command.status);
   const [response, setResponse] = useState(command.response ?? '');
   const [reason, setReason] = useState(command.reason ?? '');
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [{ fetching }, updateCommand] = useMutation(UpdateCommandDocument);
+  const { errors, fetching, submit: updateCommand } = useFormMutation(UpdateCommandDocument);
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    setErrors(noErrors);
     // Only what changed: sending PENDING again would requeue a pending command from scratch.
     const input: { status?: string; response?: string | null; reason?: string | null } = {};
     if (status !== command.status) input.status = status;
@@ -133,12 +125,7 @@ function CommandEditor({ command, onDone }: { command: OrderCommand; onDone(save
       onDone(false);
       return;
     }
-    const result = await updateCommand({ id: command.id, input });
-    if (result.error) {
-      setErrors(formErrors(result.error));
-      return;
-    }
-    onDone(true);
+    if (await updateCommand({ id: command.id, input })) onDone(true);
   }
 
   return (
@@ -147,14 +134,7 @@ function CommandEditor({ command, onDone }: { command: OrderCommand; onDone(save
       <SelectField label="Command status" value={status} onChange={setStatus} options={STATUS_OPTIONS} error={errors.fields.status} autoFocus />
       <TextField label="Response" value={response} onChange={setResponse} error={errors.fields.response} />
       <TextField label="Reason" value={reason} onChange={setReason} error={errors.fields.reason} />
-      <div className="row">
-        <button type="submit" className="primary" disabled={fetching}>
-          Save command
-        </button>
-        <button type="button" onClick={() => onDone(false)}>
-          Discard changes
-        </button>
-      </div>
+      <FormActions submitLabel="Save command" submitting={fetching} onDiscard={() => onDone(false)} />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from 'urql';
 import { useNotice } from '../../components/states';
-import { FormErrorSummary, TextAreaField } from '../../components/forms';
-import { formErrors, noErrors, type FormErrors } from '../../lib/errors';
+import { FormActions, FormErrorSummary, TextAreaField } from '../../components/forms';
+import { useFormMutation } from '../../lib/mutation';
 import { formatDateTime } from '../../lib/format';
 import { UpdateDeliveryDocument } from './documents';
 import type { OrderDelivery, OrderLine } from './types';
@@ -80,30 +79,16 @@ export function DeliveriesSection({ orderId, deliveries, lines }: { orderId: num
 
 function DeliveryEditor({ orderId, delivery, onDone }: { orderId: number; delivery: OrderDelivery; onDone(saved: boolean): void }) {
   const [value, setValue] = useState(delivery.value);
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [{ fetching }, updateDelivery] = useMutation(UpdateDeliveryDocument);
+  const { errors, fetching, submit: updateDelivery } = useFormMutation(UpdateDeliveryDocument);
   async function save(e: FormEvent) {
     e.preventDefault();
-    setErrors(noErrors);
-    const result = await updateDelivery({ orderId, deliveryId: delivery.id, input: { value } });
-    if (result.error) {
-      setErrors(formErrors(result.error));
-      return;
-    }
-    onDone(true);
+    if (await updateDelivery({ orderId, deliveryId: delivery.id, input: { value } })) onDone(true);
   }
   return (
     <form onSubmit={save} noValidate aria-label={`Edit delivery ${delivery.id}`}>
       <FormErrorSummary errors={errors} known={['value']} />
       <TextAreaField label={`Value of delivery ${delivery.id}`} value={value} onChange={setValue} error={errors.fields.value} autoFocus />
-      <div className="row">
-        <button type="submit" className="primary" disabled={fetching}>
-          Save value
-        </button>
-        <button type="button" onClick={() => onDone(false)}>
-          Discard changes
-        </button>
-      </div>
+      <FormActions submitLabel="Save value" submitting={fetching} onDiscard={() => onDone(false)} />
     </form>
   );
 }

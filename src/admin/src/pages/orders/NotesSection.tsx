@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from 'urql';
 import { useNotice, ConfirmButton } from '../../components/states';
 import { useFocusLater } from './status';
-import { FormErrorSummary, TextAreaField } from '../../components/forms';
-import { formErrors, noErrors, type FormErrors } from '../../lib/errors';
+import { FormActions, FormErrorSummary, TextAreaField } from '../../components/forms';
+import { useFormMutation } from '../../lib/mutation';
 import { formatDateTime } from '../../lib/format';
 import { CreateNoteDocument, DeleteNoteDocument, UpdateNoteDocument } from './documents';
 import type { OrderNote } from './types';
@@ -12,32 +11,20 @@ import type { OrderNote } from './types';
 export function NotesSection({ orderId, notes, refresh }: { orderId: number; notes: OrderNote[]; refresh(): void }) {
   const [notice, announce] = useNotice();
   const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [{ fetching }, createNote] = useMutation(CreateNoteDocument);
+  const { errors, fetching, submit: createNote } = useFormMutation(CreateNoteDocument);
   const [editing, setEditing] = useState<number | null>(null);
   const focusLater = useFocusLater();
-  const [, deleteNote] = useMutation(DeleteNoteDocument);
-  const [deleteErrors, setDeleteErrors] = useState<FormErrors>(noErrors);
+  const { errors: deleteErrors, submit: deleteNote } = useFormMutation(DeleteNoteDocument);
 
   async function add(e: FormEvent) {
     e.preventDefault();
-    setErrors(noErrors);
-    const result = await createNote({ orderId, input: { content } });
-    if (result.error) {
-      setErrors(formErrors(result.error));
-      return;
-    }
+    if (!(await createNote({ orderId, input: { content } }))) return;
     setContent('');
     announce('Note added.');
   }
 
   async function remove(noteId: number) {
-    setDeleteErrors(noErrors);
-    const result = await deleteNote({ orderId, noteId });
-    if (result.error) {
-      setDeleteErrors(formErrors(result.error));
-      return;
-    }
+    if (!(await deleteNote({ orderId, noteId }))) return;
     announce('Note deleted.');
     refresh();
   }
@@ -89,30 +76,16 @@ export function NotesSection({ orderId, notes, refresh }: { orderId: number; not
 
 function NoteEditor({ orderId, note, onDone }: { orderId: number; note: OrderNote; onDone(saved: boolean): void }) {
   const [content, setContent] = useState(note.content);
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [{ fetching }, updateNote] = useMutation(UpdateNoteDocument);
+  const { errors, fetching, submit: updateNote } = useFormMutation(UpdateNoteDocument);
   async function save(e: FormEvent) {
     e.preventDefault();
-    setErrors(noErrors);
-    const result = await updateNote({ orderId, noteId: note.id, input: { content } });
-    if (result.error) {
-      setErrors(formErrors(result.error));
-      return;
-    }
-    onDone(true);
+    if (await updateNote({ orderId, noteId: note.id, input: { content } })) onDone(true);
   }
   return (
     <form onSubmit={save} noValidate aria-label={`Edit note ${note.id}`}>
       <FormErrorSummary errors={errors} known={['content']} />
       <TextAreaField label={`Note ${note.id}`} value={content} onChange={setContent} error={errors.fields.content} autoFocus />
-      <div className="row">
-        <button type="submit" className="primary" disabled={fetching}>
-          Save note
-        </button>
-        <button type="button" onClick={() => onDone(false)}>
-          Discard changes
-        </button>
-      </div>
+      <FormActions submitLabel="Save note" submitting={fetching} onDiscard={() => onDone(false)} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { PageHeader, QueryState } from '../../components/states';
 import { FormErrorSummary, SelectField, TextField } from '../../components/forms';
-import { formErrors, noErrors, type FormErrors } from '../../lib/errors';
+import { useFormMutation } from '../../lib/mutation';
 import type { OrdersFormOptionsQuery } from '../../gql/graphql';
 import { CreateOrderDocument, OrderFormOptionsDocument } from './documents';
 import { GATEWAYS } from './status';
@@ -43,8 +43,7 @@ function OrderForm({ options }: { options: Options }) {
   const [buyer, setBuyer] = useState<Record<string, string>>({});
   const [lines, setLines] = useState<LineDraft[]>(() => [newLine()]);
   const [variables, setVariables] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [{ fetching }, createOrder] = useMutation(CreateOrderDocument);
+  const { errors, fetching, submit: createOrder } = useFormMutation(CreateOrderDocument);
 
   const packages = options.packages.data;
   const byId = new Map<string, PackageOption>(packages.map((p) => [String(p.id), p]));
@@ -58,7 +57,6 @@ function OrderForm({ options }: { options: Options }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setErrors(noErrors);
     const orNull = (v: string) => (v.trim() === '' ? undefined : v);
     const input = {
       clientIdentifier: b('client_identifier'),
@@ -87,12 +85,8 @@ function OrderForm({ options }: { options: Options }) {
       }),
       variables: Object.fromEntries(asked.filter((v) => (variables[v.name] ?? '') !== '').map((v) => [v.name, variables[v.name]])),
     };
-    const result = await createOrder({ input });
-    if (result.error || !result.data) {
-      setErrors(formErrors(result.error));
-      return;
-    }
-    navigate(`/orders/${result.data.createOrder.id}`);
+    const data = await createOrder({ input });
+    if (data) navigate(`/orders/${data.createOrder.id}`);
   }
 
   const known = [

@@ -1,9 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { PageHeader, QueryState, useNotice } from '../../components/states';
-import { CheckboxField, FormErrorSummary, TextField } from '../../components/forms';
-import { errorCode, formErrors, noErrors, type FormErrors } from '../../lib/errors';
+import { CheckboxField, FormActions, FormErrorSummary, TextField } from '../../components/forms';
+import { errorCode } from '../../lib/errors';
+import { useFormMutation } from '../../lib/mutation';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useStore } from '../../lib/store';
 import { OrderDetailDocument, UpdateOrderDocument } from './documents';
@@ -125,12 +126,10 @@ function BuyerEditor({ order, onDone }: { order: OrderDetail; onDone(saved: bool
   const [clientDiscord, setDiscord] = useState(order.clientDiscord ?? '');
   const [manuallyApproved, setApproved] = useState(order.manuallyApproved);
   const [manuallyRefunded, setRefunded] = useState(order.manuallyRefunded);
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [{ fetching }, updateOrder] = useMutation(UpdateOrderDocument);
+  const { errors, fetching, submit: updateOrder } = useFormMutation(UpdateOrderDocument);
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    setErrors(noErrors);
     const input: Record<string, unknown> = {};
     if (clientIdentifier !== order.clientIdentifier) input.clientIdentifier = clientIdentifier;
     if (clientDiscord !== (order.clientDiscord ?? '')) input.clientDiscord = clientDiscord === '' ? null : clientDiscord;
@@ -140,12 +139,7 @@ function BuyerEditor({ order, onDone }: { order: OrderDetail; onDone(saved: bool
       onDone(false);
       return;
     }
-    const result = await updateOrder({ id: order.id, input });
-    if (result.error) {
-      setErrors(formErrors(result.error));
-      return;
-    }
-    onDone(true);
+    if (await updateOrder({ id: order.id, input })) onDone(true);
   }
 
   return (
@@ -162,14 +156,7 @@ function BuyerEditor({ order, onDone }: { order: OrderDetail; onDone(saved: bool
       <TextField label="Discord" value={clientDiscord} onChange={setDiscord} error={errors.fields.client_discord} hint="Empty clears it." />
       <CheckboxField label="Approved by a person" checked={manuallyApproved} onChange={setApproved} error={errors.fields.manually_approved} />
       <CheckboxField label="Refunded by a person" checked={manuallyRefunded} onChange={setRefunded} error={errors.fields.manually_refunded} />
-      <div className="row">
-        <button type="submit" className="primary" disabled={fetching}>
-          Save buyer
-        </button>
-        <button type="button" onClick={() => onDone(false)}>
-          Discard changes
-        </button>
-      </div>
+      <FormActions submitLabel="Save buyer" submitting={fetching} onDiscard={() => onDone(false)} />
     </form>
   );
 }

@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
-import { useMutation } from 'urql';
+import { useRef } from 'react';
 import { FormErrorSummary } from '../../components/forms';
 import { useNotice, ConfirmButton } from '../../components/states';
-import { formErrors, noErrors, type FormErrors } from '../../lib/errors';
+import { useFormMutation } from '../../lib/mutation';
 import { UpdateOrderDocument } from './documents';
 import { OrderStatusBadge, statusAction } from './status';
 import type { OrderDetail } from './types';
@@ -13,21 +12,16 @@ import type { OrderDetail } from './types';
  * of stock) is shown as it words it.
  */
 export function StatusActions({ order }: { order: OrderDetail }) {
-  const [{ fetching }, updateOrder] = useMutation(UpdateOrderDocument);
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const { errors, fetching, submit: updateOrder } = useFormMutation(UpdateOrderDocument);
   const [notice, announce] = useNotice();
   const heading = useRef<HTMLHeadingElement>(null);
 
   async function change(to: string) {
-    setErrors(noErrors);
-    const result = await updateOrder({ id: order.id, input: { status: to } });
+    const data = await updateOrder({ id: order.id, input: { status: to } });
     // The pressed button is gone (or disabled): keyboard focus goes to the status, where the result is.
     heading.current?.focus();
-    if (result.error || !result.data) {
-      setErrors(formErrors(result.error));
-      return;
-    }
-    announce(`Order #${order.id} ${statusAction(to).done}: its status is now ${result.data.updateOrder.statusDisplay}.`);
+    if (!data) return;
+    announce(`Order #${order.id} ${statusAction(to).done}: its status is now ${data.updateOrder.statusDisplay}.`);
   }
 
   return (

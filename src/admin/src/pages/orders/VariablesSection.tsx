@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from 'urql';
 import { useNotice, ConfirmButton } from '../../components/states';
 import { useFocusLater } from './status';
-import { FormErrorSummary, TextField } from '../../components/forms';
-import { formErrors, noErrors, type FormErrors } from '../../lib/errors';
+import { FormActions, FormErrorSummary, TextField } from '../../components/forms';
+import { noErrors } from '../../lib/errors';
+import { useFormMutation } from '../../lib/mutation';
 import { formatDateTime } from '../../lib/format';
 import { UpdateOrderDocument } from './documents';
 import type { OrderVariable } from './types';
@@ -14,28 +14,22 @@ import type { OrderVariable } from './types';
  */
 export function VariablesSection({ orderId, variables }: { orderId: number; variables: OrderVariable[] }) {
   const [notice, announce] = useNotice();
-  const [{ fetching }, updateOrder] = useMutation(UpdateOrderDocument);
+  // The same mutation behind three places, each showing its own errors; any of them running holds the others.
+  const edit = useFormMutation(UpdateOrderDocument);
+  const addition = useFormMutation(UpdateOrderDocument);
+  const removal = useFormMutation(UpdateOrderDocument);
+  const fetching = edit.fetching || addition.fetching || removal.fetching;
   const [editing, setEditing] = useState<string | null>(null);
   const focusLater = useFocusLater();
   const [editValue, setEditValue] = useState('');
-  const [editErrors, setEditErrors] = useState<FormErrors>(noErrors);
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
-  const [addErrors, setAddErrors] = useState<FormErrors>(noErrors);
-  const [removeErrors, setRemoveErrors] = useState<FormErrors>(noErrors);
 
-  async function send(vars: Record<string, string | null>) {
-    return updateOrder({ id: orderId, input: { variables: vars } });
-  }
+  const input = (vars: Record<string, string | null>) => ({ id: orderId, input: { variables: vars } });
 
   async function saveEdit(e: FormEvent, varName: string) {
     e.preventDefault();
-    setEditErrors(noErrors);
-    const result = await send({ [varName]: editValue });
-    if (result.error) {
-      setEditErrors(formErrors(result.error));
-      return;
-    }
+    if (!(await edit.submit(input({ [varName]: editValue })))) return;
     setEditing(null);
     focusLater(`edit-variable-${varName}`);
     announce(`Variable ${varName} saved.`);
@@ -43,24 +37,14 @@ export function VariablesSection({ orderId, variables }: { orderId: number; vari
 
   async function add(e: FormEvent) {
     e.preventDefault();
-    setAddErrors(noErrors);
-    const result = await send({ [name]: value });
-    if (result.error) {
-      setAddErrors(formErrors(result.error));
-      return;
-    }
+    if (!(await addition.submit(input({ [name]: value })))) return;
     announce(`Variable ${name} added.`);
     setName('');
     setValue('');
   }
 
   async function remove(varName: string) {
-    setRemoveErrors(noErrors);
-    const result = await send({ [varName]: null });
-    if (result.error) {
-      setRemoveErrors(formErrors(result.error));
-      return;
-    }
+    if (!(await removal.submit(input({ [varName]: null })))) return;
     announce(`Variable ${varName} removed.`);
   }
 
@@ -68,7 +52,7 @@ export function VariablesSection({ orderId, variables }: { orderId: number; vari
     <section className="panel" aria-labelledby="order-variables-heading">
       <h2 id="order-variables-heading">Variables</h2>
       {notice}
-      <FormErrorSummary errors={removeErrors} known={[]} />
+      <FormErrorSummary errors={removal.errors} known={[]} />
       {variables.length === 0 ? (
         <p className="empty">No variables on this order.</p>
       ) : (
@@ -91,22 +75,16 @@ export function VariablesSection({ orderId, variables }: { orderId: number; vari
                   <td>
                     {editing === v.name ? (
                       <form onSubmit={(e) => void saveEdit(e, v.name)} noValidate aria-label={`Edit variable ${v.name}`}>
-                        <FormErrorSummary errors={editErrors} known={[`variables.${v.name}`]} />
-                        <TextField label={`Value of ${v.name}`} value={editValue} onChange={setEditValue} error={editErrors.fields[`variables.${v.name}`]} autoFocus />
-                        <div className="row">
-                          <button type="submit" className="primary" disabled={fetching}>
-                            Save variable
-                          </button>
-                          <button
-                            type="button"
-                            onClick={() => {
-                              setEditing(null);
-                              focusLater(`edit-variable-${v.name}`);
-                            }}
-                          >
-                            Discard changes
-                          </button>
-                        </div>
+                        <FormErrorSummary errors={edit.errors} known={[`variables.${v.name}`]} />
+                        <TextField label={`Value of ${v.name}`} value={editValue} onChange={setEditValue} error={edit.errors.fields[`variables.${v.name}`]} autoFocus />
+                        <FormActions
+                          submitLabel="Save variable"
+                          submitting={fetching}
+                          onDiscard={() => {
+                            setEditing(null);
+                            focusLater(`edit-variable-${v.name}`);
+                          }}
+                        />
                       </form>
                     ) : (
                       v.value
@@ -121,7 +99,7 @@ export function VariablesSection({ orderId, variables }: { orderId: number; vari
                           id={`edit-variable-${v.name}`}
                           aria-label={`Edit variable ${v.name}`}
                           onClick={() => {
-                            setEditErrors(noErrors);
+                            edit.setErrors(noErrors);
                             setEditValue(v.value);
                             setEditing(v.name);
                           }}
@@ -140,10 +118,10 @@ export function VariablesSection({ orderId, variables }: { orderId: number; vari
       )}
       <form onSubmit={add} noValidate aria-label="Add a variable">
         <h3>Add a variable</h3>
-        <FormErrorSummary errors={addErrors} known={[`variables.${name}`]} />
+        <FormErrorSummary errors={addition.errors} known={[`variables.${name}`]} />
         <div className="form-grid">
           <TextField label="Variable name" value={name} onChange={setName} />
-          <TextField label="Variable value" value={value} onChange={setValue} error={addErrors.fields[`variables.${name}`]} />
+          <TextField label="Variable value" value={value} onChange={setValue} error={addition.errors.fields[`variables.${name}`]} />
         </div>
         <button type="submit" disabled={fetching}>
           Add variable

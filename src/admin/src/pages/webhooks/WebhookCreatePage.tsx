@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useMutation } from 'urql';
 import { CheckboxField, FormErrorSummary } from '../../components/forms';
 import { PageHeader, SecretOnce } from '../../components/states';
-import { formErrors, noErrors, type FormErrors } from '../../lib/errors';
+import { useFormMutation } from '../../lib/mutation';
 import { CreateWebhookDocument } from './documents';
 import { KNOWN, WebhookFields, type Draft } from './WebhookFields';
 
@@ -12,19 +11,14 @@ export function WebhookCreatePage() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>({ name: '', url: '', scopes: [] });
   const [enabled, setEnabled] = useState(true);
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [created, setCreated] = useState<{ id: number; name: string; secret: string } | null>(null);
-  const [{ fetching }, create] = useMutation(CreateWebhookDocument);
+  const { errors, fetching, submit: create } = useFormMutation(CreateWebhookDocument, { keepErrors: true });
 
   async function submit(ev: FormEvent) {
     ev.preventDefault();
-    const result = await create({ input: { name: draft.name, url: draft.url, scopes: draft.scopes, enabled } });
-    if (result.error || !result.data) {
-      setErrors(formErrors(result.error));
-      return;
-    }
-    setErrors(noErrors);
-    const { id, name, secret } = result.data.createWebhook;
+    const data = await create({ input: { name: draft.name, url: draft.url, scopes: draft.scopes, enabled } });
+    if (!data) return;
+    const { id, name, secret } = data.createWebhook;
     setCreated({ id, name, secret });
   }
 

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { FormErrorSummary } from '../../components/forms';
 import { ConfirmButton, PageHeader, QueryState, SecretOnce, useNotice } from '../../components/states';
-import { errorCode, formErrors, noErrors, type FormErrors } from '../../lib/errors';
+import { errorCode } from '../../lib/errors';
+import { useErrorsState, useFormMutation } from '../../lib/mutation';
 import { formatDateTime } from '../../lib/format';
 import type { WebhookOneQuery } from '../../gql/graphql';
 import { NotFound } from '../NotFound';
@@ -33,8 +34,6 @@ function WebhookDetail({ webhook }: { webhook: Webhook }) {
   const [notice, announce] = useNotice();
   useHandedNotice(announce);
   const [draft, setDraft] = useState<Draft>({ name: webhook.name, url: webhook.url, scopes: [...webhook.scopes] });
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [actionErrors, setActionErrors] = useState<FormErrors>(noErrors);
   const [secret, setSecret] = useState<string | null>(null);
   // Keyboard focus follows the secret: onto its Copy button when it appears, back to the section when it is put away.
   const secretArea = useRef<HTMLElement>(null);
@@ -46,65 +45,47 @@ function WebhookDetail({ webhook }: { webhook: Webhook }) {
   }, [secret]);
   // Bumped after a test message, so the delivery log reloads and shows it.
   const [logVersion, setLogVersion] = useState(0);
-  const [{ fetching: saving }, update] = useMutation(UpdateWebhookDocument);
-  const [{ fetching: toggling }, toggle] = useMutation(UpdateWebhookDocument);
-  const [{ fetching: rotating }, rotate] = useMutation(RotateWebhookSecretDocument);
-  const [{ fetching: testing }, test] = useMutation(TestWebhookDocument);
-  const [{ fetching: deleting }, remove] = useMutation(DeleteWebhookDocument);
+  const { errors, fetching: saving, submit: update } = useFormMutation(UpdateWebhookDocument, { keepErrors: true });
+  // The action buttons share one error list, in the actions section.
+  const actions = useErrorsState();
+  const { errors: actionErrors } = actions;
+  const { fetching: toggling, submit: toggle } = useFormMutation(UpdateWebhookDocument, { errors: actions });
+  const { fetching: rotating, submit: rotate } = useFormMutation(RotateWebhookSecretDocument, { errors: actions });
+  const { fetching: testing, submit: test } = useFormMutation(TestWebhookDocument, { errors: actions });
+  const { fetching: deleting, submit: remove } = useFormMutation(DeleteWebhookDocument, { errors: actions });
 
   async function save(ev: FormEvent) {
     ev.preventDefault();
-    const result = await update({ id: webhook.id, input: { name: draft.name, url: draft.url, scopes: draft.scopes } });
-    if (result.error || !result.data) {
-      setErrors(formErrors(result.error));
-      return;
-    }
-    setErrors(noErrors);
-    const saved = result.data.updateWebhook;
+    const data = await update({ id: webhook.id, input: { name: draft.name, url: draft.url, scopes: draft.scopes } });
+    if (!data) return;
+    const saved = data.updateWebhook;
     setDraft({ name: saved.name, url: saved.url, scopes: [...saved.scopes] });
     announce('Saved.');
   }
 
   async function setEnabled(enabled: boolean) {
-    setActionErrors(noErrors);
-    const result = await toggle({ id: webhook.id, input: { enabled } });
-    if (result.error || !result.data) {
-      setActionErrors(formErrors(result.error));
-      return;
-    }
+    if (!(await toggle({ id: webhook.id, input: { enabled } }))) return;
     announce(enabled ? 'Webhook enabled: new events are delivered.' : 'Webhook disabled: no new events are delivered.');
   }
 
   async function rotateSecret() {
-    setActionErrors(noErrors);
-    const result = await rotate({ id: webhook.id });
-    if (result.error || !result.data) {
-      setActionErrors(formErrors(result.error));
-      return;
-    }
-    setSecret(result.data.rotateWebhookSecret.secret);
+    const data = await rotate({ id: webhook.id });
+    if (!data) return;
+    setSecret(data.rotateWebhookSecret.secret);
     announce('Secret rotated: the old secret no longer signs. Copy the new one now.');
   }
 
   async function sendTest() {
-    setActionErrors(noErrors);
-    const result = await test({ id: webhook.id });
-    if (result.error || !result.data) {
-      setActionErrors(formErrors(result.error));
-      return;
-    }
-    const log = result.data.testWebhook;
+    const data = await test({ id: webhook.id });
+    if (!data) return;
+    const log = data.testWebhook;
     announce(`Test message sent (${log.event}): ${outcome(log)}.`, log.success ? 'ok' : 'bad');
     setLogVersion((v) => v + 1);
   }
 
   async function deleteWebhook() {
-    setActionErrors(noErrors);
-    const result = await remove({ id: webhook.id }, { additionalTypenames: ['Webhook', 'WebhookLog'] });
-    if (result.error || !result.data?.deleteWebhook) {
-      setActionErrors(formErrors(result.error));
-      return;
-    }
+    const data = await remove({ id: webhook.id }, { additionalTypenames: ['Webhook', 'WebhookLog'] });
+    if (!data?.deleteWebhook) return;
     navigate('/webhooks', { state: { notice: `Webhook “${webhook.name}” deleted.` } });
   }
 
