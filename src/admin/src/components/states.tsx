@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { CombinedError } from '@urql/core';
+import type { CombinedError, OperationContext } from '@urql/core';
 import { errorMessage } from '../lib/errors';
 
 export function Loading({ label = 'Loading…' }: { label?: string }) {
@@ -10,14 +10,18 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
-export function ErrorState({ error, retry }: { error: CombinedError; retry?: () => void }) {
+/** What "Try again" calls: a query's own `reexecute` fits as it is (or any function of no argument). */
+export type Retry = (opts?: Partial<OperationContext>) => void;
+
+export function ErrorState({ error, retry }: { error: CombinedError; retry?: Retry }) {
   return (
     <div className="error-state" role="alert">
       <p>
         <strong>Could not load this.</strong> {errorMessage(error)}
       </p>
       {retry ? (
-        <button type="button" onClick={retry}>
+        // A retry goes past the cache to the network: the cached answer is the failed one.
+        <button type="button" onClick={() => retry({ requestPolicy: 'network-only' })}>
           Try again
         </button>
       ) : null}
@@ -34,14 +38,16 @@ export function QueryState<T>({
   retry,
   children,
   empty,
+  loadingLabel,
 }: {
   result: { data?: T; fetching: boolean; error?: CombinedError; stale?: boolean };
-  retry?: () => void;
+  retry?: Retry;
   children: (data: T) => ReactNode;
   empty?: (data: T) => boolean;
+  loadingLabel?: string;
 }) {
   if (result.error && !result.data) return <ErrorState error={result.error} retry={retry} />;
-  if (!result.data) return <Loading />;
+  if (!result.data) return <Loading label={loadingLabel} />;
   return (
     <>
       {result.error ? <ErrorState error={result.error} retry={retry} /> : null}

@@ -24,7 +24,7 @@ const StoreContext = createContext<CurrentStore | null>(null);
 /** The signed-in key's store: its currency, locale and zone format every page. */
 export function StoreProvider({ children }: { children: ReactNode }) {
   const [result, retry] = useQuery({ query: StoreDocument, requestPolicy: 'cache-first' });
-  if (result.error && !result.data) return <ErrorState error={result.error} retry={() => retry({ requestPolicy: 'network-only' })} />;
+  if (result.error && !result.data) return <ErrorState error={result.error} retry={retry} />;
   if (!result.data) return <Loading label="Opening the store…" />;
   return <StoreContext.Provider value={result.data.store}>{children}</StoreContext.Provider>;
 }

@@ -65,7 +65,7 @@ export function AffiliateListPage() {
           </button>
         ) : null}
       </form>
-      <QueryState result={result} retry={() => reexecute({ requestPolicy: 'network-only' })}>
+      <QueryState result={result} retry={reexecute}>
         {(data) =>
           data.affiliates.data.length === 0 ? (
             <p className="empty">{filtered ? 'No affiliate matches these filters.' : 'No affiliates yet: create the first one.'}</p>

@@ -72,7 +72,7 @@ export function AffiliateEditPage() {
   const [result, reexecute] = useQuery({ query: AffiliateDetailDocument, variables: { id }, pause: !Number.isInteger(id), context });
   if (!Number.isInteger(id)) return <NotFound />;
   return (
-    <QueryState result={result} retry={() => reexecute({ requestPolicy: 'network-only' })}>
+    <QueryState result={result} retry={reexecute}>
       {(data) => <AffiliateEditor key={data.affiliate.id} affiliate={data.affiliate} />}
     </QueryState>
   );

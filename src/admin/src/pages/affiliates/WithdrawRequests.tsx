@@ -147,7 +147,7 @@ function WithdrawRequestList({
     context,
   });
   return (
-    <QueryState result={result} retry={() => reexecute({ requestPolicy: 'network-only' })}>
+    <QueryState result={result} retry={reexecute}>
       {(data) =>
         data.withdrawRequests.data.length === 0 ? (
           <p className="empty">{filtered ? 'No withdraw request matches these filters.' : 'No withdraw requests yet.'}</p>

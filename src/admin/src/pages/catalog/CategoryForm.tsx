@@ -170,7 +170,7 @@ export function CategoryEditPage() {
 function CategoryEdit({ id }: { id: number }) {
   const [result, reexecute] = useQuery({ query: CategoryDocument, variables: { id } });
   return (
-    <QueryState result={result} retry={() => reexecute({ requestPolicy: 'network-only' })}>
+    <QueryState result={result} retry={reexecute}>
       {(data) => <CategoryEditForm category={data.category} />}
     </QueryState>
   );

@@ -50,7 +50,7 @@ export function PackageList({ categories }: { categories?: CategoryRow[] }) {
           </button>
         ) : null}
       </form>
-      <QueryState result={result} retry={() => reexecute({ requestPolicy: 'network-only' })}>
+      <QueryState result={result} retry={reexecute}>
         {(data) =>
           data.packages.data.length === 0 ? (
             <p className="empty">{filtered ? 'No package matches these filters.' : 'No packages yet: create the first one.'}</p>

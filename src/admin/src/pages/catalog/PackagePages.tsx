@@ -76,7 +76,7 @@ function PackageEdit({ id }: { id: number }) {
   return (
     <>
       {result.data ? null : <PageHeader title="Package" />}
-      <QueryState result={result} retry={() => reexecute({ requestPolicy: 'network-only' })}>
+      <QueryState result={result} retry={reexecute}>
         {(data) => <PackageEditForm pkg={data.package} notice={notice} announce={announce} />}
       </QueryState>
     </>

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { TextField } from '../../components/forms';
 import { PageHeader } from '../../components/states';
 import { useStore } from '../../lib/store';
-import { optInt } from '../../lib/url';
+import { optInt, useListParams } from '../../lib/url';
 import { GatewayReportDocument, TopCustomersDocument, VisitorsGraphDocument } from './documents';
 import { GatewaySection } from './GatewaySection';
 import { VisitorsSection } from './VisitorsSection';
@@ -20,18 +19,10 @@ import './dashboard.css';
  */
 export function DashboardPage() {
   const { timezone } = useStore();
-  const [params, setParams] = useSearchParams();
+  const { filters, set: update } = useListParams(['from', 'to', 'limit'] as const);
   const fallback = useMemo(() => lastDays(DEFAULT_DAYS, timezone), [timezone]);
-  const range: DayRange = { from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to };
-  const limit = params.get('limit') ?? '';
-
-  function update(changes: Record<string, string>) {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) next.set(k, v);
-    setParams(next);
-  }
-
-  const retry = (reexecute: (o: { requestPolicy: 'network-only' }) => void) => () => reexecute({ requestPolicy: 'network-only' });
+  const range: DayRange = { from: filters.from || fallback.from, to: filters.to || fallback.to };
+  const limit = filters.limit;
   const [gateways, reGateways] = useQuery({ query: GatewayReportDocument, variables: range });
   const [visitors, reVisitors] = useQuery({ query: VisitorsGraphDocument, variables: range });
   const [customers, reCustomers] = useQuery({ query: TopCustomersDocument, variables: { ...range, limit: optInt(limit) } });
@@ -42,10 +33,10 @@ export function DashboardPage() {
       <PageHeader title="Dashboard" />
       <RangePicker range={range} errors={errors} timezone={timezone} onApply={(r) => update({ from: r.from, to: r.to })} />
       <div className="dashboard-grid">
-        <GatewaySection result={gateways} retry={retry(reGateways)} />
-        <VisitorsSection result={visitors} retry={retry(reVisitors)} range={range} />
+        <GatewaySection result={gateways} retry={reGateways} />
+        <VisitorsSection result={visitors} retry={reVisitors} range={range} />
       </div>
-      <TopCustomersSection result={customers} retry={retry(reCustomers)} limit={limit} onLimit={(l) => update({ limit: l })} />
+      <TopCustomersSection result={customers} retry={reCustomers} limit={limit} onLimit={(l) => update({ limit: l })} />
     </div>
   );
 }

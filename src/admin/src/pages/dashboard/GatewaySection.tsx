@@ -1,4 +1,4 @@
-import { TableWrap } from '../../components/states';
+import { TableWrap, type Retry } from '../../components/states';
 import { useState } from 'react';
 import type { UseQueryState } from 'urql';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
@@ -19,7 +19,7 @@ const METRICS: { value: Metric; label: string }[] = [
 ];
 
 /** Approved orders paid in the range, per gateway: a bar chart of one measure and a table of all three. */
-export function GatewaySection({ result, retry }: { result: UseQueryState<DashboardGatewayReportQuery>; retry(): void }) {
+export function GatewaySection({ result, retry }: { result: UseQueryState<DashboardGatewayReportQuery>; retry: Retry }) {
   return (
     <section className="panel" aria-labelledby="dashboard-gateways">
       <h2 id="dashboard-gateways">Sales by gateway</h2>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CombinedError } from '@urql/core';
 import { ResponsiveContainer } from 'recharts';
-import { ErrorState, Loading } from '../../components/states';
+import { QueryState, type Retry } from '../../components/states';
 import { formErrors } from '../../lib/errors';
 
 /** The inputs the range errors belong to: the API names them `from` and `to` on all three reports. */
@@ -27,8 +27,8 @@ export function rangeErrors(errors: (CombinedError | undefined)[]): Record<strin
 }
 
 /**
- * One report's loading / error / data switch. A range the API refused is said once, under the
- * date inputs; here the report only points there.
+ * One report's loading / error / data switch (QueryState's). A range the API refused is said once,
+ * under the date inputs; here the report only points there.
  */
 export function ReportState<T>({
   result,
@@ -37,18 +37,15 @@ export function ReportState<T>({
   children,
 }: {
   result: { data?: T; fetching: boolean; error?: CombinedError };
-  retry(): void;
+  retry: Retry;
   label: string;
   children: (data: T) => ReactNode;
 }) {
   if (isRangeError(result.error)) return <p className="empty">Correct the dates above to see {label}.</p>;
-  if (result.error && !result.data) return <ErrorState error={result.error} retry={retry} />;
-  if (!result.data) return <Loading label={`Loading ${label}…`} />;
   return (
-    <>
-      {result.error ? <ErrorState error={result.error} retry={retry} /> : null}
-      {children(result.data)}
-    </>
+    <QueryState result={result} retry={retry} loadingLabel={`Loading ${label}…`}>
+      {children}
+    </QueryState>
   );
 }
 

@@ -1,4 +1,4 @@
-import { TableWrap } from '../../components/states';
+import { TableWrap, type Retry } from '../../components/states';
 import type { UseQueryState } from 'urql';
 import type { DashboardTopCustomersQuery } from '../../gql/graphql';
 import { SelectField } from '../../components/forms';
@@ -18,7 +18,7 @@ export function TopCustomersSection({
   onLimit,
 }: {
   result: UseQueryState<DashboardTopCustomersQuery>;
-  retry(): void;
+  retry: Retry;
   limit: string;
   onLimit(limit: string): void;
 }) {

@@ -1,4 +1,4 @@
-import { TableWrap } from '../../components/states';
+import { TableWrap, type Retry } from '../../components/states';
 import type { UseQueryState } from 'urql';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { useStore } from '../../lib/store';
@@ -8,7 +8,7 @@ import { formatCount, formatVariation } from './format';
 import { dayCount, storeDay, type DayRange } from './range';
 
 /** Storefront visitors per store-local day, with the API's change against the period just before. */
-export function VisitorsSection({ result, retry, range }: { result: UseQueryState<DashboardVisitorsGraphQuery>; retry(): void; range: DayRange }) {
+export function VisitorsSection({ result, retry, range }: { result: UseQueryState<DashboardVisitorsGraphQuery>; retry: Retry; range: DayRange }) {
   return (
     <section className="panel" aria-labelledby="dashboard-visitors">
       <h2 id="dashboard-visitors">Storefront visitors</h2>

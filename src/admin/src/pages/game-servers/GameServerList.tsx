@@ -25,7 +25,7 @@ export function GameServerList() {
         Each game server polls its commands from the API with its own token. A token is shown only when the server is created or its token is
         rotated.
       </p>
-      <QueryState result={result} retry={() => reexecute({ requestPolicy: 'network-only' })}>
+      <QueryState result={result} retry={reexecute}>
         {({ gameServers }) =>
           gameServers.data.length === 0 ? (
             <p className="empty">{gameServers.meta.total === 0 ? 'No game servers yet: add one to deliver commands.' : 'No game servers on this page.'}</p>

@@ -92,7 +92,7 @@ export function GameServerEditPage() {
   const [result, reexecute] = useQuery({ query: GameServerDocument, variables: { id }, pause: !Number.isInteger(id) });
   if (!Number.isInteger(id) || errorCode(result.error) === 'NOT_FOUND') return <NotFound />;
   return (
-    <QueryState result={result} retry={() => reexecute({ requestPolicy: 'network-only' })}>
+    <QueryState result={result} retry={reexecute}>
       {({ gameServer }) => <GameServerEditor key={gameServer.id} server={gameServer} />}
     </QueryState>
   );

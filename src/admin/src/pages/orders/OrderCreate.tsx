@@ -31,7 +31,7 @@ export function OrderCreatePage() {
       <PageHeader title="New order">
         <Link to="/orders">All orders</Link>
       </PageHeader>
-      <QueryState result={result} retry={() => reexecute({ requestPolicy: 'network-only' })}>
+      <QueryState result={result} retry={reexecute}>
         {(data) => <OrderForm options={data} />}
       </QueryState>
     </>

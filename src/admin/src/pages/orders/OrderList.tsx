@@ -79,7 +79,7 @@ export function OrderListPage() {
       {filterError ? (
         <FormErrorSummary errors={errors} known={['status', 'client_identifier', 'email', 'gateway', 'from', 'to', 'per_page']} />
       ) : (
-        <QueryState result={result} retry={() => reexecute({ requestPolicy: 'network-only' })}>
+        <QueryState result={result} retry={reexecute}>
           {(data) =>
             data.orders.data.length === 0 ? (
               <p className="empty">{active ? 'No orders match these filters.' : 'No orders yet.'}</p>

@@ -21,7 +21,7 @@ export function WebhookDetailPage() {
   const [result, reexecute] = useQuery({ query: WebhookDocument, variables: { id }, pause: !Number.isInteger(id) });
   if (!Number.isInteger(id) || errorCode(result.error) === 'NOT_FOUND') return <NotFound />;
   return (
-    <QueryState result={result} retry={() => reexecute({ requestPolicy: 'network-only' })}>
+    <QueryState result={result} retry={reexecute}>
       {({ webhook }) => <WebhookDetail key={webhook.id} webhook={webhook} />}
     </QueryState>
   );

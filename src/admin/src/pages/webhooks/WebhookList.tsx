@@ -23,7 +23,7 @@ export function WebhookList() {
       </PageHeader>
       {notice}
       <p className="hint" style={{ marginBottom: '0.75rem' }}>Webhooks receive the store’s order events as signed HTTPS POSTs. Open one to see its delivery log.</p>
-      <QueryState result={result} retry={() => reexecute({ requestPolicy: 'network-only' })}>
+      <QueryState result={result} retry={reexecute}>
         {({ webhooks }) =>
           webhooks.data.length === 0 ? (
             <p className="empty">{webhooks.meta.total === 0 ? 'No webhooks yet.' : 'No webhooks on this page.'}</p>
