@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setupTestApp, type TestApp } from '../helpers/app';
+import { CHROMIUM, CHROMIUM_FLAGS, listen } from '../helpers/browser';
 import { validBody } from './fixture';
 import {
   bodySchemaOf,
@@ -383,7 +382,6 @@ test('GET /graphql for an API client is not the HTML page', async () => {
 
 // ---------------------------------------------------------------- rendered in a real browser
 
-const CHROMIUM = '/usr/bin/chromium';
 const haveChromium = fs.existsSync(CHROMIUM);
 const inCI = process.env.CI === 'true';
 if (!haveChromium && !inCI) console.warn(`${CHROMIUM} not found: the rendered /docs and GraphiQL checks are skipped (they fail in CI)`);
@@ -400,12 +398,7 @@ function runChromium(args: string[]): Promise<{ stdout: string; stderr: string }
   const flags = [
     '--headless',
     '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...CHROMIUM_FLAGS,
     `--user-data-dir=${profile}`,
     '--virtual-time-budget=8000',
     ...args,
@@ -420,20 +413,18 @@ function runChromium(args: string[]): Promise<{ stdout: string; stderr: string }
 }
 
 describe('rendered by headless Chromium', () => {
-  let server: Server | undefined;
+  let web: Awaited<ReturnType<typeof listen>> | undefined;
   let base = '';
   let key = '';
 
   beforeAll(async () => {
     if (!haveChromium) return;
     key = (await t.createStore()).key;
-    server = await new Promise<Server>((resolve) => {
-      const s = t.app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    web = await listen(t.app);
+    base = web.base;
   });
   afterAll(async () => {
-    if (server) await new Promise((r) => server!.close(r));
+    await web?.close();
   });
 
   const requireChromium = () => {

@@ -9,17 +9,15 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const CHROMIUM = '/usr/bin/chromium';
 
 /**
- * Headless Chromium driven by playwright-core. The background-networking flags keep Chromium from
- * dialing out at start (this machine's network is closed, and refused connections pile up).
+ * Flags for every Chromium the tests start: the background-networking ones keep it from dialing
+ * out at start (this machine's network is closed, and refused connections pile up).
  */
+export const CHROMIUM_FLAGS = ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Headless Chromium driven by playwright-core. */
 export function launchChromium(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium), as .ci/run does`);
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    chromiumSandbox: false,
-    args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, chromiumSandbox: false, args: CHROMIUM_FLAGS });
 }
 
 /** Listen on a free loopback port; resolves with the base URL and a close function. */
