@@ -3,12 +3,12 @@ import { useNotice } from '../../components/states';
 import { FormActions, FormErrorSummary, SelectField, TextField } from '../../components/forms';
 import { useFormMutation } from '../../lib/mutation';
 import { formatDateTime } from '../../lib/format';
-import type { CommandStatus } from '../../gql/graphql';
+import type { CommandStatus, CommandTrigger } from '../../gql/graphql';
 import { ResendCommandsDocument, UpdateCommandDocument } from './documents';
 import { COMMAND_STATUS_LABEL, CommandStatusBadge, useFocusLater } from './status';
 import type { OrderCommand } from './types';
 
-const TRIGGER_LABEL: Record<string, string> = { PURCHASE: 'Purchase', EXPIRE: 'Expiry', REFUND: 'Refund', CHARGEBACK: 'Chargeback' };
+const TRIGGER_LABEL: Record<CommandTrigger, string> = { PURCHASE: 'Purchase', EXPIRE: 'Expiry', REFUND: 'Refund', CHARGEBACK: 'Chargeback' };
 const STATUS_OPTIONS = (['PENDING', 'DONE', 'FAILED', 'CANCELED'] as CommandStatus[]).map((s) => ({
   value: s,
   label: s === 'PENDING' ? 'Pending (run again, due now)' : COMMAND_STATUS_LABEL[s],

@@ -1,3 +1,4 @@
+import type { DeliveryType } from '../../gql/graphql';
 import { useState, type FormEvent } from 'react';
 import { useNotice } from '../../components/states';
 import { FormActions, FormErrorSummary, TextAreaField } from '../../components/forms';
@@ -7,7 +8,7 @@ import { UpdateDeliveryDocument } from './documents';
 import type { OrderDelivery, OrderLine } from './types';
 import { useFocusLater } from './status';
 
-const TYPE_LABEL: Record<string, string> = { LICENSE_KEY: 'License key', CONTENT: 'Content', DOWNLOAD: 'Download', CHAT: 'Chat message' };
+const TYPE_LABEL: Record<DeliveryType, string> = { LICENSE_KEY: 'License key', CONTENT: 'Content', DOWNLOAD: 'Download', CHAT: 'Chat message' };
 
 /** What approval delivered; a value can be corrected (the key pool is not touched). */
 export function DeliveriesSection({ orderId, deliveries, lines }: { orderId: number; deliveries: OrderDelivery[]; lines: OrderLine[] }) {

@@ -1,25 +1,28 @@
 import { useEffect, useState } from 'react';
 import type { CommandStatus, Gateway, OrderStatus } from '../../gql/graphql';
 
+/** A Record over the schema's enum: a status or gateway added to the API fails the UI's type check until it is named here. */
+const labelled = <T extends string>(labels: Record<T, string>) => (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
+
 /** Every order status, for the list filter (the enum's values, in lifecycle order). */
-export const ORDER_STATUSES: { value: OrderStatus; label: string }[] = [
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'REJECTED', label: 'Rejected' },
-  { value: 'CANCELED', label: 'Canceled' },
-  { value: 'REFUNDED', label: 'Refunded' },
-  { value: 'CHARGEDBACK', label: 'Charged back' },
-];
+export const ORDER_STATUSES = labelled<OrderStatus>({
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  CANCELED: 'Canceled',
+  REFUNDED: 'Refunded',
+  CHARGEDBACK: 'Charged back',
+});
 
-export const GATEWAYS: { value: Gateway; label: string }[] = [
-  { value: 'PIX', label: 'Pix' },
-  { value: 'MERCADOPAGO', label: 'Mercado Pago' },
-  { value: 'STRIPE', label: 'Stripe' },
-  { value: 'PAYPAL', label: 'PayPal' },
-  { value: 'PICPAY', label: 'PicPay' },
-];
+export const GATEWAYS = labelled<Gateway>({
+  PIX: 'Pix',
+  MERCADOPAGO: 'Mercado Pago',
+  STRIPE: 'Stripe',
+  PAYPAL: 'PayPal',
+  PICPAY: 'PicPay',
+});
 
-const ORDER_TONE: Record<string, string> = {
+const ORDER_TONE: Record<OrderStatus, string> = {
   PENDING: 'warn',
   APPROVED: 'ok',
   REJECTED: 'bad',
@@ -29,11 +32,11 @@ const ORDER_TONE: Record<string, string> = {
 };
 
 /** A status as a badge: the colour only repeats the text, never replaces it. */
-export function OrderStatusBadge({ status, label }: { status: string; label: string }) {
+export function OrderStatusBadge({ status, label }: { status: OrderStatus; label: string }) {
   return <span className={`badge ${ORDER_TONE[status] ?? ''}`.trim()}>{label}</span>;
 }
 
-const COMMAND_TONE: Record<string, string> = { PENDING: 'warn', DONE: 'ok', FAILED: 'bad', CANCELED: '' };
+const COMMAND_TONE: Record<CommandStatus, string> = { PENDING: 'warn', DONE: 'ok', FAILED: 'bad', CANCELED: '' };
 export const COMMAND_STATUS_LABEL: Record<CommandStatus, string> = {
   PENDING: 'Pending',
   DONE: 'Done',
