@@ -626,13 +626,16 @@ describe('list', () => {
     expect(allRows.result.body).toHaveLength(12);
     expect(allRows.statements).toBeLessThanOrEqual(small.statements);
 
-    const Q = `query($n: Int) { affiliates(perPage: $n) { data { id statistics { revenue sales } packageCommissions { packageId } } } }`;
+    const Q = `query($n: Int) { affiliates(perPage: $n) { data { id statistics { revenue sales } packageCommissions { packageId package { id name } } } } }`;
     await t.gql(big.key, Q, { n: 1 });
     const g2 = await counted(() => t.gql(big.key, Q, { n: 2 }));
     const g12 = await counted(() => t.gql(big.key, Q, { n: 12 }));
     expect(g12.result.errors).toBeUndefined();
     expect(g12.result.data!.affiliates.data).toHaveLength(12);
     expect(g12.result.data!.affiliates.data.every((a: Json) => a.packageCommissions.length === 1)).toBe(true);
+    // PackageCommission.package: each commission's own package, batched (the statement count stays that of a 2-row page).
+    const names = new Map((await t.db.package.findMany({ select: { id: true, name: true } })).map((p) => [p.id, p.name]));
+    for (const a of g12.result.data!.affiliates.data as Json[]) for (const c of a.packageCommissions) expect(c.package).toEqual({ id: c.packageId, name: names.get(c.packageId) });
     expect(g12.result.data!.affiliates.data.filter((a: Json) => a.statistics.sales === 1)).toHaveLength(3);
     expect(g12.statements).toBe(g2.statements);
   });

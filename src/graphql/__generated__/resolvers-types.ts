@@ -1374,6 +1374,8 @@ export type PackageCommission = {
   affiliateId: Scalars['Int']['output'];
   /** Package commission id. */
   id: Scalars['Int']['output'];
+  /** The package it applies to (batched by a loader; commissions go with their package when it is deleted). */
+  package: Package;
   /** Id of the package it applies to. */
   packageId: Scalars['Int']['output'];
   /** Overrides the affiliate's percentage for this package: 0..100, where 0 means no commission on it. */
@@ -3106,6 +3108,7 @@ export type PackageCommandResolvers<ContextType = GraphQLContext, ParentType ext
 export type PackageCommissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageCommission'] = ResolversParentTypes['PackageCommission']> = ResolversObject<{
   affiliateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  package?: Resolver<ResolversTypes['Package'], ParentType, ContextType>;
   packageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   percentCommission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;

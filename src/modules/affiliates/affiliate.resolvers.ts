@@ -59,7 +59,11 @@ export const affiliateResolvers: Resolvers = {
       return { revenue: money(s.revenue)!, sales: s.sales };
     },
   },
-  PackageCommission: { ...moneyFields('percentCommission') },
+  PackageCommission: {
+    ...moneyFields('percentCommission'),
+    // Commissions cascade with their package, so the row is always there.
+    package: async (c, _, ctx) => (await sc(ctx).loaders.packageById.load(c.packageId))!,
+  },
   WithdrawRequest: {
     ...timestampFields('createdAt', 'updatedAt'),
     ...moneyFields('amount'),

@@ -6,10 +6,16 @@ import { mockClient, renderPage, type Handler } from '../../test-utils';
 import { AffiliateCreatePage, AffiliateEditPage } from './AffiliatePages';
 import { detailAffiliate, meta, packageNames, searchPackages, summary, withdrawRows } from './fixtures';
 
+const savedCommissions = (input: unknown) =>
+  ((input as { packageCommissions: { packageId: number; percentCommission: number }[] }).packageCommissions ?? []).map((c, i) => ({
+    id: i + 1,
+    ...c,
+    package: { id: c.packageId, name: packageNames[c.packageId] },
+  }));
+
 const common: Record<string, Handler> = {
   AffiliateCoupons: () => ({ data: { coupons: { meta: { total: 1 }, data: [{ id: 4, code: 'ANN10', enabled: true }] } } }),
   AffiliatePackageSearch: (v) => searchPackages(v.name as string),
-  AffiliatePackageName: (v) => ({ data: { package: { id: v.id, name: packageNames[v.id as number] } } }),
   AffiliateWithdrawRequests: () => ({ data: { withdrawRequests: { meta: meta(0), data: [] } } }),
   AffiliateSummary: () => ({ data: { affiliate: summary } }),
 };
@@ -107,7 +113,8 @@ describe('affiliate form', () => {
     const { client, calls } = mockClient({
       ...common,
       AffiliateDetail: () => ({ data: { affiliate: detailAffiliate } }),
-      AffiliateUpdate: (v) => ({ data: { updateAffiliate: { ...detailAffiliate, ...(v.input as object), balance: 99, withdrawSettings: { fullName: 'Ann P', pixKey: null, pixKeyType: 'EMAIL', cpfCnpj: null }, updatedAt: detailAffiliate.updatedAt } } }),
+      // As the API answers: the saved commissions with their packages.
+      AffiliateUpdate: (v) => ({ data: { updateAffiliate: { ...detailAffiliate, ...(v.input as object), packageCommissions: savedCommissions(v.input), balance: 99, withdrawSettings: { fullName: 'Ann P', pixKey: null, pixKeyType: 'EMAIL', cpfCnpj: null }, updatedAt: detailAffiliate.updatedAt } } }),
     });
     renderPage(<AffiliateEditPage />, { client, path: '/affiliates/7', route: '/affiliates/:id' });
     const balance = await screen.findByLabelText('Balance');

@@ -108,8 +108,7 @@ function AffiliateEditor({ affiliate }: { affiliate: Affiliate }) {
   async function save() {
     const data = await update({ id: affiliate.id, input: toInput(draft, stored) });
     if (!data) return;
-    const names = new Map(draft.commissions.filter((c) => c.name).map((c) => [c.packageId, c.name as string]));
-    const saved = draftOf(data.updateAffiliate, names);
+    const saved = draftOf(data.updateAffiliate);
     setStored(saved);
     setDraftState(saved);
     announce('Affiliate saved.');

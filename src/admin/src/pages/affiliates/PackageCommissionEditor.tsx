@@ -2,19 +2,18 @@ import { useEffect, useId, useState } from 'react';
 import { useQuery } from 'urql';
 import { TextField } from '../../components/forms';
 import { nested, type FormErrors } from '../../lib/errors';
-import { AffiliatePackageNameDocument, AffiliatePackageSearchDocument } from './documents';
+import { AffiliatePackageSearchDocument } from './documents';
 
 /** One row of the editor: a package of the catalog and the affiliate's commission on it (as typed). */
 export interface CommissionRow {
   key: string;
   packageId: number;
-  /** Known when the row was picked from the search; rows from the API look their name up. */
-  name?: string;
+  name: string;
   percentCommission: string;
 }
 
 let nextKey = 0;
-export function commissionRow(packageId: number, percentCommission: string, name?: string): CommissionRow {
+export function commissionRow(packageId: number, percentCommission: string, name: string): CommissionRow {
   nextKey += 1;
   return { key: `c${nextKey}`, packageId, name, percentCommission };
 }
@@ -97,8 +96,7 @@ function CommissionRowEditor({
   onCommission(value: string): void;
   onRemove(): void;
 }) {
-  const [result] = useQuery({ query: AffiliatePackageNameDocument, variables: { id: row.packageId }, pause: row.name !== undefined });
-  const name = row.name ?? result.data?.package.name ?? `Package #${row.packageId}`;
+  const name = row.name;
   const packageError = errors.fields['package_id'];
   const packageErrorId = useId();
   return (

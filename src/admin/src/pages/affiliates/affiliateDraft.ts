@@ -41,8 +41,8 @@ export function emptyDraft(): AffiliateDraft {
 
 type Stored = Omit<AffiliateDetailQuery['affiliate'], 'statistics' | 'createdAt' | 'id'>;
 
-/** The draft of a stored affiliate; `names` keeps the package names already known by id. */
-export function draftOf(a: Stored, names: Map<number, string> = new Map()): AffiliateDraft {
+/** The draft of a stored affiliate. */
+export function draftOf(a: Stored): AffiliateDraft {
   const s = a.withdrawSettings;
   return {
     name: a.name,
@@ -53,7 +53,7 @@ export function draftOf(a: Stored, names: Map<number, string> = new Map()): Affi
     minWithdraw: String(a.minWithdraw),
     selfAffiliated: a.selfAffiliated,
     linkedDiscountId: a.linkedDiscountId === null || a.linkedDiscountId === undefined ? '' : String(a.linkedDiscountId),
-    commissions: a.packageCommissions.map((c) => commissionRow(c.packageId, String(c.percentCommission), names.get(c.packageId))),
+    commissions: a.packageCommissions.map((c) => commissionRow(c.packageId, String(c.percentCommission), c.package.name)),
     fullName: s?.fullName ?? '',
     pixKey: s?.pixKey ?? '',
     pixKeyType: s?.pixKeyType ?? '',

@@ -45,6 +45,10 @@ export const AffiliateDetailDocument = graphql(`
       packageCommissions {
         id
         packageId
+        package {
+          id
+          name
+        }
         percentCommission
       }
       statistics {
@@ -87,6 +91,10 @@ export const AffiliateUpdateDocument = graphql(`
       packageCommissions {
         id
         packageId
+        package {
+          id
+          name
+        }
         percentCommission
       }
       updatedAt
@@ -163,16 +171,6 @@ export const AffiliatePackageSearchDocument = graphql(`
           name
         }
       }
-    }
-  }
-`);
-
-/** A commission row's package name, when the row came from the API (PackageCommission has only the id). */
-export const AffiliatePackageNameDocument = graphql(`
-  query AffiliatePackageName($id: Int!) {
-    package(id: $id) {
-      id
-      name
     }
   }
 `);

@@ -29,8 +29,8 @@ export const detailAffiliate = {
   linkedDiscountId: null,
   withdrawSettings: null,
   packageCommissions: [
-    { id: 1, packageId: 1, percentCommission: 5 },
-    { id: 2, packageId: 2, percentCommission: 0 },
+    { id: 1, packageId: 1, package: { id: 1, name: 'VIP' }, percentCommission: 5 },
+    { id: 2, packageId: 2, package: { id: 2, name: 'MVP' }, percentCommission: 0 },
   ],
   statistics: { revenue: 900, sales: 12 },
   createdAt: '2026-11-01T10:00:00.000Z',
