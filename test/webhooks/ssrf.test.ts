@@ -76,3 +76,45 @@ test('address classification covers IPv4, IPv6 and IPv4-mapped forms', () => {
     expect([a, isPrivateAddress(a)]).toEqual([a, false]);
   }
 });
+
+test('IPv6 forms that carry or reach an IPv4 address are judged by that address; special ranges are refused', () => {
+  const refused = [
+    // IPv4-compatible (::/96), IPv4-mapped in hex (::ffff:0:0/96), IPv4-translated (::ffff:0:0:0/96)
+    '::7f00:1',
+    '::a00:1',
+    '::ffff:7f00:1',
+    '::ffff:a9fe:a9fe',
+    '::ffff:0:7f00:1',
+    // 6to4 (2002::/16) and Teredo (2001::/32) wrapping private or loopback addresses
+    '2002:7f00:1::',
+    '2002:a00:1::1',
+    '2001:0:4136:e378:8000:63bf:f5ff:fffe', // Teredo client 10.0.0.1
+    '2001:0:a00:1:8000:63bf:3fff:fdd2', // Teredo server 10.0.0.1
+    // discard-only, site-local (deprecated), NAT64 of loopback, documentation, benchmarking, multicast
+    '100::1',
+    '100::ffff:1',
+    'fec0::1',
+    'feff::1',
+    '64:ff9b::7f00:1',
+    '2001:db8::1',
+    '2001:2::1',
+    'ff02::1',
+    // IPv4 specials beyond the private ranges
+    '192.88.99.1',
+    '255.255.255.255',
+    '198.18.0.1',
+    // and what cannot be parsed at all
+    'not-an-address',
+    'fe80::1%eth0',
+  ];
+  for (const a of refused) expect([a, isPrivateAddress(a)]).toEqual([a, true]);
+  const allowed = ['2002:5db8:d822::1', '2001:0:4136:e378:8000:63bf:a247:27dd', '::ffff:5db8:d822', '2a00:1450:4001:82a::200e', '1.1.1.1'];
+  for (const a of allowed) expect([a, isPrivateAddress(a)]).toEqual([a, false]);
+});
+
+test('a URL with an IPv6 literal that wraps a private address is refused when saved and when delivering', async () => {
+  expect(await ruleOf('https://[::ffff:7f00:1]/hook')).toBe('url');
+  expect(await ruleOf('https://[2002:a00:1::1]/hook')).toBe('url');
+  const r = await send('https://[::7f00:1]/hook', {}, '{}', { timeoutMs: 2000, allowPrivate: false });
+  expect(r.status).toBeNull();
+});

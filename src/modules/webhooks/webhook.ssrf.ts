@@ -1,47 +1,48 @@
 import dns from 'node:dns';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { invalid } from '../../errors';
 
 /**
- * Where a webhook may not point: loopback, private, link-local (cloud metadata), shared,
- * multicast and reserved ranges, for IPv4 and IPv6 (IPv4-mapped addresses included).
+ * Where a webhook may point: only addresses ipaddr.js classes as `unicast`, i.e. not loopback,
+ * private, link-local (cloud metadata), shared, multicast, documentation, benchmarking, discard,
+ * site-local or any other special range, in IPv4 and IPv6. IPv6 forms that carry an IPv4 address
+ * (IPv4-mapped and -translated, IPv4-compatible ::/96, NAT64, 6to4, Teredo's server and client)
+ * are judged by every IPv4 address inside them: `::ffff:7f00:1` and `2002:7f00:1::` reach 127.0.0.1.
+ * Anything that does not parse as an address is refused.
  */
-const blocked = new net.BlockList();
-for (const [net4, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  blocked.addSubnet(net4, prefix, 'ipv4');
-for (const [net6, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-  ['2001:db8::', 32],
-] as const)
-  blocked.addSubnet(net6, prefix, 'ipv6');
+const v4 = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
+
+function embeddedIPv4(a: ipaddr.IPv6): ipaddr.IPv4[] | undefined {
+  const p = a.parts;
+  switch (a.range()) {
+    case 'ipv4Mapped':
+    case 'rfc6145':
+    case 'rfc6052':
+      return [v4(p[6], p[7])];
+    case '6to4':
+      return [v4(p[1], p[2])];
+    case 'teredo':
+      // RFC 4380: the server's address in clear, the client's with every bit inverted.
+      return [v4(p[2], p[3]), v4(p[6] ^ 0xffff, p[7] ^ 0xffff)];
+  }
+  // IPv4-compatible (::/96, deprecated, still routed as IPv4 by some stacks); `::` and `::1` land here too.
+  if (p.slice(0, 6).every((x) => x === 0)) return [v4(p[6], p[7])];
+  return undefined;
+}
 
 export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return blocked.check(mapped[1], 'ipv4');
-  const family = net.isIP(address);
-  if (family === 4) return blocked.check(address, 'ipv4');
-  if (family === 6) return blocked.check(address, 'ipv6');
-  return true;
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    parsed = ipaddr.parse(address);
+  } catch {
+    return true;
+  }
+  if (parsed.kind() === 'ipv6') {
+    const inner = embeddedIPv4(parsed as ipaddr.IPv6);
+    if (inner) return inner.some((a) => a.range() !== 'unicast');
+  }
+  return parsed.range() !== 'unicast';
 }
 
 const hostOf = (u: URL) => u.hostname.replace(/^\[|\]$/g, '');
