@@ -1,21 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { securePage } from './lib/page-security';
 
 /** Where `src/admin/build.mjs` writes the admin UI's static build. */
 export const ADMIN_DIST = path.join(__dirname, 'admin', 'dist');
-
-// The UI talks only to this origin: no CDN, no inline script, no framing.
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
 
 /**
  * The admin single-page app at /admin: hashed assets cached for good, every other path under
@@ -26,9 +15,7 @@ export function adminRouter(dist = ADMIN_DIST): Router {
   const router = express.Router();
   const index = path.join(dist, 'index.html');
   router.use('/admin', (_req, res, next) => {
-    res.setHeader('Content-Security-Policy', CSP);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'no-referrer');
+    securePage(res);
     next();
   });
   router.use('/admin/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d', index: false }));

@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-/** Debian's Chromium (CI installs it: .ci/run); Playwright's own browser download cannot reach its host here. */
-export const CHROMIUM = '/usr/bin/chromium';
+import { CHROMIUM } from '../setup/chromium';
+
+export { CHROMIUM };
 
 /**
  * Flags for every Chromium the tests start: the background-networking ones keep it from dialing
@@ -16,7 +17,7 @@ export const CHROMIUM_FLAGS = ['--disable-gpu', '--disable-quic', '--no-first-ru
 
 /** Headless Chromium driven by playwright-core. */
 export function launchChromium(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium), as .ci/run does`);
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: the jest global setup installs it (test/setup/chromium.ts)`);
   return chromium.launch({ executablePath: CHROMIUM, headless: true, chromiumSandbox: false, args: CHROMIUM_FLAGS });
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrate } from '../../src/db/migrate';
 import { migrateJobQueue } from '../../src/worker/worker';
+import { ensureChromium } from './chromium';
 import { startTestServer, type TestServer } from './postgres';
 
 /**
@@ -52,6 +53,7 @@ function buildAdminUi() {
 }
 
 export default async function globalSetup() {
+  ensureChromium();
   makeTestCertificate();
   buildAdminUi();
   // Every REST success body is checked against its route's response schema (src/rest/router.ts):
