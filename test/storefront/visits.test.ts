@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 import { dayInZone } from '../../src/lib/format';
+import { VISITORS_PER_ADDRESS } from '../../src/modules/reports/report.service';
 import { makePackage, makeShop, settle, sleep, storefront, type Shop } from './helpers';
 
 /**
@@ -89,6 +90,36 @@ describe('REST storefront routes', () => {
     await t.http().get('/v1/webstore/category').set(storefront(second.domain, 'roamer'));
     expect(await settle(() => visits(s.storeId), 1)).toBe(1);
     expect(await settle(() => visits(second.storeId), 1)).toBe(1);
+  });
+});
+
+describe('inflation from one client', () => {
+  test('one address cannot count more than VISITORS_PER_ADDRESS visitors a day, whatever x-visitor-id or user agent it sends', async () => {
+    const s = await makeShop(t);
+    for (let i = 0; i < 60; i++) {
+      const res = await t
+        .http()
+        .get('/v1/webstore/category')
+        .set(storefront(s.domain, i % 2 ? `fake-${i}` : undefined))
+        .set('user-agent', `Bot ${i}`);
+      expect(res.status).toBe(200);
+    }
+    for (let i = 0; i < 10; i++) await t.gql(storefront(s.domain, `gql-fake-${i}`), CATEGORIES);
+    expect(await settle(() => visits(s.storeId), VISITORS_PER_ADDRESS)).toBe(VISITORS_PER_ADDRESS);
+  });
+
+  test('other addresses (behind a trusted proxy) still count as other visitors', async () => {
+    const proxied = await setupTestApp({ config: { trustProxy: true } });
+    try {
+      const s = await makeShop(proxied);
+      for (let i = 0; i < VISITORS_PER_ADDRESS + 5; i++) {
+        await proxied.http().get('/v1/webstore/category').set(storefront(s.domain)).set('x-forwarded-for', `203.0.113.${i + 1}`);
+      }
+      const count = () => proxied.db.visit.count({ where: { storeId: s.storeId } });
+      expect(await settle(count, VISITORS_PER_ADDRESS + 5)).toBe(VISITORS_PER_ADDRESS + 5);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

@@ -167,11 +167,27 @@ export async function topCustomers(ctx: ServiceContext, input: TopCustomersInput
  * Counts one storefront visitor per store-local day: the caller's `x-visitor-id`, or a hash of
  * address and user agent. Fire-and-forget: the storefront response never waits for it.
  */
+/**
+ * How many visitors one client address may count for a store in a day. `x-visitor-id` and the user
+ * agent are the client's to choose, so alone they would let one client count itself as thousands
+ * of visitors; bounding them per address keeps a shared address (an office, a carrier's NAT)
+ * counting several people while one client's inflation stops here.
+ */
+export const VISITORS_PER_ADDRESS = 20;
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
 export function recordVisit(ctx: ServiceContext, visitor: { id?: string; ip?: string; userAgent?: string }): void {
   const day = dayInZone(new Date(), ctx.store.timezone);
-  const raw = visitor.id ? `id:${visitor.id}` : `ip:${visitor.ip ?? ''}|ua:${visitor.userAgent ?? ''}`;
-  const visitorHash = createHash('sha256').update(`${ctx.store.id}|${raw}`).digest('hex').slice(0, 32);
+  const storeId = ctx.store.id;
+  const address = visitor.ip ?? '';
+  const raw = visitor.id ? `id:${visitor.id}` : `ip:${address}|ua:${visitor.userAgent ?? ''}`;
+  const visitorHash = hashOf(`${storeId}|${raw}`);
+  const addressHash = hashOf(`${storeId}|address:${address}`);
+  // Under concurrency an address may pass the bound by the few visits in flight: a statistic, not money.
   void ctx.db.$executeRaw`
-    INSERT INTO visits (store_id, day, visitor_hash) VALUES (${ctx.store.id}, ${day}::date, ${visitorHash})
+    INSERT INTO visits (store_id, day, visitor_hash, address_hash)
+    SELECT ${storeId}, ${day}::date, ${visitorHash}, ${addressHash}
+    WHERE (SELECT count(*) FROM visits WHERE store_id = ${storeId} AND day = ${day}::date AND address_hash = ${addressHash}) < ${VISITORS_PER_ADDRESS}
     ON CONFLICT (store_id, day, visitor_hash) DO NOTHING`.catch(() => undefined);
 }
