@@ -190,7 +190,8 @@ describe('changing an order (PATCH, updateOrder): the same rules, nothing change
 
 describe('the renderer: rows written before the rules never become runnable commands', () => {
   const commandsOf = (orderId: number) => t.db.command.findMany({ where: { orderId }, orderBy: { id: 'asc' } });
-  const UNSAFE = /\n|\r|\u2028|@a|@e|;|op Steve/;
+  // A line break, a selector word (not the @ of an e-mail address), a separator, the injected command.
+  const UNSAFE = /\n|\r|\u2028|(^|\s)@[a-z]|;|op Steve/;
 
   test('approval of an old order with a multi-line identifier: the command using it is FAILED with a reason, the others run', async () => {
     const sh = await makeShop(t);
