@@ -34,23 +34,20 @@ export async function makeShop(t: TestApp): Promise<Shop> {
   const server = await t.http().post('/v1/app/game-server').set(bearer(key)).send({ name: 'Survival' });
   const category = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
   const variable = await t.http().post('/v1/app/variable').set(bearer(key)).send({ name: 'nick' });
-  const pkg = await t
-    .http()
-    .post('/v1/app/package')
-    .set(bearer(key))
-    .send({
-      name: 'VIP',
-      category_id: category.body.id,
-      price: 10,
-      type: 'MULTIPLE',
-      variables: [variable.body.id],
-      fields: [{ name: 'Message', type: 'TEXT', required: false }],
-      commands: [
-        { type: 'PURCHASE', command: COMMANDS.rank, offline_execute: true },
-        { type: 'PURCHASE', command: COMMANDS.thanks, offline_execute: true },
-        { type: 'REFUND', command: COMMANDS.refund, offline_execute: true },
-      ],
-    });
+  const vip = {
+    name: 'VIP',
+    category_id: category.body.id,
+    price: 10,
+    type: 'MULTIPLE',
+    variables: [variable.body.id],
+    fields: [{ name: 'Message', type: 'TEXT', required: false }],
+    commands: [
+      { type: 'PURCHASE', command: COMMANDS.rank, offline_execute: true },
+      { type: 'PURCHASE', command: COMMANDS.thanks, offline_execute: true },
+      { type: 'REFUND', command: COMMANDS.refund, offline_execute: true },
+    ],
+  };
+  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send(vip);
   for (const res of [server, category, variable, pkg]) expect(res.status).toBe(201);
   const full = await t.http().get(`/v1/app/package/${pkg.body.id}`).set(bearer(key));
   return {
