@@ -182,6 +182,15 @@ export const httpUrl = () =>
       if (!ok) ctx.issues.push({ code: 'custom', input: ctx.value, message: 'must be a valid http(s) URL', params: { rule: 'url' } });
     });
 
+/** A zod check: an object (a record) of at most `max` entries, rule `max` as for a list. */
+export const maxEntries =
+  (max: number) =>
+  (ctx: z.core.ParsePayload<Record<string, unknown>>): void => {
+    if (Object.keys(ctx.value).length > max) {
+      ctx.issues.push({ code: 'custom', input: ctx.value, message: `must have at most ${max} entries`, params: { rule: 'max' } });
+    }
+  };
+
 /** Optional in input; `null` clears it. */
 export const clearable = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 

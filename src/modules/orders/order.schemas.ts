@@ -1,6 +1,6 @@
 import { textCheck } from '../../lib/console-text';
 import { isCalendarDate } from '../../lib/format';
-import { clearable, id, numberInRange, pageSchema, z } from '../../lib/validation';
+import { clearable, id, maxEntries, numberInRange, pageSchema, z } from '../../lib/validation';
 
 export const GATEWAYS = ['PIX', 'MERCADOPAGO', 'STRIPE', 'PAYPAL', 'PICPAY'] as const;
 export const ORDER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELED', 'REFUNDED', 'CHARGEDBACK'] as const;
@@ -23,8 +23,14 @@ const clientIdentifier = () => plainText().trim().min(1).max(64).check(textCheck
 const variableName = () => plainText().trim().min(1).max(64);
 const variableValue = () => plainText().max(255).check(textCheck('console'));
 
+/**
+ * At most this many variables per order or change: each is a row, and tens of thousands (a 1 MB
+ * body holds 70,000) took seconds to write and then failed past PostgreSQL's bind parameter limit.
+ */
+const MAX_VARIABLES = 100;
+
 /** Variables by name: `{nick: "Steve"}`. Names are the store's variable names or free keys. */
-const variablesSchema = z.record(variableName(), variableValue());
+const variablesSchema = z.record(variableName(), variableValue()).check(maxEntries(MAX_VARIABLES));
 
 const itemSchema = z.object({
   id: id(),
@@ -52,7 +58,7 @@ export const updateOrderSchema = z.object({
   client_identifier: clientIdentifier().optional(),
   client_discord: clearable(consoleText(64)),
   /** Upserts by name; a null value removes the variable. */
-  variables: z.record(variableName(), variableValue().nullable()).optional(),
+  variables: z.record(variableName(), variableValue().nullable()).check(maxEntries(MAX_VARIABLES)).optional(),
   manually_approved: z.boolean().optional(),
   manually_refunded: z.boolean().optional(),
 });
