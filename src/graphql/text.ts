@@ -13,7 +13,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { invalid } from '../errors';
-import { MAX_JSON_DEPTH, deeperThan, tooDeepMessage } from '../lib/json-depth';
+import { deeperThan, tooDeepMessage } from '../lib/json-depth';
 import { badTextPath } from '../lib/validation';
 import { toServiceInput } from './fields';
 
@@ -24,10 +24,12 @@ import { toServiceInput } from './fields';
  * argument of every field in the operation, literal or variable, nested input objects and JSON
  * values included, is checked after graphql-js has coerced it, and named as the services name it
  * (`input` is the body, other arguments snake_case: `user_id`, `variables.nick`), so GraphQL
- * reports VALIDATION_FAILED, rule `characters`, on the same field as REST. Variables nested past
- * MAX_JSON_DEPTH (which only a GET query string can bring: POST bodies are bounded by the body
- * check) are BAD_REQUEST.
+ * reports VALIDATION_FAILED, rule `characters`, on the same field as REST. Variables or argument
+ * literals nested past MAX_JSON_DEPTH are BAD_REQUEST (POST bodies are bounded by the body check;
+ * a GET query string and literals in the document are not JSON bodies).
  */
+
+const tooDeep = (what: string) => new GraphQLError(tooDeepMessage(what), { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
 
 /** An argument value as the service receives it: the `input` argument is the body itself. */
 function asServiceInput(args: Record<string, unknown>): unknown {
@@ -64,6 +66,8 @@ function checkArguments(schema: GraphQLSchema, document: DocumentNode, operation
           } catch {
             return; // an argument graphql-js refuses is its error, not ours
           }
+          // Literals are not JSON: their nesting is bounded here, before anything walks them.
+          if (deeperThan(args)) throw tooDeep('An argument');
           const bad = badTextPath(asServiceInput(args));
           if (bad !== undefined) throw refusal(node, [...responsePath], bad);
         },
@@ -79,9 +83,7 @@ export const storableArguments: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async didResolveOperation({ schema, document, operation, request }) {
-        if (deeperThan(request.variables ?? null, MAX_JSON_DEPTH)) {
-          throw new GraphQLError(tooDeepMessage('The variables'), { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
-        }
+        if (deeperThan(request.variables ?? null)) throw tooDeep('The variables');
         if (operation) checkArguments(schema, document, operation, request.variables ?? {});
       },
     };

@@ -99,6 +99,16 @@ describe('JSON nested 100,000 levels: 400 BAD_REQUEST before any walk, and the s
     expectGqlError(res.body, 'BAD_REQUEST');
   });
 
+  test('GraphQL argument literals in the document are bounded too', async () => {
+    const literal = `${'{a: '.repeat(200)}1${'}'.repeat(200)}`;
+    const res = await t.http().post('/graphql').set(bearer(key)).send({ query: `mutation { createOrder(input: {variables: ${literal}}) { id } }` });
+    expect(res.status).toBe(400);
+    expectGqlError(res.body, 'BAD_REQUEST');
+    expect(res.body.errors[0].message).toMatch(/nested/);
+    const list = await t.http().post('/graphql').set(bearer(key)).send({ query: `{ packages(name: ${deepArray(3_000)}) { meta { total } } }` });
+    expect(list.status).toBe(400);
+  });
+
   test('the walks themselves are safe at any depth: the text check finds nothing wrong, the idempotency hash refuses', () => {
     let value: unknown = 'ok';
     for (let i = 0; i < LEVELS; i++) value = i % 2 ? [value] : { a: value };
