@@ -20,6 +20,7 @@ import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { errorHandler, unknownRoute } from './rest/errors';
 import type { Route } from './rest/route';
 import { buildRouter } from './rest/router';
+import { boundBodyDepth } from './rest/body-depth';
 import { docsRouter } from './rest/docs';
 import { adminRouter } from './admin-ui';
 
@@ -68,7 +69,7 @@ export async function createApp(deps: Deps, opts: { log?: Log; worker?: () => st
   app.get('/metrics', metricsHandler);
 
   const json = express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] });
-  app.use('/v1', json, buildRouter(routes));
+  app.use('/v1', json, boundBodyDepth('rest'), buildRouter(routes));
 
   app.use(docsRouter(routes));
   app.use(adminRouter());
@@ -78,6 +79,7 @@ export async function createApp(deps: Deps, opts: { log?: Log; worker?: () => st
   app.use(
     '/graphql',
     json,
+    boundBodyDepth('graphql'),
     graphqlIdempotency(),
     expressMiddleware(graphql, {
       context: async ({ res }) => res.locals.context,

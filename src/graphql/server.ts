@@ -9,6 +9,7 @@ import type { GraphQLContext } from './context';
 import { formatError, splitFieldErrors } from './errors';
 import { costLimit, depthLimit, rateLimitStatus } from './limits';
 import { buildSchema } from './schema';
+import { storableArguments } from './text';
 
 export function createGraphQLServer(log: Log): ApolloServer<GraphQLContext> {
   return new ApolloServer<GraphQLContext>({
@@ -21,7 +22,7 @@ export function createGraphQLServer(log: Log): ApolloServer<GraphQLContext> {
     // Apollo's landing page loads from a CDN, which offline machines cannot reach.
     // No HTTP cache hints are used (every answer is private to a store), and nothing reports to
     // Apollo's cloud: both plugins would otherwise run on every field of every request.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled(), splitFieldErrors, rateLimitStatus, costLimit()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled(), splitFieldErrors, rateLimitStatus, costLimit(), storableArguments],
     // One operation cannot ask for the whole database: depth here, cost in costLimit (src/graphql/limits.ts).
     validationRules: [depthLimit()],
   });

@@ -53,10 +53,26 @@ function article(expected: string): string {
   return `a ${expected}`;
 }
 
+/**
+ * The issue to report for a key of a record (`invalid_key`) or a union none of whose options took
+ * the value (`invalid_union`): the inner issue, when there is one to name (a union's only option of
+ * the value's type), at the full path. Otherwise the issue itself.
+ */
+function reported(issue: Issue): Issue {
+  let inner: Issue | undefined;
+  if (issue.code === 'invalid_key') inner = issue.issues[0];
+  else if (issue.code === 'invalid_union') {
+    const typed = issue.errors.filter((list) => list.length && list.every((i) => i.code !== 'invalid_type'));
+    if (typed.length === 1) inner = typed[0][0];
+  }
+  return inner ? reported({ ...inner, path: [...issue.path, ...inner.path] } as Issue) : issue;
+}
+
 export function toErrorDetails(issues: readonly Issue[]): Required<ErrorDetail>[] {
   const seen = new Set<string>();
   const out: Required<ErrorDetail>[] = [];
-  for (const issue of issues) {
+  for (const raw of issues) {
+    const issue = reported(raw);
     const field = issue.path.map(String).join('.') || 'body';
     if (seen.has(field)) continue;
     seen.add(field);
@@ -66,20 +82,33 @@ export function toErrorDetails(issues: readonly Issue[]): Required<ErrorDetail>[
 }
 
 /**
- * The first string in the input that PostgreSQL text cannot hold: a NUL character, or a lone
- * UTF-16 surrogate (not valid Unicode). Its dotted path, or undefined.
+ * The first string in the input (keys included, in document order) that PostgreSQL text cannot
+ * hold: a NUL character, or a lone UTF-16 surrogate (not valid Unicode). Its dotted path, or
+ * undefined. Iterative, with an explicit stack: no input, however deeply nested, can overflow it.
  */
-export function badTextPath(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed() ? path.join('.') || 'body' : undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = badTextPath(value[i], [...path, String(i)]);
-      if (found !== undefined) return found;
-    }
-  } else if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      const found = badTextPath(k, [...path, k]) ?? badTextPath(v, [...path, k]);
-      if (found !== undefined) return found;
+export function badTextPath(value: unknown): string | undefined {
+  const unstorable = (s: string) => s.includes('\u0000') || !s.isWellFormed();
+  // Entries to visit, the next one last. Each knows its parent, so a path is built only when found.
+  interface Entry { value: unknown; key?: string; parent?: Entry }
+  const pathOf = (e: Entry) => {
+    const keys: string[] = [];
+    for (let at: Entry | undefined = e; at?.key !== undefined; at = at.parent) keys.push(at.key);
+    return keys.reverse().join('.') || 'body';
+  };
+  const stack: Entry[] = [{ value }];
+  while (stack.length) {
+    const entry = stack.pop()!;
+    const v = entry.value;
+    if (typeof v === 'string') {
+      if (unstorable(v)) return pathOf(entry);
+    } else if (v !== null && typeof v === 'object') {
+      const children = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : Object.entries(v);
+      for (let i = children.length - 1; i >= 0; i--) {
+        const [key, child] = children[i];
+        stack.push({ value: child, key, parent: entry });
+        // An object's key is checked before its value.
+        if (!Array.isArray(v)) stack.push({ value: key, key, parent: entry });
+      }
     }
   }
   return undefined;
@@ -132,6 +161,9 @@ export const moneyInRange = (min: number, max: number) =>
 /** PostgreSQL's integer: ids and positions never exceed it. */
 export const MAX_INT = 2_147_483_647;
 
+/** The largest amount a money column (numeric(12,2)) holds, either way; as text, for exact Decimals. */
+export const MAX_MONEY = '9999999999.99';
+
 export const id = () => z.number().int().positive().max(MAX_INT);
 
 export const httpUrl = () =>
@@ -149,6 +181,15 @@ export const httpUrl = () =>
       }
       if (!ok) ctx.issues.push({ code: 'custom', input: ctx.value, message: 'must be a valid http(s) URL', params: { rule: 'url' } });
     });
+
+/** A zod check: an object (a record) of at most `max` entries, rule `max` as for a list. */
+export const maxEntries =
+  (max: number) =>
+  (ctx: z.core.ParsePayload<Record<string, unknown>>): void => {
+    if (Object.keys(ctx.value).length > max) {
+      ctx.issues.push({ code: 'custom', input: ctx.value, message: `must have at most ${max} entries`, params: { rule: 'max' } });
+    }
+  };
 
 /** Optional in input; `null` clears it. */
 export const clearable = <T extends z.ZodType>(schema: T) => schema.nullable().optional();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ServiceContext } from '../context';
 import type { PrismaClient } from '../generated/prisma/client';
 import { AppError, badRequest, conflict, invalid } from '../errors';
+import { MAX_JSON_DEPTH, tooDeepMessage } from '../lib/json-depth';
 import { HTTP_STATUS, errorBody } from './errors';
 
 /**
@@ -32,12 +33,15 @@ export function requestHash(method: string, path: string, body: unknown): string
   return createHash('sha256').update(`${method.toUpperCase()} ${path}\n${canonical(body)}`).digest('hex');
 }
 
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+// Recursive, so guarded: bodies are bounded before they get here (src/rest/body-depth.ts), and
+// anything deeper that reaches it another way is refused rather than allowed to overflow the stack.
+function canonical(value: unknown, depth = 0): string {
+  if (depth > MAX_JSON_DEPTH) throw badRequest(tooDeepMessage('The request'));
+  if (Array.isArray(value)) return `[${value.map((v) => canonical(v, depth + 1)).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     return `{${Object.keys(value)
       .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k], depth + 1)}`)
       .join(',')}}`;
   }
   return JSON.stringify(value ?? null);

@@ -195,15 +195,15 @@ export type CategoryPage = {
 
 /** Body of checkout and createOrder (REST POST /v1/webstore/checkout, POST /v1/app/order). Prices are computed by the server; required fields are marked. */
 export type CheckoutInput = {
-  /** The buyer's Discord user, up to 64 characters, or null. */
+  /** The buyer's Discord user, up to 64 characters, or null; the same rule console as clientName. */
   clientDiscord?: InputMaybe<Scalars['String']['input']>;
   /** The buyer's document number, up to 32 characters, or null. */
   clientDocument?: InputMaybe<Scalars['String']['input']>;
   /** Required: an e-mail address, up to 254 characters (stored lower-cased). */
   clientEmail?: InputMaybe<Scalars['String']['input']>;
-  /** Required: the buyer's in-game identifier, 1..64 characters; commands are queued for it. */
+  /** Required: the buyer's in-game identifier, 1..64 characters; commands are queued for it. A game identifier (rule identifier): letters, digits, _ . : - with an optional . or * prefix (Minecraft and Bedrock names, steam:..., license:..., UUIDs); no spaces, selectors such as @a, or ;. Control characters and line breaks: rule control, as in every buyer field. */
   clientIdentifier?: InputMaybe<Scalars['String']['input']>;
-  /** Required: the buyer's name, 1..100 characters. */
+  /** Required: the buyer's name, 1..100 characters. It fills {client_name} in commands, so it may not contain ;, ", \\, a word starting with @ or a word of only * (rule console). */
   clientName?: InputMaybe<Scalars['String']['input']>;
   /** The buyer's phone number, up to 32 characters, or null. */
   clientPhone?: InputMaybe<Scalars['String']['input']>;
@@ -215,17 +215,17 @@ export type CheckoutInput = {
   items?: InputMaybe<Array<CheckoutItemInput>>;
   /** An affiliate's ref code, up to 64 characters; an unknown one is ignored. A buyer using their own link earns the affiliate nothing unless selfAffiliated. */
   refCode?: InputMaybe<Scalars['String']['input']>;
-  /** Values by variable name, e.g. {"nick": "Steve"}: names 1..64, values up to 255 characters. Required for each variable the packages ask for (variables.<name>, rule required). */
+  /** Values by variable name, e.g. {"nick": "Steve"}: names 1..64, values up to 255 characters following rule console (they fill {name} in commands). Required for each variable the packages ask for (variables.<name>, rule required). */
   variables?: InputMaybe<Scalars['JSONObject']['input']>;
 };
 
 /** One line of a checkout or an admin order. */
 export type CheckoutItemInput = {
-  /** Values of the package's custom fields, by field id (or name): text up to 1,000 characters or numbers. Errors name items.N.fields.<field id>. */
+  /** Values of the package's custom fields, by field id (or name): text up to 1,000 characters (no control characters or line breaks, rule control) or numbers. Errors name items.N.fields.<field id>. */
   fields?: InputMaybe<Scalars['JSONObject']['input']>;
   /** Required: an enabled package of this store (rule exists), at most once per order (rule unique). */
   id?: InputMaybe<Scalars['Int']['input']>;
-  /** Required: 1..999 (1 for SINGLE packages and per-user-limited ones), at least the package's minimum (rules range, max, min). */
+  /** Required: 1..999 (1 for SINGLE packages and per-user-limited ones), at least the package's minimum (rules range, max, min). A line whose total, or the order's total with it, would pass 9,999,999,999.99 is refused here (rule total). */
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -246,7 +246,7 @@ export type CheckoutResult = {
 
 /** One package command (an item of the package body's commands). */
 export type CommandInput = {
-  /** Required, 1..1000 characters; may use the placeholders listed on PackageCommand.command. */
+  /** Required, 1..1000 characters, one console line (no control characters or line breaks, rule control); may use the placeholders listed on PackageCommand.command. */
   command?: InputMaybe<Scalars['String']['input']>;
   /** Bind it to the first server that polls it. Default false. */
   executeOnce?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1945,7 +1945,7 @@ export type QueuedCommand = {
   order?: Maybe<QueuedCommandOrder>;
   /** Id of the order that queued it; null for a command without an order. */
   orderId?: Maybe<Scalars['Int']['output']>;
-  /** Why a person or the service settled it (e.g. "order refunded"); null when none. */
+  /** Why a person or the service settled it (e.g. "order refunded"); null when none. "blocked: ..." when the service did not queue it (FAILED) because the order held text that cannot go into a console command: correct the order and it is queued. */
   reason?: Maybe<Scalars['String']['output']>;
   /** What the game server answered, or what a person wrote (up to 2,000 characters); null when none. */
   response?: Maybe<Scalars['String']['output']>;
@@ -2221,7 +2221,7 @@ export type UpdateGameServerInput = {
 export type UpdateOrderInput = {
   /** Up to 64 characters, or null to clear; commands not yet run follow the change. */
   clientDiscord?: InputMaybe<Scalars['String']['input']>;
-  /** 1..64 characters; commands not yet run follow the change. */
+  /** 1..64 characters, a game identifier as in CheckoutInput (rules control, identifier); commands not yet run follow the change, and commands blocked for an unsafe value are queued once it is corrected. */
   clientIdentifier?: InputMaybe<Scalars['String']['input']>;
   /** Records that a person approved the order; changes no status. */
   manuallyApproved?: InputMaybe<Scalars['Boolean']['input']>;

@@ -21,6 +21,7 @@ import {
   type UpdateAffiliateInput,
   type WithdrawRequestInput,
 } from './affiliate.schemas';
+import { changeBalance } from './affiliate.balance';
 
 export async function listAffiliates(ctx: ServiceContext, input: ListAffiliatesInput = {}): Promise<ListResult<Affiliate>> {
   const q = parseInput(listAffiliatesSchema, input);
@@ -240,7 +241,7 @@ export async function settleWithdraw(ctx: ServiceContext, id: number, input: Set
     const current = (await tx.affiliateTransaction.findUnique({ where: { id } }))!;
     if (current.operation !== 'WITHDRAW_PENDING') throw conflict(`Withdraw request ${id} is already ${current.operation}`);
     if (data.operation === 'WITHDRAW_REJECTED') {
-      await tx.$executeRaw`UPDATE affiliates SET balance = balance + ${current.amount}, updated_at = now() WHERE id = ${current.affiliateId}`;
+      await changeBalance(tx, current.affiliateId, current.amount);
     }
     return tx.affiliateTransaction.update({
       where: { id },

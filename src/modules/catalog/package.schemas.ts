@@ -1,3 +1,4 @@
+import { textCheck } from '../../lib/console-text';
 import { SLUG_PATTERN } from '../../lib/slug';
 import { MAX_INT, clearable, httpUrl, id, moneyInRange, numberInRange, pageSchema, z } from '../../lib/validation';
 
@@ -5,9 +6,12 @@ export const COMMAND_TRIGGERS = ['PURCHASE', 'EXPIRE', 'REFUND', 'CHARGEBACK'] a
 export const FIELD_TYPES = ['TEXT', 'NUMBER', 'EMAIL'] as const;
 export const MAX_LICENSE_KEYS = 300;
 
+/** One console line: a line break would run the rest as another command (src/lib/console-text.ts). */
+const consoleLine = () => z.string().check(textCheck('plain'));
+
 const commandSchema = z.object({
   type: z.enum(COMMAND_TRIGGERS).default('PURCHASE'),
-  command: z.string().trim().min(1).max(1000),
+  command: consoleLine().trim().min(1).max(1000),
   game_server_id: clearable(id()),
   offline_execute: z.boolean().default(false),
   /** Minutes after the trigger; at most a year. */
@@ -47,7 +51,8 @@ const distinct = <T extends z.ZodType<string | number>>(item: T, what: string) =
   });
 
 const packageFields = {
-  name: z.string().trim().min(1).max(255),
+  // Fills {package_name} in commands.
+  name: consoleLine().trim().min(1).max(255),
   description: clearable(z.string().max(20_000)),
   category_id: id(),
   enabled: z.boolean(),

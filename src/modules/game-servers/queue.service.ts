@@ -3,6 +3,7 @@ import type { Command } from '../../generated/prisma/client';
 import { Prisma } from '../../generated/prisma/client';
 import { parseInput } from '../../lib/validation';
 import { ackSchema, pollSchema, type AckInput, type PollInput } from './game-server.schemas';
+import { screenLeased } from './queue.guard';
 
 /**
  * The game-server protocol: a server polls for its due commands and acknowledges what it ran.
@@ -71,6 +72,7 @@ export async function pollQueue(ctx: ServiceContext, input: PollInput = {}): Pro
     )
     RETURNING ${COMMAND_COLUMNS}`;
   leased.sort((a, b) => a.executeAt.getTime() - b.executeAt.getTime() || a.id - b.id);
+  const served = await screenLeased(ctx, serverId, leased);
 
   const [, nextDue] = await Promise.all([
     touchServer(ctx, serverId),
@@ -79,7 +81,8 @@ export async function pollQueue(ctx: ServiceContext, input: PollInput = {}): Pro
       WHERE store_id = ${storeId} AND status = 'PENDING' AND execute_at > now()
         AND (game_server_id = ${serverId} OR game_server_id IS NULL)`,
   ]);
-  return { commands: leased, nextCheck: nextCheck(leased.length, nextDue[0]?.seconds ?? null) };
+  // A full batch asks for a quick return even when some of it was blocked: more may be waiting.
+  return { commands: served, nextCheck: nextCheck(leased.length, nextDue[0]?.seconds ?? null) };
 }
 
 /** Seconds until the server should poll again: sooner when a batch was full or a command falls due. */

@@ -1,26 +1,95 @@
 import type { Tx } from '../../db/client';
-import type { CommandTrigger, Order, OrderPackage, PackageCommand } from '../../generated/prisma/client';
+import type { CommandTrigger, Order, OrderPackage, PackageCommand, Prisma } from '../../generated/prisma/client';
+import { brokenRule, hasControl, type TextKind } from '../../lib/console-text';
 
-/** Placeholder values for an order's commands: `{client_identifier}`, ..., and `{name}` per order variable. */
-export function placeholderValues(order: Order, line: Pick<OrderPackage, 'name' | 'quantity'>, variables: { name: string; value: string }[]) {
-  const values: Record<string, string> = {};
-  for (const v of variables) values[v.name] = v.value;
+/**
+ * Rendering an order's commands from the package's templates. The input schemas keep unsafe buyer
+ * text out (src/lib/console-text.ts), but orders written before those rules may still hold it, so
+ * every value is checked again here: a command a value would make unsafe is not queued to run but
+ * stored FAILED with a `blocked:` reason the owner sees, its unsafe placeholders left unfilled.
+ * Correcting the order renders it again (rerenderCommands); the queue checks once more before it
+ * hands anything out (src/modules/game-servers/queue.guard.ts).
+ */
+
+interface Value {
+  value: string;
+  /** The rule the value must follow to go into a command; null for values the service makes. */
+  kind: TextKind | null;
+}
+
+/** The buyer's values that fill placeholders: typed by the buyer, so each has a rule to follow. */
+export function buyerValues(order: Order, variables: { name: string; value: string }[]): Record<string, Value & { kind: TextKind }> {
+  // No prototype: a buyer's variable named `__proto__` or `constructor` is a name like any other.
+  const values: Record<string, Value & { kind: TextKind }> = Object.create(null);
+  for (const v of variables) values[v.name] = { value: v.value, kind: 'console' };
   Object.assign(values, {
-    client_identifier: order.clientIdentifier,
-    client_name: order.clientName,
-    client_email: order.clientEmail,
-    client_discord: order.clientDiscord ?? '',
-    order_id: String(order.id),
-    internal_id: order.internalId,
-    package_name: line.name,
-    quantity: String(line.quantity),
+    client_identifier: { value: order.clientIdentifier, kind: 'identifier' },
+    client_name: { value: order.clientName, kind: 'console' },
+    client_email: { value: order.clientEmail, kind: 'console' },
+    client_discord: { value: order.clientDiscord ?? '', kind: 'console' },
   });
   return values;
 }
 
-/** Fills `{name}` placeholders; unknown ones stay as written. */
-export const renderCommand = (template: string, values: Record<string, string>) =>
-  template.replace(/\{([A-Za-z0-9_.-]+)\}/g, (whole, name: string) => (name in values ? values[name] : whole));
+/** Placeholder values for one line's commands: `{client_identifier}`, ..., and `{name}` per order variable. */
+export function placeholderValues(order: Order, line: Pick<OrderPackage, 'name' | 'quantity'>, variables: { name: string; value: string }[]) {
+  return {
+    ...buyerValues(order, variables),
+    order_id: { value: String(order.id), kind: null },
+    internal_id: { value: order.internalId, kind: null },
+    // The owner's text: it may hold anything a console line can.
+    package_name: { value: line.name, kind: 'plain' },
+    quantity: { value: String(line.quantity), kind: null },
+  } satisfies Record<string, Value>;
+}
+
+/** The `reason` of a command that was not queued because of what it would have run. */
+export const BLOCKED = 'blocked:';
+/** Commands stored FAILED by the renderer or the queue guard (a person may requeue them, or fix the order). */
+export const blockedCommand = { status: 'FAILED', reason: { startsWith: BLOCKED } } satisfies Prisma.CommandWhereInput;
+/** Every other command (spelled out: a NOT over the nullable reason would drop rows whose reason is null). */
+export const notBlocked = { OR: [{ status: { not: 'FAILED' } }, { reason: null }, { NOT: { reason: { startsWith: BLOCKED } } }] } satisfies Prisma.CommandWhereInput;
+
+/** Why a command was blocked, as its `reason` says it to the owner. */
+export const blockedReason = {
+  control: `${BLOCKED} the command has a line break or another control character`,
+  values: (unsafe: string[]) => `${BLOCKED} the order's ${unsafe.join(', ')} cannot go into a console command; correct the order to queue it`,
+};
+
+/** How an unsafe placeholder is named in a reason: `{client_identifier} (rule identifier)`. */
+export const unsafeName = (name: string, rule: string) => `{${name}} (rule ${rule})`;
+
+export interface Rendered {
+  command: string;
+  /** Why the command must not run, or null. */
+  blocked: string | null;
+}
+
+/**
+ * Fills `{name}` placeholders (unknown ones stay as written). A value that breaks its rule is not
+ * filled in, and the command is blocked; so is a command whose text has a line break or another
+ * control character, whatever put it there (an old template).
+ */
+export function renderCommand(template: string, values: Record<string, Value>): Rendered {
+  const unsafe = new Set<string>();
+  const command = template.replace(/\{([A-Za-z0-9_.-]+)\}/g, (whole, name: string) => {
+    const v = Object.hasOwn(values, name) ? values[name] : undefined;
+    if (!v) return whole;
+    const rule = v.kind && brokenRule(v.kind, v.value);
+    if (!rule) return v.value;
+    unsafe.add(unsafeName(name, rule));
+    return whole;
+  });
+  if (unsafe.size) return { command, blocked: blockedReason.values([...unsafe]) };
+  if (hasControl(command)) return { command, blocked: blockedReason.control };
+  return { command, blocked: null };
+}
+
+/** The columns a rendering sets on a command: a blocked one is FAILED with its reason and runs nowhere. */
+export const renderedColumns = (r: Rendered) =>
+  (r.blocked
+    ? { command: r.command, status: 'FAILED', reason: r.blocked, leasedBy: null, leasedUntil: null }
+    : { command: r.command }) satisfies Prisma.CommandUncheckedUpdateInput;
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -50,13 +119,39 @@ export async function queueLineCommands(
         gameServerId: t.gameServerId,
         userId: order.clientIdentifier,
         trigger,
-        command: renderCommand(t.command, values),
+        ...renderedColumns(renderCommand(t.command, values)),
         offlineExecute: t.offlineExecute,
         executeOnce: t.executeOnce,
         executeAt: new Date(at.getTime() + t.schedule * MINUTE),
       })),
   );
   if (rows.length) await tx.command.createMany({ data: rows });
+}
+
+/**
+ * Renders again, from their templates and the order as it is now, the order's commands that
+ * `where` selects: pending ones follow a change of the buyer or the variables, and blocked ones
+ * are queued once the order is corrected (or stay blocked, with the current reason).
+ */
+export async function rerenderCommands(tx: Tx, order: Order, where: Prisma.CommandWhereInput) {
+  const commands = await tx.command.findMany({ where: { AND: [{ orderId: order.id, packageCommandId: { not: null } }, where] } });
+  if (!commands.length) return;
+  const [templates, lines, variables] = await Promise.all([
+    tx.packageCommand.findMany({ where: { id: { in: commands.map((c) => c.packageCommandId!) } } }),
+    tx.orderPackage.findMany({ where: { orderId: order.id } }),
+    tx.orderVariable.findMany({ where: { orderId: order.id }, select: { name: true, value: true } }),
+  ]);
+  const templateOf = new Map(templates.map((t) => [t.id, t.command]));
+  const lineOf = new Map(lines.map((l) => [l.id, l]));
+  for (const c of commands) {
+    const template = templateOf.get(c.packageCommandId!);
+    const line = c.orderPackageId !== null ? lineOf.get(c.orderPackageId) : undefined;
+    if (!template || !line) continue;
+    const rendered = renderCommand(template, placeholderValues(order, line, variables));
+    // A blocked command the correction made safe is queued, as new.
+    const unblocked = rendered.blocked === null && c.status !== 'PENDING' ? { status: 'PENDING' as const, reason: null, attempts: 0 } : {};
+    await tx.command.update({ where: { id: c.id }, data: { userId: order.clientIdentifier, ...renderedColumns(rendered), ...unblocked } });
+  }
 }
 
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY);

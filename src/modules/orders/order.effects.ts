@@ -1,7 +1,8 @@
 import type { Tx } from '../../db/client';
 import { Prisma, type CommandTrigger, type Order } from '../../generated/prisma/client';
 import { conflict } from '../../errors';
-import { addDays, queueLineCommands } from './order.commands';
+import { changeBalance } from '../affiliates/affiliate.balance';
+import { addDays, blockedCommand, queueLineCommands } from './order.commands';
 
 const Decimal = Prisma.Decimal;
 type Decimal = Prisma.Decimal;
@@ -91,7 +92,7 @@ async function creditCommission(tx: Tx, order: Order, lines: { packageId: number
   }
   total = round2(total);
   if (total.lte(0)) return null;
-  await tx.$executeRaw`UPDATE affiliates SET balance = balance + ${total}, updated_at = now() WHERE id = ${affiliate.id}`;
+  await changeBalance(tx, affiliate.id, total);
   await tx.affiliateTransaction.create({
     data: {
       storeId: order.storeId,
@@ -112,7 +113,7 @@ async function creditCommission(tx: Tx, order: Order, lines: { packageId: number
  */
 export async function applyReversal(tx: Tx, order: Order, trigger: 'REFUND' | 'CHARGEBACK', now: Date) {
   if (order.affiliateId !== null && order.affiliateCommission && new Decimal(order.affiliateCommission).gt(0)) {
-    await tx.$executeRaw`UPDATE affiliates SET balance = balance - ${order.affiliateCommission}, updated_at = now() WHERE id = ${order.affiliateId}`;
+    await changeBalance(tx, order.affiliateId, new Decimal(order.affiliateCommission).neg());
     await tx.affiliateTransaction.create({
       data: {
         storeId: order.storeId,
@@ -124,8 +125,9 @@ export async function applyReversal(tx: Tx, order: Order, trigger: 'REFUND' | 'C
       },
     });
   }
+  // Blocked ones too: correcting the order later must not queue a purchase that was refunded.
   await tx.command.updateMany({
-    where: { orderId: order.id, status: 'PENDING' },
+    where: { orderId: order.id, OR: [{ status: 'PENDING' }, blockedCommand] },
     data: { status: 'CANCELED', reason: trigger === 'REFUND' ? 'order refunded' : 'order charged back', leasedUntil: null, leasedBy: null },
   });
   const items = await linesWithPackages(tx, order);

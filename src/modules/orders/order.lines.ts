@@ -1,4 +1,6 @@
 import type { ErrorDetail } from '../../errors';
+import { Prisma } from '../../generated/prisma/client';
+import { MAX_MONEY } from '../../lib/validation';
 
 export interface LinePackage {
   id: number;
@@ -39,4 +41,25 @@ export function checkLine<P extends LinePackage>(
     errors.push({ field: `items.${i}.quantity`, rule: 'min', message: `items.${i}.quantity must be at least ${pkg.minQuantity}` });
   }
   return pkg;
+}
+
+/**
+ * Amounts are numeric(12,2) (MAX_MONEY): a line whose total, or whose addition to the order's
+ * running total, cannot be stored is refused on its quantity (rule `total`) before anything is
+ * written, instead of failing in the database as a 500. The total before any coupon must fit
+ * (simpler to state, and a discount does not change what the lines hold); only the first line
+ * that passes the limit is reported, and lines whose quantity failed already are left out.
+ */
+export function checkTotals(lines: { index: number; unitPrice: Prisma.Decimal; quantity: number }[], errors: Required<ErrorDetail>[]) {
+  const max = new Prisma.Decimal(MAX_MONEY);
+  let total = new Prisma.Decimal(0);
+  for (const { index, unitPrice, quantity } of lines) {
+    const field = `items.${index}.quantity`;
+    if (errors.some((e) => e.field === field)) continue;
+    total = total.add(unitPrice.mul(quantity));
+    if (total.gt(max)) {
+      errors.push({ field, rule: 'total', message: `${field}: the order's total would pass ${MAX_MONEY}, the largest amount an order can hold` });
+      return;
+    }
+  }
 }

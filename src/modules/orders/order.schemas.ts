@@ -1,5 +1,6 @@
+import { textCheck } from '../../lib/console-text';
 import { isCalendarDate } from '../../lib/format';
-import { clearable, id, numberInRange, pageSchema, z } from '../../lib/validation';
+import { clearable, id, maxEntries, numberInRange, pageSchema, z } from '../../lib/validation';
 
 export const GATEWAYS = ['PIX', 'MERCADOPAGO', 'STRIPE', 'PAYPAL', 'PICPAY'] as const;
 export const ORDER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELED', 'REFUNDED', 'CHARGEDBACK'] as const;
@@ -7,36 +8,57 @@ export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/*
+ * Buyer text (src/lib/console-text.ts): no field may hold control characters or line breaks
+ * (rule `control`, checked before trimming); what fills command placeholders must also be safe
+ * on a console: the identifier (rule `identifier`), names, Discord users and variable values
+ * (rule `console`). The buyer hears about it here, not as a blocked command after paying.
+ */
+/** Stored and shown, never put in a command. */
+const plainText = () => z.string().check(textCheck('plain'));
+/** Fills command placeholders. */
+const consoleText = (max: number) => plainText().trim().max(max).check(textCheck('console'));
+/** The player the commands are for: `{client_identifier}`. */
+const clientIdentifier = () => plainText().trim().min(1).max(64).check(textCheck('identifier'));
+const variableName = () => plainText().trim().min(1).max(64);
+const variableValue = () => plainText().max(255).check(textCheck('console'));
+
+/**
+ * At most this many variables per order or change: each is a row, and tens of thousands (a 1 MB
+ * body holds 70,000) took seconds to write and then failed past PostgreSQL's bind parameter limit.
+ */
+const MAX_VARIABLES = 100;
+
 /** Variables by name: `{nick: "Steve"}`. Names are the store's variable names or free keys. */
-const variablesSchema = z.record(z.string().trim().min(1).max(64), z.string().max(255));
+const variablesSchema = z.record(variableName(), variableValue()).check(maxEntries(MAX_VARIABLES));
 
 const itemSchema = z.object({
   id: id(),
   quantity: numberInRange(1, 999, { int: true }),
   /** Values of the package's custom fields, keyed by field id (or field name). */
-  fields: z.record(z.string(), z.union([z.string().max(1000), z.number()])).optional(),
+  fields: z.record(plainText(), z.union([plainText().max(1000), z.number()])).optional(),
 });
 
 export const checkoutSchema = z.object({
   items: z.array(itemSchema).min(1).max(50),
-  client_identifier: z.string().trim().min(1).max(64),
-  client_email: z.string().trim().toLowerCase().max(254).pipe(z.email()).meta({ format: 'email' }),
-  client_name: z.string().trim().min(1).max(100),
+  client_identifier: clientIdentifier(),
+  client_email: plainText().trim().toLowerCase().max(254).pipe(z.email()).meta({ format: 'email' }),
+  client_name: consoleText(100).min(1),
   gateway: z.enum(GATEWAYS),
-  client_discord: clearable(z.string().trim().max(64)),
-  client_document: clearable(z.string().trim().max(32)),
-  client_phone: clearable(z.string().trim().max(32)),
-  coupon: clearable(z.string().trim().max(64)),
-  ref_code: clearable(z.string().trim().max(64)),
+  client_discord: clearable(consoleText(64)),
+  client_document: clearable(plainText().trim().max(32)),
+  client_phone: clearable(plainText().trim().max(32)),
+  coupon: clearable(plainText().trim().max(64)),
+  ref_code: clearable(plainText().trim().max(64)),
   variables: variablesSchema.optional(),
 });
 
 export const updateOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
-  client_identifier: z.string().trim().min(1).max(64).optional(),
-  client_discord: clearable(z.string().trim().max(64)),
+  client_identifier: clientIdentifier().optional(),
+  client_discord: clearable(consoleText(64)),
   /** Upserts by name; a null value removes the variable. */
-  variables: z.record(z.string().trim().min(1).max(64), z.string().max(255).nullable()).optional(),
+  variables: z.record(variableName(), variableValue().nullable()).check(maxEntries(MAX_VARIABLES)).optional(),
   manually_approved: z.boolean().optional(),
   manually_refunded: z.boolean().optional(),
 });

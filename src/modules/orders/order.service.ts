@@ -9,8 +9,8 @@ import { parseInput } from '../../lib/validation';
 import { recordOrderEvent } from '../events/outbox';
 import { requeue } from '../game-servers/command.service';
 import { applyApproval, applyReversal } from './order.effects';
-import { checkLine } from './order.lines';
-import { placeholderValues, renderCommand } from './order.commands';
+import { checkLine, checkTotals } from './order.lines';
+import { blockedCommand, notBlocked, rerenderCommands } from './order.commands';
 import {
   checkoutSchema,
   listOrdersSchema,
@@ -111,6 +111,13 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
       }
       for (const pv of pkg.variables) requiredVariables.add(pv.variable.name);
     });
+    checkTotals(
+      data.items.flatMap((item, index) => {
+        const pkg = byId.get(item.id);
+        return pkg && fieldValues.has(index) ? [{ index, unitPrice: pkg.price, quantity: item.quantity }] : [];
+      }),
+      errors,
+    );
     for (const name of requiredVariables) {
       if (!data.variables?.[name]?.trim()) errors.push({ field: `variables.${name}`, rule: 'required', message: `variables.${name} is required` });
     }
@@ -291,42 +298,14 @@ export async function updateOrder(ctx: ServiceContext, id: number, input: Update
     }
 
     if (data.client_identifier !== undefined || data.client_discord !== undefined || data.variables) {
-      await rerenderPendingCommands(tx, order);
+      // A command a game server holds right now is in flight: it keeps the text the server was given.
+      const notLeased = { OR: [{ leasedUntil: null }, { leasedUntil: { lt: new Date() } }] };
+      await rerenderCommands(tx, order, { OR: [{ status: 'PENDING', ...notLeased }, blockedCommand] });
     }
     const event = target ? EVENT_OF[target] : undefined;
     if (event) await recordOrderEvent(tx, ctx.store, event, order);
     return order;
   });
-}
-
-/** Commands not yet run follow changes to the buyer's identity and the order's variables. */
-async function rerenderPendingCommands(tx: Tx, order: Order) {
-  // A command a game server holds right now is in flight: it keeps the text the server was given.
-  const pending = await tx.command.findMany({
-    where: {
-      orderId: order.id,
-      status: 'PENDING',
-      packageCommandId: { not: null },
-      OR: [{ leasedUntil: null }, { leasedUntil: { lt: new Date() } }],
-    },
-  });
-  if (!pending.length) return;
-  const [templates, lines, variables] = await Promise.all([
-    tx.packageCommand.findMany({ where: { id: { in: pending.map((c) => c.packageCommandId!) } } }),
-    tx.orderPackage.findMany({ where: { orderId: order.id } }),
-    tx.orderVariable.findMany({ where: { orderId: order.id }, select: { name: true, value: true } }),
-  ]);
-  const templateOf = new Map(templates.map((t) => [t.id, t.command]));
-  const lineOf = new Map(lines.map((l) => [l.id, l]));
-  for (const c of pending) {
-    const template = templateOf.get(c.packageCommandId!);
-    const line = c.orderPackageId !== null ? lineOf.get(c.orderPackageId) : undefined;
-    if (!template || !line) continue;
-    await tx.command.update({
-      where: { id: c.id },
-      data: { userId: order.clientIdentifier, command: renderCommand(template, placeholderValues(order, line, variables)) },
-    });
-  }
 }
 
 // ---------- abandoned orders ----------
@@ -369,7 +348,9 @@ export async function resendOrderCommands(ctx: ServiceContext, orderId: number):
   return ctx.db.$transaction(async (tx) => {
     const order = await lockOrder(tx, storeId, orderId);
     if (order.status !== 'APPROVED') throw conflict(`Order ${orderId} is ${order.status}: only an approved order's commands can be resent`);
-    await tx.command.updateMany({ where: { orderId, trigger: 'PURCHASE', status: { not: 'PENDING' } }, data: requeue() });
+    // Blocked commands are rendered again (queued if the order was corrected), never requeued as they are.
+    await rerenderCommands(tx, order, { trigger: 'PURCHASE', ...blockedCommand });
+    await tx.command.updateMany({ where: { orderId, trigger: 'PURCHASE', status: { not: 'PENDING' }, ...notBlocked }, data: requeue() });
     return tx.command.findMany({ where: { orderId, trigger: 'PURCHASE' }, orderBy: { id: 'asc' } });
   });
 }

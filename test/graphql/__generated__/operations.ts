@@ -5,15 +5,15 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Body of checkout and createOrder (REST POST /v1/webstore/checkout, POST /v1/app/order). Prices are computed by the server; required fields are marked. */
 export type CheckoutInput = {
-  /** The buyer's Discord user, up to 64 characters, or null. */
+  /** The buyer's Discord user, up to 64 characters, or null; the same rule console as clientName. */
   clientDiscord?: string | null | undefined;
   /** The buyer's document number, up to 32 characters, or null. */
   clientDocument?: string | null | undefined;
   /** Required: an e-mail address, up to 254 characters (stored lower-cased). */
   clientEmail?: string | null | undefined;
-  /** Required: the buyer's in-game identifier, 1..64 characters; commands are queued for it. */
+  /** Required: the buyer's in-game identifier, 1..64 characters; commands are queued for it. A game identifier (rule identifier): letters, digits, _ . : - with an optional . or * prefix (Minecraft and Bedrock names, steam:..., license:..., UUIDs); no spaces, selectors such as @a, or ;. Control characters and line breaks: rule control, as in every buyer field. */
   clientIdentifier?: string | null | undefined;
-  /** Required: the buyer's name, 1..100 characters. */
+  /** Required: the buyer's name, 1..100 characters. It fills {client_name} in commands, so it may not contain ;, ", \\, a word starting with @ or a word of only * (rule console). */
   clientName?: string | null | undefined;
   /** The buyer's phone number, up to 32 characters, or null. */
   clientPhone?: string | null | undefined;
@@ -25,23 +25,23 @@ export type CheckoutInput = {
   items?: Array<CheckoutItemInput> | null | undefined;
   /** An affiliate's ref code, up to 64 characters; an unknown one is ignored. A buyer using their own link earns the affiliate nothing unless selfAffiliated. */
   refCode?: string | null | undefined;
-  /** Values by variable name, e.g. {"nick": "Steve"}: names 1..64, values up to 255 characters. Required for each variable the packages ask for (variables.<name>, rule required). */
+  /** Values by variable name, e.g. {"nick": "Steve"}: names 1..64, values up to 255 characters following rule console (they fill {name} in commands). Required for each variable the packages ask for (variables.<name>, rule required). */
   variables?: Record<string, unknown> | null | undefined;
 };
 
 /** One line of a checkout or an admin order. */
 export type CheckoutItemInput = {
-  /** Values of the package's custom fields, by field id (or name): text up to 1,000 characters or numbers. Errors name items.N.fields.<field id>. */
+  /** Values of the package's custom fields, by field id (or name): text up to 1,000 characters (no control characters or line breaks, rule control) or numbers. Errors name items.N.fields.<field id>. */
   fields?: Record<string, unknown> | null | undefined;
   /** Required: an enabled package of this store (rule exists), at most once per order (rule unique). */
   id?: number | null | undefined;
-  /** Required: 1..999 (1 for SINGLE packages and per-user-limited ones), at least the package's minimum (rules range, max, min). */
+  /** Required: 1..999 (1 for SINGLE packages and per-user-limited ones), at least the package's minimum (rules range, max, min). A line whose total, or the order's total with it, would pass 9,999,999,999.99 is refused here (rule total). */
   quantity?: number | null | undefined;
 };
 
 /** One package command (an item of the package body's commands). */
 export type CommandInput = {
-  /** Required, 1..1000 characters; may use the placeholders listed on PackageCommand.command. */
+  /** Required, 1..1000 characters, one console line (no control characters or line breaks, rule control); may use the placeholders listed on PackageCommand.command. */
   command?: string | null | undefined;
   /** Bind it to the first server that polls it. Default false. */
   executeOnce?: boolean | null | undefined;

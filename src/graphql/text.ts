@@ -1,0 +1,91 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  GraphQLError,
+  Kind,
+  TypeInfo,
+  getArgumentValues,
+  getVariableValues,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type FieldNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { invalid } from '../errors';
+import { deeperThan, tooDeepMessage } from '../lib/json-depth';
+import { badTextPath } from '../lib/validation';
+import { toServiceInput } from './fields';
+
+/**
+ * Text PostgreSQL cannot store (a NUL character, a lone surrogate) in any GraphQL argument is
+ * refused before anything runs, once for every field of the schema (issue 14: an argument no
+ * service validated, such as `userQueue(userId:)`, reached SQL and failed as INTERNAL). Every
+ * argument of every field in the operation, literal or variable, nested input objects and JSON
+ * values included, is checked after graphql-js has coerced it, and named as the services name it
+ * (`input` is the body, other arguments snake_case: `user_id`, `variables.nick`), so GraphQL
+ * reports VALIDATION_FAILED, rule `characters`, on the same field as REST. Variables or argument
+ * literals nested past MAX_JSON_DEPTH are BAD_REQUEST (POST bodies are bounded by the body check;
+ * a GET query string and literals in the document are not JSON bodies).
+ */
+
+const tooDeep = (what: string) => new GraphQLError(tooDeepMessage(what), { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+
+/** An argument value as the service receives it: the `input` argument is the body itself. */
+function asServiceInput(args: Record<string, unknown>): unknown {
+  const { input, ...rest } = args;
+  const body = input !== null && typeof input === 'object' && !Array.isArray(input) ? (toServiceInput(input) as object) : { input };
+  return { ...(toServiceInput(rest) as object), ...body };
+}
+
+/** The error of one field, as the service would throw it: the formatter gives it code, field and rule. */
+function refusal(node: FieldNode, path: string[], field: string): GraphQLError {
+  const error = invalid(field, 'characters', `${field} contains a NUL character or invalid Unicode`);
+  // A path makes the formatter treat it as the field's error (VALIDATION_FAILED), not the request's.
+  return new GraphQLError(error.message, { nodes: [node], path, originalError: error, extensions: { http: { status: 200 } } });
+}
+
+function checkArguments(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>) {
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+  // Variables graphql-js cannot coerce are its own error (BAD_REQUEST), reported when it executes.
+  if (coerced.errors) return;
+  const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+  const typeInfo = new TypeInfo(schema);
+  const responsePath: string[] = [];
+  visit(
+    { kind: Kind.DOCUMENT, definitions: [operation, ...fragments] },
+    visitWithTypeInfo(typeInfo, {
+      Field: {
+        enter(node) {
+          responsePath.push(node.alias?.value ?? node.name.value);
+          const def = typeInfo.getFieldDef();
+          if (!def || !node.arguments?.length) return;
+          let args: Record<string, unknown>;
+          try {
+            args = getArgumentValues(def, node, coerced.coerced);
+          } catch {
+            return; // an argument graphql-js refuses is its error, not ours
+          }
+          // Literals are not JSON: their nesting is bounded here, before anything walks them.
+          if (deeperThan(args)) throw tooDeep('An argument');
+          const bad = badTextPath(asServiceInput(args));
+          if (bad !== undefined) throw refusal(node, [...responsePath], bad);
+        },
+        leave() {
+          responsePath.pop();
+        },
+      },
+    }),
+  );
+}
+
+export const storableArguments: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ schema, document, operation, request }) {
+        if (deeperThan(request.variables ?? null)) throw tooDeep('The variables');
+        if (operation) checkArguments(schema, document, operation, request.variables ?? {});
+      },
+    };
+  },
+};

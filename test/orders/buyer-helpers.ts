@@ -1,0 +1,167 @@
+import { bearer, type TestApp } from '../helpers/app';
+import { toGqlInput } from '../contract/lib';
+
+/**
+ * Shared by the hostile-input suites of orders (buyer-input, money-limits): a store with a game
+ * server and a package whose commands use every buyer placeholder, and the four ways to place an
+ * order (storefront and admin, REST and GraphQL) answering in one shape.
+ */
+
+export type Json = Record<string, any>;
+export type Pair = [field: string, rule: string];
+
+export interface Shop {
+  key: string;
+  storeId: number;
+  domain: string;
+  categoryId: number;
+  /** The game server's token, for polls. */
+  token: string;
+  /** A package whose commands use {client_identifier}, {client_name}, {client_discord}, {client_email} and {nick}. */
+  pkg: number;
+  /** Its optional TEXT custom field. */
+  fieldId: number;
+}
+
+export const COMMANDS = {
+  rank: 'lp user {client_identifier} parent add vip',
+  thanks: 'say Thanks {client_name} ({client_discord}, {client_email}) on {nick}',
+  refund: 'lp user {client_identifier} parent remove vip',
+};
+
+export async function makeShop(t: TestApp): Promise<Shop> {
+  const { store, key } = await t.createStore();
+  const server = await t.http().post('/v1/app/game-server').set(bearer(key)).send({ name: 'Survival' });
+  const category = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
+  const variable = await t.http().post('/v1/app/variable').set(bearer(key)).send({ name: 'nick' });
+  const vip = {
+    name: 'VIP',
+    category_id: category.body.id,
+    price: 10,
+    type: 'MULTIPLE',
+    variables: [variable.body.id],
+    fields: [{ name: 'Message', type: 'TEXT', required: false }],
+    commands: [
+      { type: 'PURCHASE', command: COMMANDS.rank, offline_execute: true },
+      { type: 'PURCHASE', command: COMMANDS.thanks, offline_execute: true },
+      { type: 'REFUND', command: COMMANDS.refund, offline_execute: true },
+    ],
+  };
+  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send(vip);
+  for (const res of [server, category, variable, pkg]) expect(res.status).toBe(201);
+  const full = await t.http().get(`/v1/app/package/${pkg.body.id}`).set(bearer(key));
+  return {
+    key,
+    storeId: store.id,
+    domain: store.domain,
+    categoryId: category.body.id,
+    token: server.body.token,
+    pkg: pkg.body.id,
+    fieldId: full.body.fields[0].id,
+  };
+}
+
+export const buyer = (s: Shop, extra: Json = {}): Json => ({
+  items: [{ id: s.pkg, quantity: 1 }],
+  client_identifier: 'Steve',
+  client_email: 'steve@example.com',
+  client_name: 'Steve Rogers',
+  gateway: 'PIX',
+  variables: { nick: 'eu' },
+  ...extra,
+});
+
+/** An answer of any surface: the HTTP status, and the errors as [field, rule] with their code. */
+export interface Answer {
+  status: number;
+  ok: boolean;
+  codes: string[];
+  pairs: Pair[];
+  body: any;
+}
+
+const fromRest = (res: { status: number; body: any }): Answer => ({
+  status: res.status,
+  ok: res.status < 300,
+  codes: (res.body?.errors ?? []).map((e: Json) => e.code),
+  pairs: (res.body?.errors ?? []).map((e: Json) => [e.field, e.rule]),
+  body: res.body,
+});
+
+const fromGql = (status: number, body: any): Answer => ({
+  status,
+  ok: !body?.errors,
+  codes: (body?.errors ?? []).map((e: Json) => e.extensions?.code),
+  pairs: (body?.errors ?? []).map((e: Json) => [e.extensions?.field, e.extensions?.rule]),
+  body,
+});
+
+async function gql(t: TestApp, headers: Record<string, string>, query: string, variables: Json) {
+  const res = await t.http().post('/graphql').set(headers).send({ query, variables });
+  return fromGql(res.status, res.body);
+}
+
+const CHECKOUT = 'mutation($input: CheckoutInput!) { checkout(input: $input) { orderId } }';
+const CREATE = 'mutation($input: CheckoutInput!) { createOrder(input: $input) { id } }';
+const UPDATE = 'mutation($id: Int!, $input: UpdateOrderInput!) { updateOrder(id: $id, input: $input) { id status } }';
+
+/** The four ways an order is placed, by name. */
+export const PLACE = {
+  'REST storefront': (t: TestApp, s: Shop, body: Json) => t.http().post('/v1/webstore/checkout').set('x-store-domain', s.domain).send(body).then(fromRest),
+  'REST admin': (t: TestApp, s: Shop, body: Json) => t.http().post('/v1/app/order').set(bearer(s.key)).send(body).then(fromRest),
+  'GraphQL checkout': (t: TestApp, s: Shop, body: Json) => gql(t, { 'x-store-domain': s.domain }, CHECKOUT, { input: toGqlInput(body) }),
+  'GraphQL createOrder': (t: TestApp, s: Shop, body: Json) => gql(t, bearer(s.key), CREATE, { input: toGqlInput(body) }),
+};
+export const SURFACES = Object.keys(PLACE) as (keyof typeof PLACE)[];
+
+/** The two ways an order is changed. */
+export const UPDATE_ORDER = {
+  REST: (t: TestApp, s: Shop, id: number, body: Json) => t.http().patch(`/v1/app/order/${id}`).set(bearer(s.key)).send(body).then(fromRest),
+  GraphQL: (t: TestApp, s: Shop, id: number, body: Json) => gql(t, bearer(s.key), UPDATE, { id, input: toGqlInput(body) }),
+};
+
+/** Expects one refusal: `code` (and its HTTP status on REST), with exactly these [field, rule] pairs. */
+export function expectRefused(a: Answer, code: string, pairs: Pair[] = []) {
+  expect({ codes: [...new Set(a.codes)], pairs: pairs.length ? a.pairs : [] }).toEqual({ codes: [code], pairs });
+  expect(a.status).not.toBeGreaterThanOrEqual(500);
+}
+
+/** Rows an order writes in one store; a refusal leaves them unchanged. */
+export async function orderRows(t: TestApp, storeId: number) {
+  const [orders, lines, variables, commands] = await Promise.all([
+    t.db.order.count({ where: { storeId } }),
+    t.db.orderPackage.count({ where: { storeId } }),
+    t.db.orderVariable.count({ where: { storeId } }),
+    t.db.command.count({ where: { storeId } }),
+  ]);
+  return { orders, lines, variables, commands };
+}
+
+export const approve = (t: TestApp, s: Shop, id: number) => UPDATE_ORDER.REST(t, s, id, { status: 'APPROVED' });
+
+/** What a game server gets from one poll (offline and for `online` players): the command texts. */
+export async function polledCommands(t: TestApp, s: Shop, online = ''): Promise<string[]> {
+  const res = await t.http().get(`/v1/server/queue${online ? `?online=${encodeURIComponent(online)}` : ''}`).set(bearer(s.token));
+  expect(res.status).toBe(200);
+  return res.body.data.map((c: { command: string }) => c.command);
+}
+
+/** An order written straight to the database, as an older version of the service could have: no validation. */
+export async function insertOldOrder(t: TestApp, s: Shop, buyerData: { clientIdentifier?: string; clientName?: string; clientDiscord?: string | null; clientEmail?: string }, variables: Record<string, string> = { nick: 'eu' }) {
+  return t.db.order.create({
+    data: {
+      storeId: s.storeId,
+      internalId: `OLD${Math.random().toString(36).slice(2, 11).toUpperCase()}`,
+      clientIdentifier: 'Steve',
+      clientEmail: 'steve@example.com',
+      clientName: 'Steve Rogers',
+      price: '10.00',
+      netReceived: '10.00',
+      gateway: 'PIX',
+      currency: 'BRL',
+      ...buyerData,
+      lines: { create: [{ storeId: s.storeId, packageId: s.pkg, name: 'VIP', quantity: 1, unitPrice: '10.00', price: '10.00', fields: {} }] },
+      variables: { create: Object.entries(variables).map(([name, value]) => ({ storeId: s.storeId, name, value })) },
+    },
+  });
+}
