@@ -35,7 +35,7 @@ async function call(method: string, url: string, opts: { key?: string; domain?: 
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.key) headers.authorization = `Bearer ${opts.key}`;
   if (opts.domain) headers['x-store-domain'] = opts.domain;
-  const res = await fetch(`${base}${url}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  const res = await fetch(`${base}${url}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: AbortSignal.timeout(30_000) });
   const text = await res.text();
   let body: unknown = text;
   try {
@@ -90,7 +90,6 @@ beforeAll(async () => {
 }, 150_000);
 
 afterAll(async () => {
-  if (process.env.BURST_DEBUG) console.log(app?.output());
   app?.kill('SIGKILL');
   killAll();
   await receiver?.close();
