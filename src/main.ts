@@ -100,8 +100,9 @@ async function main() {
     await worker?.stop();
     await database.close();
     if (embedded) {
-      await embedded.stop();
+      // While it still holds DATA_DIR: a server starting after it writes its own server.json.
       clearServerInfo(config.dataDir);
+      await embedded.stop();
     }
     clearTimeout(force);
     flushLog();
