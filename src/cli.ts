@@ -9,8 +9,9 @@ import { createApiKey, createStore, revokeApiKey } from './modules/store/store.s
 
 /**
  * Operator CLI. Prints JSON only on stdout; errors go to stderr as the API's error body.
- * Works with DATABASE_URL, with a running server's embedded database, or opens the embedded
- * database itself when no server is running.
+ * Works with DATABASE_URL, with a running server's embedded database (its DATA_DIR/server.json),
+ * or opens the embedded database itself when no server is running, holding DATA_DIR's lock
+ * meanwhile (a DATA_DIR another process holds is refused, naming it).
  */
 const USAGE = `usage:
   cli store create --name NAME --domain DOMAIN [--currency BRL] [--locale pt-BR] [--timezone America/Sao_Paulo]

@@ -9,6 +9,7 @@ import { createDatabase } from './db/client';
 import { clearServerInfo, startEmbedded, writeServerInfo, type EmbeddedDatabase } from './db/embedded';
 import { migrateUrl } from './db/migrate';
 import { ensureDemoStore } from './db/seed';
+import { isAppError } from './errors';
 import { flushLog, jsonLog } from './logger';
 import { setQueueSource, startMetricsServer } from './metrics';
 import { migrateJobQueue, startWorker, type JobWorker } from './worker/worker';
@@ -33,11 +34,12 @@ async function main() {
   if (!url) {
     embedded = await startEmbedded({ dataDir: config.dataDir, port: config.embeddedDbPort, maxConnections: config.poolSize * 2 + 10 });
     url = embedded.url;
-    writeServerInfo(config.dataDir, { pid: process.pid, databaseUrl: url });
   }
   const applied = await migrateUrl(url);
   if (applied.length) jsonLog({ msg: 'migrations applied', applied });
   await migrateJobQueue(url, { embedded: !!embedded });
+  // The CLI uses this server's database from here on, once it is migrated (server.json, 0600).
+  if (embedded) writeServerInfo(config.dataDir, { pid: process.pid, databaseUrl: url });
 
   const database = createDatabase(url, { poolSize: config.poolSize });
   const lines: string[] = [];
@@ -98,8 +100,9 @@ async function main() {
     await worker?.stop();
     await database.close();
     if (embedded) {
-      await embedded.stop();
+      // While it still holds DATA_DIR: a server starting after it writes its own server.json.
       clearServerInfo(config.dataDir);
+      await embedded.stop();
     }
     clearTimeout(force);
     flushLog();
@@ -110,7 +113,8 @@ async function main() {
 }
 
 main().catch((e) => {
-  jsonLog({ level: 'error', msg: 'failed to start', err: String((e as Error)?.stack ?? e) });
+  // A refusal that names its cause (DATA_DIR in use, not writable, damaged) needs no stack trace.
+  jsonLog({ level: 'error', msg: 'failed to start', err: isAppError(e) ? e.message : String((e as Error)?.stack ?? e) });
   flushLog();
   process.exit(1);
 });

@@ -5,13 +5,14 @@ import type { Database } from './client';
 import { serviceContext } from '../context';
 import { createCategory } from '../modules/catalog/category.service';
 import { createPackage } from '../modules/catalog/package.service';
-import { createStore } from '../modules/store/store.service';
+import { authenticateApiKey, createStore } from '../modules/store/store.service';
+import { writePrivateFile } from './data-dir';
 
 export const DEMO_DOMAIN = 'demo.localhost';
 
 export interface DemoStore {
   store: Store;
-  /** Known only when this run created the store, or when the data dir kept it (embedded database). */
+  /** Known only when this run created the store, or when the data dir kept it and it is not revoked (embedded database). */
   apiKey?: string;
   created: boolean;
 }
@@ -24,11 +25,7 @@ export interface DemoStore {
 export async function ensureDemoStore(database: Pick<Database, 'prisma' | 'pool'>, keyFile?: string): Promise<DemoStore | undefined> {
   const db = database.prisma;
   const existing = await db.store.findUnique({ where: { domain: DEMO_DOMAIN } });
-  if (existing) {
-    let apiKey: string | undefined;
-    if (keyFile && fs.existsSync(keyFile)) apiKey = (JSON.parse(fs.readFileSync(keyFile, 'utf8')) as { api_key?: string }).api_key;
-    return { store: existing, apiKey, created: false };
-  }
+  if (existing) return { store: existing, apiKey: keyFile ? await keptKey(database, keyFile, existing.id) : undefined, created: false };
   if ((await db.store.count()) > 0) return undefined;
 
   const { store, apiKey } = await createStore(db, { name: 'Demo Store', domain: DEMO_DOMAIN, currency: 'BRL', locale: 'pt-BR', timezone: 'America/Sao_Paulo' });
@@ -71,9 +68,28 @@ export async function ensureDemoStore(database: Pick<Database, 'prisma' | 'pool'
     inventory_amount: 5,
     license_keys: ['DEMO-AAAA-0001', 'DEMO-AAAA-0002', 'DEMO-AAAA-0003', 'DEMO-AAAA-0004', 'DEMO-AAAA-0005'],
   });
-  if (keyFile) {
-    fs.mkdirSync(path.dirname(keyFile), { recursive: true });
-    fs.writeFileSync(keyFile, JSON.stringify({ domain: store.domain, api_key: apiKey }), { mode: 0o600 });
-  }
+  if (keyFile) writeKey(keyFile, apiKey);
   return { store, apiKey, created: true };
+}
+
+/** Only the key, readable by its owner alone (0600, whatever mode an older file had). */
+function writeKey(keyFile: string, apiKey: string) {
+  fs.mkdirSync(path.dirname(keyFile), { recursive: true, mode: 0o700 });
+  writePrivateFile(keyFile, JSON.stringify({ api_key: apiKey }));
+}
+
+/**
+ * The demo key kept in the data dir, while it still opens the demo store. A revoked key is
+ * deleted rather than printed: the banner then says how to make a new one.
+ */
+async function keptKey(database: Pick<Database, 'pool'>, keyFile: string, storeId: number): Promise<string | undefined> {
+  if (!fs.existsSync(keyFile)) return undefined;
+  const apiKey = (JSON.parse(fs.readFileSync(keyFile, 'utf8')) as { api_key?: string }).api_key;
+  const live = apiKey ? await authenticateApiKey(database.pool, apiKey) : null;
+  if (!apiKey || live?.store.id !== storeId) {
+    fs.rmSync(keyFile, { force: true });
+    return undefined;
+  }
+  writeKey(keyFile, apiKey); // rewritten: drops what older versions kept beside it, and fixes its mode
+  return apiKey;
 }
