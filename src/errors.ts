@@ -50,9 +50,11 @@ export const validationFailed = (details: Required<ErrorDetail>[]) => new AppErr
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
 
 // PostgreSQL and driver signs that the database cannot be reached right now (restart, failover,
-// network): the request did nothing that committed, and the same request may succeed in a moment.
+// network), or cannot serve this request in time (a burst larger than the pool: no connection in
+// time, or a transaction that outlived its limit waiting for locks and was rolled back): the
+// request did nothing that committed, and the same request may succeed in a moment.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'P1001', 'P1002', 'P1017']);
-const UNAVAILABLE_TEXT = /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|database system is (starting up|shutting down|in recovery)|Can't reach database server|Server has closed the connection|Connection ended unexpectedly|timeout exceeded when trying to connect|connection error and is not queryable|Connection terminated due to connection timeout/i;
+const UNAVAILABLE_TEXT = /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|database system is (starting up|shutting down|in recovery)|Can't reach database server|Server has closed the connection|Connection ended unexpectedly|timeout exceeded when trying to connect|connection error and is not queryable|Connection terminated due to connection timeout|on an expired transaction|Unable to start a transaction in the given time/i;
 
 /**
  * The database is unreachable (an extension of CONTRACT.md section 3: 503 `UNAVAILABLE` with
