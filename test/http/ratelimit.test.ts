@@ -4,6 +4,7 @@ import { silentLog } from '../../src/logger';
 import { createApiKey } from '../../src/modules/store/store.service';
 import { purgeRateLimitCounters } from '../../src/rest/ratelimit';
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { insideOneWindow as insideWindow, limitHeaders } from '../helpers/ratelimit';
 
 /**
  * Rate limits per credential (CONTRACT.md section 3): RateLimit-* headers on every limited
@@ -21,18 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Windows are whole minutes on the database's clock: start a sequence well inside one. */
-async function insideOneWindow(requests = 1) {
-  const { rows } = await t.database.pool.query<{ s: number }>(`SELECT extract(second FROM now())::float AS s`);
-  const left = 60 - Number(rows[0].s);
-  if (left < 5 + requests * 0.2) await new Promise((r) => setTimeout(r, left * 1000 + 200));
-}
-
-const limitHeaders = (res: request.Response) => ({
-  limit: Number(res.headers['ratelimit-limit']),
-  remaining: Number(res.headers['ratelimit-remaining']),
-  reset: Number(res.headers['ratelimit-reset']),
-});
+const insideOneWindow = (requests = 1) => insideWindow(t, requests);
 
 function expect429(res: request.Response, limit: number) {
   expect(res.status).toBe(429);
