@@ -1,3 +1,4 @@
+import { sc, type GraphQLContext } from '../../src/graphql/context';
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 
 /**
@@ -138,4 +139,13 @@ describe('credentials are proven before anything runs', () => {
     expect(out.errors!.map((e) => e.extensions.code)).toEqual(['NOT_FOUND']);
     expect(await t.db.category.count({ where: { name: 'Orphan' } })).toBe(0);
   });
+});
+
+test('a field resolver cannot reach a service context without saying which field it resolves', () => {
+  const ctx = { services: new Map() } as unknown as GraphQLContext;
+  // The compile-time half is the point (npm run typecheck): sc() takes the resolver's info, whose
+  // path names the root field, so the request-wide "last root field wins" context cannot come back.
+  // @ts-expect-error sc needs the resolver's info
+  expect(() => sc(ctx)).toThrow();
+  expect(() => sc(ctx, { path: { prev: undefined, key: 'orders', typename: 'Query' } })).toThrow(/orders resolved before its root field/);
 });

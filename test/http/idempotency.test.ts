@@ -67,10 +67,15 @@ describe('Idempotency-Key', () => {
     const s = await shop();
     expect((await checkout(s, checkoutBody(s), 'k')).status).toBe(201);
     expectRestErrors(await checkout(s, checkoutBody(s, 'alice', 2), 'k'), [{ code: 'VALIDATION_FAILED', field: 'Idempotency-Key', rule: 'idempotency' }]);
-    const other = await t.http().post('/v1/app/category').set(bearer(s.key)).set('Idempotency-Key', 'k').send({ name: 'Keys' });
+    // Another route of the same caller (keys are per caller: test/http/idempotency.scope.test.ts).
+    const cart = await t.http().post('/v1/webstore/cart').set('x-store-domain', s.domain).set('Idempotency-Key', 'k').send({ items: [{ id: s.pkg, quantity: 1 }] });
+    expectRestErrors(cart, [{ code: 'VALIDATION_FAILED', field: 'Idempotency-Key', rule: 'idempotency' }]);
+    expect((await t.http().post('/v1/app/category').set(bearer(s.key)).set('Idempotency-Key', 'k2').send({ name: 'Keys' })).status).toBe(201);
+    const other = await t.http().post('/v1/app/package').set(bearer(s.key)).set('Idempotency-Key', 'k2').send({ name: 'Kit', category_id: 1, price: 1, type: 'SINGLE' });
     expectRestErrors(other, [{ code: 'VALIDATION_FAILED', field: 'Idempotency-Key', rule: 'idempotency' }]);
     expect(await orders(s)).toBe(1);
-    expect(await t.db.category.count({ where: { storeId: s.storeId } })).toBe(1);
+    expect(await t.db.category.count({ where: { storeId: s.storeId } })).toBe(2);
+    expect(await t.db.package.count({ where: { storeId: s.storeId } })).toBe(1);
   });
 
   test('20 concurrent retries with one key: one order; every answer is the first response or a 409', async () => {
@@ -101,7 +106,7 @@ describe('Idempotency-Key', () => {
     expect(theirs.headers['idempotency-replayed']).toBeUndefined();
     expect(await orders(other)).toBe(1);
 
-    await t.db.idempotencyKey.update({ where: { storeId_key: { storeId: s.storeId, key: 'shared' } }, data: { createdAt: new Date(Date.now() - 25 * 3_600_000) } });
+    await t.db.idempotencyKey.updateMany({ where: { storeId: s.storeId, key: 'shared' }, data: { createdAt: new Date(Date.now() - 25 * 3_600_000) } });
     const later = await checkout(s, checkoutBody(s), 'shared');
     expect(later.status).toBe(201);
     expect(later.headers['idempotency-replayed']).toBeUndefined();
