@@ -1,5 +1,6 @@
 import { sc, type GraphQLContext } from '../../src/graphql/context';
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { checkoutBody, checkoutField, openShop, type Shop } from '../helpers/shop';
 
 /**
  * One operation, two credentials (issue 14, item 6): with `Authorization` of store B and
@@ -15,31 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Shop {
-  key: string;
-  domain: string;
-}
-
 /** A store with a category, a package and one paid-for order (REST is the reference). */
 async function shop(input: { currency: 'BRL' | 'USD' | 'EUR'; timezone: string; locale: string }, names: { category: string; pkg: string }): Promise<Shop> {
-  const { store, key } = await t.createStore(input);
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: names.category });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: names.pkg, category_id: cat.body.id, price: 12.5, type: 'MULTIPLE' });
-  expect(pkg.status).toBe(201);
-  const order = await t.http().post('/v1/webstore/checkout').set('x-store-domain', store.domain).send({
-    items: [{ id: pkg.body.id, quantity: 2 }],
-    client_identifier: 'steve',
-    client_email: 'steve@buyers.test',
-    client_name: 'Steve',
-    gateway: 'PIX',
-  });
+  const s = await openShop(t, input, names, 12.5);
+  const order = await t.http().post('/v1/webstore/checkout').set('x-store-domain', s.domain).send(checkoutBody(s, 'steve', 2));
   expect(order.status).toBe(201);
-  return { key, domain: store.domain };
+  return s;
 }
 
 let a: Shop;
 let b: Shop;
-let aPackageId: number;
 /** B's first order as REST shows it to B's key: what GraphQL must answer too. */
 let bOrder: { created_at: string; price_display: string; packages: { name: string }[] };
 let bPackage: { created_at: string; price_display: string; category: string };
@@ -47,7 +33,6 @@ let bPackage: { created_at: string; price_display: string; category: string };
 beforeAll(async () => {
   a = await shop({ currency: 'EUR', timezone: 'Asia/Tokyo', locale: 'de-DE' }, { category: 'A-Kits', pkg: 'A-VIP' });
   b = await shop({ currency: 'USD', timezone: 'America/New_York', locale: 'en-US' }, { category: 'B-Ranks', pkg: 'B-Gold' });
-  aPackageId = (await t.http().get('/v1/app/package').set(bearer(a.key))).body.data[0].id;
   const orders = await t.http().get('/v1/app/order').set(bearer(b.key));
   bOrder = orders.body.data[0];
   expect(bOrder.packages.map((p) => p.name)).toEqual(['B-Gold']);
@@ -104,7 +89,7 @@ describe('each field resolves under its own root field', () => {
   test('mutations: a checkout in A, then a category of B with its nested fields', async () => {
     const out = await t.gql(
       both(),
-      `mutation { checkout(input: { items: [{ id: ${aPackageId}, quantity: 1 }], clientIdentifier: "alex", clientEmail: "alex@buyers.test", clientName: "Alex", gateway: "PIX" }) { priceDisplay }
+      `mutation { ${checkoutField(a, 'alex', 'priceDisplay')}
                   createCategory(input: { name: "B-New" }) { name createdAt parent { id } subcategories { id } } }`,
     );
     expect(out.errors).toBeUndefined();
@@ -114,8 +99,7 @@ describe('each field resolves under its own root field', () => {
 });
 
 describe('credentials are proven before anything runs', () => {
-  const checkoutInA = (buyer: string) =>
-    `checkout(input: { items: [{ id: ${aPackageId}, quantity: 1 }], clientIdentifier: "${buyer}", clientEmail: "${buyer}@buyers.test", clientName: "${buyer}", gateway: "PIX" }) { orderId }`;
+  const checkoutInA = (buyer: string) => checkoutField(a, buyer);
   const ordersOf = (buyer: string) => t.db.order.count({ where: { clientIdentifier: buyer } });
 
   test('with the admin key refused, the storefront checkout beside it does not run', async () => {

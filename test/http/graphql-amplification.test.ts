@@ -1,6 +1,7 @@
 import { getIntrospectionQuery } from 'graphql';
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 import { insideOneWindow, limitHeaders } from '../helpers/ratelimit';
+import { checkoutField, openShop, type Shop } from '../helpers/shop';
 
 /**
  * GraphQL amplification (issue 14, item 5): one small request must not buy a large answer or many
@@ -23,26 +24,12 @@ let addressSeq = 0;
 /** A client address no other test uses. */
 const address = () => `198.51.100.${++addressSeq}`;
 
-interface Shop {
-  key: string;
-  storeId: number;
-  domain: string;
-  pkg: number;
-}
-
-async function shop(): Promise<Shop> {
-  const { store, key } = await t.createStore();
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 10, type: 'MULTIPLE' });
-  expect(pkg.status).toBe(201);
-  return { key, storeId: store.id, domain: store.domain, pkg: pkg.body.id };
-}
+const shop = () => openShop(t);
 
 const post = (headers: Record<string, string>, query: string, variables: Record<string, unknown> = {}) =>
   t.http().post('/graphql').set(headers).send({ query, variables });
 const aliased = (n: number, field: (i: number) => string) => Array.from({ length: n }, (_, i) => `a${i}: ${field(i)}`).join('\n');
-const checkout = (s: Shop, buyer: string) =>
-  `checkout(input: { items: [{ id: ${s.pkg}, quantity: 1 }], clientIdentifier: "${buyer}", clientEmail: "${buyer}@buyers.test", clientName: "${buyer}", gateway: "PIX" }) { orderId }`;
+const checkout = checkoutField;
 const orders = (s: Shop) => t.db.order.count({ where: { storeId: s.storeId } });
 
 function expectRefused(res: { status: number; body: any; text: string }, text: RegExp) {

@@ -1,5 +1,6 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 import { createApiKey } from '../../src/modules/store/store.service';
+import { checkoutBody, checkoutField, openShop, type Shop } from '../helpers/shop';
 
 /**
  * Idempotency keys are bound to the caller (issue 14, item 4): a key is scoped by the store and the
@@ -16,21 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Shop {
-  key: string;
-  storeId: number;
-  domain: string;
-  pkg: number;
+interface ShopWithServer extends Shop {
   server: number;
 }
 
-async function shop(): Promise<Shop> {
-  const { store, key } = await t.createStore();
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 10, type: 'MULTIPLE' });
-  const server = await t.http().post('/v1/app/game-server').set(bearer(key)).send({ name: 'Lobby' });
+async function shop(): Promise<ShopWithServer> {
+  const s = await openShop(t);
+  const server = await t.http().post('/v1/app/game-server').set(bearer(s.key)).send({ name: 'Lobby' });
   expect(server.status).toBe(201);
-  return { key, storeId: store.id, domain: store.domain, pkg: pkg.body.id, server: server.body.id };
+  return { ...s, server: server.body.id };
 }
 
 const ROTATE = 'mutation Rotate($id: Int!) { rotateGameServerToken(id: $id) { id token } }';
@@ -91,7 +86,7 @@ describe('GraphQL: an answer is never replayed to another caller', () => {
 
   test('a storefront checkout is not replayed to another visitor, nor to the admin, with the same key', async () => {
     const s = await shop();
-    const CHECKOUT = `mutation Buy($pkg: Int!) { checkout(input: { items: [{ id: $pkg, quantity: 1 }], clientIdentifier: "alice", clientEmail: "alice@buyers.test", clientName: "Alice", gateway: "PIX" }) { orderId internalId } }`;
+    const CHECKOUT = `mutation Buy { ${checkoutField(s, 'alice', 'orderId internalId')} }`;
     const visitor = (ip: string) => ({ 'x-store-domain': s.domain, 'x-forwarded-for': ip });
     const first = await gqlPost(visitor('203.0.113.7'), 'buy-1', CHECKOUT, { pkg: s.pkg });
     expect(first.body.data.checkout.orderId).toBeGreaterThan(0);
@@ -131,7 +126,7 @@ describe('REST: keys per credential', () => {
 
   test('two visitors of one store checking out with the same key each get their own order', async () => {
     const s = await shop();
-    const body = { items: [{ id: s.pkg, quantity: 1 }], client_identifier: 'bob', client_email: 'bob@buyers.test', client_name: 'Bob', gateway: 'PIX' };
+    const body = checkoutBody(s, 'bob');
     const buy = (ip: string) => t.http().post('/v1/webstore/checkout').set('x-store-domain', s.domain).set('x-forwarded-for', ip).set('Idempotency-Key', 'rest-buy').send(body);
     const first = await buy('203.0.113.20');
     const other = await buy('203.0.113.21');

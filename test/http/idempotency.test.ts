@@ -1,5 +1,6 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 import { expectRestErrors } from '../helpers/errors';
+import { checkoutBody, openShop, type Shop } from '../helpers/shop';
 
 /**
  * Idempotency-Key on POST (CONTRACT.md section 10): the first response for a key is replayed for
@@ -13,28 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Shop {
-  key: string;
-  storeId: number;
-  domain: string;
-  pkg: number;
-}
-
-async function shop(): Promise<Shop> {
-  const { store, key } = await t.createStore();
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 10, type: 'MULTIPLE' });
-  expect(pkg.status).toBe(201);
-  return { key, storeId: store.id, domain: store.domain, pkg: pkg.body.id };
-}
-
-const checkoutBody = (s: Shop, buyer = 'alice', quantity = 1) => ({
-  items: [{ id: s.pkg, quantity }],
-  client_identifier: buyer,
-  client_email: `${buyer}@buyers.test`,
-  client_name: buyer,
-  gateway: 'PIX',
-});
+const shop = () => openShop(t);
 const checkout = (s: Shop, body: object, key?: string) => {
   const req = t.http().post('/v1/webstore/checkout').set('x-store-domain', s.domain);
   return (key === undefined ? req : req.set('Idempotency-Key', key)).send(body);
