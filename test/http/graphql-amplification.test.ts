@@ -135,6 +135,14 @@ describe('aliases and root fields', () => {
     expect(limitHeaders(res).remaining).toBe(LIMITS.storefront - 3);
   });
 
+  test('a batch of operations in one request is refused (each operation is one request)', async () => {
+    const s = await shop();
+    const batch = Array.from({ length: 20 }, (_, i) => ({ query: `mutation { ${checkout(s, `batch${i}`)} }` }));
+    const res = await t.http().post('/graphql').set({ 'x-store-domain': s.domain, 'x-forwarded-for': address() }).send(batch);
+    expect(res.status).toBe(400);
+    expect(await orders(s)).toBe(0);
+  });
+
   test('admin root fields pay one token each; the same response key twice is one field', async () => {
     const s = await shop();
     await insideOneWindow(t, 2);
