@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
-import { graphqlIdempotency } from './graphql/idempotency';
 import { createContext, type Deps } from './context';
 import { createGraphQLServer } from './graphql/server';
+import { graphqlContext } from './graphql/context';
 import { graphiqlRouter } from './graphql/graphiql';
 import { jsonLog, type Log } from './logger';
 import { readinessHandler } from './health';
@@ -80,9 +80,8 @@ export async function createApp(deps: Deps, opts: { log?: Log; worker?: () => st
     '/graphql',
     json,
     boundBodyDepth('graphql'),
-    graphqlIdempotency(),
     expressMiddleware(graphql, {
-      context: async ({ res }) => res.locals.context,
+      context: async ({ res }) => graphqlContext(res.locals.context),
     }),
   );
 

@@ -31,9 +31,11 @@ export interface Config {
   validateResponses: boolean;
   /**
    * Requests per minute per credential (src/rest/ratelimit.ts): per admin API key, per storefront
-   * (store + client address), per game server. 0 turns that limit off.
+   * (store + client address), per game server; and per client address for what proves no credential
+   * (GraphQL operations of public and introspection fields only, failed authentications). A GraphQL
+   * operation counts once per root field. 0 turns that limit off.
    */
-  rateLimits: { admin: number; storefront: number; server: number };
+  rateLimits: { admin: number; storefront: number; server: number; anonymous: number };
   /** Express's `trust proxy`: unset = the socket's address is the client's; set it behind a load balancer. */
   trustProxy?: boolean | number | string;
 }
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       admin: intEnv(env, 'RATE_LIMIT_ADMIN_PER_MINUTE', 600),
       storefront: intEnv(env, 'RATE_LIMIT_STOREFRONT_PER_MINUTE', 300),
       server: intEnv(env, 'RATE_LIMIT_SERVER_PER_MINUTE', 600),
+      anonymous: intEnv(env, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60),
     },
     trustProxy: trustProxyEnv(env.TRUST_PROXY),
   };

@@ -5,8 +5,8 @@ import type { PrismaClient, Store } from './generated/prisma/client';
 import { createLoaders, type Loaders } from './loaders';
 import { authenticateApiKey, storeByDomain } from './modules/store/store.service';
 import { authenticateServerToken } from './modules/game-servers/game-server.service';
-import { storeNotFound, unauthenticated } from './errors';
-import { settleRequest, storefrontBucket, takeRequest, type HeaderSink } from './rest/ratelimit';
+import { storeNotFound, unauthenticated, type AppError } from './errors';
+import { addressBucket, addressHash, RateLimitHeaders, settleRequest, storefrontBucket, takeRequest, type HeaderSink } from './rest/ratelimit';
 
 export interface Deps {
   database: Database;
@@ -15,9 +15,28 @@ export interface Deps {
 
 export type Actor =
   | { kind: 'admin'; apiKeyId: number }
-  | { kind: 'storefront' }
+  /** `client`: the hash of the visitor's address (storefront callers prove nothing else). */
+  | { kind: 'storefront'; client: string }
   | { kind: 'server'; gameServerId: number }
   | { kind: 'system' };
+
+/**
+ * Who is calling, by id and never by secret: what idempotency keys are scoped by
+ * (src/rest/idempotency.ts). A storefront visitor is its address's hash: the only thing that tells
+ * one anonymous buyer from another (the store is the key's other half).
+ */
+export function callerOf(actor: Actor): string {
+  switch (actor.kind) {
+    case 'admin':
+      return `admin:${actor.apiKeyId}`;
+    case 'server':
+      return `server:${actor.gameServerId}`;
+    case 'storefront':
+      return `storefront:${actor.client}`;
+    default:
+      return 'system';
+  }
+}
 
 /** What every service function receives first: whose store, who is acting, and the request's loaders. */
 export interface ServiceContext {
@@ -31,16 +50,24 @@ export interface ServiceContext {
   requestId: string;
 }
 
-/** Per-request context shared by both surfaces. Credentials are checked lazily, once. */
+/**
+ * Per-request context shared by both surfaces. Credentials are checked lazily, once: the first call
+ * proves the credential and counts `requests` (default 1) against its rate limit; later calls return
+ * the same answer and count nothing. GraphQL's operation gate makes the first call, with one request
+ * per root field (src/graphql/gate.ts). A refused credential counts one request against the client
+ * address instead (so failed authentications are limited per address) and then fails.
+ */
 export interface RequestContext {
   deps: Deps;
   requestId: string;
   /** The store of the Bearer API key; 401 without a valid one. */
-  admin(): Promise<ServiceContext>;
+  admin(requests?: number): Promise<ServiceContext>;
   /** The store named by `x-store-domain`; 404 "Store not found" otherwise. */
-  storefront(): Promise<ServiceContext>;
+  storefront(requests?: number): Promise<ServiceContext>;
   /** The game server of the Bearer server token; 401 without a valid one. */
-  server(): Promise<ServiceContext>;
+  server(requests?: number): Promise<ServiceContext>;
+  /** Counts `requests` that prove no credential (public and introspection GraphQL fields) against the client address. */
+  anonymous(requests: number): Promise<void>;
   /** Who is calling, for storefront visit counts: `x-visitor-id`, else address and user agent. */
   visitor: { id?: string; ip?: string; userAgent?: string };
 }
@@ -61,9 +88,9 @@ export function bearerToken(req: RequestLike): string | undefined {
   return m?.[1];
 }
 
-function once<T>(fn: () => Promise<T>): () => Promise<T> {
+function once<A extends unknown[], T>(fn: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
   let p: Promise<T> | undefined;
-  return () => (p ??= fn());
+  return (...args) => (p ??= fn(...args));
 }
 
 export function serviceContext(database: Pick<Database, 'prisma' | 'pool'>, store: Store, actor: Actor, requestId: string, config: Config = loadConfig()): ServiceContext {
@@ -79,34 +106,45 @@ export function createContext(req: RequestLike, deps: Deps, requestId = header(r
   const db = deps.database.prisma;
   const sql = deps.database.pool;
   const limits = deps.config.rateLimits;
+  const headers = new RateLimitHeaders(res);
+  const anonymous = (requests: number) => takeRequest(sql, addressBucket(req.ip), limits?.anonymous ?? 0, headers, requests);
+  // A refused credential is paid for by the address: guessing keys or store domains, or sending
+  // work with a forged credential, is limited like any anonymous request. Over that limit: 429.
+  const refuse = async (error: AppError): Promise<never> => {
+    await anonymous(1);
+    throw error;
+  };
   return {
     deps,
     requestId,
     visitor: { id: header(req, 'x-visitor-id') || undefined, ip: req.ip, userAgent: header(req, 'user-agent') },
-    admin: once(async () => {
+    admin: once(async (requests = 1) => {
       const token = bearerToken(req);
-      if (!token) throw unauthenticated('Missing API key: send Authorization: Bearer <api key>');
+      if (!token) return refuse(unauthenticated('Missing API key: send Authorization: Bearer <api key>'));
       const limit = limits?.admin ?? 0;
       // One statement proves the key and counts the request in its rate-limit window.
-      const found = await authenticateApiKey(sql, token, { count: limit > 0 });
-      if (!found) throw unauthenticated('Invalid or revoked API key');
-      if (found.window) settleRequest(found.window.count, found.window.reset, limit, res);
+      const found = await authenticateApiKey(sql, token, { requests: limit > 0 ? requests : 0 });
+      if (!found) return refuse(unauthenticated('Invalid or revoked API key'));
+      if (found.window) settleRequest(found.window.count, found.window.reset, limit, headers);
       return serviceContext(deps.database, found.store, { kind: 'admin', apiKeyId: found.apiKeyId }, requestId, deps.config);
     }),
-    storefront: once(async () => {
+    storefront: once(async (requests = 1) => {
       const domain = header(req, 'x-store-domain')?.trim().toLowerCase();
       const store = domain ? await storeByDomain(sql, domain) : null;
-      if (!store) throw storeNotFound();
-      await takeRequest(sql, storefrontBucket(store.id, req.ip), limits?.storefront ?? 0, res);
-      return serviceContext(deps.database, store, { kind: 'storefront' }, requestId, deps.config);
+      if (!store) return refuse(storeNotFound());
+      await takeRequest(sql, storefrontBucket(store.id, req.ip), limits?.storefront ?? 0, headers, requests);
+      return serviceContext(deps.database, store, { kind: 'storefront', client: addressHash(req.ip) }, requestId, deps.config);
     }),
-    server: once(async () => {
+    server: once(async (requests = 1) => {
       const token = bearerToken(req);
-      if (!token) throw unauthenticated('Missing server token: send Authorization: Bearer <server token>');
+      if (!token) return refuse(unauthenticated('Missing server token: send Authorization: Bearer <server token>'));
       const found = await authenticateServerToken(db, token);
-      if (!found) throw unauthenticated('Invalid server token');
-      await takeRequest(sql, `server:${found.gameServerId}`, limits?.server ?? 0, res);
+      if (!found) return refuse(unauthenticated('Invalid server token'));
+      await takeRequest(sql, `server:${found.gameServerId}`, limits?.server ?? 0, headers, requests);
       return serviceContext(deps.database, found.store, { kind: 'server', gameServerId: found.gameServerId }, requestId, deps.config);
     }),
+    anonymous: async (requests) => {
+      await anonymous(requests);
+    },
   };
 }

@@ -1,26 +1,35 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { ServiceContext } from '../context';
 import { countVisit } from '../modules/storefront/storefront.visits';
 import type { Access } from '../rest/route';
-import type { GraphQLContext } from './context';
+import { rootKey, type GraphQLContext } from './context';
 
 /**
- * Root fields are declared with the credential they need: `admin(...)` or `storefront(...)`.
- * The schema builder refuses to start when a root field has no declaration (secure by default).
+ * Root fields are declared with the credential they need: `admin(...)`, `storefront(...)`,
+ * `server(...)` or `publicField(...)`. The schema builder refuses to start when a root field has no
+ * declaration (secure by default), and the operation gate (src/graphql/gate.ts) reads the
+ * declarations to prove every credential an operation needs, and take its rate-limit tokens, before
+ * any field runs. Here the root field gets its (already proven) service context and records it under
+ * its response key, where the fields below it find it (`sc(ctx, info)`).
  */
-export type Guarded<A, R> = ((parent: unknown, args: A, ctx: GraphQLContext) => Promise<R>) & { access: Access | 'public' };
+export type RootAccess = Access | 'public';
+export type Guarded<A, R> = ((parent: unknown, args: A, ctx: GraphQLContext, info: GraphQLResolveInfo) => Promise<R>) & { access: RootAccess };
 
-function guard<A, R>(access: Access | 'public', fn: (sc: ServiceContext, args: A, ctx: GraphQLContext) => Promise<R> | R): Guarded<A, R> {
-  const resolver = async (_parent: unknown, args: A, ctx: GraphQLContext) => {
-    if (access === 'public') return fn(undefined as unknown as ServiceContext, args, ctx);
+function guard<A, R>(access: RootAccess, fn: (sc: ServiceContext, args: A) => Promise<R> | R): Guarded<A, R> {
+  const resolver = async (_parent: unknown, args: A, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+    if (access === 'public') return fn(undefined as unknown as ServiceContext, args);
     const service = await ctx[access]();
-    ctx.service = service;
+    ctx.services.set(rootKey(info.path), service);
     if (access === 'storefront') countVisit(ctx, service);
-    return fn(service, args, ctx);
+    return fn(service, args);
   };
   return Object.assign(resolver, { access });
 }
 
-export const admin = <A, R>(fn: (sc: ServiceContext, args: A, ctx: GraphQLContext) => Promise<R> | R) => guard('admin', fn);
-export const storefront = <A, R>(fn: (sc: ServiceContext, args: A, ctx: GraphQLContext) => Promise<R> | R) => guard('storefront', fn);
-export const server = <A, R>(fn: (sc: ServiceContext, args: A, ctx: GraphQLContext) => Promise<R> | R) => guard('server', fn);
-export const publicField = <A, R>(fn: (sc: ServiceContext, args: A, ctx: GraphQLContext) => Promise<R> | R) => guard('public', fn);
+export const admin = <A, R>(fn: (sc: ServiceContext, args: A) => Promise<R> | R) => guard('admin', fn);
+export const storefront = <A, R>(fn: (sc: ServiceContext, args: A) => Promise<R> | R) => guard('storefront', fn);
+export const server = <A, R>(fn: (sc: ServiceContext, args: A) => Promise<R> | R) => guard('server', fn);
+export const publicField = <A, R>(fn: (sc: ServiceContext, args: A) => Promise<R> | R) => guard('public', fn);
+
+/** The declared access of a root field's resolver (undefined: none, or not a root field). */
+export const accessOf = (resolver: unknown): RootAccess | undefined => (resolver as { access?: RootAccess } | undefined)?.access;

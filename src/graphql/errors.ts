@@ -1,8 +1,9 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { ApolloServerPlugin } from '@apollo/server';
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { AppError, unavailableFrom } from '../errors';
 import { currentRequestId } from '../logger';
+import { HTTP_STATUS } from '../rest/errors';
 
 // Apollo's own request errors (parse, validation, variable coercion) are the caller's mistake.
 const REQUEST_ERRORS = new Set([
@@ -22,7 +23,8 @@ const REQUEST_ERRORS = new Set([
  */
 export function formatError(log: (entry: Record<string, unknown>) => void) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const raw = unwrapResolverError(error);
+    const bug = error instanceof RequestBug;
+    const raw = error instanceof GraphQLError && (bug || error.originalError instanceof AppError) ? error.originalError : unwrapResolverError(error);
     const original = raw instanceof AppError ? raw : (unavailableFrom(raw) ?? raw);
     if (original instanceof AppError) {
       const [first] = original.details;
@@ -41,7 +43,7 @@ export function formatError(log: (entry: Record<string, unknown>) => void) {
     const code = formatted.extensions?.code;
     // An error outside any field (no path) is about the request itself: parsing, validation or
     // variables (graphql-js gives up on variables after 50 errors without a code).
-    if ((typeof code === 'string' && REQUEST_ERRORS.has(code)) || !formatted.path) {
+    if (!bug && ((typeof code === 'string' && REQUEST_ERRORS.has(code)) || !formatted.path)) {
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_REQUEST' } };
     }
     const requestId = (formatted.extensions?.requestId as string | undefined) ?? currentRequestId() ?? '';
@@ -53,6 +55,26 @@ export function formatError(log: (entry: Record<string, unknown>) => void) {
       extensions: { code: 'INTERNAL' },
     };
   };
+}
+
+/** Anything else thrown before the fields run is a bug: logged and answered INTERNAL (500), never BAD_REQUEST. */
+class RequestBug extends GraphQLError {
+  constructor(error: unknown) {
+    super('Internal error', { originalError: error instanceof Error ? error : new Error(String(error)), extensions: { http: { status: 500, headers: new HeaderMap() } } });
+  }
+}
+
+/**
+ * An error about the whole operation, raised before any field runs (src/graphql/gate.ts: a refused
+ * credential, a rate limit, a limit on the operation's size, an Idempotency-Key conflict): the
+ * answer has no `data`, and REST's status for the code (with Retry-After when it has one).
+ */
+export function requestError(error: unknown): GraphQLError {
+  if (error instanceof GraphQLError) return error;
+  const e = error instanceof AppError ? error : unavailableFrom(error);
+  if (!e) return new RequestBug(error);
+  const headers = new HeaderMap(e.retryAfter !== undefined ? [['retry-after', String(e.retryAfter)]] : []);
+  return new GraphQLError(e.message, { originalError: e, extensions: { http: { status: HTTP_STATUS[e.code], headers } } });
 }
 
 export const splitFieldErrors: ApolloServerPlugin = {

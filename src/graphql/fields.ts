@@ -2,12 +2,16 @@ import { money, moneyDisplay, storeTime } from '../lib/present';
 import { pageMeta, type Filters, type ListResult, type Page } from '../lib/pagination';
 import { sc, type GraphQLContext } from './context';
 import type { Decimal } from '@prisma/client/runtime/client';
+import type { GraphQLResolveInfo } from 'graphql';
 
-/** Resolvers for timestamp fields: the same text as REST, in the store's offset. */
+type TimestampResolver<K extends string> = (row: Record<K, Date | null>, _: unknown, ctx: GraphQLContext, info: GraphQLResolveInfo) => string;
+
+/** Resolvers for timestamp fields: the same text as REST, in the offset of the store the root field answers for. */
 export function timestampFields<K extends string>(...names: K[]) {
-  return Object.fromEntries(
-    names.map((n) => [n, (row: Record<K, Date | null>, _: unknown, ctx: GraphQLContext) => storeTime(sc(ctx).store, row[n])]),
-  ) as Record<K, (row: Record<K, Date | null>, _: unknown, ctx: GraphQLContext) => string>;
+  return Object.fromEntries(names.map((n) => [n, ((row, _, ctx, info) => storeTime(sc(ctx, info).store, row[n])) as TimestampResolver<K>])) as Record<
+    K,
+    TimestampResolver<K>
+  >;
 }
 
 /** Resolvers for money fields: JSON numbers with at most two decimals. */
@@ -18,7 +22,7 @@ export function moneyFields<K extends string>(...names: K[]) {
   >;
 }
 
-export const displayMoney = (value: Decimal | number, ctx: GraphQLContext) => moneyDisplay(sc(ctx).store, value);
+export const displayMoney = (value: Decimal | number, ctx: GraphQLContext, info: GraphQLResolveInfo) => moneyDisplay(sc(ctx, info).store, value);
 
 /** A service page as a GraphQL page: the REST meta with camelCase names. */
 export function gqlPage<T>(result: ListResult<T>, path: string, filters: Filters) {

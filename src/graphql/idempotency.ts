@@ -1,90 +1,61 @@
-import type { RequestHandler, Response } from 'express';
-import { parse, type OperationDefinitionNode } from 'graphql';
-import type { RequestContext } from '../context';
-import { AppError } from '../errors';
-import { HTTP_STATUS } from '../rest/errors';
-import { IDEMPOTENCY_HEADER, idempotent, requestHash } from '../rest/idempotency';
+import { HeaderMap, type GraphQLRequest, type GraphQLResponse } from '@apollo/server';
+import type { FormattedExecutionResult } from 'graphql';
+import type { ServiceContext } from '../context';
+import type { ErrorCode } from '../errors';
+import { claim, keep, keepable, release, requestHash, scopeOf, type KeyScope } from '../rest/idempotency';
 
 /**
  * `Idempotency-Key` on POST /graphql, for mutations (CONTRACT.md section 10 says any POST): the
- * same rules and the same table as REST (src/rest/idempotency.ts). The operation, its name and
- * variables are the request compared; the whole GraphQL response (status and body) is what is
- * kept and replayed. A response carrying INTERNAL or UNAVAILABLE is not kept: nothing it tried
- * committed, so the key is released for a retry. Queries ignore the header (they change nothing).
- * The store is the caller's: the admin key when `Authorization` is sent, else `x-store-domain`.
+ * same rules and the same table as REST (src/rest/idempotency.ts), run by the operation gate
+ * (src/graphql/gate.ts) once every credential the operation names is proven and its rate limit
+ * passed. The operation, its name and variables are the request compared; the whole GraphQL response
+ * (status and body, as sent) is what is kept and replayed. A response carrying INTERNAL or
+ * UNAVAILABLE (nothing it tried committed), UNAUTHENTICATED or RATE_LIMITED (the caller's, not the
+ * request's) is not kept: the key is released. Queries, and operations that name no credential (only
+ * public fields: nothing to protect, nobody to scope by), ignore the header.
  */
 
-class NotKept extends Error {}
-
-function isMutation(body: { query?: unknown; operationName?: unknown }): boolean {
-  if (typeof body.query !== 'string') return false;
-  try {
-    const ops = parse(body.query).definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
-    const op = typeof body.operationName === 'string' ? ops.find((o) => o.name?.value === body.operationName) : ops.length === 1 ? ops[0] : undefined;
-    return op?.operation === 'mutation';
-  } catch {
-    return false; // Apollo answers the syntax error itself
-  }
+export interface Claimed {
+  db: ServiceContext['db'];
+  scope: KeyScope;
+  key: string;
 }
 
-/** Lets Apollo answer, and hands back what it sent. */
-function capture(res: Response, next: () => void): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    (res as unknown as { end: (...args: unknown[]) => Response }).end = (...args: unknown[]) => {
-      const chunk = args[0];
-      const text = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : '';
-      let body: unknown = null;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        body = text;
-      }
-      const codes = ((body as { errors?: { extensions?: { code?: string } }[] })?.errors ?? []).map((e) => e.extensions?.code);
-      const result = end(...args);
-      if (res.statusCode >= 500 || codes.includes('INTERNAL') || codes.includes('UNAVAILABLE')) reject(new NotKept());
-      else resolve({ status: res.statusCode, body });
-      return result;
-    };
-    next();
-  });
+/**
+ * Whose key it is: the credentials the operation proved. One credential is scoped as on REST; an
+ * operation naming two (an admin key beside a storefront domain) is scoped by both, each with its
+ * store, so neither caller alone, nor the pair with another store, shares its keys.
+ */
+export function operationScope(services: ServiceContext[]): KeyScope {
+  const scopes = services.map(scopeOf);
+  if (scopes.length === 1) return scopes[0];
+  const caller = scopes
+    .map((s) => `${s.storeId}/${s.caller}`)
+    .sort()
+    .join(' ');
+  return { storeId: scopes[0].storeId, caller };
 }
 
-function sendError(res: Response, e: AppError) {
-  if (e.retryAfter !== undefined) res.setHeader('Retry-After', String(e.retryAfter));
-  res.status(HTTP_STATUS[e.code]).json({
-    errors: e.details.map((d) => ({
-      message: d.message,
-      extensions: { code: e.code, ...(d.field !== undefined ? { field: d.field } : {}), ...(d.rule !== undefined ? { rule: d.rule } : {}) },
-    })),
-  });
-}
-
-export function graphqlIdempotency(): RequestHandler {
-  return async (req, res, next) => {
-    const key = req.header(IDEMPOTENCY_HEADER);
-    const body = (req.body ?? {}) as { query?: unknown; operationName?: unknown; variables?: unknown };
-    if (req.method !== 'POST' || key === undefined || !isMutation(body)) {
-      next();
-      return;
-    }
-    let answered = false;
-    try {
-      const rc = res.locals.context as RequestContext;
-      const ctx = req.header('authorization') !== undefined ? await rc.admin() : await rc.storefront();
-      const hash = requestHash('POST', '/graphql', { query: body.query, operationName: body.operationName ?? null, variables: body.variables ?? null });
-      const outcome = await idempotent(ctx, key, hash, () => {
-        answered = true;
-        return capture(res, next);
-      });
-      if (outcome.replayed) {
-        res.setHeader('Idempotency-Replayed', 'true');
-        res.status(outcome.status).json(outcome.body);
-      }
-    } catch (e) {
-      if (e instanceof NotKept || answered) return; // Apollo has answered; the key was released
-      if (e instanceof AppError) sendError(res, e);
-      else next(e);
-    }
+/** Claims the key for this operation: the earlier response to replay, or the claim to settle once answered. */
+export async function claimOperation(services: ServiceContext[], key: string, request: GraphQLRequest): Promise<{ replay: GraphQLResponse } | { claimed: Claimed }> {
+  const scope = operationScope(services);
+  const db = services[0].db;
+  const hash = requestHash('POST', '/graphql', { query: request.query, operationName: request.operationName ?? null, variables: request.variables ?? null });
+  const first = await claim(db, scope, key, hash);
+  if (!first) return { claimed: { db, scope, key } };
+  return {
+    replay: {
+      http: { status: first.status, headers: new HeaderMap([['idempotency-replayed', 'true']]) },
+      body: { kind: 'single', singleResult: first.body as FormattedExecutionResult },
+    },
   };
+}
+
+/** Keeps the response for replays, or releases the key (see above). */
+export async function settleOperation({ db, scope, key }: Claimed, response: GraphQLResponse): Promise<void> {
+  const body = response.body.kind === 'single' ? response.body.singleResult : undefined;
+  const status = response.http.status ?? 200;
+  const codes = (body?.errors ?? []).map((e) => e.extensions?.code as ErrorCode);
+  if (body && status < 500 && keepable(codes)) await keep(db, scope, key, status, body);
+  else await release(db, scope, key);
 }

@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types';
+import { accessOf } from './access';
 import { catalogResolvers } from '../modules/catalog/catalog.resolvers';
 import { storeResolvers } from '../modules/store/store.resolvers';
 import { gameServerResolvers } from '../modules/game-servers/game-server.resolvers';
@@ -76,12 +77,15 @@ export function buildSchema(): GraphQLSchema {
     typeDefs: loadTypeDefs(),
     resolvers: { ...resolvers, DateTime, JSONObject: GraphQLJSONObject },
   });
-  // Secure by default: every root field must be declared admin(...), storefront(...) or publicField(...).
+  // Secure by default: every root field must be declared admin(...), storefront(...), server(...) or
+  // publicField(...). The declaration is kept on the field (extensions.access), where the operation
+  // gate reads which credentials an operation needs before running it (src/graphql/gate.ts).
   for (const root of [schema.getQueryType(), schema.getMutationType()]) {
     if (!root) continue;
-    for (const name of Object.keys(root.getFields())) {
-      const resolver = resolvers[root.name]?.[name] as { access?: string } | undefined;
-      if (!resolver?.access) throw new Error(`GraphQL root field ${root.name}.${name} has no access declaration`);
+    for (const [name, field] of Object.entries(root.getFields())) {
+      const access = accessOf(resolvers[root.name]?.[name]);
+      if (!access) throw new Error(`GraphQL root field ${root.name}.${name} has no access declaration`);
+      Object.assign(field, { extensions: { ...field.extensions, access } });
     }
   }
   return schema;

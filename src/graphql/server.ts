@@ -7,7 +7,8 @@ import {
 import type { Log } from '../logger';
 import type { GraphQLContext } from './context';
 import { formatError, splitFieldErrors } from './errors';
-import { costLimit, depthLimit, rateLimitStatus } from './limits';
+import { operationGate } from './gate';
+import { PARSE_OPTIONS, depthLimit } from './limits';
 import { buildSchema } from './schema';
 import { storableArguments } from './text';
 
@@ -22,8 +23,12 @@ export function createGraphQLServer(log: Log): ApolloServer<GraphQLContext> {
     // Apollo's landing page loads from a CDN, which offline machines cannot reach.
     // No HTTP cache hints are used (every answer is private to a store), and nothing reports to
     // Apollo's cloud: both plugins would otherwise run on every field of every request.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled(), splitFieldErrors, rateLimitStatus, costLimit(), storableArguments],
-    // One operation cannot ask for the whole database: depth here, cost in costLimit (src/graphql/limits.ts).
+    // The operation gate is last: it keeps (for Idempotency-Key) the response the other plugins shaped.
+    // storableArguments refuses NUL and lone surrogates in any argument before the gate claims a key or a token.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled(), splitFieldErrors, storableArguments, operationGate()],
+    // One small request cannot buy a large answer (src/graphql/limits.ts): the document's size here and
+    // its depth in validation; root fields, cost and rate limits in the operation gate (src/graphql/gate.ts).
+    parseOptions: PARSE_OPTIONS,
     validationRules: [depthLimit()],
   });
 }

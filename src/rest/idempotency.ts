@@ -1,14 +1,20 @@
 import { createHash } from 'node:crypto';
-import type { ServiceContext } from '../context';
+import { callerOf, type ServiceContext } from '../context';
 import type { PrismaClient } from '../generated/prisma/client';
-import { AppError, badRequest, conflict, invalid } from '../errors';
+import { AppError, badRequest, conflict, invalid, type ErrorCode } from '../errors';
 import { MAX_JSON_DEPTH, tooDeepMessage } from '../lib/json-depth';
 import { HTTP_STATUS, errorBody } from './errors';
 
 /**
- * `Idempotency-Key` on POST (CONTRACT.md section 10): the first response for a key, per store, is
- * kept 24 h and replayed for a repeat with the same request; the same key with another request is
- * a 422 (`rule: idempotency`); a repeat while the first still runs is a 409, never a second effect.
+ * `Idempotency-Key` on POST (CONTRACT.md section 10): the first response for a key is kept 24 h and
+ * replayed for a repeat with the same request; the same key with another request is a 422
+ * (`rule: idempotency`); a repeat while the first still runs is a 409, never a second effect.
+ *
+ * A key belongs to its caller: the store and the credential that was proven (`callerOf`: the admin
+ * key's id, the game server's id, the storefront visitor's address hash), so an answer is only ever
+ * replayed to whoever got it first. The key is claimed after the credential is proven and its rate
+ * limit passed; an answer that depends on the caller rather than on the request (401, 404 of an
+ * unknown store, 429) is never kept, and a refused credential never reaches the claim.
  *
  * The key is claimed with one INSERT before the handler runs, so two concurrent retries cannot
  * both run it. Outcomes the client must see again are kept: a success, and a 4xx (the request was
@@ -58,44 +64,69 @@ interface Stored {
   response_body: unknown;
 }
 
-export async function idempotent(ctx: ServiceContext, key: string, hash: string, run: () => Promise<{ status: number; body: unknown }>): Promise<Outcome> {
+/** Whose key it is: the store, and the caller within it (`callerOf`, or several joined for a GraphQL operation). */
+export interface KeyScope {
+  storeId: number;
+  caller: string;
+}
+
+export const scopeOf = (ctx: ServiceContext): KeyScope => ({ storeId: ctx.store.id, caller: callerOf(ctx.actor) });
+
+/** Codes whose answer depends on the caller, not on the request: never kept for a replay. */
+const CALLER_CODES: ReadonlySet<ErrorCode> = new Set(['UNAUTHENTICATED', 'RATE_LIMITED']);
+/** Whether an answer with these error codes may be kept: not a 5xx, nor a caller's failure. */
+export const keepable = (codes: ErrorCode[]) => codes.every((c) => HTTP_STATUS[c] < 500 && !CALLER_CODES.has(c));
+
+/**
+ * Claims `key` for the request `hash`: null when claimed (run it, then `keep` or `release`), else
+ * the first request's outcome to replay; 422 for another request with the key, 409 while it runs.
+ */
+export async function claim(db: PrismaClient, scope: KeyScope, key: string, hash: string): Promise<Outcome | null> {
   checkKey(key);
-  const db = ctx.db;
-  const storeId = ctx.store.id;
   // Claim the key, or take over one that expired.
   const claimed = await db.$queryRaw<{ claimed: boolean }[]>`
-    INSERT INTO idempotency_keys (store_id, key, request_hash, state, created_at)
-    VALUES (${storeId}, ${key}, ${hash}, 'RUNNING', now())
-    ON CONFLICT (store_id, key) DO UPDATE
+    INSERT INTO idempotency_keys (store_id, caller, key, request_hash, state, created_at)
+    VALUES (${scope.storeId}, ${scope.caller}, ${key}, ${hash}, 'RUNNING', now())
+    ON CONFLICT (store_id, caller, key) DO UPDATE
       SET request_hash = EXCLUDED.request_hash, state = 'RUNNING', response_status = NULL, response_body = NULL, created_at = now()
       WHERE idempotency_keys.created_at < now() - make_interval(hours => ${TTL_HOURS})
     RETURNING true AS claimed`;
-  if (!claimed.length) return replay(db, storeId, key, hash);
+  return claimed.length ? null : replay(db, scope, key, hash);
+}
 
+/** Keeps the outcome of a claimed key, for replays. */
+export async function keep(db: PrismaClient, scope: KeyScope, key: string, status: number, body: unknown) {
+  await db.$executeRaw`
+    UPDATE idempotency_keys SET state = 'DONE', response_status = ${status}, response_body = ${JSON.stringify(body ?? null)}::jsonb
+    WHERE store_id = ${scope.storeId} AND caller = ${scope.caller} AND key = ${key}`;
+}
+
+/** Gives a claimed key up: nothing was kept, so a retry runs the request anew. */
+export async function release(db: PrismaClient, scope: KeyScope, key: string) {
+  await db.$executeRaw`DELETE FROM idempotency_keys WHERE store_id = ${scope.storeId} AND caller = ${scope.caller} AND key = ${key} AND state = 'RUNNING'`;
+}
+
+/** REST: runs `run` under the key of the proven caller `ctx` (see above). */
+export async function idempotent(ctx: ServiceContext, key: string, hash: string, run: () => Promise<{ status: number; body: unknown }>): Promise<Outcome> {
+  const scope = scopeOf(ctx);
+  const first = await claim(ctx.db, scope, key, hash);
+  if (first) return first;
   let outcome: { status: number; body: unknown };
   try {
     outcome = await run();
   } catch (e) {
-    if (e instanceof AppError && HTTP_STATUS[e.code] < 500) {
-      await record(db, storeId, key, HTTP_STATUS[e.code], errorBody(e));
-    } else {
-      await db.$executeRaw`DELETE FROM idempotency_keys WHERE store_id = ${storeId} AND key = ${key} AND state = 'RUNNING'`;
-    }
+    if (e instanceof AppError && keepable([e.code])) await keep(ctx.db, scope, key, HTTP_STATUS[e.code], errorBody(e));
+    else await release(ctx.db, scope, key);
     throw e;
   }
-  await record(db, storeId, key, outcome.status, outcome.body);
+  await keep(ctx.db, scope, key, outcome.status, outcome.body);
   return { ...outcome, replayed: false };
 }
 
-async function record(db: PrismaClient, storeId: number, key: string, status: number, body: unknown) {
-  await db.$executeRaw`
-    UPDATE idempotency_keys SET state = 'DONE', response_status = ${status}, response_body = ${JSON.stringify(body ?? null)}::jsonb
-    WHERE store_id = ${storeId} AND key = ${key}`;
-}
-
-async function replay(db: PrismaClient, storeId: number, key: string, hash: string): Promise<Outcome> {
+async function replay(db: PrismaClient, scope: KeyScope, key: string, hash: string): Promise<Outcome> {
   const [row] = await db.$queryRaw<Stored[]>`
-    SELECT request_hash, state::text AS state, response_status, response_body FROM idempotency_keys WHERE store_id = ${storeId} AND key = ${key}`;
+    SELECT request_hash, state::text AS state, response_status, response_body FROM idempotency_keys
+    WHERE store_id = ${scope.storeId} AND caller = ${scope.caller} AND key = ${key}`;
   // Released between our INSERT and this read (the first request failed): the client may retry.
   if (!row) throw conflict(`The first request with this ${IDEMPOTENCY_HEADER} failed; send it again`);
   if (row.request_hash !== hash) {

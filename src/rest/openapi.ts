@@ -36,7 +36,9 @@ const errorResponse = (description: string) => ({ description, content: { 'appli
 /** The rate-limit headers (src/rest/ratelimit.ts) on every response of a proven credential, and on its 429. */
 const integerHeader = (description: string) => ({ description, schema: { type: 'integer', minimum: 0 } });
 const RATE_LIMIT_HEADERS = {
-  'RateLimit-Limit': integerHeader('Requests allowed per window (one minute) for this credential (admin key, storefront visitor or game server); absent when the operator turned that limit off'),
+  'RateLimit-Limit': integerHeader(
+    'Requests allowed per window (one minute) for this credential (admin key, storefront visitor or game server), or for the client address when a credential was refused; absent when the operator turned that limit off',
+  ),
   'RateLimit-Remaining': integerHeader('Requests left in the current window'),
   'RateLimit-Reset': integerHeader('Seconds until the current window ends and the count starts again'),
   'RateLimit-Policy': { description: 'The limit and its window in seconds, e.g. `600;w=60`', schema: { type: 'string' } },
@@ -121,7 +123,7 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
         required: false,
         schema: { type: 'string', minLength: 1, maxLength: 255 },
         description:
-          'Makes a retry safe: the first response for this key (per store, 24 h) is replayed (with Idempotency-Replayed: true) for the same request; ' +
+          'Makes a retry safe: the first response for this key (per store and caller: the API key, game server or visitor address; 24 h) is replayed (with Idempotency-Replayed: true) for the same request; ' +
           'another request with the key is a 422 (rule idempotency); a repeat while the first runs is a 409.',
       });
     }
@@ -139,7 +141,7 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
       '404': errorResponse(route.access === 'storefront' ? 'Store not found, or no such resource (NOT_FOUND)' : 'No such resource in this store (NOT_FOUND)'),
       ...(route.method !== 'get' ? { '409': errorResponse('The change conflicts with the current state (CONFLICT)') } : {}),
       '422': errorResponse('A field breaks a rule; `field` and `rule` say which (VALIDATION_FAILED)'),
-      '429': { ...errorResponse('Too many requests for this credential; see Retry-After (RATE_LIMITED)'), headers: { 'Retry-After': integerHeader('Seconds to wait before sending again'), ...RATE_LIMIT_HEADERS } },
+      '429': { ...errorResponse('Too many requests for this credential, or too many refused credentials from this address; see Retry-After (RATE_LIMITED)'), headers: { 'Retry-After': integerHeader('Seconds to wait before sending again'), ...RATE_LIMIT_HEADERS } },
       '500': errorResponse('A bug: the message carries the request id (INTERNAL)'),
       '503': errorResponse('The database is unreachable for a moment (restart, failover); retry after Retry-After (UNAVAILABLE)'),
     };

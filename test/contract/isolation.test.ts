@@ -144,7 +144,10 @@ describe("B's lists contain B's rows and nothing of A's", () => {
   });
 
   test.each(named(lists.filter((r) => r.twin)))('%s (GraphQL twin)', async (_n, r) => {
-    const query = Object.fromEntries(Object.entries(listQuery(r)).filter(([k]) => twinOf(r)!.field!.args.some((x) => x.name === camelKey(k))));
+    // Pages of 20, not 100: B has a few rows of each kind, and every field three levels deep on pages of
+    // 100 is over GraphQL's cost limit since leaves count too (src/graphql/cost.ts, issue 14).
+    const page: Record<string, number> = r.query?.per_page ? { per_page: 20 } : {};
+    const query = Object.fromEntries(Object.entries(listQuery(r, page)).filter(([k]) => twinOf(r)!.field!.args.some((x) => x.name === camelKey(k))));
     const res = await callTwin(t, r, credentials(r, b), { query }, { depth: 3 });
     expect(res.body.errors).toBeUndefined();
     const value = res.body.data[twinOf(r)!.name];

@@ -23,7 +23,7 @@ export async function setupTestApp(opts: { webhookAllowPrivate?: boolean; config
   const config: Config = {
     ...loadConfig({ VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES }),
     webhookAllowPrivate: opts.webhookAllowPrivate ?? true,
-    rateLimits: { admin: 0, storefront: 0, server: 0 },
+    rateLimits: { admin: 0, storefront: 0, server: 0, anonymous: 0 },
     ...opts.config,
   };
   const { app, stop } = await createApp({ database, config }, { log: opts.log ?? silentLog });

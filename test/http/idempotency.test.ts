@@ -1,5 +1,6 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 import { expectRestErrors } from '../helpers/errors';
+import { checkoutBody, openShop, type Shop } from '../helpers/shop';
 
 /**
  * Idempotency-Key on POST (CONTRACT.md section 10): the first response for a key is replayed for
@@ -13,28 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Shop {
-  key: string;
-  storeId: number;
-  domain: string;
-  pkg: number;
-}
-
-async function shop(): Promise<Shop> {
-  const { store, key } = await t.createStore();
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 10, type: 'MULTIPLE' });
-  expect(pkg.status).toBe(201);
-  return { key, storeId: store.id, domain: store.domain, pkg: pkg.body.id };
-}
-
-const checkoutBody = (s: Shop, buyer = 'alice', quantity = 1) => ({
-  items: [{ id: s.pkg, quantity }],
-  client_identifier: buyer,
-  client_email: `${buyer}@buyers.test`,
-  client_name: buyer,
-  gateway: 'PIX',
-});
+const shop = () => openShop(t);
 const checkout = (s: Shop, body: object, key?: string) => {
   const req = t.http().post('/v1/webstore/checkout').set('x-store-domain', s.domain);
   return (key === undefined ? req : req.set('Idempotency-Key', key)).send(body);
@@ -67,10 +47,15 @@ describe('Idempotency-Key', () => {
     const s = await shop();
     expect((await checkout(s, checkoutBody(s), 'k')).status).toBe(201);
     expectRestErrors(await checkout(s, checkoutBody(s, 'alice', 2), 'k'), [{ code: 'VALIDATION_FAILED', field: 'Idempotency-Key', rule: 'idempotency' }]);
-    const other = await t.http().post('/v1/app/category').set(bearer(s.key)).set('Idempotency-Key', 'k').send({ name: 'Keys' });
+    // Another route of the same caller (keys are per caller: test/http/idempotency.scope.test.ts).
+    const cart = await t.http().post('/v1/webstore/cart').set('x-store-domain', s.domain).set('Idempotency-Key', 'k').send({ items: [{ id: s.pkg, quantity: 1 }] });
+    expectRestErrors(cart, [{ code: 'VALIDATION_FAILED', field: 'Idempotency-Key', rule: 'idempotency' }]);
+    expect((await t.http().post('/v1/app/category').set(bearer(s.key)).set('Idempotency-Key', 'k2').send({ name: 'Keys' })).status).toBe(201);
+    const other = await t.http().post('/v1/app/package').set(bearer(s.key)).set('Idempotency-Key', 'k2').send({ name: 'Kit', category_id: 1, price: 1, type: 'SINGLE' });
     expectRestErrors(other, [{ code: 'VALIDATION_FAILED', field: 'Idempotency-Key', rule: 'idempotency' }]);
     expect(await orders(s)).toBe(1);
-    expect(await t.db.category.count({ where: { storeId: s.storeId } })).toBe(1);
+    expect(await t.db.category.count({ where: { storeId: s.storeId } })).toBe(2);
+    expect(await t.db.package.count({ where: { storeId: s.storeId } })).toBe(1);
   });
 
   test('20 concurrent retries with one key: one order; every answer is the first response or a 409', async () => {
@@ -101,7 +86,7 @@ describe('Idempotency-Key', () => {
     expect(theirs.headers['idempotency-replayed']).toBeUndefined();
     expect(await orders(other)).toBe(1);
 
-    await t.db.idempotencyKey.update({ where: { storeId_key: { storeId: s.storeId, key: 'shared' } }, data: { createdAt: new Date(Date.now() - 25 * 3_600_000) } });
+    await t.db.idempotencyKey.updateMany({ where: { storeId: s.storeId, key: 'shared' }, data: { createdAt: new Date(Date.now() - 25 * 3_600_000) } });
     const later = await checkout(s, checkoutBody(s), 'shared');
     expect(later.status).toBe(201);
     expect(later.headers['idempotency-replayed']).toBeUndefined();

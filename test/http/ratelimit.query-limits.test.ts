@@ -4,8 +4,9 @@ import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 
 /**
  * GraphQL depth and cost limits (src/graphql/limits.ts): an operation nested deeper than
- * MAX_DEPTH, or whose estimated records exceed MAX_COST, is refused with BAD_REQUEST (HTTP 400)
- * before anything executes. Introspection is not limited.
+ * MAX_DEPTH, or whose estimated answer exceeds MAX_COST fields, is refused with BAD_REQUEST (HTTP 400)
+ * before anything executes. Introspection counts too, within bounds GraphiQL and codegen fit
+ * (test/http/graphql-amplification.test.ts).
  */
 
 let t: TestApp;
@@ -50,7 +51,7 @@ describe('depth', () => {
     expectRefused(res, /levels deep/);
   });
 
-  test('introspection (GraphiQL, codegen) is not limited', async () => {
+  test('the full introspection query (GraphiQL, codegen) fits', async () => {
     const res = await post(getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, inputValueDeprecation: true }));
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
@@ -61,8 +62,9 @@ describe('depth', () => {
 describe('cost', () => {
   const page = (alias: string, perPage: string) => `${alias}: packages(perPage: ${perPage}) { data { id commands { id } discordActions { id } licenseKeys { id } fields { id } } }`;
 
-  // One page of 100 packages with four relation lists: 100 x (1 + 1 x (1 + 4 x 15)) = 6,200.
-  const PAGE_COST = 6_200;
+  // One page of 100 packages with four relation lists, every value counted (leaves too):
+  // 100 x (1 [packages] + 1 [data] + 1 [id] + 4 x 15 x (1 [relation] + 1 [id])) = 12,300.
+  const PAGE_COST = 12_300;
   const tooMany = Math.floor(MAX_COST / PAGE_COST) + 1;
   const aliases = (n: number, perPage: string) => Array.from({ length: n }, (_, i) => page(`p${i}`, perPage)).join(' ');
 
@@ -70,12 +72,12 @@ describe('cost', () => {
     const fits = await post(`{ ${aliases(tooMany - 1, '100')} }`);
     expect(fits.status).toBe(200);
     expect(fits.body.errors).toBeUndefined();
-    expectRefused(await post(`{ ${aliases(tooMany, '100')} }`), new RegExp(`may return about ${tooMany * PAGE_COST} records; at most ${MAX_COST}`));
+    expectRefused(await post(`{ ${aliases(tooMany, '100')} }`), new RegExp(`may return about ${tooMany * PAGE_COST} fields; at most ${MAX_COST}`));
   });
 
   test('page sizes given as variables are counted with their values; the default page is 15', async () => {
     const query = `query ($n: Int) { ${aliases(tooMany, '$n')} }`;
-    expectRefused(await post(query, { n: 100 }), /records/);
+    expectRefused(await post(query, { n: 100 }), /fields/);
     const small = await post(query, { n: 5 });
     expect(small.status).toBe(200);
     expect(small.body.errors).toBeUndefined();
@@ -86,7 +88,7 @@ describe('cost', () => {
 
   test('nested lists multiply: a refused mutation does not run', async () => {
     const query = `mutation { createCategory(input: { name: "Never" }) { id subcategories { id subcategories { id subcategories { id subcategories { id subcategories { id } } } } } } }`;
-    expectRefused(await post(query), /records/);
+    expectRefused(await post(query), /fields/);
     expect(await t.db.category.count({ where: { name: 'Never' } })).toBe(0);
   });
 });

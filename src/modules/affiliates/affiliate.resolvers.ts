@@ -53,21 +53,21 @@ export const affiliateResolvers: Resolvers = {
       return w ? { fullName: w.full_name ?? null, pixKey: w.pix_key ?? null, pixKeyType: w.pix_key_type ?? null, cpfCnpj: w.cpf_cnpj ?? null } : null;
     },
     dashSecret: () => REDACTED,
-    packageCommissions: (a, _, ctx) => sc(ctx).loaders.commissionsByAffiliate.load(a.id),
-    statistics: async (a, _, ctx) => {
-      const s = await sc(ctx).loaders.affiliateStatsById.load(a.id);
+    packageCommissions: (a, _, ctx, info) => sc(ctx, info).loaders.commissionsByAffiliate.load(a.id),
+    statistics: async (a, _, ctx, info) => {
+      const s = await sc(ctx, info).loaders.affiliateStatsById.load(a.id);
       return { revenue: money(s.revenue)!, sales: s.sales };
     },
   },
   PackageCommission: {
     ...moneyFields('percentCommission'),
     // Commissions cascade with their package, so the row is always there.
-    package: async (c, _, ctx) => (await sc(ctx).loaders.packageById.load(c.packageId))!,
+    package: async (c, _, ctx, info) => (await sc(ctx, info).loaders.packageById.load(c.packageId))!,
   },
   WithdrawRequest: {
     ...timestampFields('createdAt', 'updatedAt'),
     ...moneyFields('amount'),
     // Affiliates cascade to their transactions, so the row is always there.
-    affiliate: async (w, _, ctx) => (await sc(ctx).loaders.affiliateById.load(w.affiliateId))!,
+    affiliate: async (w, _, ctx, info) => (await sc(ctx, info).loaders.affiliateById.load(w.affiliateId))!,
   },
 };

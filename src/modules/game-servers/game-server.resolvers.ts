@@ -51,9 +51,9 @@ export const gameServerResolvers: Resolvers = {
   QueuedCommand: {
     ...timestampFields('createdAt', 'updatedAt', 'executeAt'),
     type: (c) => c.trigger,
-    gameServer: (c, _, ctx) => (c.gameServerId ? sc(ctx).loaders.gameServerById.load(c.gameServerId) : null),
-    order: async (c, _, ctx) => {
-      const found = await commandOrder(sc(ctx), c.orderId);
+    gameServer: (c, _, ctx, info) => (c.gameServerId ? sc(ctx, info).loaders.gameServerById.load(c.gameServerId) : null),
+    order: async (c, _, ctx, info) => {
+      const found = await commandOrder(sc(ctx, info), c.orderId);
       return found && { ...found.order, variables: found.variables };
     },
   },

@@ -35,7 +35,7 @@ export const postResolvers: Resolvers = {
   Post: { ...timestampFields('createdAt', 'updatedAt', 'publishedAt') },
   StorefrontPost: {
     ...timestampFields('createdAt', 'updatedAt'),
-    publishedAt: (p, _, ctx) => displayDate(sc(ctx).store, p.publishedAt!),
+    publishedAt: (p, _, ctx, info) => displayDate(sc(ctx, info).store, p.publishedAt!),
     path: (p) => postPath(p),
   },
 };

@@ -52,12 +52,12 @@ const STORE_COLUMNS = `s.id, s.name, s.domain, s.currency, s.locale, s.timezone,
  * digest compared again in constant time. Every admin request starts here, so it is one
  * hand-written statement on the pool rather than a Prisma query (docs/PERFORMANCE.md); with
  * `count`, the same statement also counts the request in the key's rate-limit window
- * (src/rest/ratelimit.ts) and returns that window's count.
+ * (src/rest/ratelimit.ts), with the weight `requests` (0: not counted), and returns that window's count.
  */
 export async function authenticateApiKey(
   sql: Queryable,
   key: string,
-  opts: { count?: boolean } = {},
+  opts: { requests?: number } = {},
 ): Promise<{ store: Store; apiKeyId: number; window?: { count: number; reset: number } } | null> {
   const hash = sha256(key);
   const { rows } = await sql.query<Store & { apiKeyId: number; keyHash: string; windowCount: number | null; windowReset: number | null }>(
@@ -65,9 +65,9 @@ export async function authenticateApiKey(
        SELECT k.id AS "apiKeyId", k.key_hash AS "keyHash", ${STORE_COLUMNS}
        FROM api_keys k JOIN stores s ON s.id = k.store_id
        WHERE k.key_hash = $1 AND k.revoked_at IS NULL
-     ), w AS (${takeSql(`SELECT 'admin:' || "apiKeyId" AS bucket FROM k WHERE $2::boolean`)})
+     ), w AS (${takeSql(`SELECT 'admin:' || "apiKeyId" AS bucket, $2::int AS n FROM k WHERE $2::int > 0`)})
      SELECT k.*, w.count AS "windowCount", w.reset AS "windowReset" FROM k LEFT JOIN w ON true`,
-    [hash, opts.count === true],
+    [hash, opts.requests ?? 0],
   );
   const row = rows[0];
   if (!row || !digestsEqual(row.keyHash, hash)) return null;

@@ -1,0 +1,98 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { getVariableValues, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import type { ServiceContext } from '../context';
+import type { Access } from '../rest/route';
+import type { RootAccess } from './access';
+import type { GraphQLContext } from './context';
+import { requestError } from './errors';
+import { claimOperation, settleOperation, type Claimed } from './idempotency';
+import { checkSize } from './limits';
+import { INTROSPECTION_ROOTS, eachField, fragmentsOf, included } from './selections';
+
+/**
+ * The operation gate: what runs once an operation is parsed, validated and chosen, before any field
+ * resolves. In order:
+ *
+ * 1. Size: the number of root fields and the cost (src/graphql/limits.ts); 400 before any credential
+ *    is read, so a refused operation costs a parse and counts against nobody's limit.
+ * 2. Credentials and rate limits, for the whole operation at once: every credential its root fields
+ *    name is proven, and each pays one token per root field (each alias) that uses it; public and
+ *    introspection fields pay from the client address's bucket, as does an operation that names no
+ *    credential at all. A refused credential or an exhausted limit refuses the whole operation (401,
+ *    404, 429): nothing runs, so 200 aliased checkouts over the limit create no order rather than
+ *    the first N, and no field runs under one credential while another was refused.
+ * 3. Idempotency-Key, for mutations (src/graphql/idempotency.ts): claimed only now, under the
+ *    credentials just proven; a repeat is answered with the first response instead of executing.
+ *
+ * The root fields then find their (memoized) service context with `ctx.admin()` etc., and the fields
+ * below them through `sc(ctx, info)`.
+ */
+
+type RootKind = RootAccess | 'introspection' | 'typename';
+const CREDENTIALS: ReadonlySet<RootKind> = new Set<Access>(['admin', 'storefront', 'server']);
+
+/** The root fields that will run, one per response key, with what each needs (aliases are separate fields). */
+export function rootFields(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): RootKind[] {
+  const root = schema.getRootType(operation.operation);
+  const fragments = fragmentsOf(document);
+  const kinds = new Map<string, RootKind>();
+  eachField(
+    operation.selectionSet,
+    (name) => fragments[name],
+    (field) => {
+      const name = field.name.value;
+      const kind: RootKind =
+        name === '__typename' ? 'typename' : INTROSPECTION_ROOTS.has(name) ? 'introspection' : (root?.getFields()[name]?.extensions.access as RootAccess);
+      kinds.set(field.alias?.value ?? name, kind);
+    },
+    (node) => included(node, variables),
+  );
+  return [...kinds.values()];
+}
+
+/** Proves the operation's credentials and takes its tokens (see 2. above); the proven service contexts, in order of first use. */
+async function authorize(ctx: GraphQLContext, kinds: RootKind[]): Promise<ServiceContext[]> {
+  const weights = new Map<RootKind, number>();
+  for (const kind of kinds) weights.set(kind, (weights.get(kind) ?? 0) + 1);
+  const services: ServiceContext[] = [];
+  for (const [kind, n] of weights) if (CREDENTIALS.has(kind)) services.push(await ctx[kind as Access](n));
+  const anonymous = (weights.get('public') ?? 0) + (weights.get('introspection') ?? 0);
+  if (anonymous > 0 || services.length === 0) await ctx.anonymous(Math.max(1, anonymous));
+  return services;
+}
+
+export function operationGate(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      let replay: Awaited<ReturnType<typeof claimOperation>> | undefined;
+      let claimed: Claimed | undefined;
+      return {
+        async didResolveOperation({ schema, document, operation, request, contextValue }) {
+          if (!operation) return;
+          // Coerced as execution will (defaults applied); invalid variables are reported by execution, which then runs nothing.
+          const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
+          if (!coerced.coerced) return;
+          try {
+            const kinds = rootFields(schema, document, operation, coerced.coerced);
+            checkSize(schema, document, operation, coerced.coerced, kinds.length);
+            const services = await authorize(contextValue, kinds);
+            const key = operation.operation === 'mutation' ? request.http?.headers.get('idempotency-key') : undefined;
+            if (key !== undefined && services.length) {
+              replay = await claimOperation(services, key, request);
+              if ('claimed' in replay) claimed = replay.claimed;
+            }
+          } catch (e) {
+            throw requestError(e);
+          }
+        },
+        async responseForOperation() {
+          return replay && 'replay' in replay ? replay.replay : null;
+        },
+        // Registered last among the plugins (src/graphql/server.ts), so the response it keeps is the one sent.
+        async willSendResponse({ response }) {
+          if (claimed) await settleOperation(claimed, response);
+        },
+      };
+    },
+  };
+}

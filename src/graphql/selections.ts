@@ -1,0 +1,48 @@
+import {
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  Kind,
+  getDirectiveValues,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type SelectionNode,
+  type SelectionSetNode,
+} from 'graphql';
+
+/** Walking a document's selections, shared by the depth rule, the cost estimate and the operation gate. */
+
+export type FragmentLookup = (name: string) => FragmentDefinitionNode | null | undefined;
+
+export function fragmentsOf(document: DocumentNode): Record<string, FragmentDefinitionNode> {
+  const out: Record<string, FragmentDefinitionNode> = {};
+  for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) out[def.name.value] = def;
+  return out;
+}
+
+/** `@skip` / `@include` as execution reads them, with the operation's coerced variables. */
+export function included(node: SelectionNode, variables: Record<string, unknown>): boolean {
+  if (getDirectiveValues(GraphQLSkipDirective, node, variables)?.if === true) return false;
+  return getDirectiveValues(GraphQLIncludeDirective, node, variables)?.if !== false;
+}
+
+/**
+ * Every field of one level of a selection set, looking through inline fragments and fragment
+ * spreads as execution does (a fragment spread twice adds nothing the first did not: each is
+ * entered once, which also stops cycles). `include` decides whether a selection is taken.
+ */
+export function eachField(set: SelectionSetNode, fragment: FragmentLookup, fn: (field: FieldNode) => void, include: (node: SelectionNode) => boolean = () => true, seen = new Set<string>()) {
+  for (const sel of set.selections) {
+    if (!include(sel)) continue;
+    if (sel.kind === Kind.FIELD) fn(sel);
+    else if (sel.kind === Kind.INLINE_FRAGMENT) eachField(sel.selectionSet, fragment, fn, include, seen);
+    else if (!seen.has(sel.name.value)) {
+      seen.add(sel.name.value);
+      const def = fragment(sel.name.value);
+      if (def) eachField(def.selectionSet, fragment, fn, include, seen);
+    }
+  }
+}
+
+/** The introspection root fields: they answer from the schema, whatever the credential. */
+export const INTROSPECTION_ROOTS: ReadonlySet<string> = new Set(['__schema', '__type']);
