@@ -27,5 +27,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
     css: false,
+    // A test's own budget, not a speed check: under load a form test with many inputs took 5.2 s.
+    testTimeout: 20_000,
   },
 });
