@@ -4,10 +4,14 @@ import { isValidLocale, isValidTimeZone } from '../../lib/format';
 
 export const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
+/** A BCP 47 tag (its form is documented as a pattern) that Intl knows. */
 const locale = () =>
-  z.string().check((ctx) => {
-    if (!isValidLocale(ctx.value)) ctx.issues.push({ code: 'custom', input: ctx.value, message: 'is not a known locale', params: { rule: 'enum' } });
-  });
+  z
+    .string()
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
+    .check((ctx) => {
+      if (!isValidLocale(ctx.value)) ctx.issues.push({ code: 'custom', input: ctx.value, message: 'is not a known locale', params: { rule: 'enum' } });
+    });
 
 const storeName = () => z.string().trim().min(1).max(100);
 
