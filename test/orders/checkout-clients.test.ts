@@ -1,6 +1,6 @@
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
 import { toGqlInput } from '../contract/lib';
-import { COMMANDS, approve, expectRefused, makeShop, orderRows, polledCommands, type Json, type Pair, type Shop } from './buyer-helpers';
+import { COMMANDS, approve, expectRefused, fromGql, fromRest, makeShop, orderRows, polledCommands, type Answer, type Json, type Pair, type Shop } from './buyer-helpers';
 
 /**
  * Checkout with the body real storefront clients send (issue 15): `cart: [{package_id, quantity,
@@ -12,42 +12,25 @@ import { COMMANDS, approve, expectRefused, makeShop, orderRows, polledCommands, 
  */
 
 let t: TestApp;
+/** A shop with the default settings, and one that requires a document, a phone and a Discord user of its buyers. */
 let s: Shop;
+let strict: Shop;
 beforeAll(async () => {
   t = await setupTestApp();
-  s = await makeShop(t);
+  [s, strict] = await Promise.all([makeShop(t), makeShop(t)]);
+  const res = await t.http().patch('/v1/app/store').set(bearer(strict.key)).send({ require_document: true, require_phone: true, discord_mode: 'REQUIRED' });
+  expect(res.status).toBe(200);
 });
 afterAll(() => t.close());
-
-interface Answer {
-  status: number;
-  ok: boolean;
-  codes: string[];
-  pairs: Pair[];
-  body: any;
-}
-
-const fromRest = (res: { status: number; body: any }): Answer => ({
-  status: res.status,
-  ok: res.status < 300,
-  codes: (res.body?.errors ?? []).map((e: Json) => e.code),
-  pairs: (res.body?.errors ?? []).map((e: Json) => [e.field, e.rule]),
-  body: res.body,
-});
 
 const RESULT = 'orderId internalId status price priceDisplay formattedPrice checkoutUrl pixCode qrCode';
 const snake = (v: Json) => Object.fromEntries(Object.entries(v).map(([k, x]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), x]));
 
+/** A GraphQL checkout, with its result in REST's names so both surfaces are read alike. */
 async function gql(headers: Record<string, string>, field: string, body: Json): Promise<Answer> {
   const res = await t.http().post('/graphql').set(headers).send({ query: `mutation($input: CheckoutInput!) { ${field}(input: $input) { ${RESULT} } }`, variables: { input: toGqlInput(body) } });
-  const errors = res.body?.errors ?? [];
-  return {
-    status: res.status,
-    ok: !res.body?.errors,
-    codes: errors.map((e: Json) => e.extensions?.code),
-    pairs: errors.map((e: Json) => [e.extensions?.field, e.extensions?.rule]),
-    body: res.body?.data?.[field] ? snake(res.body.data[field]) : res.body,
-  };
+  const answer = fromGql(res.status, res.body);
+  return answer.ok ? { ...answer, body: snake(res.body.data[field]) } : answer;
 }
 
 /** The four checkouts: the storefront's and the admin key's, on both surfaces. */
@@ -221,13 +204,6 @@ describe('errors name the paths the client sent; nothing is written', () => {
 });
 
 describe("the store's requirements", () => {
-  let strict: Shop;
-  beforeAll(async () => {
-    strict = await makeShop(t);
-    const res = await t.http().patch('/v1/app/store').set(bearer(strict.key)).send({ require_document: true, require_phone: true, discord_mode: 'REQUIRED' });
-    expect(res.status).toBe(200);
-  });
-
   const without = (shop: Shop) => clientBody(shop, { client_document: undefined, client_phone: '  ', client_discord: null });
   const REQUIRED: Pair[] = [['client_discord', 'required'], ['client_document', 'required'], ['client_phone', 'required']];
 

@@ -1,5 +1,5 @@
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
-import { expectGqlError, expectRestError, keysOf, makeCategory, makePackage, makeShop, sorted, storefront, toRest, VARIATION_KEYS, type Json, type Shop } from './helpers';
+import { expectGqlError, expectRestError, keysOf, PACKAGES_QUERY as PACKAGES, makeCategory, makePackage, makeShop, sorted, storefront, toRest, VARIATION_KEYS, type Json, type Shop } from './helpers';
 
 /**
  * What in-game shops read from the catalog: the category tree (include_sub_categories=true) with
@@ -17,18 +17,6 @@ const TREE = `query($tree: Boolean) { storefrontCategories(includeSubCategories:
   id name slug parentId position image banner packagesCount
   subCategories { id name slug parentId position image banner packagesCount subCategories { id name slug parentId position image banner packagesCount } }
 } }`;
-const PACKAGES = `query($categoryId: Int, $limit: Int, $perPage: Int) {
-  storefrontPackages(categoryId: $categoryId, limit: $limit, perPage: $perPage) {
-    meta { total perPage currentPage lastPage }
-    data {
-      id categoryId storeId position enabled name slug type image parentId description
-      fields { id name type description required }
-      pricing { price compareAt percentDiscount min max }
-      stock { available quantity minAmount }
-      variations { id name slug image icon price compareAt stock { available quantity } }
-    }
-  }
-}`;
 
 let s: Shop;
 let other: Shop;

@@ -13,6 +13,7 @@ import {
   makeCategory,
   makePackage,
   makeShop,
+  PACKAGES_QUERY as PACKAGES,
   sleep,
   sorted,
   storefront,
@@ -34,18 +35,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const CATEGORIES = `{ storefrontCategories { id name slug parentId position image banner packagesCount } }`;
-const PACKAGES = `query($categoryId: Int, $page: Int, $perPage: Int) {
-  storefrontPackages(categoryId: $categoryId, page: $page, perPage: $perPage) {
-    meta { total perPage currentPage lastPage }
-    data {
-      id categoryId storeId position enabled name slug type image parentId description
-      fields { id name type description required }
-      pricing { price compareAt percentDiscount min max }
-      stock { available quantity minAmount }
-      variations { id name slug image icon price compareAt stock { available quantity } }
-    }
-  }
-}`;
 
 let s: Shop;
 let other: Shop;
@@ -102,16 +91,7 @@ describe('GET /v1/webstore/category', () => {
       orderBy: [{ position: 'asc' }, { id: 'asc' }],
     });
     expect(res.body).toEqual(
-      rows.map((c) => ({
-        id: c.id,
-        name: c.name,
-        slug: c.slug,
-        parent_id: c.parentId,
-        position: c.position,
-        image: c.image,
-        banner: c.banner,
-        packages_count: expect.any(Number),
-      })),
+      rows.map(({ id, name, slug, parentId, position, image, banner }) => ({ id, name, slug, parent_id: parentId, position, image, banner, packages_count: expect.any(Number) })),
     );
     const kits = res.body.find((c: Json) => c.id === cat.kits.id);
     expect(kits).toEqual({

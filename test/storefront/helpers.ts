@@ -24,6 +24,20 @@ export const LIST_ITEM_EXTRA_KEYS = ['parent_id', 'description', 'variations'];
 export const VARIATION_KEYS = ['id', 'name', 'slug', 'image', 'icon', 'price', 'compare_at', 'stock'];
 export const CATEGORY_KEYS = ['id', 'name', 'slug', 'parent_id', 'position', 'image', 'banner', 'packages_count'];
 
+/** GraphQL storefrontPackages with every field of the REST item, to compare the two surfaces. */
+export const PACKAGES_QUERY = `query($categoryId: Int, $page: Int, $perPage: Int, $limit: Int) {
+  storefrontPackages(categoryId: $categoryId, page: $page, perPage: $perPage, limit: $limit) {
+    meta { total perPage currentPage lastPage }
+    data {
+      id categoryId storeId position enabled name slug type image parentId description
+      fields { id name type description required }
+      pricing { price compareAt percentDiscount min max }
+      stock { available quantity minAmount }
+      variations { id name slug image icon price compareAt stock { available quantity } }
+    }
+  }
+}`;
+
 export interface Shop {
   key: string;
   storeId: number;

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockClient, renderPage, type Handler } from '../../test-utils';
+import { demoStore, mockClient, renderPage, type Handler } from '../../test-utils';
 import { Layout } from '../../components/Layout';
 import { SettingsPage } from './SettingsPage';
 
 const T = '2026-11-22T10:00:00.000-03:00';
 const settings = {
   __typename: 'Store',
-  id: 1,
-  name: 'Demo Store',
-  domain: 'demo.localhost',
-  currency: 'USD',
-  locale: 'en-US',
-  timezone: 'UTC',
+  ...demoStore,
   theme: { primaryColor: '#ff8800', logo: 'https://cdn.example.com/logo.png', banner: null },
   requireDocument: false,
   requirePhone: true,

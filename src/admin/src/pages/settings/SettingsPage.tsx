@@ -17,6 +17,12 @@ const DISCORD_MODES = [
   { value: 'REQUIRED', label: 'Required at checkout' },
 ];
 
+/** Where payment pages send the buyer back to: two URLs of the same kind. */
+const PAYMENT_PAGE_URLS = [
+  { key: 'returnUrl', label: 'Return URL', field: 'return_url', hint: 'Where a payment page sends the buyer after paying.' },
+  { key: 'cancelUrl', label: 'Cancel URL', field: 'cancel_url', hint: 'Where a payment page sends a buyer who gives up.' },
+] as const;
+
 interface Draft {
   name: string;
   locale: string;
@@ -164,22 +170,9 @@ function SettingsFields({ draft, change, errors }: { draft: Draft; change(patch:
           error={e.discord_mode}
           hint="Required: checkout refuses an order without one."
         />
-        <TextField
-          label="Return URL"
-          type="url"
-          value={draft.returnUrl}
-          onChange={(returnUrl) => change({ returnUrl })}
-          error={e.return_url}
-          hint="Where a payment page sends the buyer after paying."
-        />
-        <TextField
-          label="Cancel URL"
-          type="url"
-          value={draft.cancelUrl}
-          onChange={(cancelUrl) => change({ cancelUrl })}
-          error={e.cancel_url}
-          hint="Where a payment page sends a buyer who gives up."
-        />
+        {PAYMENT_PAGE_URLS.map(({ key, label, field, hint }) => (
+          <TextField key={key} label={label} type="url" value={draft[key]} onChange={(v) => change({ [key]: v })} error={e[field]} hint={hint} />
+        ))}
       </div>
     </>
   );
