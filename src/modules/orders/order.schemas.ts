@@ -100,12 +100,13 @@ const bodyRules = objectRule((raw, ctx) => {
 });
 
 /** The body as the service works with it: the lines as `items`, where they came from, and the identifier resolved. */
-function normalize({ cart, items, user_id: _userId, ...body }: z.output<typeof checkoutObject>) {
+function normalize(body: z.output<typeof checkoutObject>) {
+  const { cart, items, user_id: _alias, ...rest } = body;
   return {
-    ...body,
+    ...rest,
     items: cart ? cart.map(({ package_id, ...line }) => ({ id: package_id, ...line })) : items!,
     lines_at: cart ? CART_LINES : ITEM_LINES,
-    client_identifier: identifierOf({ ...body, user_id: _userId })!.value.trim(),
+    client_identifier: identifierOf(body)!.value.trim(),
   };
 }
 

@@ -122,9 +122,9 @@ const byPosition = [{ position: 'asc' as const }, { id: 'asc' as const }];
 const fieldsInclude = { fields: { orderBy: byPosition } };
 
 /**
- * The storefront's view of some packages: their enabled variations, and the key pools of both, in
- * two statements whatever the number of packages. `quantity` (the cart's) is what `available` is
- * asked for; by default each package's minimum.
+ * The storefront's view of some packages: their enabled variations, and the key pools of both, in at
+ * most two statements whatever the number of packages (variations are read only when one of them has
+ * any). `quantity` (the cart's) is what `available` is asked for; by default each package's minimum.
  */
 async function storefrontView<P extends Package & { fields: PackageField[] }>(
   ctx: ServiceContext,
@@ -132,8 +132,9 @@ async function storefrontView<P extends Package & { fields: PackageField[] }>(
   quantity: (p: P) => number = smallest,
 ): Promise<(P & { variations: StorefrontVariation[]; pricing: Pricing; stock: Availability & { minAmount: number } })[]> {
   const ids = packages.map((p) => p.id);
-  const variations = ids.length
-    ? await ctx.db.package.findMany({ where: { storeId: ctx.store.id, parentId: { in: ids }, enabled: true }, orderBy: byPosition })
+  const parents = packages.filter((p) => p.isVariationParent).map((p) => p.id);
+  const variations = parents.length
+    ? await ctx.db.package.findMany({ where: { storeId: ctx.store.id, parentId: { in: parents }, enabled: true }, orderBy: byPosition })
     : [];
   const pools = await keyPools(ctx, [...ids, ...variations.map((v) => v.id)]);
   return packages.map((pkg) => {
