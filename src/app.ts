@@ -17,6 +17,7 @@ import { reportRoutes } from './modules/reports/report.routes';
 import { webhookRoutes } from './modules/webhooks/webhook.routes';
 import { postRoutes } from './modules/posts/post.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
+import { storeRoutes } from './modules/store/store.routes';
 import { errorHandler, unknownRoute } from './rest/errors';
 import type { Route } from './rest/route';
 import { buildRouter } from './rest/router';
@@ -26,6 +27,7 @@ import { adminRouter } from './admin-ui';
 
 /** Every module's REST table, in one list: the router, and later the OpenAPI document, read it. */
 export const routes: Route[] = [
+  ...storeRoutes,
   ...catalogRoutes,
   ...orderRoutes,
   ...gameServerRoutes,

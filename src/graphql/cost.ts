@@ -14,6 +14,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { MAX_STOREFRONT_PAGE } from '../lib/validation';
 import { introspectionCost } from './introspection-cost';
 import { INTROSPECTION_ROOTS, fragmentsOf, type FragmentLookup } from './selections';
 
@@ -23,7 +24,7 @@ import { INTROSPECTION_ROOTS, fragmentsOf, type FragmentLookup } from './selecti
  * answer, leaves included, so every alias counts. A field with a page size argument (`perPage`,
  * `limit`) appears once per record of the page: what is under it is multiplied by the page size
  * (the variable's value or, when the variable is not given, its default; else the page default 15;
- * at most 100), and the page's own `data` list does not multiply again. Any other list of objects (a
+ * at most 1,000, the largest storefront page), and the page's own `data` list does not multiply again. Any other list of objects (a
  * package's commands, a category's subcategories) counts as LIST_SIZE records; a list of leaves
  * counts as one value. Introspection fields are counted on the schema itself
  * (src/graphql/introspection-cost.ts). Repeated fragments count each time they are spread, but each
@@ -32,7 +33,8 @@ import { INTROSPECTION_ROOTS, fragmentsOf, type FragmentLookup } from './selecti
  */
 export const PAGE_ARGS = ['perPage', 'limit'];
 export const DEFAULT_PAGE = 15;
-export const MAX_PAGE = 100;
+/** The largest page any list gives (storefront lists: MAX_STOREFRONT_PAGE). */
+export const MAX_PAGE = MAX_STOREFRONT_PAGE;
 export const LIST_SIZE = 15;
 
 interface Walk {
@@ -42,14 +44,18 @@ interface Walk {
   memo: Map<string, number>;
 }
 
+/** The page size a field's page arguments ask for: the largest of them (a storefront list takes both `perPage` and its alias `limit`). */
 function pageSize(field: FieldNode, def: GraphQLField<unknown, unknown>, variables: Record<string, unknown>): number | undefined {
-  const arg = def.args.find((a) => PAGE_ARGS.includes(a.name));
-  if (!arg) return undefined;
-  const node = field.arguments?.find((a) => a.name.value === arg.name)?.value;
-  let value: unknown;
-  if (node?.kind === Kind.INT) value = Number(node.value);
-  else if (node?.kind === Kind.VARIABLE) value = variables[node.name.value];
-  const n = typeof value === 'number' && Number.isInteger(value) ? value : DEFAULT_PAGE;
+  const args = def.args.filter((a) => PAGE_ARGS.includes(a.name));
+  if (!args.length) return undefined;
+  const sizes = args.flatMap((arg) => {
+    const node = field.arguments?.find((a) => a.name.value === arg.name)?.value;
+    let value: unknown;
+    if (node?.kind === Kind.INT) value = Number(node.value);
+    else if (node?.kind === Kind.VARIABLE) value = variables[node.name.value];
+    return typeof value === 'number' && Number.isInteger(value) ? [value] : [];
+  });
+  const n = sizes.length ? Math.max(...sizes) : DEFAULT_PAGE;
   return Math.min(MAX_PAGE, Math.max(1, n));
 }
 

@@ -26,6 +26,10 @@ export function pageWindow(input: { page?: number; per_page?: number }) {
   return { page, perPage, skip: (page - 1) * perPage, take: perPage };
 }
 
+/** A storefront page: `limit` stands for `per_page` when that is not given. */
+export const storefrontPageWindow = (input: { page?: number; per_page?: number; limit?: number }) =>
+  pageWindow({ page: input.page, per_page: input.per_page ?? input.limit });
+
 export type Filters = Record<string, string | number | boolean | null | undefined>;
 
 /** The Lucid-style meta: the `*_url` fields repeat the path and filters with another page. Its schema is PageMeta in ./responses. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT } from './validation';
+import { MAX_INT, MAX_STOREFRONT_PAGE } from './validation';
 
 /**
  * The pieces of the REST response schemas (src/modules/<domain>/<domain>.responses.ts). Each
@@ -78,7 +78,7 @@ export const StorefrontPageMeta = named(
   'StorefrontPageMeta',
   z.strictObject({
     total: count(),
-    per_page: z.int().min(1).max(100),
+    per_page: z.int().min(1).max(MAX_STOREFRONT_PAGE),
     current_page: z.int().min(1).max(MAX_INT),
     last_page: z.int().min(1).max(MAX_INT),
   }),

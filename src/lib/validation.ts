@@ -191,8 +191,31 @@ export const maxEntries =
     }
   };
 
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * A rule across an object's fields (one of two fields given, a value compared with the store's). zod
+ * skips such rules when a property already failed; this one runs whenever the input is an object, so
+ * one answer names every field at fault. `body` holds the properties as far as they parsed.
+ */
+export const objectRule = (fn: (body: Record<string, unknown>, ctx: z.core.$RefinementCtx<Record<string, unknown>>) => void) =>
+  z.superRefine<Record<string, unknown>>(fn, { when: (payload) => isPlainObject(payload.value) });
+
 /** Optional in input; `null` clears it. */
 export const clearable = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+
+/** The largest storefront page: in-game shops load a whole category at once (`limit=999`). */
+export const MAX_STOREFRONT_PAGE = 1000;
+
+/**
+ * Page selection of the storefront lists: always paginated, up to MAX_STOREFRONT_PAGE items, and
+ * `limit` as another name for `per_page` (the one storefront clients send; per_page wins when both are).
+ */
+export const storefrontPageSchema = z.object({
+  page: z.number().int().min(1).max(MAX_INT).optional(),
+  per_page: numberInRange(1, MAX_STOREFRONT_PAGE, { int: true }).optional(),
+  limit: numberInRange(1, MAX_STOREFRONT_PAGE, { int: true }).optional(),
+});
 
 /** Page selection shared by every list. */
 export const pageSchema = z.object({

@@ -48,7 +48,8 @@ const tagOf = (path: string) => {
   const [, area, resource] = path.split('/');
   if (area === 'webstore') return 'storefront';
   if (area === 'server') return 'game-server plugin';
-  return resource.replace(/_/g, ' ');
+  // GET /v1/app is the store's own application record.
+  return (resource ?? 'store').replace(/_/g, ' ');
 };
 
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {

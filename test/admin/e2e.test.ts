@@ -318,6 +318,7 @@ describe('the store owner in the browser', () => {
       'webhooks',
       `webhooks/${webhook.id}`,
       'webhooks/new',
+      'settings',
     ];
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });

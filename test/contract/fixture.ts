@@ -16,7 +16,10 @@ export interface Fixture {
   marker: string;
   /** The buyer's client identifier (the `user_id` of /v1/app/user_queue/:user_id). */
   buyer: string;
-  /** Ids by the path segment that names their resource: `category`, `note`, `logs`, `user_queue`, ... */
+  /**
+   * Ids by the path segment that names their resource: `category`, `note`, `logs`, `user_queue`, ...;
+   * `<segment>/:<param>` where one segment names different things by param (`discount/:code`).
+   */
   ids: Record<string, number | string>;
   /** The store's variable name (checkouts of its package must give it). */
   variableName: string;
@@ -41,11 +44,12 @@ export const FIXTURE_SEGMENTS = [
   'coupon',
   'variable',
   'post',
+  'order_status',
 ] as const;
 
 export function paramValue(f: Fixture, r: Route, param: string): number | string {
   const segment = segmentOf(r, param);
-  const value = f.ids[segment];
+  const value = f.ids[`${segment}/:${param}`] ?? f.ids[segment];
   if (value === undefined) {
     throw new Error(`${routeName(r)}: the contract fixture has no resource for "/${segment}/:${param}"; add one to test/contract/fixture.ts`);
   }
@@ -99,6 +103,8 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
     201,
   );
   const coupon = await call('post', '/v1/app/coupon', { code: `${marker}OFF`, type: 'PERCENTAGE', value: 10 }, 201);
+  // The one storefronts look up (GET /v1/webstore/discount/{code}): the suites' updates change the other.
+  const shopCoupon = await call('post', '/v1/app/coupon', { code: `${marker}Shop`, type: 'PRICE', value: 2.5 }, 201);
   const affiliate = await call(
     'post',
     '/v1/app/affiliate',
@@ -202,6 +208,9 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
       coupon: coupon.id,
       variable: variable.id,
       post: post.id,
+      // What a storefront looks these up by: the coupon's code, the order's internal id.
+      'discount/:code': shopCoupon.code,
+      order_status: checkout.internal_id,
     },
   };
 }
@@ -253,8 +262,8 @@ const VALID: Record<string, ValidInput> = {
     body: () => ({ name: 'Renamed', price: 1, enabled: false, license_keys: ['NEW-KEY'] }),
     full: (ids) => ({ parent_id: null, icon: undefined, slug: 'renamed', category_id: ids.category, ...packageLists(ids) }),
   },
-  'POST /v1/webstore/checkout': { body: (ids, f) => checkoutBody(ids, f), full: (_ids, f) => checkoutExtras(f) },
-  'POST /v1/app/order': { body: (ids, f) => checkoutBody(ids, f), full: (_ids, f) => checkoutExtras(f) },
+  'POST /v1/webstore/checkout': { body: (ids, f) => checkoutBody(ids, f), full: (ids, f) => checkoutExtras(ids, f) },
+  'POST /v1/app/order': { body: (ids, f) => checkoutBody(ids, f), full: (ids, f) => checkoutExtras(ids, f) },
   'PATCH /v1/app/order/:id': { body: () => ({ status: 'REFUNDED', client_identifier: 'Hijacked' }) },
   'POST /v1/app/order/:id/note': { body: () => ({ content: 'a note' }) },
   'PATCH /v1/app/order/:id/note/:note_id': { body: () => ({ content: 'an edited note' }) },
@@ -295,7 +304,11 @@ const VALID: Record<string, ValidInput> = {
   'GET /v1/app/coupon': { filters: (_ids, f) => ({ code: `${f.marker}OFF` }) },
   'GET /v1/app/report/visitors_graph': { filters: () => ({ compare_from: utcDay(-61), compare_to: utcDay(-31) }) },
   'GET /v1/app/widget/top_customers': { filters: () => ({ limit: 5 }) },
-  'GET /v1/webstore/package': { filters: (ids) => ({ category_id: ids.category }) },
+  'GET /v1/webstore/package': { filters: (ids) => ({ category_id: ids.category, limit: 50 }) },
+  'GET /v1/webstore/post': { filters: () => ({ limit: 50 }) },
+  'GET /v1/webstore/category': { filters: () => ({ include_sub_categories: true }) },
+  'POST /v1/app/checkout': { body: (ids, f) => checkoutBody(ids, f), full: (ids, f) => checkoutExtras(ids, f) },
+  'PATCH /v1/app/store': { body: () => ({ name: 'Renamed', theme: { primary_color: '#112233' }, discord_mode: 'OPTIONAL' }), full: (_ids, f) => storeSettings(f) },
 };
 
 /** The lists of a full package body, naming the fixture's game server and variable. */
@@ -308,8 +321,31 @@ const packageLists = (ids: Ids) => ({
   variables: [ids.variable],
 });
 
-/** A full checkout's coupon and affiliate are the fixture's (a sample one does not exist). */
-const checkoutExtras = (f?: Fixture) => (f ? { coupon: `${f.marker}OFF`, ref_code: `${f.marker}REF` } : {});
+/**
+ * Every store setting, valid, and leaving checkout's requirements off (the suites go on checking out):
+ * the read-only ones with the store's own values (another value is rule read_only), left out without a store.
+ */
+const storeSettings = (f?: Fixture) => ({
+  locale: 'pt-BR',
+  theme: { primary_color: '#112233', logo: 'https://cdn.example.com/logo.png', banner: 'https://cdn.example.com/banner.png' },
+  require_document: false,
+  require_phone: false,
+  discord_mode: 'OPTIONAL',
+  return_url: 'https://shop.example.com/thanks',
+  cancel_url: 'https://shop.example.com/cart',
+  domain: f?.domain,
+  currency: f ? 'BRL' : undefined,
+  timezone: f ? 'America/Sao_Paulo' : undefined,
+});
+
+/**
+ * A full checkout's coupon and affiliate are the fixture's (a sample one does not exist), and so is
+ * the package of its `cart` (used rather than `items` when both are sent).
+ */
+const checkoutExtras = (ids: Ids, f?: Fixture) => ({
+  cart: [{ package_id: ids.package, quantity: 1 }],
+  ...(f ? { coupon: `${f.marker}OFF`, ref_code: `${f.marker}REF` } : {}),
+});
 
 const affiliateRefs = (ids: Ids) => ({ linked_discount_id: ids.coupon, package_commissions: [{ package_id: ids.package, percent_commission: 1 }] });
 
@@ -330,6 +366,14 @@ export function validBody(r: Route, f?: Fixture): unknown {
   const make = VALID[routeName(r)]?.body;
   return make ? make(ids, f) : sampleOf(bodySchemaOf(r) ?? {});
 }
+
+/**
+ * How deep the generated GraphQL calls select (objects within objects): 3, less for a type that nests
+ * itself in lists (the storefront's category tree: each level counts 15 in GraphQL's cost estimate,
+ * so all fields four levels down is over its limit, while a client's two levels cost a few thousand).
+ */
+const DEPTHS: Record<string, number> = { 'GET /v1/webstore/category': 2 };
+export const selectionDepth = (r: Route) => DEPTHS[routeName(r)] ?? 3;
 
 /** Query parameters that are not filters: paging, the date range (validQuery), a REST-only switch. */
 const NOT_FILTERS = new Set(['page', 'per_page', 'all', 'from', 'to', 'statistics']);

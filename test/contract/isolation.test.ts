@@ -1,5 +1,5 @@
 import { setupTestApp, type TestApp } from '../helpers/app';
-import { buildFixture, fixtureParams, validBody, type Fixture } from './fixture';
+import { buildFixture, fixtureParams, selectionDepth, validBody, type Fixture } from './fixture';
 import {
   callRest,
   callTwin,
@@ -148,7 +148,7 @@ describe("B's lists contain B's rows and nothing of A's", () => {
     // 100 is over GraphQL's cost limit since leaves count too (src/graphql/cost.ts, issue 14).
     const page: Record<string, number> = r.query?.per_page ? { per_page: 20 } : {};
     const query = Object.fromEntries(Object.entries(listQuery(r, page)).filter(([k]) => twinOf(r)!.field!.args.some((x) => x.name === camelKey(k))));
-    const res = await callTwin(t, r, credentials(r, b), { query }, { depth: 3 });
+    const res = await callTwin(t, r, credentials(r, b), { query }, { depth: selectionDepth(r) });
     expect(res.body.errors).toBeUndefined();
     const value = res.body.data[twinOf(r)!.name];
     expectOnlyB(r, value);

@@ -80,7 +80,7 @@ export interface Answer {
   body: any;
 }
 
-const fromRest = (res: { status: number; body: any }): Answer => ({
+export const fromRest = (res: { status: number; body: any }): Answer => ({
   status: res.status,
   ok: res.status < 300,
   codes: (res.body?.errors ?? []).map((e: Json) => e.code),
@@ -88,7 +88,7 @@ const fromRest = (res: { status: number; body: any }): Answer => ({
   body: res.body,
 });
 
-const fromGql = (status: number, body: any): Answer => ({
+export const fromGql = (status: number, body: any): Answer => ({
   status,
   ok: !body?.errors,
   codes: (body?.errors ?? []).map((e: Json) => e.extensions?.code),

@@ -29,7 +29,7 @@ const ORDER_KEYS = [
 ];
 const LINE_KEYS = ['id', 'package_id', 'name', 'quantity', 'unit_price', 'price', 'fields'];
 const VARIABLE_KEYS = ['id', 'store_id', 'order_id', 'name', 'value', 'created_at', 'updated_at'];
-const CHECKOUT_KEYS = ['order_id', 'internal_id', 'status', 'price', 'price_display'];
+const CHECKOUT_KEYS = ['order_id', 'internal_id', 'status', 'price', 'price_display', 'formatted_price', 'checkout_url', 'pix_code', 'qr_code'];
 const META_KEYS = [
   'total', 'per_page', 'current_page', 'last_page', 'first_page', 'first_page_url', 'last_page_url', 'next_page_url',
   'previous_page_url',
@@ -216,7 +216,7 @@ describe('placing an order', () => {
     coins = await makePackage(s, { name: 'Coins', price: 10.5, type: 'MULTIPLE' });
   });
 
-  test('storefront checkout: 201 {order_id, internal_id, status, price, price_display}, priced by the server', async () => {
+  test('storefront checkout: 201 {order_id, internal_id, status, price, price_display, formatted_price, payment data}, priced by the server', async () => {
     const fieldId = String(rank.fields[0].id);
     const res = await restCheckout(s, {
       ...BUYER,
@@ -235,6 +235,11 @@ describe('placing an order', () => {
       status: 'PENDING',
       price: 61.4,
       price_display: 'R$ 61,40',
+      formatted_price: 'R$ 61,40',
+      // Payment data: filled once a gateway is connected.
+      checkout_url: null,
+      pix_code: null,
+      qr_code: null,
     });
 
     const row = await t.db.order.findUniqueOrThrow({ where: { id: res.body.order_id } });
@@ -524,7 +529,8 @@ describe('checkout validation (422), the same on all four entry points, nothing 
   const one = (pkg: string, extra: Json = {}) => ({ ...BUYER, items: [{ id: p[pkg].id, quantity: 1, ...extra }] });
 
   const cases: [string, () => Json, () => Pair[]][] = [
-    ['items missing', () => ({ ...BUYER }), () => [['items', 'required']]],
+    // cart is the name real clients send (items its alias): a body with neither is told about cart.
+    ['items missing', () => ({ ...BUYER }), () => [['cart', 'required']]],
     ['items empty', () => ({ ...BUYER, items: [] }), () => [['items', 'min']]],
     ['51 items', () => ({ ...BUYER, items: Array.from({ length: 51 }, () => ({ id: p.multi.id, quantity: 1 })) }), () => [['items', 'max']]],
     ['unknown package', () => ({ ...BUYER, items: [{ id: p.multi.id, quantity: 1 }, { id: 99999999, quantity: 1 }] }), () => [['items.1.id', 'exists']]],

@@ -143,7 +143,7 @@ function gqlSurface(key: string): Surface {
     checkout: (domain, body) =>
       call(
         { 'x-store-domain': domain },
-        'mutation($input: CheckoutInput!) { checkout(input: $input) { orderId internalId status price priceDisplay } }',
+        'mutation($input: CheckoutInput!) { checkout(input: $input) { orderId internalId status price priceDisplay formattedPrice checkoutUrl pixCode qrCode } }',
         { input: camelInput(body) },
         'checkout',
       ),
@@ -427,14 +427,24 @@ describe('the scenario gives the same data on both surfaces', () => {
     const [r, g] = await both('checkout', (s) => s.surface.checkout(s.domain, CHECKOUT_BODY(s)));
     for (const [side, o] of [[rest, r], [gql, g]] as const) {
       const d = okData(o);
-      expect(Object.keys(d).sort()).toEqual(['internal_id', 'order_id', 'price', 'price_display', 'status']);
+      expect(Object.keys(d).sort()).toEqual(['checkout_url', 'formatted_price', 'internal_id', 'order_id', 'pix_code', 'price', 'price_display', 'qr_code', 'status']);
       expect(d.internal_id).toMatch(INTERNAL_ID);
       side.orders.push(d.order_id);
     }
     const norm = (o: Outcome) => ({ ...okData(o), order_id: '<id>', internal_id: '<internal_id>' });
     expect(norm(g)).toEqual(norm(r));
     // 29.90 + 3 x 2.50 = 37.40, minus 10 %.
-    expect(norm(r)).toEqual({ order_id: '<id>', internal_id: '<internal_id>', status: 'PENDING', price: 33.66, price_display: 'R$ 33,66' });
+    expect(norm(r)).toEqual({
+      order_id: '<id>',
+      internal_id: '<internal_id>',
+      status: 'PENDING',
+      price: 33.66,
+      price_display: 'R$ 33,66',
+      formatted_price: 'R$ 33,66',
+      checkout_url: null,
+      pix_code: null,
+      qr_code: null,
+    });
   });
 
   test('the placed order read back', async () => {
@@ -733,12 +743,13 @@ describe('the same invalid input gives the same errors on both surfaces, and wri
     {
       name: 'checkout with an empty body',
       status: 422,
+      // The fields' own rules first, then the rules of the whole body (lines under either name, an identifier under one of three).
       expected: [
-        triple('VALIDATION_FAILED', 'items', 'required'),
-        triple('VALIDATION_FAILED', 'client_identifier', 'required'),
         triple('VALIDATION_FAILED', 'client_email', 'required'),
         triple('VALIDATION_FAILED', 'client_name', 'required'),
         triple('VALIDATION_FAILED', 'gateway', 'required'),
+        triple('VALIDATION_FAILED', 'cart', 'required'),
+        triple('VALIDATION_FAILED', 'client_identifier', 'required'),
       ],
       run: (s) => s.surface.checkout(s.domain, {}),
     },

@@ -35,8 +35,8 @@ afterAll(() => t.close());
 const CART = `query($items: [CartItemInput!]) {
   cart(items: $items) {
     id categoryId storeId position enabled name slug type image
-    fields { id name type description }
-    pricing { price compareAt percentDiscount }
+    fields { id name type description required }
+    pricing { price compareAt percentDiscount min max }
     stock { quantity available minAmount }
   }
 }`;
@@ -111,17 +111,17 @@ describe('cart item shape and values', () => {
       type: 'MULTIPLE',
       image: 'https://cdn.example.com/diamond.png',
       fields: [
-        { id: expect.any(Number), name: 'Nickname', type: 'TEXT', description: 'Your in-game name' },
-        { id: expect.any(Number), name: 'E-mail', type: 'EMAIL', description: 'Where the receipt goes' },
+        { id: expect.any(Number), name: 'Nickname', type: 'TEXT', description: 'Your in-game name', required: true },
+        { id: expect.any(Number), name: 'E-mail', type: 'EMAIL', description: 'Where the receipt goes', required: false },
       ],
-      pricing: { price: 80, compare_at: 100, percent_discount: -20 },
+      pricing: { price: 80, compare_at: 100, percent_discount: -20, min: 80, max: 80 },
       stock: { quantity: 2, available: true, min_amount: 1 },
     });
     expect(coins).toMatchObject({
       name: 'Coins',
       image: null,
       fields: [],
-      pricing: { price: 5, compare_at: 5, percent_discount: 0 },
+      pricing: { price: 5, compare_at: 5, percent_discount: 0, min: 5, max: 5 },
       stock: { quantity: 4, available: true, min_amount: 3 },
     });
     expect(gameKey).toMatchObject({ type: 'SINGLE', stock: { quantity: 1, available: true, min_amount: 1 } });
@@ -165,7 +165,9 @@ describe('pricing', () => {
     ['a comparison price below the price is shown as stored, with 0%', { price: 50, compare_at_price: 40 }, { price: 50, compare_at: 40, percent_discount: 0 }],
   ];
 
-  test.each(cases)('%s', async (_name, body, pricing) => {
+  test.each(cases)('%s', async (_name, body, discount) => {
+    // Without variations the range is the price itself.
+    const pricing = { ...discount, min: discount.price, max: discount.price };
     const pkg = await makePackage(t, s, { name: `P ${Math.random()}`, ...body });
     const res = await restCart(s.domain, { items: [{ id: pkg.id, quantity: 1 }] });
     expect(res.status).toBe(200);
@@ -321,8 +323,8 @@ describe('validation: the same errors as checkout, on both surfaces, nothing wri
     const res = await restCart(s.domain, { items: [{ id: withField.id, quantity: 1, fields: { Nick: 'not a number' } }] });
     expect(res.status).toBe(200);
     expect(res.body[0].fields).toEqual([
-      { id: expect.any(Number), name: 'Nick', type: 'NUMBER', description: '' },
-      { id: expect.any(Number), name: 'Mail', type: 'EMAIL', description: '' },
+      { id: expect.any(Number), name: 'Nick', type: 'NUMBER', description: '', required: true },
+      { id: expect.any(Number), name: 'Mail', type: 'EMAIL', description: '', required: true },
     ]);
     // Checkout does check them.
     const checkout = await t

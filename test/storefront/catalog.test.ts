@@ -3,6 +3,7 @@ import {
   CART_ITEM_KEYS,
   CATEGORY_KEYS,
   FIELD_KEYS,
+  LIST_ITEM_EXTRA_KEYS,
   LIST_STOCK_KEYS,
   PRICING_KEYS,
   SHORT_META_KEYS,
@@ -12,6 +13,7 @@ import {
   makeCategory,
   makePackage,
   makeShop,
+  PACKAGES_QUERY as PACKAGES,
   sleep,
   sorted,
   storefront,
@@ -32,18 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CATEGORIES = `{ storefrontCategories { id name slug parentId position image banner } }`;
-const PACKAGES = `query($categoryId: Int, $page: Int, $perPage: Int) {
-  storefrontPackages(categoryId: $categoryId, page: $page, perPage: $perPage) {
-    meta { total perPage currentPage lastPage }
-    data {
-      id categoryId storeId position enabled name slug type image
-      fields { id name type description }
-      pricing { price compareAt percentDiscount }
-      stock { available minAmount }
-    }
-  }
-}`;
+const CATEGORIES = `{ storefrontCategories { id name slug parentId position image banner packagesCount } }`;
 
 let s: Shop;
 let other: Shop;
@@ -100,7 +91,7 @@ describe('GET /v1/webstore/category', () => {
       orderBy: [{ position: 'asc' }, { id: 'asc' }],
     });
     expect(res.body).toEqual(
-      rows.map((c) => ({ id: c.id, name: c.name, slug: c.slug, parent_id: c.parentId, position: c.position, image: c.image, banner: c.banner })),
+      rows.map(({ id, name, slug, parentId, position, image, banner }) => ({ id, name, slug, parent_id: parentId, position, image, banner, packages_count: expect.any(Number) })),
     );
     const kits = res.body.find((c: Json) => c.id === cat.kits.id);
     expect(kits).toEqual({
@@ -111,6 +102,8 @@ describe('GET /v1/webstore/category', () => {
       position: cat.kits.position,
       image: 'https://cdn.example.com/kits.png',
       banner: 'https://cdn.example.com/kits-banner.png',
+      // Small kit, in its visible subcategory; the secret subcategory's package is not listed.
+      packages_count: 1,
     });
   });
 
@@ -165,10 +158,10 @@ describe('GET /v1/webstore/package', () => {
     }
   });
 
-  test('the item is the cart item without the requested quantity: stock is {available, min_amount}', async () => {
+  test('the item is the cart item with parent, description and variations; stock is {available, quantity, min_amount}', async () => {
     const res = await t.http().get(`/v1/webstore/package?category_id=${s.categoryId}`).set(storefront(s.domain));
     for (const p of res.body.data) {
-      expect(keysOf(p)).toEqual(sorted(CART_ITEM_KEYS));
+      expect(keysOf(p)).toEqual(sorted([...CART_ITEM_KEYS, ...LIST_ITEM_EXTRA_KEYS]));
       expect(keysOf(p.pricing)).toEqual(sorted(PRICING_KEYS));
       expect(keysOf(p.stock)).toEqual(sorted(LIST_STOCK_KEYS));
       for (const f of p.fields) expect(keysOf(f)).toEqual(sorted(FIELD_KEYS));
@@ -184,18 +177,21 @@ describe('GET /v1/webstore/package', () => {
       slug: 'vip',
       type: 'MULTIPLE',
       image: null,
-      fields: [{ id: expect.any(Number), name: 'Nick', type: 'TEXT', description: 'In-game name' }],
-      pricing: { price: 80, compare_at: 100, percent_discount: -20 },
-      stock: { available: true, min_amount: 1 },
+      fields: [{ id: expect.any(Number), name: 'Nick', type: 'TEXT', description: 'In-game name', required: true }],
+      pricing: { price: 80, compare_at: 100, percent_discount: -20, min: 80, max: 80 },
+      stock: { available: true, quantity: null, min_amount: 1 },
+      parent_id: null,
+      description: null,
+      variations: [],
     });
   });
 
   test('available: false when the minimum quantity cannot be bought (no stock, too little stock, no keys)', async () => {
     const res = await t.http().get(`/v1/webstore/package?category_id=${s.categoryId}`).set(storefront(s.domain));
     const stock = (id: number) => res.body.data.find((p: Json) => p.id === id).stock;
-    expect(stock(pkg.soldOut.id)).toEqual({ available: false, min_amount: 1 });
-    expect(stock(pkg.bulk.id)).toEqual({ available: false, min_amount: 3 });
-    expect(stock(pkg.keys.id)).toEqual({ available: true, min_amount: 1 });
+    expect(stock(pkg.soldOut.id)).toEqual({ available: false, quantity: 0, min_amount: 1 });
+    expect(stock(pkg.bulk.id)).toEqual({ available: false, quantity: 2, min_amount: 3 });
+    expect(stock(pkg.keys.id)).toEqual({ available: true, quantity: 1, min_amount: 1 });
     await t.db.licenseKey.updateMany({ where: { packageId: pkg.keys.id }, data: { used: true } });
     const after = await t.http().get(`/v1/webstore/package?category_id=${s.categoryId}`).set(storefront(s.domain));
     expect(after.body.data.find((p: Json) => p.id === pkg.keys.id).stock.available).toBe(false);
@@ -222,7 +218,8 @@ describe('GET /v1/webstore/package', () => {
     const res = await t.http().get('/v1/webstore/package?per_page=4&page=2').set(storefront(s.domain));
     expect(res.body.meta).toEqual({ total: 6, per_page: 4, current_page: 2, last_page: 2 });
     expect(res.body.data).toHaveLength(2);
-    expectRestError(await t.http().get('/v1/webstore/package?per_page=101').set(storefront(s.domain)), 422, 'VALIDATION_FAILED', 'per_page', 'range');
+    expectRestError(await t.http().get('/v1/webstore/package?per_page=1001').set(storefront(s.domain)), 422, 'VALIDATION_FAILED', 'per_page', 'range');
+    expectRestError(await t.http().get('/v1/webstore/package?limit=0').set(storefront(s.domain)), 422, 'VALIDATION_FAILED', 'limit', 'range');
     expectRestError(await t.http().get('/v1/webstore/package?category_id=x').set(storefront(s.domain)), 400, 'BAD_REQUEST', 'category_id');
     expectRestError(await t.http().get('/v1/webstore/package?category_id=0').set(storefront(s.domain)), 422, 'VALIDATION_FAILED', 'category_id', 'min');
   });

@@ -15,11 +15,28 @@ export const SHORT_META_KEYS = ['total', 'per_page', 'current_page', 'last_page'
 export const CART_ITEM_KEYS = [
   'id', 'category_id', 'store_id', 'position', 'enabled', 'name', 'slug', 'type', 'image', 'fields', 'pricing', 'stock',
 ];
-export const FIELD_KEYS = ['id', 'name', 'type', 'description'];
-export const PRICING_KEYS = ['price', 'compare_at', 'percent_discount'];
+export const FIELD_KEYS = ['id', 'name', 'type', 'description', 'required'];
+export const PRICING_KEYS = ['price', 'compare_at', 'percent_discount', 'min', 'max'];
 export const CART_STOCK_KEYS = ['quantity', 'available', 'min_amount'];
-export const LIST_STOCK_KEYS = ['available', 'min_amount'];
-export const CATEGORY_KEYS = ['id', 'name', 'slug', 'parent_id', 'position', 'image', 'banner'];
+export const LIST_STOCK_KEYS = ['available', 'quantity', 'min_amount'];
+/** The catalog item is the cart item with these, and the list's stock. */
+export const LIST_ITEM_EXTRA_KEYS = ['parent_id', 'description', 'variations'];
+export const VARIATION_KEYS = ['id', 'name', 'slug', 'image', 'icon', 'price', 'compare_at', 'stock'];
+export const CATEGORY_KEYS = ['id', 'name', 'slug', 'parent_id', 'position', 'image', 'banner', 'packages_count'];
+
+/** GraphQL storefrontPackages with every field of the REST item, to compare the two surfaces. */
+export const PACKAGES_QUERY = `query($categoryId: Int, $page: Int, $perPage: Int, $limit: Int) {
+  storefrontPackages(categoryId: $categoryId, page: $page, perPage: $perPage, limit: $limit) {
+    meta { total perPage currentPage lastPage }
+    data {
+      id categoryId storeId position enabled name slug type image parentId description
+      fields { id name type description required }
+      pricing { price compareAt percentDiscount min max }
+      stock { available quantity minAmount }
+      variations { id name slug image icon price compareAt stock { available quantity } }
+    }
+  }
+}`;
 
 export interface Shop {
   key: string;

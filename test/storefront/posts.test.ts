@@ -441,7 +441,19 @@ describe('storefront post list', () => {
     expectRestError(await t.http().get('/v1/webstore/post?per_page=0').set(storefront(s.domain)), 422, 'VALIDATION_FAILED', 'per_page', 'range');
     expectRestError(await t.http().get('/v1/webstore/post?page=0').set(storefront(s.domain)), 422, 'VALIDATION_FAILED', 'page', 'min');
     expectRestError(await t.http().get('/v1/webstore/post?page=abc').set(storefront(s.domain)), 400, 'BAD_REQUEST', 'page');
-    expectGqlError(await t.gql(storefront(s.domain), STOREFRONT_LIST, { perPage: 101 }), 'VALIDATION_FAILED', 'per_page', 'range');
+    // Storefront pages go up to 1,000 (in-game shops load a whole list at once).
+    expectGqlError(await t.gql(storefront(s.domain), STOREFRONT_LIST, { perPage: 1001 }), 'VALIDATION_FAILED', 'per_page', 'range');
+    expectRestError(await t.http().get('/v1/webstore/post?limit=1001').set(storefront(s.domain)), 422, 'VALIDATION_FAILED', 'limit', 'range');
+  });
+
+  test('limit is another name for per_page (per_page wins when both are sent)', async () => {
+    const limited = await t.http().get('/v1/webstore/post?limit=2').set(storefront(s.domain));
+    expect(limited.body.meta).toMatchObject({ per_page: 2, last_page: 2 });
+    expect(limited.body.data).toHaveLength(2);
+    const both = await t.http().get('/v1/webstore/post?limit=2&per_page=1').set(storefront(s.domain));
+    expect(both.body.meta).toMatchObject({ per_page: 1, last_page: 3 });
+    const big = await t.http().get('/v1/webstore/post?limit=1000').set(storefront(s.domain));
+    expect(big.body.meta).toMatchObject({ per_page: 1000, last_page: 1, total: 3 });
   });
 
   test('GraphQL storefrontPosts returns the same data as REST', async () => {

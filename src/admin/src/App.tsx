@@ -16,6 +16,7 @@ const OrderRoutes = lazy(() => import('./pages/orders/OrderRoutes').then((m) => 
 const AffiliateRoutes = lazy(() => import('./pages/affiliates/AffiliateRoutes').then((m) => ({ default: m.AffiliateRoutes })));
 const GameServerRoutes = lazy(() => import('./pages/game-servers/GameServerRoutes').then((m) => ({ default: m.GameServerRoutes })));
 const WebhookRoutes = lazy(() => import('./pages/webhooks/WebhookRoutes').then((m) => ({ default: m.WebhookRoutes })));
+const SettingsPage = lazy(() => import('./pages/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
 export function App() {
   const { apiKey, signOut } = useAuth();
@@ -35,6 +36,7 @@ export function App() {
             <Route path="affiliates/*" element={<AffiliateRoutes />} />
             <Route path="game-servers/*" element={<GameServerRoutes />} />
             <Route path="webhooks/*" element={<WebhookRoutes />} />
+            <Route path="settings" element={<SettingsPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

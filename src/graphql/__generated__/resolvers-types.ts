@@ -1,6 +1,9 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Coupon as CouponModel, Variable as VariableModel, Post as PostModel } from '../../generated/prisma/client';
-import { CartLine as CartLineModel, StorefrontPackage as StorefrontPackageModel } from '../../modules/storefront/storefront.service';
+import { AppRecord as AppRecordModel } from '../../modules/store/store-settings.service';
+import { StorefrontCategory as StorefrontCategoryModel, CartLine as CartLineModel, StorefrontPackage as StorefrontPackageModel } from '../../modules/storefront/storefront.service';
+import { GatewayOption as GatewayOptionModel } from '../../modules/storefront/storefront.gateways';
+import { StorefrontCoupon as StorefrontCouponModel } from '../../modules/storefront/storefront.lookups';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -193,15 +196,30 @@ export type CategoryPage = {
   meta: PageMeta;
 };
 
-/** Body of checkout and createOrder (REST POST /v1/webstore/checkout, POST /v1/app/order). Prices are computed by the server; required fields are marked. */
+/** One line of a checkout, as storefront clients send it (REST cart[]). */
+export type CheckoutCartLineInput = {
+  /** Values of the package's custom fields, by field id (or name), as for items; errors name cart.N.fields.<field id>. */
+  fields?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Required: an enabled package of this store (rule exists), at most once per order (rule unique). Errors name cart.N.package_id. */
+  packageId?: InputMaybe<Scalars['Int']['input']>;
+  /** Required: 1..999 (1 for SINGLE packages and per-user-limited ones), at least the package's minimum (rules range, max, min, total). */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * Body of checkout, createCheckout and createOrder (REST POST /v1/webstore/checkout, POST /v1/app/checkout, POST /v1/app/order).
+ * Prices are computed by the server; required fields are marked.
+ */
 export type CheckoutInput = {
+  /** Required unless items is given: 1..50 lines, each package at most once. Used when both are given. */
+  cart?: InputMaybe<Array<CheckoutCartLineInput>>;
   /** The buyer's Discord user, up to 64 characters, or null; the same rule console as clientName. */
   clientDiscord?: InputMaybe<Scalars['String']['input']>;
   /** The buyer's document number, up to 32 characters, or null. */
   clientDocument?: InputMaybe<Scalars['String']['input']>;
   /** Required: an e-mail address, up to 254 characters (stored lower-cased). */
   clientEmail?: InputMaybe<Scalars['String']['input']>;
-  /** Required: the buyer's in-game identifier, 1..64 characters; commands are queued for it. A game identifier (rule identifier): letters, digits, _ . : - with an optional . or * prefix (Minecraft and Bedrock names, steam:..., license:..., UUIDs); no spaces, selectors such as @a, or ;. Control characters and line breaks: rule control, as in every buyer field. */
+  /** Required, or userId, or variables.client_identifier (first given wins): the buyer's in-game identifier, 1..64 characters; commands are queued for it. A game identifier (rule identifier): letters, digits, _ . : - with an optional . or * prefix (Minecraft and Bedrock names, steam:..., license:..., UUIDs); no spaces, selectors such as @a, or ;. Control characters and line breaks: rule control, as in every buyer field. */
   clientIdentifier?: InputMaybe<Scalars['String']['input']>;
   /** Required: the buyer's name, 1..100 characters. It fills {client_name} in commands, so it may not contain ;, ", \\, a word starting with @ or a word of only * (rule console). */
   clientName?: InputMaybe<Scalars['String']['input']>;
@@ -209,17 +227,23 @@ export type CheckoutInput = {
   clientPhone?: InputMaybe<Scalars['String']['input']>;
   /** A coupon code of the store, matched ignoring case, up to 64 characters. Unknown, disabled or expired: rule exists; no uses left: CONFLICT. */
   coupon?: InputMaybe<Scalars['String']['input']>;
+  /** Custom field values for every line, by field id or name, used where a line gives none. */
+  fields?: InputMaybe<Scalars['JSONObject']['input']>;
   /** Required: PIX, MERCADOPAGO, STRIPE, PAYPAL or PICPAY (rule enum). */
   gateway?: InputMaybe<Scalars['String']['input']>;
-  /** Required: 1..50 lines, each package at most once. */
+  /** The older name of cart (lines with id for packageId); errors name items.N.*. */
   items?: InputMaybe<Array<CheckoutItemInput>>;
   /** An affiliate's ref code, up to 64 characters; an unknown one is ignored. A buyer using their own link earns the affiliate nothing unless selfAffiliated. */
   refCode?: InputMaybe<Scalars['String']['input']>;
-  /** Values by variable name, e.g. {"nick": "Steve"}: names 1..64, values up to 255 characters following rule console (they fill {name} in commands). Required for each variable the packages ask for (variables.<name>, rule required). */
+  /** The buyer accepted the store's terms: false is refused (rule accepted); left out is taken as accepted. */
+  terms?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Another name for clientIdentifier, with its rules (errors name user_id); used when clientIdentifier is not given. */
+  userId?: InputMaybe<Scalars['String']['input']>;
+  /** Values by variable name, e.g. {"nick": "Steve"}: names 1..64, values up to 255 characters following rule console (they fill {name} in commands). Required for each variable the packages ask for (variables.<name>, rule required). A client_identifier variable is the buyer's identifier when neither clientIdentifier nor userId is given (then also rule identifier). */
   variables?: InputMaybe<Scalars['JSONObject']['input']>;
 };
 
-/** One line of a checkout or an admin order. */
+/** One line of a checkout or an admin order (REST items[], the older name of cart[]). */
 export type CheckoutItemInput = {
   /** Values of the package's custom fields, by field id (or name): text up to 1,000 characters (no control characters or line breaks, rule control) or numbers. Errors name items.N.fields.<field id>. */
   fields?: InputMaybe<Scalars['JSONObject']['input']>;
@@ -229,17 +253,25 @@ export type CheckoutItemInput = {
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** What checkout answers (REST 201 {order_id, internal_id, status, price, price_display}). */
+/** What checkout answers (REST 201): the order's references, what to pay, and how (payment data null until a gateway gives it). */
 export type CheckoutResult = {
   __typename?: 'CheckoutResult';
-  /** The reference to show the buyer: 12 characters of Crockford base32. */
+  /** The payment page to send the buyer to; null until the store's gateway gives one. */
+  checkoutUrl?: Maybe<Scalars['String']['output']>;
+  /** The same text as priceDisplay, under the name storefront clients read. */
+  formattedPrice: Scalars['String']['output'];
+  /** The reference to show the buyer (12 characters of Crockford base32), and to poll storefrontOrderStatus with. */
   internalId: Scalars['String']['output'];
-  /** The new order's id. */
+  /** The new order's id (storefrontOrderStatus answers for it during a day). */
   orderId: Scalars['Int']['output'];
+  /** The Pix copy-and-paste code; null until the gateway gives one. */
+  pixCode?: Maybe<Scalars['String']['output']>;
   /** Total to pay in the store's currency, computed by the server. */
   price: Scalars['Float']['output'];
   /** The total as text in the store's locale and currency (R$ 29,90). */
   priceDisplay: Scalars['String']['output'];
+  /** The Pix QR code as a base64 PNG; null until the gateway gives one. */
+  qrCode?: Maybe<Scalars['String']['output']>;
   /** Always PENDING: the order waits for its payment. */
   status: OrderStatus;
 };
@@ -516,6 +548,22 @@ export type DiscordActionParametersInput = {
   roleId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Whether storefronts ask the buyer for a Discord user. */
+export type DiscordMode =
+  /** Storefronts do not ask; checkout still keeps a clientDiscord that is sent. */
+  | 'DISABLED'
+  /** Storefronts may ask; checkout accepts an order without one (the default). */
+  | 'OPTIONAL'
+  /** Checkout refuses an order without clientDiscord (rule required). */
+  | 'REQUIRED';
+
+/** How a storefront coupon discounts an order. */
+export type DiscountType =
+  /** value off the order, in the store's currency (a PRICE coupon of the back office). */
+  | 'FIXED'
+  /** value % off the order. */
+  | 'PERCENTAGE';
+
 /** Which values checkout accepts for a custom package field. */
 export type FieldType =
   /** An e-mail address (else VALIDATION_FAILED, rule email). */
@@ -613,7 +661,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Storefront (x-store-domain): places a PENDING order priced by the server (ORDER_CREATED). Twin of POST /v1/webstore/checkout.
-   * VALIDATION_FAILED per failing field (items.N.id, items.N.quantity, items.N.fields.<id>, variables.<name>, coupon);
+   * VALIDATION_FAILED per failing field (cart.N.package_id, cart.N.quantity, cart.N.fields.<id> or their items.N.* twins,
+   * variables.<name>, coupon, and client_document, client_phone or client_discord when the store requires them);
    * CONFLICT for missing stock or license keys, a per-user limit, or a coupon with no uses left.
    */
   checkout: CheckoutResult;
@@ -621,6 +670,8 @@ export type Mutation = {
   createAffiliate: Affiliate;
   /** Twin of POST /v1/app/category (admin key). VALIDATION_FAILED names the failing fields (parent_id exists, slug unique, hide_subcategory subcategory). */
   createCategory: Category;
+  /** Admin: the same checkout, for tools selling on the store's behalf (not manuallyCreated), with the same rules and answer. Twin of POST /v1/app/checkout. */
+  createCheckout: CheckoutResult;
   /** Twin of POST /v1/app/coupon (admin key). VALIDATION_FAILED names the failing fields, e.g. code rule unique, value rule range. */
   createCoupon: Coupon;
   /** Twin of POST /v1/app/game-server (admin key). The result carries the server token in full, this once; VALIDATION_FAILED for a bad name or type. */
@@ -700,6 +751,8 @@ export type Mutation = {
   updatePackage: Package;
   /** Twin of PATCH /v1/app/post/{id} (admin key); NOT_FOUND for an unknown id, VALIDATION_FAILED as on create. */
   updatePost: Post;
+  /** Changes the store's name, locale and storefront settings; domain, currency and time zone are fixed (rule read_only). Twin of PATCH /v1/app/store (admin key). */
+  updateStore: Store;
   /** Twin of PATCH /v1/app/variable/{id} (admin key); NOT_FOUND for an unknown id, VALIDATION_FAILED as on create. */
   updateVariable: Variable;
   /** Twin of PATCH /v1/app/webhooks/{id} (admin key); NOT_FOUND for an unknown id, VALIDATION_FAILED as on create. */
@@ -734,6 +787,16 @@ export type MutationCreateAffiliateArgs = {
  */
 export type MutationCreateCategoryArgs = {
   input: CreateCategoryInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationCreateCheckoutArgs = {
+  input: CheckoutInput;
 };
 
 
@@ -1089,6 +1152,16 @@ export type MutationUpdatePackageArgs = {
 export type MutationUpdatePostArgs = {
   id: Scalars['Int']['input'];
   input: UpdatePostInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationUpdateStoreArgs = {
+  input: UpdateStoreInput;
 };
 
 
@@ -1544,6 +1617,8 @@ export type Query = {
   affiliate: Affiliate;
   /** Affiliates of the store, by id. Twin of GET /v1/app/affiliate (admin key). `search` matches name or e-mail, ignoring case; `email` is exact. */
   affiliates: AffiliatePage;
+  /** The admin key's application record: plugins call it at start-up to check their key. Twin of GET /v1/app. */
+  app: StoreApp;
   /**
    * Storefront (x-store-domain): the cart preview, one item per line in the order sent; reads and reserves nothing. Twin of POST /v1/webstore/cart.
    * Lines are validated as checkout's (VALIDATION_FAILED per failing line); stock shortages are stock.available false, not errors.
@@ -1581,11 +1656,25 @@ export type Query = {
   post: Post;
   /** Posts of the store, newest created first, drafts included. Twin of GET /v1/app/post (admin key). */
   posts: PostPage;
-  /** The store of the admin API key (Authorization: Bearer <api key>). No REST twin. */
+  /** The store of the admin API key (Authorization: Bearer <api key>) and its settings. Twin of GET /v1/app/store. */
   store: Store;
-  /** Storefront (x-store-domain): the visible categories, every level, by position then id (not paginated). Twin of GET /v1/webstore/category. */
+  /** Storefront (x-store-domain): the store's name, domain, checkout settings and theme. Twin of GET /v1/webstore. */
+  storefront: Storefront;
+  /**
+   * Storefront (x-store-domain): the visible categories by position then id (not paginated), each with its packagesCount:
+   * every level in one flat list, or with includeSubCategories the top-level ones with their subCategories. Twin of GET /v1/webstore/category.
+   */
   storefrontCategories: Array<StorefrontCategory>;
-  /** Storefront (x-store-domain): enabled packages of visible categories, by category id, position, id. Twin of GET /v1/webstore/package. */
+  /** Storefront (x-store-domain): a coupon the buyer can use now; NOT_FOUND when unknown, expired, disabled or used up. Twin of GET /v1/webstore/discount/{code}. */
+  storefrontDiscount: StorefrontDiscount;
+  /** Storefront (x-store-domain): the ways to pay at this store. Twin of GET /v1/webstore/gateway. */
+  storefrontGateways: Array<StorefrontGateway>;
+  /**
+   * Storefront (x-store-domain): an order's status and nothing else, by the internalId checkout answered, or by its
+   * numeric orderId for 24 hours after it was placed; NOT_FOUND otherwise. Twin of GET /v1/webstore/order_status/{id}.
+   */
+  storefrontOrderStatus: StorefrontOrderStatus;
+  /** Storefront (x-store-domain): enabled packages of visible categories, by category id, position, id, with their variations. Twin of GET /v1/webstore/package. */
   storefrontPackages: StorefrontPackagePage;
   /** Storefront (x-store-domain): published posts (publishedAt reached), newest publication first. Twin of GET /v1/webstore/post. */
   storefrontPosts: StorefrontPostPage;
@@ -1810,8 +1899,36 @@ export type QueryPostsArgs = {
  * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
  * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
  */
+export type QueryStorefrontCategoriesArgs = {
+  includeSubCategories?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
+export type QueryStorefrontDiscountArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
+export type QueryStorefrontOrderStatusArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryStorefrontPackagesArgs = {
   categoryId?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1822,6 +1939,7 @@ export type QueryStorefrontPackagesArgs = {
  * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
  */
 export type QueryStorefrontPostsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1995,14 +2113,21 @@ export type SettleWithdrawInput = {
   operation?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The store the admin API key belongs to. Stores are created with the operator CLI, not the API. */
+/**
+ * The store the admin API key belongs to, with its storefront settings (REST GET /v1/app/store; change
+ * them with updateStore). Stores are created with the operator CLI, not the API.
+ */
 export type Store = {
   __typename?: 'Store';
+  /** http(s) URL a payment page sends a buyer who gives up to; null when not set. */
+  cancelUrl?: Maybe<Scalars['String']['output']>;
   /** When the store was created, in its own offset. */
   createdAt: Scalars['DateTime']['output'];
-  /** Currency of every amount of the store. */
+  /** Currency of every amount of the store. Fixed at creation. */
   currency: Currency;
-  /** Host name storefronts send as x-store-domain; lower-case, unique across the service. */
+  /** Whether storefronts ask for the buyer's Discord user; REQUIRED: checkout refuses an order without clientDiscord. */
+  discordMode: DiscordMode;
+  /** Host name storefronts send as x-store-domain; lower-case, unique across the service. Fixed at creation. */
   domain: Scalars['String']['output'];
   /** Store id. */
   id: Scalars['Int']['output'];
@@ -2010,10 +2135,67 @@ export type Store = {
   locale: Scalars['String']['output'];
   /** Display name, 1..100 characters. */
   name: Scalars['String']['output'];
-  /** IANA time zone (America/Sao_Paulo by default): the offset of timestamps and the days of date filters and reports. */
+  /** true: checkout refuses an order without clientDocument (rule required). */
+  requireDocument: Scalars['Boolean']['output'];
+  /** true: checkout refuses an order without clientPhone (rule required). */
+  requirePhone: Scalars['Boolean']['output'];
+  /** http(s) URL a payment page sends the buyer to after paying; null when not set. */
+  returnUrl?: Maybe<Scalars['String']['output']>;
+  /** The storefront's look: primary colour, logo and banner. */
+  theme: StoreTheme;
+  /** IANA time zone (America/Sao_Paulo by default): the offset of timestamps and the days of date filters and reports. Fixed at creation. */
   timezone: Scalars['String']['output'];
   /** When the store was last changed, in its own offset. */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The application record plugins read at start-up to check their key (REST GET /v1/app). */
+export type StoreApp = {
+  __typename?: 'StoreApp';
+  /** The store's id. */
+  id: Scalars['Int']['output'];
+  /** http(s) URL of the store's logo (the theme's); null when not set. */
+  logo?: Maybe<Scalars['String']['output']>;
+  /** The store's display name. */
+  name: Scalars['String']['output'];
+  /** When the plan is overdue; always null (no billing), so a plugin never stops for it. */
+  overdueDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Always SELF_HOSTED: there is no billing, every store has every feature. */
+  plan: Scalars['String']['output'];
+  /** The theme's primary colour as #rrggbb; null when not set. */
+  primaryColor?: Maybe<Scalars['String']['output']>;
+  /** The storefront's address: https:// and the store's domain. */
+  url: Scalars['String']['output'];
+};
+
+/** The storefront's look. */
+export type StoreTheme = {
+  __typename?: 'StoreTheme';
+  /** http(s) URL of the store's banner; null when not set. */
+  banner?: Maybe<Scalars['String']['output']>;
+  /** http(s) URL of the store's logo; null when not set. */
+  logo?: Maybe<Scalars['String']['output']>;
+  /** Primary colour as #rrggbb (lower-case); null: storefronts keep their own. */
+  primaryColor?: Maybe<Scalars['String']['output']>;
+};
+
+/** The theme's keys of updateStore: each optional (left out: kept), null clears it. */
+export type StoreThemeInput = {
+  /** An http(s) URL (rule url); null clears it. */
+  banner?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) URL (rule url); null clears it. */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  /** #rrggbb (rule regex), stored lower-case; null clears it. */
+  primaryColor?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What a storefront needs to know before it shows the store (REST GET /v1/webstore). */
+export type Storefront = {
+  __typename?: 'Storefront';
+  /** The store and what checkout asks of the buyer. */
+  store: StorefrontStore;
+  /** The store's look. */
+  theme: StoreTheme;
 };
 
 /** A category a storefront may show (not hidden, not below a hidden category). */
@@ -2027,12 +2209,53 @@ export type StorefrontCategory = {
   image?: Maybe<Scalars['String']['output']>;
   /** Display name. */
   name: Scalars['String']['output'];
+  /** Packages storefrontPackages lists in this category and in every category below it. */
+  packagesCount: Scalars['Int']['output'];
   /** The parent category's id, to build the tree; null for a top-level category. */
   parentId?: Maybe<Scalars['Int']['output']>;
   /** Order among its siblings, ascending. */
   position: Scalars['Int']['output'];
   /** URL name, unique in the store. */
   slug: Scalars['String']['output'];
+  /** Its visible subcategories, each with theirs: with includeSubCategories; null in the flat list. */
+  subCategories?: Maybe<Array<StorefrontCategory>>;
+};
+
+/** A coupon the buyer can use now. */
+export type StorefrontDiscount = {
+  __typename?: 'StorefrontDiscount';
+  /** Package ids the coupon is limited to; empty: every package (coupons are not limited yet). */
+  appliesTo: Array<Scalars['Int']['output']>;
+  /** The code as the store spells it. */
+  code: Scalars['String']['output'];
+  /** When it stops being valid, in the store's offset; null: never. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** PERCENTAGE or FIXED. */
+  type: DiscountType;
+  /** The percentage, or the amount in the store's currency. */
+  value: Scalars['Float']['output'];
+};
+
+/** A way to pay at the store. */
+export type StorefrontGateway = {
+  __typename?: 'StorefrontGateway';
+  /** Its name in the store's locale. */
+  display: Scalars['String']['output'];
+  /** Always 0: no gateway fees are modelled. */
+  fee: Scalars['Float']['output'];
+  /** The value checkout's gateway takes. */
+  gateway: Gateway;
+  /** Always false: no gateway fees are modelled. */
+  isPercentageFee: Scalars['Boolean']['output'];
+  /** The gateway's identifier, as storefronts name its icon. */
+  name: Scalars['String']['output'];
+};
+
+/** An order's status, alone. */
+export type StorefrontOrderStatus = {
+  __typename?: 'StorefrontOrderStatus';
+  /** Where the order is in its lifecycle; PENDING until it is paid. */
+  status: OrderStatus;
 };
 
 /** A package for sale, as the storefront lists it. */
@@ -2040,6 +2263,8 @@ export type StorefrontPackage = {
   __typename?: 'StorefrontPackage';
   /** Id of the package's category. */
   categoryId: Scalars['Int']['output'];
+  /** The package's description (HTML as the owner wrote it); null when none. */
+  description?: Maybe<Scalars['String']['output']>;
   /** Always true: only enabled packages are listed. */
   enabled: Scalars['Boolean']['output'];
   /** Custom inputs the buyer must fill at checkout, in order. */
@@ -2050,18 +2275,22 @@ export type StorefrontPackage = {
   image?: Maybe<Scalars['String']['output']>;
   /** Display name. */
   name: Scalars['String']['output'];
+  /** The package this one is a variation of; null for a package of its own. */
+  parentId?: Maybe<Scalars['Int']['output']>;
   /** Order within its category. */
   position: Scalars['Int']['output'];
-  /** Unit price, comparison price and discount. */
+  /** Unit price, comparison price, discount, and the range of its variations' prices. */
   pricing: StorefrontPricing;
   /** URL name, unique in the store. */
   slug: Scalars['String']['output'];
-  /** Whether it can be bought now, and the minimum quantity. */
+  /** Whether it can be bought now, the units left and the minimum quantity. */
   stock: StorefrontStock;
   /** The store's id. */
   storeId: Scalars['Int']['output'];
   /** SINGLE (one unit per order) or MULTIPLE. */
   type: PackageType;
+  /** Its enabled variations, by position. */
+  variations: Array<StorefrontVariation>;
 };
 
 /** A custom input the buyer fills at checkout. */
@@ -2073,6 +2302,8 @@ export type StorefrontPackageField = {
   id: Scalars['Int']['output'];
   /** Label to show the buyer. */
   name: Scalars['String']['output'];
+  /** true: checkout refuses the order without a value for it. */
+  required: Scalars['Boolean']['output'];
   /** Which values checkout accepts. */
   type: FieldType;
 };
@@ -2093,7 +2324,7 @@ export type StorefrontPageMeta = {
   currentPage: Scalars['Int']['output'];
   /** Number of the last page; 1 when the list is empty. */
   lastPage: Scalars['Int']['output'];
-  /** Items per page: the perPage asked for (1..100), 15 by default. */
+  /** Items per page: the perPage (or limit) asked for (1..1,000), 15 by default. */
   perPage: Scalars['Int']['output'];
   /** Number of items in the list, across all pages. */
   total: Scalars['Int']['output'];
@@ -2140,19 +2371,73 @@ export type StorefrontPricing = {
   __typename?: 'StorefrontPricing';
   /** The comparison (struck-through) price; the price itself when the package has none. */
   compareAt: Scalars['Float']['output'];
+  /** The highest price a buyer can pick: of the variations when there are any, else the price. */
+  max: Scalars['Float']['output'];
+  /** The lowest price a buyer can pick: of the variations when there are any, else the price. */
+  min: Scalars['Float']['output'];
   /** Negative percent off, two decimals (-20 for 80 instead of 100); 0 without a discount. */
   percentDiscount: Scalars['Float']['output'];
   /** The unit price, in the store's currency. */
   price: Scalars['Float']['output'];
 };
 
-/** Whether a listed package can be bought now; stock levels are not disclosed. */
+/** Whether a listed package can be bought now, and how many units are left. */
 export type StorefrontStock = {
   __typename?: 'StorefrontStock';
   /** Whether the package can be bought now at its minimum quantity. */
   available: Scalars['Boolean']['output'];
   /** The package's minimum quantity per cart line (1 by default). */
   minAmount: Scalars['Int']['output'];
+  /** Units that can be bought now (stock, unused license keys); null when nothing limits them. */
+  quantity?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The store as its storefront shows it. */
+export type StorefrontStore = {
+  __typename?: 'StorefrontStore';
+  /** The domain to send as x-store-domain (the store has one: its domain). */
+  activeDomain: Scalars['String']['output'];
+  /** Where a payment page sends a buyer who gives up; null when not set. */
+  cancelUrl?: Maybe<Scalars['String']['output']>;
+  /** Currency of every price. */
+  currency: Currency;
+  /** REQUIRED: checkout requires clientDiscord. */
+  discordMode: DiscordMode;
+  /** The store's domain. */
+  domain: Scalars['String']['output'];
+  /** The store's id. */
+  id: Scalars['Int']['output'];
+  /** BCP 47 locale of the store's texts. */
+  locale: Scalars['String']['output'];
+  /** The store's display name. */
+  name: Scalars['String']['output'];
+  /** true: checkout requires clientDocument. */
+  requireDocument: Scalars['Boolean']['output'];
+  /** true: checkout requires clientPhone. */
+  requirePhone: Scalars['Boolean']['output'];
+  /** Where a payment page sends the buyer after paying; null when not set. */
+  returnUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** An option of a package: an enabled package whose parent it is (buy it by its own id). */
+export type StorefrontVariation = {
+  __typename?: 'StorefrontVariation';
+  /** Its comparison (struck-through) price; the price itself when it has none. */
+  compareAt: Scalars['Float']['output'];
+  /** http(s) URL of its icon; null when none. */
+  icon?: Maybe<Scalars['String']['output']>;
+  /** The variation's package id: what cart and checkout take. */
+  id: Scalars['Int']['output'];
+  /** http(s) URL of its image; null when none. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Display name of the option. */
+  name: Scalars['String']['output'];
+  /** Its unit price, in the store's currency. */
+  price: Scalars['Float']['output'];
+  /** URL name, unique in the store. */
+  slug: Scalars['String']['output'];
+  /** Whether it can be bought now, and the units left. */
+  stock: VariationStock;
 };
 
 /** A buyer among the top customers. */
@@ -2295,6 +2580,32 @@ export type UpdatePostInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Body of updateStore (REST PATCH /v1/app/store): every field optional, what is left out is kept. */
+export type UpdateStoreInput = {
+  /** An http(s) URL (rule url), or null to clear it. */
+  cancelUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Read-only: accepted only with the store's current currency (else rule read_only). */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** DISABLED, OPTIONAL or REQUIRED (rule enum). */
+  discordMode?: InputMaybe<Scalars['String']['input']>;
+  /** Read-only: accepted only with the store's current domain (else rule read_only). */
+  domain?: InputMaybe<Scalars['String']['input']>;
+  /** A BCP 47 locale the server knows (rule enum), e.g. en-US: the language and number format of *Display texts. */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** 1..100 characters, trimmed. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** true: checkout requires clientDocument. */
+  requireDocument?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: checkout requires clientPhone. */
+  requirePhone?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An http(s) URL (rule url), or null to clear it. */
+  returnUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The storefront's look; keys left out are kept. */
+  theme?: InputMaybe<StoreThemeInput>;
+  /** Read-only: accepted only with the store's current time zone (else rule read_only). */
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Body of updateWebhook (REST PATCH /v1/app/webhooks/{id}); what is left out is kept. The secret never changes here. */
 export type UpdateWebhookInput = {
   /** true also clears disabledReason. */
@@ -2330,6 +2641,15 @@ export type VariableInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Required on create; 1..64 letters, digits or underscores (rule regex); unique in the store (rule unique). */
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Whether a variation can be bought now, and how many units are left. */
+export type VariationStock = {
+  __typename?: 'VariationStock';
+  /** Whether its minimum quantity can be bought now. */
+  available: Scalars['Boolean']['output'];
+  /** Units that can be bought now; null when nothing limits them. */
+  quantity?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Storefront visitors per day, with the change against a comparison period. */
@@ -2598,6 +2918,7 @@ export type ResolversTypes = ResolversObject<{
   CartStock: ResolverTypeWrapper<CartStock>;
   Category: ResolverTypeWrapper<CategoryModel>;
   CategoryPage: ResolverTypeWrapper<Omit<CategoryPage, 'data'> & { data: Array<ResolversTypes['Category']> }>;
+  CheckoutCartLineInput: CheckoutCartLineInput;
   CheckoutInput: CheckoutInput;
   CheckoutItemInput: CheckoutItemInput;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
@@ -2620,6 +2941,8 @@ export type ResolversTypes = ResolversObject<{
   DiscordActionInput: DiscordActionInput;
   DiscordActionParameters: ResolverTypeWrapper<DiscordActionParameters>;
   DiscordActionParametersInput: DiscordActionParametersInput;
+  DiscordMode: DiscordMode;
+  DiscountType: DiscountType;
   FieldType: FieldType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GameServer: ResolverTypeWrapper<GameServerModel>;
@@ -2658,7 +2981,14 @@ export type ResolversTypes = ResolversObject<{
   QueuedCommandVariable: ResolverTypeWrapper<QueuedCommandVariable>;
   SettleWithdrawInput: SettleWithdrawInput;
   Store: ResolverTypeWrapper<StoreModel>;
-  StorefrontCategory: ResolverTypeWrapper<CategoryModel>;
+  StoreApp: ResolverTypeWrapper<AppRecordModel>;
+  StoreTheme: ResolverTypeWrapper<StoreTheme>;
+  StoreThemeInput: StoreThemeInput;
+  Storefront: ResolverTypeWrapper<StoreModel>;
+  StorefrontCategory: ResolverTypeWrapper<StorefrontCategoryModel>;
+  StorefrontDiscount: ResolverTypeWrapper<StorefrontCouponModel>;
+  StorefrontGateway: ResolverTypeWrapper<GatewayOptionModel>;
+  StorefrontOrderStatus: ResolverTypeWrapper<StorefrontOrderStatus>;
   StorefrontPackage: ResolverTypeWrapper<StorefrontPackageModel>;
   StorefrontPackageField: ResolverTypeWrapper<PackageFieldModel>;
   StorefrontPackagePage: ResolverTypeWrapper<Omit<StorefrontPackagePage, 'data'> & { data: Array<ResolversTypes['StorefrontPackage']> }>;
@@ -2667,6 +2997,8 @@ export type ResolversTypes = ResolversObject<{
   StorefrontPostPage: ResolverTypeWrapper<Omit<StorefrontPostPage, 'data'> & { data: Array<ResolversTypes['StorefrontPost']> }>;
   StorefrontPricing: ResolverTypeWrapper<StorefrontPricing>;
   StorefrontStock: ResolverTypeWrapper<StorefrontStock>;
+  StorefrontStore: ResolverTypeWrapper<StoreModel>;
+  StorefrontVariation: ResolverTypeWrapper<StorefrontVariation>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TopCustomer: ResolverTypeWrapper<TopCustomer>;
   TopCustomers: ResolverTypeWrapper<TopCustomers>;
@@ -2676,9 +3008,11 @@ export type ResolversTypes = ResolversObject<{
   UpdateOrderInput: UpdateOrderInput;
   UpdatePackageInput: UpdatePackageInput;
   UpdatePostInput: UpdatePostInput;
+  UpdateStoreInput: UpdateStoreInput;
   UpdateWebhookInput: UpdateWebhookInput;
   Variable: ResolverTypeWrapper<VariableModel>;
   VariableInput: VariableInput;
+  VariationStock: ResolverTypeWrapper<VariationStock>;
   VisitorsGraph: ResolverTypeWrapper<VisitorsGraph>;
   VisitorsPoint: ResolverTypeWrapper<VisitorsPoint>;
   Webhook: ResolverTypeWrapper<WebhookModel>;
@@ -2705,6 +3039,7 @@ export type ResolversParentTypes = ResolversObject<{
   CartStock: CartStock;
   Category: CategoryModel;
   CategoryPage: Omit<CategoryPage, 'data'> & { data: Array<ResolversParentTypes['Category']> };
+  CheckoutCartLineInput: CheckoutCartLineInput;
   CheckoutInput: CheckoutInput;
   CheckoutItemInput: CheckoutItemInput;
   CheckoutResult: CheckoutResult;
@@ -2756,7 +3091,14 @@ export type ResolversParentTypes = ResolversObject<{
   QueuedCommandVariable: QueuedCommandVariable;
   SettleWithdrawInput: SettleWithdrawInput;
   Store: StoreModel;
-  StorefrontCategory: CategoryModel;
+  StoreApp: AppRecordModel;
+  StoreTheme: StoreTheme;
+  StoreThemeInput: StoreThemeInput;
+  Storefront: StoreModel;
+  StorefrontCategory: StorefrontCategoryModel;
+  StorefrontDiscount: StorefrontCouponModel;
+  StorefrontGateway: GatewayOptionModel;
+  StorefrontOrderStatus: StorefrontOrderStatus;
   StorefrontPackage: StorefrontPackageModel;
   StorefrontPackageField: PackageFieldModel;
   StorefrontPackagePage: Omit<StorefrontPackagePage, 'data'> & { data: Array<ResolversParentTypes['StorefrontPackage']> };
@@ -2765,6 +3107,8 @@ export type ResolversParentTypes = ResolversObject<{
   StorefrontPostPage: Omit<StorefrontPostPage, 'data'> & { data: Array<ResolversParentTypes['StorefrontPost']> };
   StorefrontPricing: StorefrontPricing;
   StorefrontStock: StorefrontStock;
+  StorefrontStore: StoreModel;
+  StorefrontVariation: StorefrontVariation;
   String: Scalars['String']['output'];
   TopCustomer: TopCustomer;
   TopCustomers: TopCustomers;
@@ -2774,9 +3118,11 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateOrderInput: UpdateOrderInput;
   UpdatePackageInput: UpdatePackageInput;
   UpdatePostInput: UpdatePostInput;
+  UpdateStoreInput: UpdateStoreInput;
   UpdateWebhookInput: UpdateWebhookInput;
   Variable: VariableModel;
   VariableInput: VariableInput;
+  VariationStock: VariationStock;
   VisitorsGraph: VisitorsGraph;
   VisitorsPoint: VisitorsPoint;
   Webhook: WebhookModel;
@@ -2863,10 +3209,14 @@ export type CategoryPageResolvers<ContextType = GraphQLContext, ParentType exten
 }>;
 
 export type CheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = ResolversObject<{
+  checkoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formattedPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pixCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   priceDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 }>;
 
@@ -2951,6 +3301,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   createAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationCreateAffiliateArgs, 'input'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
+  createCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCreateCheckoutArgs, 'input'>>;
   createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
   createGameServer?: Resolver<ResolversTypes['GameServer'], ParentType, ContextType, RequireFields<MutationCreateGameServerArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
@@ -2986,6 +3337,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationUpdateOrderNoteArgs, 'input' | 'noteId' | 'orderId'>>;
   updatePackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationUpdatePackageArgs, 'id' | 'input'>>;
   updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'id' | 'input'>>;
+  updateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationUpdateStoreArgs, 'input'>>;
   updateVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationUpdateVariableArgs, 'id' | 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
 }>;
@@ -3173,6 +3525,7 @@ export type PostPageResolvers<ContextType = GraphQLContext, ParentType extends R
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   affiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<QueryAffiliateArgs, 'id'>>;
   affiliates?: Resolver<ResolversTypes['AffiliatePage'], ParentType, ContextType, Partial<QueryAffiliatesArgs>>;
+  app?: Resolver<ResolversTypes['StoreApp'], ParentType, ContextType>;
   cart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType, Partial<QueryCartArgs>>;
   categories?: Resolver<ResolversTypes['CategoryPage'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
@@ -3191,7 +3544,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, Partial<QueryPostsArgs>>;
   store?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
-  storefrontCategories?: Resolver<Array<ResolversTypes['StorefrontCategory']>, ParentType, ContextType>;
+  storefront?: Resolver<ResolversTypes['Storefront'], ParentType, ContextType>;
+  storefrontCategories?: Resolver<Array<ResolversTypes['StorefrontCategory']>, ParentType, ContextType, Partial<QueryStorefrontCategoriesArgs>>;
+  storefrontDiscount?: Resolver<ResolversTypes['StorefrontDiscount'], ParentType, ContextType, RequireFields<QueryStorefrontDiscountArgs, 'code'>>;
+  storefrontGateways?: Resolver<Array<ResolversTypes['StorefrontGateway']>, ParentType, ContextType>;
+  storefrontOrderStatus?: Resolver<ResolversTypes['StorefrontOrderStatus'], ParentType, ContextType, RequireFields<QueryStorefrontOrderStatusArgs, 'id'>>;
   storefrontPackages?: Resolver<ResolversTypes['StorefrontPackagePage'], ParentType, ContextType, Partial<QueryStorefrontPackagesArgs>>;
   storefrontPosts?: Resolver<ResolversTypes['StorefrontPostPage'], ParentType, ContextType, Partial<QueryStorefrontPostsArgs>>;
   topCustomers?: Resolver<ResolversTypes['TopCustomers'], ParentType, ContextType, Partial<QueryTopCustomersArgs>>;
@@ -3241,14 +3598,41 @@ export type QueuedCommandVariableResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type StoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = ResolversObject<{
+  cancelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  discordMode?: Resolver<ResolversTypes['DiscordMode'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requireDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requirePhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  returnUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['StoreTheme'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type StoreAppResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreApp'] = ResolversParentTypes['StoreApp']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primaryColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StoreThemeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreTheme'] = ResolversParentTypes['StoreTheme']> = ResolversObject<{
+  banner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StorefrontResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Storefront'] = ResolversParentTypes['Storefront']> = ResolversObject<{
+  store?: Resolver<ResolversTypes['StorefrontStore'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['StoreTheme'], ParentType, ContextType>;
 }>;
 
 export type StorefrontCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontCategory'] = ResolversParentTypes['StorefrontCategory']> = ResolversObject<{
@@ -3256,30 +3640,56 @@ export type StorefrontCategoryResolvers<ContextType = GraphQLContext, ParentType
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packagesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subCategories?: Resolver<Maybe<Array<ResolversTypes['StorefrontCategory']>>, ParentType, ContextType>;
+}>;
+
+export type StorefrontDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontDiscount'] = ResolversParentTypes['StorefrontDiscount']> = ResolversObject<{
+  appliesTo?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DiscountType'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type StorefrontGatewayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontGateway'] = ResolversParentTypes['StorefrontGateway']> = ResolversObject<{
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['Gateway'], ParentType, ContextType>;
+  isPercentageFee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StorefrontOrderStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontOrderStatus'] = ResolversParentTypes['StorefrontOrderStatus']> = ResolversObject<{
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 }>;
 
 export type StorefrontPackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontPackage'] = ResolversParentTypes['StorefrontPackage']> = ResolversObject<{
   categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['StorefrontPackageField']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pricing?: Resolver<ResolversTypes['StorefrontPricing'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['StorefrontStock'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PackageType'], ParentType, ContextType>;
+  variations?: Resolver<Array<ResolversTypes['StorefrontVariation']>, ParentType, ContextType>;
 }>;
 
 export type StorefrontPackageFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontPackageField'] = ResolversParentTypes['StorefrontPackageField']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['FieldType'], ParentType, ContextType>;
 }>;
 
@@ -3316,6 +3726,8 @@ export type StorefrontPostPageResolvers<ContextType = GraphQLContext, ParentType
 
 export type StorefrontPricingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontPricing'] = ResolversParentTypes['StorefrontPricing']> = ResolversObject<{
   compareAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   percentDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
@@ -3323,6 +3735,32 @@ export type StorefrontPricingResolvers<ContextType = GraphQLContext, ParentType 
 export type StorefrontStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontStock'] = ResolversParentTypes['StorefrontStock']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   minAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type StorefrontStoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontStore'] = ResolversParentTypes['StorefrontStore']> = ResolversObject<{
+  activeDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  discordMode?: Resolver<ResolversTypes['DiscordMode'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requireDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requirePhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  returnUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StorefrontVariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontVariation'] = ResolversParentTypes['StorefrontVariation']> = ResolversObject<{
+  compareAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['VariationStock'], ParentType, ContextType>;
 }>;
 
 export type TopCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopCustomer'] = ResolversParentTypes['TopCustomer']> = ResolversObject<{
@@ -3345,6 +3783,11 @@ export type VariableResolvers<ContextType = GraphQLContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type VariationStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariationStock'] = ResolversParentTypes['VariationStock']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type VisitorsGraphResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisitorsGraph'] = ResolversParentTypes['VisitorsGraph']> = ResolversObject<{
@@ -3462,7 +3905,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   QueuedCommandOrder?: QueuedCommandOrderResolvers<ContextType>;
   QueuedCommandVariable?: QueuedCommandVariableResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
+  StoreApp?: StoreAppResolvers<ContextType>;
+  StoreTheme?: StoreThemeResolvers<ContextType>;
+  Storefront?: StorefrontResolvers<ContextType>;
   StorefrontCategory?: StorefrontCategoryResolvers<ContextType>;
+  StorefrontDiscount?: StorefrontDiscountResolvers<ContextType>;
+  StorefrontGateway?: StorefrontGatewayResolvers<ContextType>;
+  StorefrontOrderStatus?: StorefrontOrderStatusResolvers<ContextType>;
   StorefrontPackage?: StorefrontPackageResolvers<ContextType>;
   StorefrontPackageField?: StorefrontPackageFieldResolvers<ContextType>;
   StorefrontPackagePage?: StorefrontPackagePageResolvers<ContextType>;
@@ -3471,9 +3920,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StorefrontPostPage?: StorefrontPostPageResolvers<ContextType>;
   StorefrontPricing?: StorefrontPricingResolvers<ContextType>;
   StorefrontStock?: StorefrontStockResolvers<ContextType>;
+  StorefrontStore?: StorefrontStoreResolvers<ContextType>;
+  StorefrontVariation?: StorefrontVariationResolvers<ContextType>;
   TopCustomer?: TopCustomerResolvers<ContextType>;
   TopCustomers?: TopCustomersResolvers<ContextType>;
   Variable?: VariableResolvers<ContextType>;
+  VariationStock?: VariationStockResolvers<ContextType>;
   VisitorsGraph?: VisitorsGraphResolvers<ContextType>;
   VisitorsPoint?: VisitorsPointResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;

@@ -64,13 +64,25 @@ export async function presentOrder(ctx: ServiceContext, o: Order): Promise<Order
   return presentOrderWith(ctx.store, o, lines, variables);
 }
 
-export const presentCheckout = (ctx: ServiceContext, o: Order): CheckoutResultJson => ({
-  order_id: o.id,
-  internal_id: o.internalId,
-  status: o.status,
-  price: money(o.price)!,
-  price_display: moneyDisplay(ctx.store, o.price),
-});
+/**
+ * What checkout answers: the order's references, what to pay, and how (payment data stays null
+ * until a gateway is connected). `formatted_price` is `price_display` under the name storefront
+ * clients read; both are kept.
+ */
+export function presentCheckout(ctx: ServiceContext, o: Order): CheckoutResultJson {
+  const display = moneyDisplay(ctx.store, o.price);
+  return {
+    order_id: o.id,
+    internal_id: o.internalId,
+    status: o.status,
+    price: money(o.price)!,
+    price_display: display,
+    formatted_price: display,
+    checkout_url: null,
+    pix_code: null,
+    qr_code: null,
+  };
+}
 
 export const presentNote = (ctx: ServiceContext, n: OrderNote): OrderNoteJson => ({
   id: n.id,

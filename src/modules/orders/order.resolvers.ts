@@ -1,8 +1,11 @@
+import type { ServiceContext } from '../../context';
+import type { Order as OrderRow } from '../../generated/prisma/client';
 import { admin, storefront } from '../../graphql/access';
 import { sc } from '../../graphql/context';
 import { displayMoney, gqlPage, listArgs, moneyFields, timestampFields, toServiceInput } from '../../graphql/fields';
 import type {
   MutationCheckoutArgs,
+  MutationCreateCheckoutArgs,
   MutationCreateOrderArgs,
   MutationCreateOrderNoteArgs,
   MutationDeleteOrderNoteArgs,
@@ -22,6 +25,22 @@ import { presentCheckout } from './order.present';
 import type { CheckoutInput, DeliveryUpdateInput, NoteInput, UpdateOrderInput } from './order.schemas';
 import * as orders from './order.service';
 
+/** The checkout answer, as REST gives it, in GraphQL's names. */
+function checkoutResult(ctx: ServiceContext, order: OrderRow) {
+  const c = presentCheckout(ctx, order);
+  return {
+    orderId: c.order_id,
+    internalId: c.internal_id,
+    status: c.status,
+    price: c.price,
+    priceDisplay: c.price_display,
+    formattedPrice: c.formatted_price,
+    checkoutUrl: c.checkout_url,
+    pixCode: c.pix_code,
+    qrCode: c.qr_code,
+  };
+}
+
 export const orderResolvers: Resolvers = {
   Query: {
     orders: admin(async (ctx, args: QueryOrdersArgs) => {
@@ -33,10 +52,10 @@ export const orderResolvers: Resolvers = {
     orderDeliveries: admin((ctx, { orderId }: QueryOrderDeliveriesArgs) => notes.listDeliveries(ctx, orderId)),
   },
   Mutation: {
-    checkout: storefront(async (ctx, { input }: MutationCheckoutArgs) => {
-      const c = presentCheckout(ctx, await orders.checkout(ctx, toServiceInput(input) as CheckoutInput));
-      return { orderId: c.order_id, internalId: c.internal_id, status: c.status, price: c.price, priceDisplay: c.price_display };
-    }),
+    checkout: storefront(async (ctx, { input }: MutationCheckoutArgs) => checkoutResult(ctx, await orders.checkout(ctx, toServiceInput(input) as CheckoutInput))),
+    createCheckout: admin(async (ctx, { input }: MutationCreateCheckoutArgs) =>
+      checkoutResult(ctx, await orders.checkout(ctx, toServiceInput(input) as CheckoutInput)),
+    ),
     createOrder: admin((ctx, { input }: MutationCreateOrderArgs) => orders.createOrder(ctx, toServiceInput(input) as CheckoutInput)),
     updateOrder: admin((ctx, { id, input }: MutationUpdateOrderArgs) =>
       orders.updateOrder(ctx, id, toServiceInput(input) as UpdateOrderInput),

@@ -63,15 +63,19 @@ export const Order = named(
   }),
 );
 
-/** POST /v1/webstore/checkout. */
+/** POST /v1/webstore/checkout and POST /v1/app/checkout. */
 export const CheckoutResult = named(
   'CheckoutResult',
   z.strictObject({
-    order_id: id(),
-    internal_id: z.string(),
+    order_id: id().describe('The order id (GET /v1/webstore/order_status/{id} answers for it during a day)'),
+    internal_id: z.string().describe('The reference to show the buyer and to poll GET /v1/webstore/order_status/{id} with'),
     status: z.enum(OrderStatus),
     price: money(),
     price_display: display(),
+    formatted_price: display().describe('The same text as price_display'),
+    checkout_url: z.string().nullable().describe("The payment page to send the buyer to; null until the store's gateway gives one"),
+    pix_code: z.string().nullable().describe('The Pix copy-and-paste code; null until the gateway gives one'),
+    qr_code: z.string().nullable().describe('The Pix QR code, a base64 PNG; null until the gateway gives one'),
   }),
 );
 

@@ -22,6 +22,17 @@ export const orderRoutes: Route[] = [
     handler: async (ctx, { body }) => presentCheckout(ctx, await orders.checkout(ctx, body as CheckoutInput)),
   }),
   route({
+    method: 'post',
+    path: '/app/checkout',
+    access: 'admin',
+    summary: "Place an order (PENDING) as the storefront's checkout does, for tools selling on the store's behalf",
+    twin: 'Mutation.createCheckout',
+    response: CheckoutResult,
+    body: checkoutSchema,
+    status: 201,
+    handler: async (ctx, { body }) => presentCheckout(ctx, await orders.checkout(ctx, body as CheckoutInput)),
+  }),
+  route({
     method: 'get',
     path: '/app/order',
     access: 'admin',

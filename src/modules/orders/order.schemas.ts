@@ -1,6 +1,8 @@
 import { textCheck } from '../../lib/console-text';
 import { isCalendarDate } from '../../lib/format';
-import { clearable, id, maxEntries, numberInRange, pageSchema, z } from '../../lib/validation';
+import type { Store } from '../../generated/prisma/client';
+import { clearable, id, MAX_INT, maxEntries, numberInRange, objectRule, pageSchema, z } from '../../lib/validation';
+import { CART_LINES, ITEM_LINES } from './order.lines';
 
 export const GATEWAYS = ['PIX', 'MERCADOPAGO', 'STRIPE', 'PAYPAL', 'PICPAY'] as const;
 export const ORDER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELED', 'REFUNDED', 'CHARGEDBACK'] as const;
@@ -32,16 +34,25 @@ const MAX_VARIABLES = 100;
 /** Variables by name: `{nick: "Steve"}`. Names are the store's variable names or free keys. */
 const variablesSchema = z.record(variableName(), variableValue()).check(maxEntries(MAX_VARIABLES));
 
-const itemSchema = z.object({
-  id: id(),
-  quantity: numberInRange(1, 999, { int: true }),
-  /** Values of the package's custom fields, keyed by field id (or field name). */
-  fields: z.record(plainText(), z.union([plainText().max(1000), z.number()])).optional(),
-});
+/** Values of the package's custom fields, keyed by field id (or field name). */
+const fieldValues = () => z.record(plainText(), z.union([plainText().max(1000), z.number()]));
 
-export const checkoutSchema = z.object({
-  items: z.array(itemSchema).min(1).max(50),
-  client_identifier: clientIdentifier(),
+const lineShape = { quantity: numberInRange(1, 999, { int: true }), fields: fieldValues().optional() };
+const lines = <T extends z.ZodType>(line: T) => z.array(line).min(1).max(50);
+
+/** Lines as `items: [{id, quantity, fields}]` (the cart preview's, and checkout's alias of `cart`). */
+export const itemsSchema = lines(z.object({ id: id(), ...lineShape }));
+/** Lines as real storefront clients send them. */
+const cartLinesSchema = lines(z.object({ package_id: id(), ...lineShape }));
+
+/** Some clients send the player's id as a number (a framework's numeric user id): the same identifier, as text. */
+const userId = () => z.union([clientIdentifier(), z.int().min(0).max(MAX_INT).transform(String)]);
+
+const checkoutObject = z.object({
+  cart: cartLinesSchema.optional().describe('Required unless items is sent: 1..50 lines, each package at most once'),
+  items: itemsSchema.optional().describe('The older name of cart, with id for package_id; cart is used when both are sent'),
+  client_identifier: clientIdentifier().optional().describe('The player the commands are for; else user_id, else variables.client_identifier'),
+  user_id: clearable(userId()).describe('Another name for client_identifier (a string, or a non-negative integer)'),
   client_email: plainText().trim().toLowerCase().max(254).pipe(z.email()).meta({ format: 'email' }),
   client_name: consoleText(100).min(1),
   gateway: z.enum(GATEWAYS),
@@ -51,7 +62,76 @@ export const checkoutSchema = z.object({
   coupon: clearable(plainText().trim().max(64)),
   ref_code: clearable(plainText().trim().max(64)),
   variables: variablesSchema.optional(),
+  fields: fieldValues().optional().describe("Custom field values for every line, by field id or name; a line's own value comes first"),
+  terms: z
+    .boolean()
+    .optional()
+    .check((ctx) => {
+      if (ctx.value === false) ctx.issues.push({ code: 'custom', input: ctx.value, message: 'must be accepted (true) to place an order', params: { rule: 'accepted' } });
+    })
+    .describe("The buyer accepted the store's terms; false is refused (rule accepted), left out is taken as accepted"),
 });
+
+type CheckoutBody = Partial<z.output<typeof checkoutObject>>;
+
+/** The buyer's identifier: `client_identifier`, else `user_id`, else `variables.client_identifier`, with where it came from. */
+function identifierOf(body: CheckoutBody): { value: string; path: string } | undefined {
+  if (body.client_identifier !== undefined) return { value: body.client_identifier, path: 'client_identifier' };
+  if (body.user_id !== undefined && body.user_id !== null) return { value: body.user_id, path: 'user_id' };
+  const fromVariables = body.variables?.client_identifier;
+  return fromVariables !== undefined ? { value: fromVariables, path: 'variables.client_identifier' } : undefined;
+}
+
+/** What only the whole body can tell: the lines under either name, and an identifier under one of its three. */
+const bodyRules = objectRule((raw, ctx) => {
+  const body = raw as CheckoutBody;
+  if (body.cart === undefined && body.items === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['cart'], input: undefined, message: 'is required: the lines to buy, [{package_id, quantity}]', params: { rule: 'required' } });
+  }
+  const identifier = identifierOf(body);
+  if (!identifier) {
+    ctx.addIssue({ code: 'custom', path: ['client_identifier'], input: undefined, message: 'is required (or user_id, or variables.client_identifier)', params: { rule: 'required' } });
+  } else if (identifier.path === 'variables.client_identifier' && typeof identifier.value === 'string') {
+    // A variable value follows rule console; as the player commands are for, it follows the identifier's rules too.
+    for (const issue of clientIdentifier().safeParse(identifier.value).error?.issues ?? []) {
+      ctx.addIssue({ ...issue, path: ['variables', 'client_identifier', ...issue.path] } as never);
+    }
+  }
+});
+
+/** The body as the service works with it: the lines as `items`, where they came from, and the identifier resolved. */
+function normalize(body: z.output<typeof checkoutObject>) {
+  const { cart, items, user_id: _alias, ...rest } = body;
+  return {
+    ...rest,
+    items: cart ? cart.map(({ package_id, ...line }) => ({ id: package_id, ...line })) : items!,
+    lines_at: cart ? CART_LINES : ITEM_LINES,
+    client_identifier: identifierOf(body)!.value.trim(),
+  };
+}
+
+/** POST /v1/app/order (a manual order), and the body OpenAPI documents for the checkouts. */
+export const checkoutSchema = checkoutObject.check(bodyRules).transform(normalize);
+
+/** What a store's settings add at checkout: a document, a phone or a Discord user required from the buyer. */
+export type BuyerRequirements = Pick<Store, 'requireDocument' | 'requirePhone' | 'discordMode'>;
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** A checkout of this store: the body's rules and the store's requirements, reported together. */
+export function checkoutSchemaFor(store: BuyerRequirements) {
+  const required: [boolean, 'client_document' | 'client_phone' | 'client_discord'][] = [
+    [store.requireDocument, 'client_document'],
+    [store.requirePhone, 'client_phone'],
+    [store.discordMode === 'REQUIRED', 'client_discord'],
+  ];
+  const storeRules = objectRule((body, ctx) => {
+    for (const [needed, field] of required) {
+      if (needed && blank(body[field])) ctx.addIssue({ code: 'custom', path: [field], input: body[field], message: 'is required by this store', params: { rule: 'required' } });
+    }
+  });
+  return checkoutObject.check(bodyRules, storeRules).transform(normalize);
+}
 
 export const updateOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),

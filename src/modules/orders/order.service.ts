@@ -9,10 +9,11 @@ import { parseInput } from '../../lib/validation';
 import { recordOrderEvent } from '../events/outbox';
 import { requeue } from '../game-servers/command.service';
 import { applyApproval, applyReversal } from './order.effects';
-import { checkLine, checkTotals } from './order.lines';
+import { checkLine, checkTotals, linePath } from './order.lines';
 import { blockedCommand, notBlocked, rerenderCommands } from './order.commands';
 import {
   checkoutSchema,
+  checkoutSchemaFor,
   listOrdersSchema,
   updateOrderSchema,
   type CheckoutData,
@@ -92,15 +93,17 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
     const fieldValues = new Map<number, Record<string, string>>();
 
     data.items.forEach((item, i) => {
-      const pkg = checkLine(item, i, byId, seen, errors, 'order');
+      const pkg = checkLine(item, i, byId, seen, errors, 'order', data.lines_at);
       if (!pkg) return;
       const values: Record<string, string> = {};
       fieldValues.set(i, values);
       for (const field of pkg.fields) {
-        const raw = item.fields?.[String(field.id)] ?? item.fields?.[field.name];
+        // The line's own value first, then the body's `fields` (clients that send one set for the whole cart).
+        const given = (from?: Record<string, string | number>) => from?.[String(field.id)] ?? from?.[field.name];
+        const raw = given(item.fields) ?? given(data.fields);
         const value = raw === undefined || raw === null ? '' : String(raw).trim();
         if (value) values[String(field.id)] = value;
-        const path = `items.${i}.fields.${field.id}`;
+        const path = linePath(data.lines_at, i, `fields.${field.id}`);
         if (!value) {
           if (field.required) errors.push({ field: path, rule: 'required', message: `${path} (${field.name}) is required` });
         } else if (field.type === 'NUMBER' && !Number.isFinite(Number(value))) {
@@ -117,6 +120,7 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
         return pkg && fieldValues.has(index) ? [{ index, unitPrice: pkg.price, quantity: item.quantity }] : [];
       }),
       errors,
+      data.lines_at,
     );
     for (const name of requiredVariables) {
       if (!data.variables?.[name]?.trim()) errors.push({ field: `variables.${name}`, rule: 'required', message: `variables.${name} is required` });
@@ -217,9 +221,12 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
   });
 }
 
-/** Storefront checkout: a PENDING order priced by the server. */
+/**
+ * A checkout (the storefront's, or a tool's selling for the store: POST /v1/app/checkout): a PENDING
+ * order priced by the server, with what the store's settings require of the buyer.
+ */
 export function checkout(ctx: ServiceContext, input: CheckoutInput): Promise<Order> {
-  return placeOrder(ctx, parseInput(checkoutSchema, input), false);
+  return placeOrder(ctx, parseInput(checkoutSchemaFor(ctx.store), input), false);
 }
 
 /** An order entered by the store owner (`manually_created: true`). */

@@ -63,7 +63,7 @@ export const postRoutes: Route[] = [
     summary: 'Published posts, newest first',
     twin: 'Query.storefrontPosts',
     response: StorefrontPostPage,
-    query: { page: 'int', per_page: 'int' },
+    query: { page: 'int', per_page: 'int', limit: 'int' },
     handler: async (ctx, { query }) => {
       const page = await posts.listPublishedPosts(ctx, query);
       return { meta: shortPageMeta(page), data: page.data.map((p) => presentStorefrontPost(ctx, p)) };

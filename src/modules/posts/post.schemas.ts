@@ -1,5 +1,5 @@
 import { SLUG_PATTERN } from '../../lib/slug';
-import { clearable, httpUrl, pageSchema, z } from '../../lib/validation';
+import { clearable, httpUrl, pageSchema, storefrontPageSchema, z } from '../../lib/validation';
 
 /** Generated slugs stay short enough to take a `-N` suffix within the supplied-slug limit. */
 export const SLUG_MAX = 200;
@@ -37,8 +37,8 @@ export const updatePostSchema = createPostSchema.partial();
 
 export const listPostsSchema = pageSchema;
 
-/** The storefront list is always paginated. */
-export const listPublishedPostsSchema = pageSchema.omit({ all: true });
+/** The storefront list is always paginated, up to 1,000 per page (`limit` or `per_page`). */
+export const listPublishedPostsSchema = storefrontPageSchema;
 
 export type CreatePostInput = z.input<typeof createPostSchema>;
 export type UpdatePostInput = z.input<typeof updatePostSchema>;

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { lockStoreScope } from '../../db/locks';
 import type { Post, Prisma } from '../../generated/prisma/client';
 import { invalid, notFound } from '../../errors';
-import { pageWindow, type ListResult, type Page } from '../../lib/pagination';
+import { pageWindow, storefrontPageWindow, type ListResult, type Page } from '../../lib/pagination';
 import { uniqueViolation } from '../../lib/prisma-errors';
 import { firstFreeSlug, toSlug } from '../../lib/slug';
 import { parseInput } from '../../lib/validation';
@@ -134,7 +134,7 @@ export async function listPublishedPosts(ctx: ServiceContext, input: ListPublish
   const q = parseInput(listPublishedPostsSchema, input);
   const where = { storeId: ctx.store.id, publishedAt: { lte: new Date() } };
   const orderBy = [{ publishedAt: 'desc' as const }, { id: 'desc' as const }];
-  const { page, perPage, skip, take } = pageWindow(q);
+  const { page, perPage, skip, take } = storefrontPageWindow(q);
   const [total, data] = await Promise.all([ctx.db.post.count({ where }), ctx.db.post.findMany({ where, orderBy, skip, take })]);
   return { kind: 'page', data, total, page, perPage };
 }

@@ -1,13 +1,39 @@
 import type { Store } from '../../generated/prisma/client';
 import { storeTime } from '../../lib/present';
+import type { AppRecord } from './store-settings.service';
+import type { StoreAppJson, StoreSettingsJson, StoreThemeJson } from './store.responses';
 
-export const presentStore = (s: Store) => ({
+export const presentTheme = (s: Store): StoreThemeJson => ({ primary_color: s.primaryColor, logo: s.logo, banner: s.banner });
+
+/** What checkout asks of the buyer, and where payment pages return to (also on the storefront's GET /v1/webstore). */
+export const presentCheckoutSettings = (s: Store) => ({
+  require_document: s.requireDocument,
+  require_phone: s.requirePhone,
+  discord_mode: s.discordMode,
+  return_url: s.returnUrl,
+  cancel_url: s.cancelUrl,
+});
+
+/** The store and its settings: GET /v1/app/store, and the operator CLI's `store create`. */
+export const presentStore = (s: Store): StoreSettingsJson => ({
   id: s.id,
   name: s.name,
   domain: s.domain,
   currency: s.currency,
   locale: s.locale,
   timezone: s.timezone,
-  created_at: storeTime(s, s.createdAt),
-  updated_at: storeTime(s, s.updatedAt),
+  theme: presentTheme(s),
+  ...presentCheckoutSettings(s),
+  created_at: storeTime(s, s.createdAt)!,
+  updated_at: storeTime(s, s.updatedAt)!,
+});
+
+export const presentApp = (s: Store, app: AppRecord): StoreAppJson => ({
+  id: app.id,
+  name: app.name,
+  plan: app.plan,
+  overdue_date: storeTime(s, app.overdueDate),
+  url: app.url,
+  logo: app.logo,
+  primary_color: app.primaryColor,
 });

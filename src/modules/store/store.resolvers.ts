@@ -1,15 +1,25 @@
 import { admin, publicField } from '../../graphql/access';
-import { timestampFields } from '../../graphql/fields';
-import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
+import { timestampFields, toServiceInput } from '../../graphql/fields';
+import type { MutationUpdateStoreArgs, Resolvers } from '../../graphql/__generated__/resolvers-types';
+import type { Store } from '../../generated/prisma/client';
+import { appRecord, updateStore } from './store-settings.service';
+import type { UpdateStoreInput } from './store.schemas';
+
+/** A store's theme as GraphQL's StoreTheme (the store row has its fields flat). */
+export const themeOf = (s: Store) => ({ primaryColor: s.primaryColor, logo: s.logo, banner: s.banner });
 
 export const storeResolvers: Resolvers = {
   Query: {
     store: admin((ctx) => ctx.store),
+    app: admin((ctx) => appRecord(ctx.store)),
   },
   Mutation: {
     ping: publicField(() => true),
+    updateStore: admin((ctx, { input }: MutationUpdateStoreArgs) => updateStore(ctx, toServiceInput(input) as UpdateStoreInput)),
   },
   Store: {
     ...timestampFields('createdAt', 'updatedAt'),
+    theme: themeOf,
   },
+  StoreApp: { ...timestampFields('overdueDate') },
 };

@@ -1,10 +1,22 @@
-import { z } from '../../lib/validation';
+import { DiscordMode } from '../../generated/prisma/enums';
+import { clearable, httpUrl, objectRule, z } from '../../lib/validation';
 import { isValidLocale, isValidTimeZone } from '../../lib/format';
 
 export const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
+/** A BCP 47 tag (its form is documented as a pattern) that Intl knows. */
+const locale = () =>
+  z
+    .string()
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
+    .check((ctx) => {
+      if (!isValidLocale(ctx.value)) ctx.issues.push({ code: 'custom', input: ctx.value, message: 'is not a known locale', params: { rule: 'enum' } });
+    });
+
+const storeName = () => z.string().trim().min(1).max(100);
+
 export const createStoreSchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: storeName(),
   domain: z
     .string()
     .trim()
@@ -13,12 +25,7 @@ export const createStoreSchema = z.object({
     .max(253)
     .regex(DOMAIN_PATTERN),
   currency: z.enum(['BRL', 'USD', 'EUR']).default('BRL'),
-  locale: z
-    .string()
-    .default('pt-BR')
-    .check((ctx) => {
-      if (!isValidLocale(ctx.value)) ctx.issues.push({ code: 'custom', input: ctx.value, message: 'is not a known locale', params: { rule: 'enum' } });
-    }),
+  locale: locale().default('pt-BR'),
   timezone: z
     .string()
     .default('America/Sao_Paulo')
@@ -28,3 +35,52 @@ export const createStoreSchema = z.object({
 });
 
 export type CreateStoreInput = z.input<typeof createStoreSchema>;
+
+/** `#rrggbb` (stored lower-case): the one colour form every storefront client reads as is, in CSS or by splitting it into channels. */
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** Each key optional: what is left out is kept; null clears it. */
+const themeSchema = z.object({
+  primary_color: clearable(z.string().trim().regex(HEX_COLOR).toLowerCase()),
+  logo: clearable(httpUrl()),
+  banner: clearable(httpUrl()),
+});
+
+/**
+ * Fixed when the store is created: the domain is how storefronts find the store, the currency is
+ * that of every amount already stored, and the time zone is the day boundary of the report rollups
+ * (changing it would need them rebuilt). Sending one with its current value is no change (a client
+ * that PATCHes back what GET gave works); another value is 422 rule `read_only`.
+ */
+export const READ_ONLY_STORE_FIELDS = ['domain', 'currency', 'timezone'] as const;
+
+const storeSettingsObject = z.object({
+  name: storeName().optional(),
+  locale: locale().optional(),
+  theme: themeSchema.optional(),
+  require_document: z.boolean().optional(),
+  require_phone: z.boolean().optional(),
+  discord_mode: z.enum(DiscordMode).optional(),
+  return_url: clearable(httpUrl()),
+  cancel_url: clearable(httpUrl()),
+  domain: z.string().optional().describe('Read-only: accepted only with the current value (rule read_only)'),
+  currency: z.string().optional().describe('Read-only: accepted only with the current value (rule read_only)'),
+  timezone: z.string().optional().describe('Read-only: accepted only with the current value (rule read_only)'),
+});
+
+/** PATCH /v1/app/store, as OpenAPI documents it; the service parses with `updateStoreSchemaFor(store)`. */
+export const updateStoreSchema = storeSettingsObject;
+
+/** The update body of this store: the read-only fields compared with its current values. */
+export const updateStoreSchemaFor = (current: Record<(typeof READ_ONLY_STORE_FIELDS)[number], string>) =>
+  storeSettingsObject.check(
+    objectRule((body, ctx) => {
+      for (const field of READ_ONLY_STORE_FIELDS) {
+        const sent = body[field];
+        if (sent === undefined || (typeof sent === 'string' && sent.trim().toLowerCase() === current[field].toLowerCase())) continue;
+        ctx.addIssue({ code: 'custom', path: [field], input: sent, message: 'is fixed when the store is created and cannot be changed', params: { rule: 'read_only' } });
+      }
+    }),
+  );
+
+export type UpdateStoreInput = z.input<typeof updateStoreSchema>;

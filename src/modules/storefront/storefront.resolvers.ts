@@ -1,8 +1,20 @@
 import { storefront } from '../../graphql/access';
-import { listArgs, toServiceInput } from '../../graphql/fields';
-import type { FieldType, QueryCartArgs, QueryStorefrontPackagesArgs, Resolvers } from '../../graphql/__generated__/resolvers-types';
+import { listArgs, moneyFields, timestampFields, toServiceInput } from '../../graphql/fields';
+import type {
+  FieldType,
+  QueryCartArgs,
+  QueryStorefrontCategoriesArgs,
+  QueryStorefrontDiscountArgs,
+  QueryStorefrontOrderStatusArgs,
+  QueryStorefrontPackagesArgs,
+  Resolvers,
+} from '../../graphql/__generated__/resolvers-types';
 import { shortPageMeta, type Page } from '../../lib/pagination';
-import type { CartInput, StorefrontPackagesInput } from './storefront.schemas';
+import { themeOf } from '../store/store.resolvers';
+import { storeGateways } from './storefront.gateways';
+import { storefrontDiscount, storefrontOrderStatus } from './storefront.lookups';
+import { discountType } from './storefront.present';
+import type { CartInput, StorefrontCategoriesInput, StorefrontPackagesInput } from './storefront.schemas';
 import * as storefrontService from './storefront.service';
 
 /** A storefront page as GraphQL returns it: the four counters, camelCase. */
@@ -13,11 +25,29 @@ export function gqlShortPage<T>(page: Page<T>) {
 
 export const storefrontResolvers: Resolvers = {
   Query: {
+    storefront: storefront((ctx) => ctx.store),
+    storefrontGateways: storefront((ctx) => storeGateways(ctx)),
     cart: storefront((ctx, args: QueryCartArgs) => storefrontService.cart(ctx, toServiceInput({ items: args.items }) as CartInput)),
-    storefrontCategories: storefront((ctx) => storefrontService.visibleCategories(ctx)),
+    storefrontCategories: storefront((ctx, args: QueryStorefrontCategoriesArgs) =>
+      storefrontService.storefrontCategories(ctx, listArgs(args) as StorefrontCategoriesInput),
+    ),
     storefrontPackages: storefront(async (ctx, args: QueryStorefrontPackagesArgs) =>
       gqlShortPage(await storefrontService.storefrontPackages(ctx, listArgs(args) as StorefrontPackagesInput)),
     ),
+    storefrontDiscount: storefront((ctx, { code }: QueryStorefrontDiscountArgs) => storefrontDiscount(ctx, code)),
+    storefrontOrderStatus: storefront((ctx, { id }: QueryStorefrontOrderStatusArgs) => storefrontOrderStatus(ctx, id)),
+  },
+  Storefront: {
+    store: (s) => s,
+    theme: themeOf,
+  },
+  StorefrontStore: {
+    activeDomain: (s) => s.domain,
+  },
+  StorefrontDiscount: {
+    ...moneyFields('value'),
+    ...timestampFields('expiresAt'),
+    type: (c) => discountType(c),
   },
   StorefrontPackageField: {
     type: (f) => f.type as FieldType,

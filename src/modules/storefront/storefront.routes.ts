@@ -1,13 +1,50 @@
 import { shortPageMeta } from '../../lib/pagination';
 import { route, type Route } from '../../rest/route';
-import { presentCartLine, presentStorefrontCategory, presentStorefrontPackage } from './storefront.present';
-import type { CartInput } from './storefront.schemas';
+import {
+  presentCartLine,
+  presentDiscount,
+  presentGateway,
+  presentStorefront,
+  presentStorefrontCategory,
+  presentStorefrontCategoryTree,
+  presentStorefrontPackage,
+} from './storefront.present';
+import type { CartInput, StorefrontCategoriesInput } from './storefront.schemas';
 import * as storefront from './storefront.service';
+import { storeGateways } from './storefront.gateways';
+import { storefrontDiscount, storefrontOrderStatus } from './storefront.lookups';
 import { cartSchema } from './storefront.schemas';
 import { z } from '../../lib/responses';
-import { CartItem, StorefrontCategory, StorefrontPackagePage } from './storefront.responses';
+import {
+  CartItem,
+  Storefront,
+  StorefrontCategory,
+  StorefrontCategoryTree,
+  StorefrontDiscount,
+  StorefrontGateway,
+  StorefrontOrderStatus,
+  StorefrontPackagePage,
+} from './storefront.responses';
 
 export const storefrontRoutes: Route[] = [
+  route({
+    method: 'get',
+    path: '/webstore',
+    access: 'storefront',
+    summary: 'The store as its storefront shows it: name, domain, what checkout asks of the buyer, and the theme',
+    twin: 'Query.storefront',
+    response: Storefront,
+    handler: async (ctx) => presentStorefront(ctx.store),
+  }),
+  route({
+    method: 'get',
+    path: '/webstore/gateway',
+    access: 'storefront',
+    summary: 'The ways to pay at this store',
+    twin: 'Query.storefrontGateways',
+    response: z.array(StorefrontGateway),
+    handler: async (ctx) => (await storeGateways(ctx)).map(presentGateway),
+  }),
   route({
     method: 'post',
     path: '/webstore/cart',
@@ -22,22 +59,47 @@ export const storefrontRoutes: Route[] = [
     method: 'get',
     path: '/webstore/category',
     access: 'storefront',
-    summary: 'Visible categories, by position',
+    summary: 'Visible categories, by position: all of them, or with include_sub_categories=true the top-level ones with their subcategories',
     twin: 'Query.storefrontCategories',
-    response: z.array(StorefrontCategory),
-    handler: async (ctx) => (await storefront.visibleCategories(ctx)).map(presentStorefrontCategory),
+    response: z.union([z.array(StorefrontCategory), z.array(StorefrontCategoryTree)]),
+    query: { include_sub_categories: 'bool' },
+    handler: async (ctx, { query }) => {
+      const input = query as StorefrontCategoriesInput;
+      const categories = await storefront.storefrontCategories(ctx, input);
+      return input.include_sub_categories ? categories.map(presentStorefrontCategoryTree) : categories.map(presentStorefrontCategory);
+    },
   }),
   route({
     method: 'get',
     path: '/webstore/package',
     access: 'storefront',
-    summary: 'Packages for sale in visible categories',
+    summary: 'Packages for sale in visible categories, with their variations',
     twin: 'Query.storefrontPackages',
     response: StorefrontPackagePage,
-    query: { page: 'int', per_page: 'int', category_id: 'int' },
+    query: { page: 'int', per_page: 'int', limit: 'int', category_id: 'int' },
     handler: async (ctx, { query }) => {
       const page = await storefront.storefrontPackages(ctx, query);
       return { meta: shortPageMeta(page), data: page.data.map(presentStorefrontPackage) };
     },
+  }),
+  route({
+    method: 'get',
+    path: '/webstore/discount/:code',
+    params: { code: 'string' },
+    access: 'storefront',
+    summary: 'A coupon the buyer can use now (404 when unknown, expired, disabled or used up)',
+    twin: 'Query.storefrontDiscount',
+    response: StorefrontDiscount,
+    handler: async (ctx, { params }) => presentDiscount(ctx.store, await storefrontDiscount(ctx, params.str.code)),
+  }),
+  route({
+    method: 'get',
+    path: '/webstore/order_status/:id',
+    params: { id: 'string' },
+    access: 'storefront',
+    summary: "An order's status, by the internal_id checkout answered (or its order_id, for a day)",
+    twin: 'Query.storefrontOrderStatus',
+    response: StorefrontOrderStatus,
+    handler: async (ctx, { params }) => storefrontOrderStatus(ctx, params.str.id),
   }),
 ];

@@ -3,9 +3,16 @@ import { checkLine } from '../orders/order.lines';
 import { Prisma, type Category, type Package, type PackageField } from '../../generated/prisma/client';
 import { validationFailed, type ErrorDetail } from '../../errors';
 import { money } from '../../lib/format';
-import { pageWindow, type Page } from '../../lib/pagination';
+import { storefrontPageWindow, type Page } from '../../lib/pagination';
 import { parseInput } from '../../lib/validation';
-import { cartSchema, storefrontPackagesSchema, type CartInput, type StorefrontPackagesInput } from './storefront.schemas';
+import {
+  cartSchema,
+  storefrontCategoriesSchema,
+  storefrontPackagesSchema,
+  type CartInput,
+  type StorefrontCategoriesInput,
+  type StorefrontPackagesInput,
+} from './storefront.schemas';
 
 const Decimal = Prisma.Decimal;
 
@@ -14,13 +21,35 @@ export interface Pricing {
   compareAt: number;
   /** Negative percent off (`-20` for 80 instead of 100), two decimals; 0 without a discount. */
   percentDiscount: number;
+  /** The lowest and highest price a buyer can pick: over the variations when there are any, else the price. */
+  min: number;
+  max: number;
 }
 
-/** A package as the storefront shows it: the row, its custom fields, pricing and stock. */
+/** Whether it can be bought now, and how many units: null when nothing limits them. */
+export interface Availability {
+  available: boolean;
+  quantity: number | null;
+}
+
+/** An option of a package (a variation: a package whose parent it is), as the storefront offers it. */
+export interface StorefrontVariation {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  icon: string | null;
+  price: number;
+  compareAt: number;
+  stock: Availability;
+}
+
+/** A package as the storefront shows it: the row, its custom fields, variations, pricing and stock. */
 export interface StorefrontPackage extends Package {
   fields: PackageField[];
+  variations: StorefrontVariation[];
   pricing: Pricing;
-  stock: { available: boolean; minAmount: number };
+  stock: Availability & { minAmount: number };
 }
 
 /** A cart line: the storefront package with the requested quantity and whether it can be bought now. */
@@ -28,14 +57,29 @@ export interface CartLine extends Omit<StorefrontPackage, 'stock'> {
   stock: { quantity: number; available: boolean; minAmount: number };
 }
 
-export function pricingOf(p: Pick<Package, 'price' | 'compareAtPrice'>): Pricing {
+/** A visible category with the packages a storefront lists in it and below it; `subCategories` only in the tree. */
+export interface StorefrontCategory extends Category {
+  packagesCount: number;
+  subCategories: StorefrontCategory[] | null;
+}
+
+const compareAtOf = (p: Pick<Package, 'price' | 'compareAtPrice'>) => new Decimal(p.compareAtPrice ?? p.price);
+
+export function pricingOf(p: Pick<Package, 'price' | 'compareAtPrice'>, variations: Pick<StorefrontVariation, 'price'>[] = []): Pricing {
   const price = new Decimal(p.price);
-  const compareAt = p.compareAtPrice !== null ? new Decimal(p.compareAtPrice) : price;
+  const compareAt = compareAtOf(p);
   // Only a higher comparison price is a discount; a lower one is shown as stored, with 0%.
   const percent = compareAt.gt(price)
     ? price.sub(compareAt).div(compareAt).mul(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber()
     : 0;
-  return { price: money(price)!, compareAt: money(compareAt)!, percentDiscount: percent === 0 ? 0 : percent };
+  const prices = variations.length ? variations.map((v) => v.price) : [money(price)!];
+  return {
+    price: money(price)!,
+    compareAt: money(compareAt)!,
+    percentDiscount: percent === 0 ? 0 : percent,
+    min: Math.min(...prices),
+    max: Math.max(...prices),
+  };
 }
 
 interface KeyPool {
@@ -61,15 +105,59 @@ async function keyPools(ctx: ServiceContext, packageIds: number[]): Promise<Map<
   return pools;
 }
 
-/** Whether `quantity` units can be bought now: the same state checkout checks (stock, key pool). */
-function canBuy(pkg: Package, pool: KeyPool | undefined, quantity: number): boolean {
-  if (!pkg.enabled) return false;
-  if (pkg.inventoryAmount !== null && pkg.inventoryAmount < quantity) return false;
-  if (pool && pool.total > 0 && pool.unused < quantity) return false;
-  return true;
+/** Units that can be bought now: the stock and, for a package with a key pool, its unused keys; null when neither limits them. */
+function unitsLeft(pkg: Package, pool: KeyPool | undefined): number | null {
+  const limits = [pkg.inventoryAmount, pool && pool.total > 0 ? pool.unused : null].filter((n): n is number => n !== null);
+  return limits.length ? Math.min(...limits) : null;
 }
 
-const fieldsInclude = { fields: { orderBy: [{ position: 'asc' as const }, { id: 'asc' as const }] } };
+/** Whether `quantity` units can be bought now: the same state checkout checks (enabled, stock, key pool). */
+function availability(pkg: Package, pool: KeyPool | undefined, quantity: number): Availability {
+  const left = unitsLeft(pkg, pool);
+  return { available: pkg.enabled && (left === null || left >= quantity), quantity: left };
+}
+
+const smallest = (pkg: Package) => Math.max(1, pkg.minQuantity);
+const byPosition = [{ position: 'asc' as const }, { id: 'asc' as const }];
+const fieldsInclude = { fields: { orderBy: byPosition } };
+
+/**
+ * The storefront's view of some packages: their enabled variations, and the key pools of both, in at
+ * most two statements whatever the number of packages (variations are read only when one of them has
+ * any). `quantity` (the cart's) is what `available` is asked for; by default each package's minimum.
+ */
+async function storefrontView<P extends Package & { fields: PackageField[] }>(
+  ctx: ServiceContext,
+  packages: P[],
+  quantity: (p: P) => number = smallest,
+): Promise<(P & { variations: StorefrontVariation[]; pricing: Pricing; stock: Availability & { minAmount: number } })[]> {
+  const ids = packages.map((p) => p.id);
+  const parents = packages.filter((p) => p.isVariationParent).map((p) => p.id);
+  const variations = parents.length
+    ? await ctx.db.package.findMany({ where: { storeId: ctx.store.id, parentId: { in: parents }, enabled: true }, orderBy: byPosition })
+    : [];
+  const pools = await keyPools(ctx, [...ids, ...variations.map((v) => v.id)]);
+  return packages.map((pkg) => {
+    const options = variations
+      .filter((v) => v.parentId === pkg.id)
+      .map((v) => ({
+        id: v.id,
+        name: v.name,
+        slug: v.slug,
+        image: v.image,
+        icon: v.icon,
+        price: money(v.price)!,
+        compareAt: money(compareAtOf(v))!,
+        stock: availability(v, pools.get(v.id), smallest(v)),
+      }));
+    return {
+      ...pkg,
+      variations: options,
+      pricing: pricingOf(pkg, options),
+      stock: { ...availability(pkg, pools.get(pkg.id), quantity(pkg)), minAmount: pkg.minQuantity },
+    };
+  });
+}
 
 /**
  * The cart preview: one line per item, in request order. The items are validated as checkout
@@ -81,10 +169,7 @@ const fieldsInclude = { fields: { orderBy: [{ position: 'asc' as const }, { id: 
 export async function cart(ctx: ServiceContext, input: CartInput): Promise<CartLine[]> {
   const data = parseInput(cartSchema, input);
   const ids = [...new Set(data.items.map((i) => i.id))];
-  const [packages, pools] = await Promise.all([
-    ctx.db.package.findMany({ where: { storeId: ctx.store.id, id: { in: ids } }, include: fieldsInclude }),
-    keyPools(ctx, ids),
-  ]);
+  const packages = await ctx.db.package.findMany({ where: { storeId: ctx.store.id, id: { in: ids } }, include: fieldsInclude });
   const byId = new Map(packages.map((p) => [p.id, p]));
 
   const errors: Required<ErrorDetail>[] = [];
@@ -92,13 +177,11 @@ export async function cart(ctx: ServiceContext, input: CartInput): Promise<CartL
   data.items.forEach((item, i) => checkLine(item, i, byId, seen, errors, 'cart'));
   if (errors.length) throw validationFailed(errors);
 
+  const asked = new Map(data.items.map((item) => [item.id, item.quantity]));
+  const viewed = new Map((await storefrontView(ctx, packages, (p) => asked.get(p.id)!)).map((p) => [p.id, p]));
   return data.items.map((item) => {
-    const pkg = byId.get(item.id)!;
-    return {
-      ...pkg,
-      pricing: pricingOf(pkg),
-      stock: { quantity: item.quantity, available: canBuy(pkg, pools.get(pkg.id), item.quantity), minAmount: pkg.minQuantity },
-    };
+    const pkg = viewed.get(item.id)!;
+    return { ...pkg, stock: { quantity: item.quantity, available: pkg.stock.available, minAmount: pkg.minQuantity } };
   });
 }
 
@@ -106,8 +189,8 @@ export async function cart(ctx: ServiceContext, input: CartInput): Promise<CartL
  * Categories a storefront may show: not hidden and not below a hidden category, by position.
  * A store has few categories, so the tree is read once and walked here.
  */
-export async function visibleCategories(ctx: ServiceContext): Promise<Category[]> {
-  const all = await ctx.db.category.findMany({ where: { storeId: ctx.store.id }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+async function visibleCategories(ctx: ServiceContext): Promise<Category[]> {
+  const all = await ctx.db.category.findMany({ where: { storeId: ctx.store.id }, orderBy: byPosition });
   const byId = new Map(all.map((c) => [c.id, c]));
   const visible = new Map<number, boolean>();
   const isVisible = (c: Category): boolean => {
@@ -122,25 +205,52 @@ export async function visibleCategories(ctx: ServiceContext): Promise<Category[]
   return all.filter(isVisible);
 }
 
+/** Packages the storefront lists: enabled, in a visible category (`categoryIds`). */
+const listedWhere = (ctx: ServiceContext, categoryIds: number[]): Prisma.PackageWhereInput => ({
+  storeId: ctx.store.id,
+  enabled: true,
+  categoryId: { in: categoryIds },
+});
+
 /**
- * Enabled packages of visible categories, by category, position, id. `available` says whether
- * the package can be bought now at its minimum quantity.
+ * The visible categories, each with `packagesCount`: what GET /v1/webstore/package lists in it and
+ * in every category below it. Flat (every visible category, by position), or with
+ * `include_sub_categories` the top-level ones, each with its `subCategories`, recursively.
+ */
+export async function storefrontCategories(ctx: ServiceContext, input: StorefrontCategoriesInput = {}): Promise<StorefrontCategory[]> {
+  const q = parseInput(storefrontCategoriesSchema, input);
+  const visible = await visibleCategories(ctx);
+  const counts = await ctx.db.package.groupBy({ by: ['categoryId'], where: listedWhere(ctx, visible.map((c) => c.id)), _count: { _all: true } });
+  const own = new Map(counts.map((c) => [c.categoryId, c._count._all]));
+  const children = new Map<number, Category[]>();
+  for (const c of visible) if (c.parentId !== null) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c]);
+
+  const node = (c: Category, tree: boolean): StorefrontCategory => {
+    const subs = (children.get(c.id) ?? []).map((sub) => node(sub, tree));
+    return {
+      ...c,
+      packagesCount: subs.reduce((sum, sub) => sum + sub.packagesCount, own.get(c.id) ?? 0),
+      subCategories: tree ? subs : null,
+    };
+  };
+  if (q.include_sub_categories) return visible.filter((c) => c.parentId === null).map((c) => node(c, true));
+  return visible.map((c) => node(c, false));
+}
+
+/**
+ * Enabled packages of visible categories, by category, position, id, with their variations (which
+ * are listed too, with `parent_id`). `stock.available` says whether the package can be bought now
+ * at its minimum quantity, `stock.quantity` how many units are left (null: unlimited).
  */
 export async function storefrontPackages(ctx: ServiceContext, input: StorefrontPackagesInput = {}): Promise<Page<StorefrontPackage>> {
   const q = parseInput(storefrontPackagesSchema, input);
   const categoryIds = (await visibleCategories(ctx)).map((c) => c.id).filter((id) => q.category_id === undefined || id === q.category_id);
-  const where: Prisma.PackageWhereInput = { storeId: ctx.store.id, enabled: true, categoryId: { in: categoryIds } };
-  const orderBy = [{ categoryId: 'asc' as const }, { position: 'asc' as const }, { id: 'asc' as const }];
-  const { page, perPage, skip, take } = pageWindow(q);
+  const where = listedWhere(ctx, categoryIds);
+  const orderBy = [{ categoryId: 'asc' as const }, ...byPosition];
+  const { page, perPage, skip, take } = storefrontPageWindow(q);
   const [total, rows] = await Promise.all([
     ctx.db.package.count({ where }),
     ctx.db.package.findMany({ where, orderBy, skip, take, include: fieldsInclude }),
   ]);
-  const pools = await keyPools(ctx, rows.map((p) => p.id));
-  const data = rows.map((pkg) => ({
-    ...pkg,
-    pricing: pricingOf(pkg),
-    stock: { available: canBuy(pkg, pools.get(pkg.id), Math.max(1, pkg.minQuantity)), minAmount: pkg.minQuantity },
-  }));
-  return { kind: 'page', data, total, page, perPage };
+  return { kind: 'page', data: await storefrontView(ctx, rows), total, page, perPage };
 }

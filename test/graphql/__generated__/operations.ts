@@ -3,15 +3,30 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Body of checkout and createOrder (REST POST /v1/webstore/checkout, POST /v1/app/order). Prices are computed by the server; required fields are marked. */
+/** One line of a checkout, as storefront clients send it (REST cart[]). */
+export type CheckoutCartLineInput = {
+  /** Values of the package's custom fields, by field id (or name), as for items; errors name cart.N.fields.<field id>. */
+  fields?: Record<string, unknown> | null | undefined;
+  /** Required: an enabled package of this store (rule exists), at most once per order (rule unique). Errors name cart.N.package_id. */
+  packageId?: number | null | undefined;
+  /** Required: 1..999 (1 for SINGLE packages and per-user-limited ones), at least the package's minimum (rules range, max, min, total). */
+  quantity?: number | null | undefined;
+};
+
+/**
+ * Body of checkout, createCheckout and createOrder (REST POST /v1/webstore/checkout, POST /v1/app/checkout, POST /v1/app/order).
+ * Prices are computed by the server; required fields are marked.
+ */
 export type CheckoutInput = {
+  /** Required unless items is given: 1..50 lines, each package at most once. Used when both are given. */
+  cart?: Array<CheckoutCartLineInput> | null | undefined;
   /** The buyer's Discord user, up to 64 characters, or null; the same rule console as clientName. */
   clientDiscord?: string | null | undefined;
   /** The buyer's document number, up to 32 characters, or null. */
   clientDocument?: string | null | undefined;
   /** Required: an e-mail address, up to 254 characters (stored lower-cased). */
   clientEmail?: string | null | undefined;
-  /** Required: the buyer's in-game identifier, 1..64 characters; commands are queued for it. A game identifier (rule identifier): letters, digits, _ . : - with an optional . or * prefix (Minecraft and Bedrock names, steam:..., license:..., UUIDs); no spaces, selectors such as @a, or ;. Control characters and line breaks: rule control, as in every buyer field. */
+  /** Required, or userId, or variables.client_identifier (first given wins): the buyer's in-game identifier, 1..64 characters; commands are queued for it. A game identifier (rule identifier): letters, digits, _ . : - with an optional . or * prefix (Minecraft and Bedrock names, steam:..., license:..., UUIDs); no spaces, selectors such as @a, or ;. Control characters and line breaks: rule control, as in every buyer field. */
   clientIdentifier?: string | null | undefined;
   /** Required: the buyer's name, 1..100 characters. It fills {client_name} in commands, so it may not contain ;, ", \\, a word starting with @ or a word of only * (rule console). */
   clientName?: string | null | undefined;
@@ -19,17 +34,23 @@ export type CheckoutInput = {
   clientPhone?: string | null | undefined;
   /** A coupon code of the store, matched ignoring case, up to 64 characters. Unknown, disabled or expired: rule exists; no uses left: CONFLICT. */
   coupon?: string | null | undefined;
+  /** Custom field values for every line, by field id or name, used where a line gives none. */
+  fields?: Record<string, unknown> | null | undefined;
   /** Required: PIX, MERCADOPAGO, STRIPE, PAYPAL or PICPAY (rule enum). */
   gateway?: string | null | undefined;
-  /** Required: 1..50 lines, each package at most once. */
+  /** The older name of cart (lines with id for packageId); errors name items.N.*. */
   items?: Array<CheckoutItemInput> | null | undefined;
   /** An affiliate's ref code, up to 64 characters; an unknown one is ignored. A buyer using their own link earns the affiliate nothing unless selfAffiliated. */
   refCode?: string | null | undefined;
-  /** Values by variable name, e.g. {"nick": "Steve"}: names 1..64, values up to 255 characters following rule console (they fill {name} in commands). Required for each variable the packages ask for (variables.<name>, rule required). */
+  /** The buyer accepted the store's terms: false is refused (rule accepted); left out is taken as accepted. */
+  terms?: boolean | null | undefined;
+  /** Another name for clientIdentifier, with its rules (errors name user_id); used when clientIdentifier is not given. */
+  userId?: string | null | undefined;
+  /** Values by variable name, e.g. {"nick": "Steve"}: names 1..64, values up to 255 characters following rule console (they fill {name} in commands). Required for each variable the packages ask for (variables.<name>, rule required). A client_identifier variable is the buyer's identifier when neither clientIdentifier nor userId is given (then also rule identifier). */
   variables?: Record<string, unknown> | null | undefined;
 };
 
-/** One line of a checkout or an admin order. */
+/** One line of a checkout or an admin order (REST items[], the older name of cart[]). */
 export type CheckoutItemInput = {
   /** Values of the package's custom fields, by field id (or name): text up to 1,000 characters (no control characters or line breaks, rule control) or numbers. Errors name items.N.fields.<field id>. */
   fields?: Record<string, unknown> | null | undefined;

@@ -1,0 +1,179 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from 'urql';
+import { CheckboxField, FormErrorSummary, SelectField, TextField } from '../../components/forms';
+import { PageHeader, QueryState, useNotice } from '../../components/states';
+import type { FormErrors } from '../../lib/errors';
+import { useFormMutation } from '../../lib/mutation';
+import { formatDateTime } from '../../lib/format';
+import type { SettingsFieldsFragment } from '../../gql/graphql';
+import { SettingsStoreDocument, UpdateStoreDocument } from './documents';
+
+/** The API paths the form shows (UpdateStoreInput, snake_case); `theme` covers theme.primary_color and the rest. */
+const KNOWN = ['name', 'locale', 'theme', 'require_document', 'require_phone', 'discord_mode', 'return_url', 'cancel_url'];
+
+const DISCORD_MODES = [
+  { value: 'DISABLED', label: 'Not asked' },
+  { value: 'OPTIONAL', label: 'Optional' },
+  { value: 'REQUIRED', label: 'Required at checkout' },
+];
+
+/** Where payment pages send the buyer back to: two URLs of the same kind. */
+const PAYMENT_PAGE_URLS = [
+  { key: 'returnUrl', label: 'Return URL', field: 'return_url', hint: 'Where a payment page sends the buyer after paying.' },
+  { key: 'cancelUrl', label: 'Cancel URL', field: 'cancel_url', hint: 'Where a payment page sends a buyer who gives up.' },
+] as const;
+
+interface Draft {
+  name: string;
+  locale: string;
+  primaryColor: string;
+  logo: string;
+  banner: string;
+  requireDocument: boolean;
+  requirePhone: boolean;
+  discordMode: string;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+const draftOf = (s: SettingsFieldsFragment): Draft => ({
+  name: s.name,
+  locale: s.locale,
+  primaryColor: s.theme.primaryColor ?? '',
+  logo: s.theme.logo ?? '',
+  banner: s.theme.banner ?? '',
+  requireDocument: s.requireDocument,
+  requirePhone: s.requirePhone,
+  discordMode: s.discordMode,
+  returnUrl: s.returnUrl ?? '',
+  cancelUrl: s.cancelUrl ?? '',
+});
+
+/** An emptied input clears the setting. */
+const orNull = (v: string) => (v.trim() === '' ? null : v);
+
+/** /settings: the store's name, locale and storefront settings; domain, currency and time zone are shown, fixed. */
+export function SettingsPage() {
+  const [result, reexecute] = useQuery({ query: SettingsStoreDocument });
+  return (
+    <>
+      <PageHeader title="Settings" />
+      <QueryState result={result} retry={reexecute}>
+        {({ store }) => <SettingsForm key={store.id} store={store} />}
+      </QueryState>
+    </>
+  );
+}
+
+function SettingsForm({ store }: { store: SettingsFieldsFragment }) {
+  const [notice, announce] = useNotice();
+  const [current, setCurrent] = useState(store);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(store));
+  const { errors, fetching, submit: update } = useFormMutation(UpdateStoreDocument, { keepErrors: true });
+  const change = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  async function submit(ev: FormEvent) {
+    ev.preventDefault();
+    const data = await update({
+      input: {
+        name: draft.name,
+        locale: draft.locale,
+        theme: { primaryColor: orNull(draft.primaryColor), logo: orNull(draft.logo), banner: orNull(draft.banner) },
+        requireDocument: draft.requireDocument,
+        requirePhone: draft.requirePhone,
+        discordMode: draft.discordMode,
+        returnUrl: orNull(draft.returnUrl),
+        cancelUrl: orNull(draft.cancelUrl),
+      },
+    });
+    if (!data) return;
+    setCurrent(data.updateStore);
+    setDraft(draftOf(data.updateStore));
+    announce('Settings saved.');
+  }
+
+  return (
+    <>
+      {notice}
+      <section className="panel" aria-labelledby="settings-fixed-heading">
+        <h2 id="settings-fixed-heading">Fixed when the store was created</h2>
+        <dl className="details">
+          <dt>Domain</dt>
+          <dd>{current.domain}</dd>
+          <dt>Currency</dt>
+          <dd>{current.currency}</dd>
+          <dt>Time zone</dt>
+          <dd>{current.timezone}</dd>
+          <dt>Last changed</dt>
+          <dd>{formatDateTime(current.updatedAt)}</dd>
+        </dl>
+      </section>
+      <form className="panel" onSubmit={submit} noValidate aria-label="Store settings">
+        <FormErrorSummary errors={errors} known={KNOWN} />
+        <SettingsFields draft={draft} change={change} errors={errors} />
+        <button type="submit" className="primary" disabled={fetching}>
+          {fetching ? 'Saving…' : 'Save settings'}
+        </button>
+      </form>
+    </>
+  );
+}
+
+function SettingsFields({ draft, change, errors }: { draft: Draft; change(patch: Partial<Draft>): void; errors: FormErrors }) {
+  const e = errors.fields;
+  return (
+    <>
+      <h2>Store</h2>
+      <div className="form-grid">
+        <TextField label="Name" value={draft.name} onChange={(name) => change({ name })} error={e.name} required autoComplete="off" />
+        <TextField
+          label="Locale"
+          value={draft.locale}
+          onChange={(locale) => change({ locale })}
+          error={e.locale}
+          hint="The language and number format of display texts, e.g. pt-BR or en-US."
+          autoComplete="off"
+        />
+      </div>
+      <h2>Storefront theme</h2>
+      <div className="form-grid">
+        <TextField
+          label="Primary colour"
+          value={draft.primaryColor}
+          onChange={(primaryColor) => change({ primaryColor })}
+          error={e['theme.primary_color']}
+          hint="As #rrggbb. Left empty: storefronts keep their own."
+          autoComplete="off"
+        />
+        <TextField label="Logo URL" type="url" value={draft.logo} onChange={(logo) => change({ logo })} error={e['theme.logo']} />
+        <TextField label="Banner URL" type="url" value={draft.banner} onChange={(banner) => change({ banner })} error={e['theme.banner']} />
+      </div>
+      <h2>Checkout</h2>
+      <CheckboxField
+        label="Buyers must give a document number"
+        checked={draft.requireDocument}
+        onChange={(requireDocument) => change({ requireDocument })}
+        error={e.require_document}
+      />
+      <CheckboxField
+        label="Buyers must give a phone number"
+        checked={draft.requirePhone}
+        onChange={(requirePhone) => change({ requirePhone })}
+        error={e.require_phone}
+      />
+      <div className="form-grid">
+        <SelectField
+          label="Discord user"
+          value={draft.discordMode}
+          onChange={(discordMode) => change({ discordMode })}
+          options={DISCORD_MODES}
+          error={e.discord_mode}
+          hint="Required: checkout refuses an order without one."
+        />
+        {PAYMENT_PAGE_URLS.map(({ key, label, field, hint }) => (
+          <TextField key={key} label={label} type="url" value={draft[key]} onChange={(v) => change({ [key]: v })} error={e[field]} hint={hint} />
+        ))}
+      </div>
+    </>
+  );
+}

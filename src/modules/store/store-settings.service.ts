@@ -1,0 +1,55 @@
+import type { ServiceContext } from '../../context';
+import type { Store } from '../../generated/prisma/client';
+import { parseInput } from '../../lib/validation';
+import { updateStoreSchemaFor, type UpdateStoreInput } from './store.schemas';
+
+/**
+ * The signed-in store's own record: its settings (GET/PATCH /v1/app/store) and the application
+ * record plugins check their key with (GET /v1/app). Unlike store.service.ts, these run in a request.
+ */
+
+/** Changes what is sent; what is left out is kept, null clears an optional setting. */
+export async function updateStore(ctx: ServiceContext, input: UpdateStoreInput): Promise<Store> {
+  const data = parseInput(updateStoreSchemaFor(ctx.store), input);
+  const theme = data.theme ?? {};
+  return ctx.db.store.update({
+    where: { id: ctx.store.id },
+    data: {
+      name: data.name,
+      locale: data.locale,
+      primaryColor: theme.primary_color,
+      logo: theme.logo,
+      banner: theme.banner,
+      requireDocument: data.require_document,
+      requirePhone: data.require_phone,
+      discordMode: data.discord_mode,
+      returnUrl: data.return_url,
+      cancelUrl: data.cancel_url,
+    },
+  });
+}
+
+export interface AppRecord {
+  id: number;
+  name: string;
+  plan: 'SELF_HOSTED';
+  overdueDate: Date | null;
+  url: string;
+  logo: string | null;
+  primaryColor: string | null;
+}
+
+/**
+ * There is no billing in this service: every store has every feature (`SELF_HOSTED`) and is never
+ * overdue, so a plugin that refuses to start for an overdue plan always starts. The storefront's
+ * address is its domain over https (storefronts are served on the domain they send as x-store-domain).
+ */
+export const appRecord = (s: Store): AppRecord => ({
+  id: s.id,
+  name: s.name,
+  plan: 'SELF_HOSTED',
+  overdueDate: null,
+  url: `https://${s.domain}`,
+  logo: s.logo,
+  primaryColor: s.primaryColor,
+});

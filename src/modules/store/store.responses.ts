@@ -1,0 +1,57 @@
+import { Currency, DiscordMode } from '../../generated/prisma/enums';
+import { id, named, StoreTimestamp, timestampsShape, z } from '../../lib/responses';
+
+/** REST response schemas of the store's own records: what store.present.ts returns. */
+
+export const StoreTheme = named(
+  'StoreTheme',
+  z.strictObject({
+    primary_color: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable().describe('#rrggbb; null: the storefront keeps its own'),
+    logo: z.string().nullable().describe('http(s) URL of the logo'),
+    banner: z.string().nullable().describe('http(s) URL of the banner'),
+  }),
+  "The storefront's look",
+);
+
+/** What checkout asks of the buyer, and where payment pages send the buyer back. */
+export const checkoutSettingsShape = {
+  require_document: z.boolean().describe('Checkout requires client_document'),
+  require_phone: z.boolean().describe('Checkout requires client_phone'),
+  discord_mode: z.enum(DiscordMode).describe('REQUIRED: checkout requires client_discord'),
+  return_url: z.string().nullable().describe('Where a payment page sends the buyer after paying'),
+  cancel_url: z.string().nullable().describe('Where a payment page sends a buyer who gives up'),
+};
+
+/** GET and PATCH /v1/app/store: the store and its storefront settings. */
+export const StoreSettings = named(
+  'Store',
+  z.strictObject({
+    id: id(),
+    name: z.string(),
+    domain: z.string().describe('Read-only: what storefronts send as x-store-domain'),
+    currency: z.enum(Currency).describe('Read-only'),
+    locale: z.string(),
+    timezone: z.string().describe('Read-only'),
+    theme: StoreTheme,
+    ...checkoutSettingsShape,
+    ...timestampsShape,
+  }),
+);
+
+/** GET /v1/app: the application record plugins read at start-up to check their key. */
+export const StoreApp = named(
+  'StoreApp',
+  z.strictObject({
+    id: id(),
+    name: z.string(),
+    plan: z.literal('SELF_HOSTED').describe('There is no billing: every store has every feature'),
+    overdue_date: StoreTimestamp.nullable().describe('When the plan is overdue; always null (no billing)'),
+    url: z.string().describe("The storefront's address, https://<domain>"),
+    logo: z.string().nullable(),
+    primary_color: z.string().nullable(),
+  }),
+);
+
+export type StoreThemeJson = z.output<typeof StoreTheme>;
+export type StoreSettingsJson = z.output<typeof StoreSettings>;
+export type StoreAppJson = z.output<typeof StoreApp>;

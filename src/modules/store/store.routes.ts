@@ -1,0 +1,36 @@
+import { route, type Route } from '../../rest/route';
+import { presentApp, presentStore } from './store.present';
+import { StoreApp, StoreSettings } from './store.responses';
+import { updateStoreSchema, type UpdateStoreInput } from './store.schemas';
+import { appRecord, updateStore } from './store-settings.service';
+
+export const storeRoutes: Route[] = [
+  route({
+    method: 'get',
+    path: '/app',
+    access: 'admin',
+    summary: "The key's application record: plugins call it at start-up to check their key",
+    twin: 'Query.app',
+    response: StoreApp,
+    handler: async (ctx) => presentApp(ctx.store, appRecord(ctx.store)),
+  }),
+  route({
+    method: 'get',
+    path: '/app/store',
+    access: 'admin',
+    summary: 'The store and its storefront settings',
+    twin: 'Query.store',
+    response: StoreSettings,
+    handler: async (ctx) => presentStore(ctx.store),
+  }),
+  route({
+    method: 'patch',
+    path: '/app/store',
+    access: 'admin',
+    summary: "Change the store's name, locale and storefront settings (domain, currency and time zone are fixed)",
+    twin: 'Mutation.updateStore',
+    response: StoreSettings,
+    body: updateStoreSchema,
+    handler: async (ctx, { body }) => presentStore(await updateStore(ctx, body as UpdateStoreInput)),
+  }),
+];

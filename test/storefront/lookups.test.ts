@@ -1,0 +1,151 @@
+import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { expectGqlError, expectRestError } from '../helpers/errors';
+import { openShop, type Shop } from '../helpers/shop';
+import { storefront, toRest } from './helpers';
+
+/**
+ * What a storefront looks up by a value the buyer holds: GET /v1/webstore/discount/{code}
+ * (GraphQL storefrontDiscount) and GET /v1/webstore/order_status/{id} (storefrontOrderStatus).
+ * Everything that may not be shown is the same 404; another store's coupon or order never answers;
+ * an order answers with its status and nothing else, and its numeric id only for a day.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+afterAll(() => t.close());
+
+const DISCOUNT = `query($code: String!) { storefrontDiscount(code: $code) { code type value appliesTo expiresAt } }`;
+const STATUS = `query($id: String!) { storefrontOrderStatus(id: $id) { status } }`;
+
+const discount = (s: Shop, code: string) => t.http().get(`/v1/webstore/discount/${encodeURIComponent(code)}`).set(storefront(s.domain));
+const orderStatus = (s: Shop, id: string | number) => t.http().get(`/v1/webstore/order_status/${encodeURIComponent(String(id))}`).set(storefront(s.domain));
+const coupon = (s: Shop, body: Record<string, unknown>) => t.http().post('/v1/app/coupon').set(bearer(s.key)).send(body);
+
+describe('GET /v1/webstore/discount/{code}', () => {
+  let s: Shop;
+  let other: Shop;
+  beforeAll(async () => {
+    s = await openShop(t);
+    other = await openShop(t);
+    for (const body of [
+      { code: 'Summer10', type: 'PERCENTAGE', value: 10 },
+      { code: 'FIVEOFF', type: 'PRICE', value: 5, expires_at: new Date(Date.now() + 86_400_000).toISOString() },
+      { code: 'OFFNOW', type: 'PERCENTAGE', value: 50, enabled: false },
+      { code: 'OLD', type: 'PERCENTAGE', value: 50, expires_at: new Date(Date.now() - 60_000).toISOString() },
+      { code: 'ONCE', type: 'PERCENTAGE', value: 50, max_uses: 1 },
+    ]) {
+      expect((await coupon(s, body)).status).toBe(201);
+    }
+    expect((await coupon(other, { code: 'THEIRS', type: 'PERCENTAGE', value: 90 })).status).toBe(201);
+  });
+
+  test('a valid coupon, matched ignoring case: {code, type, value, applies_to, expires_at}', async () => {
+    const res = await discount(s, 'summer10');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code: 'Summer10', type: 'PERCENTAGE', value: 10, applies_to: [], expires_at: null });
+    const gql = await t.gql(storefront(s.domain), DISCOUNT, { code: 'SUMMER10' });
+    expect(gql.errors).toBeUndefined();
+    expect(toRest(gql.data!.storefrontDiscount)).toEqual(res.body);
+  });
+
+  test("an amount off is FIXED (the back office's PRICE), with its expiry in the store's offset", async () => {
+    const res = await discount(s, 'fiveoff');
+    expect(res.body).toEqual({
+      code: 'FIVEOFF',
+      type: 'FIXED',
+      value: 5,
+      applies_to: [],
+      expires_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/),
+    });
+  });
+
+  test.each([
+    ['unknown', 'NOPE'],
+    ['disabled', 'OFFNOW'],
+    ['expired', 'OLD'],
+    ["another store's", 'THEIRS'],
+  ])('%s: 404 with the same message on both surfaces', async (_name, code) => {
+    const res = await discount(s, code);
+    expectRestError(res, 404, 'NOT_FOUND');
+    expect(res.body.errors[0].message).toBe('Coupon not found');
+    expectGqlError(await t.gql(storefront(s.domain), DISCOUNT, { code }), 'NOT_FOUND');
+  });
+
+  test('used up: valid until its last use is taken, then 404', async () => {
+    expect((await discount(s, 'ONCE')).status).toBe(200);
+    const checkout = await t
+      .http()
+      .post('/v1/webstore/checkout')
+      .set(storefront(s.domain))
+      .send({ cart: [{ package_id: s.pkg, quantity: 1 }], coupon: 'once', gateway: 'PIX', client_identifier: 'Steve', client_name: 'Steve', client_email: 'steve@example.com', terms: true });
+    expect(checkout.status).toBe(201);
+    expectRestError(await discount(s, 'ONCE'), 404, 'NOT_FOUND');
+  });
+
+  test('a code with odd characters names nothing (404), never an error', async () => {
+    for (const code of ['a b', '%', "'; drop table coupons; --", 'x'.repeat(500)]) expectRestError(await discount(s, code), 404, 'NOT_FOUND');
+  });
+});
+
+describe('GET /v1/webstore/order_status/{id}', () => {
+  let s: Shop;
+  let other: Shop;
+  let placed: { order_id: number; internal_id: string };
+  let theirs: { order_id: number; internal_id: string };
+
+  const checkout = async (shop: Shop, buyer: string) => {
+    const res = await t
+      .http()
+      .post('/v1/webstore/checkout')
+      .set(storefront(shop.domain))
+      .send({ cart: [{ package_id: shop.pkg, quantity: 1 }], gateway: 'PIX', client_identifier: buyer, client_name: buyer, client_email: `${buyer}@example.com`, terms: true });
+    expect(res.status).toBe(201);
+    return res.body;
+  };
+
+  beforeAll(async () => {
+    s = await openShop(t);
+    other = await openShop(t);
+    placed = await checkout(s, 'Alice');
+    theirs = await checkout(other, 'Bob');
+  });
+
+  test('by the internal_id checkout answered (any case): {status} and nothing else, on both surfaces', async () => {
+    for (const ref of [placed.internal_id, placed.internal_id.toLowerCase()]) {
+      const res = await orderStatus(s, ref);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'PENDING' });
+    }
+    const gql = await t.gql(storefront(s.domain), STATUS, { id: placed.internal_id });
+    expect(gql).toEqual({ data: { storefrontOrderStatus: { status: 'PENDING' } } });
+  });
+
+  test('by the numeric order_id (what in-game clients poll with), status only, and it follows the order', async () => {
+    expect((await orderStatus(s, placed.order_id)).body).toEqual({ status: 'PENDING' });
+    const approve = await t.http().patch(`/v1/app/order/${placed.order_id}`).set(bearer(s.key)).send({ status: 'APPROVED' });
+    expect(approve.status).toBe(200);
+    expect((await orderStatus(s, placed.order_id)).body).toEqual({ status: 'APPROVED' });
+    expect((await orderStatus(s, placed.internal_id)).body).toEqual({ status: 'APPROVED' });
+  });
+
+  test('a numeric id answers only for a day after checkout; the internal id keeps answering', async () => {
+    const old = await checkout(s, 'Carol');
+    await t.db.order.update({ where: { id: old.order_id }, data: { createdAt: new Date(Date.now() - 25 * 3_600_000) } });
+    expectRestError(await orderStatus(s, old.order_id), 404, 'NOT_FOUND');
+    expectGqlError(await t.gql(storefront(s.domain), STATUS, { id: String(old.order_id) }), 'NOT_FOUND');
+    expect((await orderStatus(s, old.internal_id)).body).toEqual({ status: 'PENDING' });
+  });
+
+  test("another store's order is not found, by either id, and unknown references are the same 404", async () => {
+    for (const ref of [theirs.order_id, theirs.internal_id, 0, 99_999_999, 9_999_999_999, 'ZZZZZZZZZZZZ', 'not-an-id']) {
+      const res = await orderStatus(s, ref);
+      expectRestError(res, 404, 'NOT_FOUND');
+      expect(res.body.errors[0].message).toBe('Order not found');
+    }
+    expectGqlError(await t.gql(storefront(s.domain), STATUS, { id: theirs.internal_id }), 'NOT_FOUND');
+    // The other store still sees its own.
+    expect((await orderStatus(other, theirs.internal_id)).body).toEqual({ status: 'PENDING' });
+  });
+});
