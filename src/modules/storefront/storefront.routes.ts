@@ -25,6 +25,8 @@ export const storefrontRoutes: Route[] = [
     summary: 'Visible categories, by position',
     twin: 'Query.storefrontCategories',
     response: z.array(StorefrontCategory),
+    // Declared because storefront clients send it (src/rest/router.ts refuses undeclared ones); issue 15's storefront work gives it its effect.
+    query: { include_sub_categories: 'bool' },
     handler: async (ctx) => (await storefront.visibleCategories(ctx)).map(presentStorefrontCategory),
   }),
   route({
@@ -34,7 +36,8 @@ export const storefrontRoutes: Route[] = [
     summary: 'Packages for sale in visible categories',
     twin: 'Query.storefrontPackages',
     response: StorefrontPackagePage,
-    query: { page: 'int', per_page: 'int', category_id: 'int' },
+    // `limit`: as include_sub_categories above (clients send limit=999).
+    query: { page: 'int', per_page: 'int', category_id: 'int', limit: 'int' },
     handler: async (ctx, { query }) => {
       const page = await storefront.storefrontPackages(ctx, query);
       return { meta: shortPageMeta(page), data: page.data.map(presentStorefrontPackage) };
