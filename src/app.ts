@@ -24,6 +24,7 @@ import { buildRouter } from './rest/router';
 import { boundBodyDepth } from './rest/body-depth';
 import { docsRouter } from './rest/docs';
 import { adminRouter } from './admin-ui';
+import { collapseEmptySegments } from './paths';
 
 /** Every module's REST table, in one list: the router, and later the OpenAPI document, read it. */
 export const routes: Route[] = [
@@ -53,6 +54,8 @@ export async function createApp(deps: Deps, opts: { log?: Log; worker?: () => st
   // Behind a load balancer, the client's address (storefront rate limits, visits) comes from X-Forwarded-For.
   if (deps.config.trustProxy !== undefined) app.set('trust proxy', deps.config.trustProxy);
 
+  // `/v1/app//x` (a base URL with a trailing slash) is `/v1/app/x`, before anything reads the path.
+  app.use(collapseEmptySegments());
   // The request id (echoed in x-request-id, on every log line of the request), the access log and the latency histogram.
   app.use(observeRequests(log, randomUUID));
   app.use((req, res, next) => {

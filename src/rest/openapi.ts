@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Route } from './route';
+import type { ParamType, Route } from './route';
 
 /**
  * The OpenAPI 3.1 document, built from the same route tables and validation schemas the server
@@ -43,6 +43,21 @@ const RATE_LIMIT_HEADERS = {
   'RateLimit-Reset': integerHeader('Seconds until the current window ends and the count starts again'),
   'RateLimit-Policy': { description: 'The limit and its window in seconds, e.g. `600;w=60`', schema: { type: 'string' } },
 };
+
+/** `/app/order/:id` as the document writes it: `/v1/app/order/{id}`. */
+const docPath = (routePath: string) => `/v1${routePath.replace(/:(\w+)/g, '{$1}')}`;
+
+/** A path param's schema: an integer id, text, or (`ref`) an id or the reference text that names the same thing. */
+function pathParamSchema(type: ParamType | undefined): Record<string, unknown> {
+  if (type === 'string') return { schema: { type: 'string' } };
+  if (type === 'ref') {
+    return {
+      schema: { type: ['integer', 'string'], minLength: 1 },
+      description: 'The id (digits only, at most 10), or the internal_id (matched ignoring case)',
+    };
+  }
+  return { schema: { type: 'integer', minimum: 1 } };
+}
 
 const tagOf = (path: string) => {
   const [, area, resource] = path.split('/');
@@ -101,14 +116,9 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
   const schemas: Record<string, unknown> = {};
   for (const route of routes) {
     const key = `${route.method.toUpperCase()} ${route.path}`;
-    const path = `/v1${route.path.replace(/:(\w+)/g, '{$1}')}`;
+    const path = docPath(route.path);
     const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
-    const parameters: Record<string, unknown>[] = pathParams.map((name) => ({
-      name,
-      in: 'path',
-      required: true,
-      schema: route.params?.[name] === 'string' ? { type: 'string' } : { type: 'integer', minimum: 1 },
-    }));
+    const parameters: Record<string, unknown>[] = pathParams.map((name) => ({ name, in: 'path', required: true, ...pathParamSchema(route.params?.[name]) }));
     for (const [name, type] of Object.entries(route.query ?? {})) {
       parameters.push({
         name,
@@ -137,7 +147,11 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
       : { description: 'Done, no body' };
     const responses: Record<string, unknown> = {
       [status]: status === '204' ? success : { ...success, headers: RATE_LIMIT_HEADERS },
-      '400': errorResponse('The body is not JSON, or a query parameter has the wrong type (BAD_REQUEST)'),
+      '400': errorResponse(
+        route.method === 'get'
+          ? 'A query parameter has the wrong type, or is not one this operation takes (BAD_REQUEST, `field` names it)'
+          : 'The body is not JSON, or a query parameter has the wrong type (BAD_REQUEST)',
+      ),
       ...(route.access === 'storefront' ? {} : { '401': errorResponse('No, unknown or revoked credentials (UNAUTHENTICATED)') }),
       '404': errorResponse(route.access === 'storefront' ? 'Store not found, or no such resource (NOT_FOUND)' : 'No such resource in this store (NOT_FOUND)'),
       ...(route.method !== 'get' ? { '409': errorResponse('The change conflicts with the current state (CONFLICT)') } : {}),
@@ -149,12 +163,14 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
     const operation: Record<string, unknown> = {
       operationId: `${route.method}${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       summary: route.summary,
+      ...(route.aliasOf ? { description: `The same operation as ${route.method.toUpperCase()} ${docPath(route.aliasOf)}, under another name.` } : {}),
       tags: [tagOf(route.path)],
       security: route.access === 'admin' ? [{ apiKey: [] }] : route.access === 'server' ? [{ serverToken: [] }] : [],
       parameters,
       responses,
       'x-graphql': route.twin,
       ...(ORIGINAL_SPEC.has(key) ? {} : { 'x-spec-extension': true }),
+      ...(route.aliasOf ? { 'x-alias-of': docPath(route.aliasOf) } : {}),
     };
     if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } };
     (paths[path] ??= {})[route.method] = operation;

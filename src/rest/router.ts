@@ -1,15 +1,40 @@
 import { Router, type Request } from 'express';
 import type { RequestContext } from '../context';
-import { badRequest, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
 import { MAX_INT, badTextPath } from '../lib/validation';
 import { countVisit } from '../modules/storefront/storefront.visits';
 import { IDEMPOTENCY_HEADER, idempotent, requestHash } from './idempotency';
 import type { QueryType, Route, RouteInput } from './route';
 import { z } from 'zod';
 
-function coerceQuery(raw: Request['query'], spec: Record<string, QueryType> = {}): RouteInput['query'] {
+/**
+ * Parameters a client may add to any request without meaning a filter: names starting with `_`
+ * (jQuery's cache-buster `_=<time>`, `_t=`). No route takes such a name, so ignoring them can
+ * never drop a filter.
+ */
+const isClientOwn = (name: string) => name.startsWith('_');
+
+/**
+ * A read refuses the query parameters it does not declare, one 400 entry per name: dropping an
+ * unknown filter (`?client_discord=...` on the order list) would answer with the whole store's
+ * rows instead of the few asked for. Writes take their input from the body and ignore the query.
+ */
+function refuseUnknown(raw: Request['query'], route: Route) {
+  if (route.method !== 'get') return;
+  const known = route.query ?? {};
+  const unknown = Object.keys(raw).filter((name) => !Object.hasOwn(known, name) && !isClientOwn(name));
+  if (!unknown.length) return;
+  const takes = Object.keys(known).length ? `it takes ${Object.keys(known).join(', ')}` : 'it takes none';
+  throw new AppError(
+    'BAD_REQUEST',
+    unknown.map((name) => ({ message: `Unknown query parameter ${name} for GET /v1${route.path}: ${takes}`, field: name })),
+  );
+}
+
+function coerceQuery(raw: Request['query'], route: Route): RouteInput['query'] {
+  refuseUnknown(raw, route);
   const out: RouteInput['query'] = {};
-  for (const [name, type] of Object.entries(spec)) {
+  for (const [name, type] of Object.entries(route.query ?? {})) {
     const value = raw[name];
     // An empty parameter (`?from=`) is a parameter not given.
     if (value === undefined || value === '') continue;
@@ -35,16 +60,26 @@ function rawQuery(raw: Request['query']): Record<string, string> {
   return out;
 }
 
-/** Path ids are positive integers; anything else names nothing, so it is a 404. */
-function parseParams(params: Record<string, string>, strings: Record<string, 'string'> = {}): RouteInput['params'] {
+const notAnId = (v: string) => notFound(`No resource with id "${v}"`);
+
+/**
+ * Path ids are positive integers; anything else names nothing, so it is a 404. A `ref` param is an
+ * id when it is digits only and at most 10 long (PostgreSQL integers have at most 10 digits), and
+ * otherwise a reference text for the handler (an order's internal_id is always 12 characters, so
+ * one made only of digits is still read as a reference).
+ */
+function parseParams(params: Record<string, string>, types: Route['params'] = {}): RouteInput['params'] {
   const out = { str: {} } as RouteInput['params'];
   for (const [k, v] of Object.entries(params)) {
-    if (strings[k]) {
+    const type = types[k];
+    if (type === 'string' || (type === 'ref' && !/^\d{1,10}$/.test(v))) {
       if (badTextPath(v) !== undefined) throw notFound(`No resource named "${encodeURIComponent(v)}"`);
       out.str[k] = v;
       continue;
     }
-    if (!/^\d{1,9}$/.test(v) || Number(v) < 1) throw notFound(`No resource with id "${v}"`);
+    if (type === 'ref') {
+      if (Number(v) < 1 || Number(v) > MAX_INT) throw notAnId(v);
+    } else if (!/^\d{1,9}$/.test(v) || Number(v) < 1) throw notAnId(v);
     out[k] = Number(v);
   }
   return out;
@@ -84,7 +119,7 @@ export function buildRouter(routes: Route[]): Router {
         if (route.access === 'storefront') countVisit(rc, ctx);
         const input: RouteInput = {
           params: parseParams(req.params as Record<string, string>, route.params),
-          query: coerceQuery(req.query, route.query),
+          query: coerceQuery(req.query, route),
           body: req.body,
           path: req.baseUrl + req.path,
           rawQuery: rawQuery(req.query),

@@ -28,6 +28,11 @@ export const ERROR_CODES = ['BAD_REQUEST', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONF
 
 /** `PATCH /v1/app/category/:id`: how the suites name a route. */
 export const routeName = (r: Route) => `${r.method.toUpperCase()} /v1${r.path}`;
+/**
+ * The name of the route an alias repeats (`GET /v1/app/discount/:id` -> `GET /v1/app/coupon/:id`), or the
+ * route's own: an alias is the same operation, so it takes the same fixture resources and inputs.
+ */
+export const canonicalName = (r: Route) => `${r.method.toUpperCase()} /v1${r.aliasOf ?? r.path}`;
 
 /** Path params in path order. */
 export const pathParams = (r: Route) => [...r.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
@@ -36,13 +41,13 @@ export const numericParams = (r: Route) => pathParams(r).filter((p) => r.params?
 
 /** The path segment right before a param names what it identifies: `/order/:id/note/:note_id` -> order, note. */
 export function segmentOf(r: Route, param: string): string {
-  const parts = r.path.split('/');
+  const parts = (r.aliasOf ?? r.path).split('/');
   const i = parts.indexOf(`:${param}`);
   return parts[i - 1];
 }
 
 /** The segment a route without path params lists or creates: `/app/affiliate/withdraw_request` -> withdraw_request. */
-export const lastSegment = (r: Route) => r.path.split('/').filter((s) => !s.startsWith(':')).pop()!;
+export const lastSegment = (r: Route) => (r.aliasOf ?? r.path).split('/').filter((s) => !s.startsWith(':')).pop()!;
 
 export const isListRoute = (r: Route) => r.method === 'get' && pathParams(r).length === 0;
 

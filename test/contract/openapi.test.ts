@@ -122,7 +122,9 @@ describe('GET /openapi.json', () => {
     expect(declared.map((p) => p.name)).toEqual(pathParams(r));
     for (const p of declared) {
       expect(p.required).toBe(true);
-      expect(p.schema.type).toBe(numericParams(r).includes(p.name) ? 'integer' : 'string');
+      // A `ref` param (an order's id or internal_id) is either.
+      const type = r.params?.[p.name] === 'ref' ? ['integer', 'string'] : numericParams(r).includes(p.name) ? 'integer' : 'string';
+      expect(p.schema.type).toEqual(type);
     }
     // Query params declared with their types.
     const query = Object.fromEntries((op.parameters as Json[]).filter((p) => p.in === 'query').map((p) => [p.name, p.schema.type]));

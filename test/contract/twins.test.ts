@@ -81,10 +81,14 @@ describe('every route declares its twin', () => {
     else expect(r.twin).toMatch(/^(Query|Mutation)\.[a-z][A-Za-z0-9]*$/);
   });
 
-  test('no two routes share a twin', () => {
+  test('no two routes share a twin, but an alias shares the twin of the route it repeats', () => {
     const seen = new Map<string, string>();
     const dupes: string[] = [];
-    for (const r of twinned) {
+    for (const r of twinned.filter((x) => x.aliasOf)) {
+      const origin = twinned.find((x) => x.method === r.method && x.path === r.aliasOf);
+      if (origin?.twin !== r.twin) dupes.push(`${routeName(r)} is an alias of ${r.aliasOf} but its twin is ${r.twin}, not ${origin?.twin}`);
+    }
+    for (const r of twinned.filter((x) => !x.aliasOf)) {
       if (seen.has(r.twin!)) dupes.push(`${r.twin} is the twin of ${seen.get(r.twin!)} and ${routeName(r)}`);
       seen.set(r.twin!, routeName(r));
     }

@@ -25,9 +25,9 @@ const ORDER_KEYS = [
   'id', 'store_id', 'client_identifier', 'client_email', 'client_name', 'client_document', 'client_phone', 'client_discord',
   'price', 'net_received', 'internal_id', 'external_id', 'promo_code', 'promo_type', 'promo_value', 'gateway', 'status',
   'manually_created', 'manually_refunded', 'manually_approved', 'paid_at', 'created_at', 'updated_at', 'currency',
-  'variables', 'packages', 'price_display', 'status_display', 'gateway_display',
+  'variables', 'packages', 'deliveries', 'price_display', 'status_display', 'gateway_display',
 ];
-const LINE_KEYS = ['id', 'package_id', 'name', 'quantity', 'unit_price', 'price', 'fields'];
+const LINE_KEYS = ['id', 'package_id', 'name', 'quantity', 'unit_price', 'price', 'price_display', 'fields'];
 const VARIABLE_KEYS = ['id', 'store_id', 'order_id', 'name', 'value', 'created_at', 'updated_at'];
 const CHECKOUT_KEYS = ['order_id', 'internal_id', 'status', 'price', 'price_display', 'formatted_price', 'checkout_url', 'pix_code', 'qr_code'];
 const META_KEYS = [
@@ -253,8 +253,8 @@ describe('placing an order', () => {
     expect(got.body.manually_created).toBe(false);
     expect(got.body.price).toBe(61.4);
     expect(got.body.packages).toEqual([
-      { id: expect.any(Number), package_id: rank.id, name: 'Diamond', quantity: 1, unit_price: 29.9, price: 29.9, fields: { [fieldId]: 'STEAM_0:1:42' } },
-      { id: expect.any(Number), package_id: coins.id, name: 'Coins', quantity: 3, unit_price: 10.5, price: 31.5, fields: {} },
+      { id: expect.any(Number), package_id: rank.id, name: 'Diamond', quantity: 1, unit_price: 29.9, price: 29.9, price_display: 'R$ 29,90', fields: { [fieldId]: 'STEAM_0:1:42' } },
+      { id: expect.any(Number), package_id: coins.id, name: 'Coins', quantity: 3, unit_price: 10.5, price: 31.5, price_display: 'R$ 31,50', fields: {} },
     ]);
   });
 
@@ -303,9 +303,10 @@ describe('placing an order', () => {
       currency: 'BRL',
       variables: expect.any(Array),
       packages: [
-        { id: expect.any(Number), package_id: rank.id, name: 'Diamond', quantity: 1, unit_price: 29.9, price: 29.9, fields: { [fieldId]: 'STEAM_0:1:42' } },
-        { id: expect.any(Number), package_id: coins.id, name: 'Coins', quantity: 2, unit_price: 10.5, price: 21, fields: {} },
+        { id: expect.any(Number), package_id: rank.id, name: 'Diamond', quantity: 1, unit_price: 29.9, price: 29.9, price_display: 'R$ 29,90', fields: { [fieldId]: 'STEAM_0:1:42' } },
+        { id: expect.any(Number), package_id: coins.id, name: 'Coins', quantity: 2, unit_price: 10.5, price: 21, price_display: 'R$ 21,00', fields: {} },
       ],
+      deliveries: [],
       price_display: 'R$ 50,90',
       status_display: 'Pendente',
       gateway_display: 'Mercado Pago',

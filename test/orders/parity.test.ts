@@ -120,7 +120,8 @@ function restSurface(key: string): Surface {
 const ORDER_FIELDS = `id storeId clientIdentifier clientEmail clientName clientDocument clientPhone clientDiscord price netReceived
   internalId externalId promoCode promoType promoValue gateway status manuallyCreated manuallyRefunded manuallyApproved paidAt
   createdAt updatedAt currency variables { id storeId orderId name value createdAt updatedAt }
-  packages { id packageId name quantity unitPrice price fields } priceDisplay statusDisplay gatewayDisplay`;
+  packages { id packageId name quantity unitPrice price priceDisplay fields } priceDisplay statusDisplay gatewayDisplay
+  deliveries { id storeId orderPackageId licenseKeyId type value render createdAt updatedAt }`;
 const NOTE_FIELDS = 'id orderId userId content createdAt updatedAt';
 const DELIVERY_FIELDS = 'id storeId orderPackageId licenseKeyId type value render createdAt updatedAt';
 const META = 'meta { total perPage currentPage lastPage firstPage firstPageUrl lastPageUrl nextPageUrl previousPageUrl }';
@@ -282,7 +283,7 @@ const ORDER_KEYS = [
   'id', 'store_id', 'client_identifier', 'client_email', 'client_name', 'client_document', 'client_phone', 'client_discord', 'price',
   'net_received', 'internal_id', 'external_id', 'promo_code', 'promo_type', 'promo_value', 'gateway', 'status', 'manually_created',
   'manually_refunded', 'manually_approved', 'paid_at', 'created_at', 'updated_at', 'currency', 'variables', 'packages',
-  'price_display', 'status_display', 'gateway_display',
+  'deliveries', 'price_display', 'status_display', 'gateway_display',
 ].sort();
 
 function normOrder(o: Json, side: Side) {
@@ -305,7 +306,7 @@ function normOrder(o: Json, side: Side) {
       return { name: v.name, value: v.value, created_at: ts(v.created_at), updated_at: ts(v.updated_at) };
     }),
     packages: o.packages.map((l: Json) => {
-      expect(Object.keys(l).sort()).toEqual(['fields', 'id', 'name', 'package_id', 'price', 'quantity', 'unit_price']);
+      expect(Object.keys(l).sort()).toEqual(['fields', 'id', 'name', 'package_id', 'price', 'price_display', 'quantity', 'unit_price']);
       expect(typeof l.id).toBe('number');
       expect(l.price).toBeCloseTo(l.unit_price * l.quantity, 2);
       const { id: _l, ...line } = l;
@@ -314,6 +315,19 @@ function normOrder(o: Json, side: Side) {
         Object.entries(l.fields as Json).map(([k, v]) => [k === String(side.fieldId) ? 'Nick' : `unknown field ${k}`, v]),
       );
       return { ...line, fields, package_id: ref('package', side.packages, l.package_id) };
+    }),
+    // Named by what they deliver and for which line of this order: ids differ between the stores.
+    deliveries: o.deliveries.map((d: Json) => {
+      expect(d.store_id).toBe(side.storeId);
+      return {
+        line: o.packages.findIndex((l: Json) => l.id === d.order_package_id),
+        license_key: d.license_key_id === null ? null : 'a key',
+        type: d.type,
+        value: d.value,
+        render: d.render,
+        created_at: ts(d.created_at),
+        updated_at: ts(d.updated_at),
+      };
     }),
   };
 }
@@ -478,9 +492,10 @@ describe('the scenario gives the same data on both surfaces', () => {
       currency: 'BRL',
       variables: [{ name: 'nick', value: 'Steve_MC', created_at: '<ts>', updated_at: '<ts>' }],
       packages: [
-        { package_id: 'package#0', name: 'VIP Gold', quantity: 1, unit_price: 29.9, price: 29.9, fields: { Nick: 'Steve' } },
-        { package_id: 'package#1', name: 'Coins', quantity: 3, unit_price: 2.5, price: 7.5, fields: {} },
+        { package_id: 'package#0', name: 'VIP Gold', quantity: 1, unit_price: 29.9, price: 29.9, price_display: 'R$ 29,90', fields: { Nick: 'Steve' } },
+        { package_id: 'package#1', name: 'Coins', quantity: 3, unit_price: 2.5, price: 7.5, price_display: 'R$ 7,50', fields: {} },
       ],
+      deliveries: [],
       price_display: 'R$ 33,66',
       status_display: 'Pendente',
       gateway_display: 'Pix',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/client';
 import type { Order, Store, WebhookEvent } from '../../generated/prisma/client';
-import { presentOrderWith } from '../orders/order.present';
+import { mayHaveDeliveries, presentOrderWith } from '../orders/order.present';
 import { scheduleDeliveries } from '../webhooks/webhook.delivery';
 
 /**
@@ -10,9 +10,10 @@ import { scheduleDeliveries } from '../webhooks/webhook.delivery';
  * that caused it commits. The payload is the webhook body, the order as GET returns it then.
  */
 export async function recordOrderEvent(tx: Tx, store: Store, event: WebhookEvent, order: Order): Promise<string> {
-  const [lines, variables] = await Promise.all([
+  const [lines, variables, deliveries] = await Promise.all([
     tx.orderPackage.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }),
     tx.orderVariable.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }),
+    mayHaveDeliveries(order) ? tx.delivery.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }) : [],
   ]);
   const id = randomUUID();
   const date = new Date();
@@ -23,7 +24,7 @@ export async function recordOrderEvent(tx: Tx, store: Store, event: WebhookEvent
       event,
       orderId: order.id,
       createdAt: date,
-      payload: { id, event, date: date.toISOString(), data: presentOrderWith(store, order, lines, variables) },
+      payload: { id, event, date: date.toISOString(), data: presentOrderWith(store, order, { lines, variables, deliveries }) },
     },
   });
   await scheduleDeliveries(tx, store.id, id, event);

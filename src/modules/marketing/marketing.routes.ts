@@ -1,4 +1,4 @@
-import { listBody, listResponse, route, type Route } from '../../rest/route';
+import { aliasRoutes, listBody, listResponse, route, type Route } from '../../rest/route';
 import { presentCoupon, presentVariable } from './marketing.present';
 import type { CreateCouponInput, CreateVariableInput, UpdateCouponInput, UpdateVariableInput } from './marketing.schemas';
 import * as marketing from './marketing.service';
@@ -6,7 +6,7 @@ import { createCouponSchema, createVariableSchema, updateCouponSchema, updateVar
 import { z } from '../../lib/responses';
 import { Coupon, Variable } from './marketing.responses';
 
-export const marketingRoutes: Route[] = [
+const couponAndVariableRoutes: Route[] = [
   route({
     method: 'get',
     path: '/app/coupon',
@@ -105,3 +105,9 @@ export const marketingRoutes: Route[] = [
     handler: async (ctx, { params }) => marketing.deleteVariable(ctx, params.id),
   }),
 ];
+
+/**
+ * Coupons are "discounts" in the public API's own words (`/v1/app/discount`, what integrations call):
+ * every coupon route is also served under that name, generated from the same entries.
+ */
+export const marketingRoutes: Route[] = [...couponAndVariableRoutes, ...aliasRoutes(couponAndVariableRoutes, '/app/coupon', '/app/discount')];

@@ -13,18 +13,37 @@ export const presentOrderVariable = (store: Store, v: OrderVariable): OrderVaria
   ...storeTimestamps(store, v),
 });
 
-export const presentOrderLine = (l: OrderPackage): OrderLineJson => ({
+export const presentOrderLine = (store: Store, l: OrderPackage): OrderLineJson => ({
   id: l.id,
   package_id: l.packageId,
   name: l.name,
   quantity: l.quantity,
   unit_price: money(l.unitPrice)!,
   price: money(l.price)!,
+  price_display: moneyDisplay(store, l.price),
   fields: l.fields as Record<string, string>,
 });
 
+export const presentDeliveryWith = (store: Store, d: Delivery): DeliveryJson => ({
+  id: d.id,
+  store_id: d.storeId,
+  order_package_id: d.orderPackageId,
+  license_key_id: d.licenseKeyId,
+  type: d.type,
+  value: d.value,
+  render: d.render,
+  ...storeTimestamps(store, d),
+});
+
+/** What an order carries besides its own row: its lines, variables and deliveries. */
+export interface OrderRelations {
+  lines: OrderPackage[];
+  variables: OrderVariable[];
+  deliveries: Delivery[];
+}
+
 /** The Order as GET returns it (and as webhook payloads carry it). */
-export function presentOrderWith(store: Store, o: Order, lines: OrderPackage[], variables: OrderVariable[]): OrderJson {
+export function presentOrderWith(store: Store, o: Order, { lines, variables, deliveries }: OrderRelations): OrderJson {
   return {
     id: o.id,
     store_id: o.storeId,
@@ -50,7 +69,8 @@ export function presentOrderWith(store: Store, o: Order, lines: OrderPackage[], 
     ...storeTimestamps(store, o),
     currency: o.currency,
     variables: variables.map((v) => presentOrderVariable(store, v)),
-    packages: lines.map(presentOrderLine),
+    packages: lines.map((l) => presentOrderLine(store, l)),
+    deliveries: deliveries.map((d) => presentDeliveryWith(store, d)),
     price_display: moneyDisplay(store, o.price),
     status_display: statusDisplay(o.status, store.locale),
     gateway_display: gatewayDisplay(o.gateway, store.locale),
@@ -59,9 +79,19 @@ export function presentOrderWith(store: Store, o: Order, lines: OrderPackage[], 
 
 export type { OrderJson };
 
+/**
+ * Deliveries are made by approval only, which sets paid_at in the same transaction (and nothing
+ * clears it): an order never paid has none, and its page or event does not ask for them.
+ */
+export const mayHaveDeliveries = (o: Order) => o.paidAt !== null;
+
 export async function presentOrder(ctx: ServiceContext, o: Order): Promise<OrderJson> {
-  const [lines, variables] = await Promise.all([ctx.loaders.orderLinesByOrder.load(o.id), ctx.loaders.orderVariablesByOrder.load(o.id)]);
-  return presentOrderWith(ctx.store, o, lines, variables);
+  const [lines, variables, deliveries] = await Promise.all([
+    ctx.loaders.orderLinesByOrder.load(o.id),
+    ctx.loaders.orderVariablesByOrder.load(o.id),
+    mayHaveDeliveries(o) ? ctx.loaders.deliveriesByOrder.load(o.id) : [],
+  ]);
+  return presentOrderWith(ctx.store, o, { lines, variables, deliveries });
 }
 
 /**
@@ -92,13 +122,4 @@ export const presentNote = (ctx: ServiceContext, n: OrderNote): OrderNoteJson =>
   ...storeTimestamps(ctx.store, n),
 });
 
-export const presentDelivery = (ctx: ServiceContext, d: Delivery): DeliveryJson => ({
-  id: d.id,
-  store_id: d.storeId,
-  order_package_id: d.orderPackageId,
-  license_key_id: d.licenseKeyId,
-  type: d.type,
-  value: d.value,
-  render: d.render,
-  ...storeTimestamps(ctx.store, d),
-});
+export const presentDelivery = (ctx: ServiceContext, d: Delivery): DeliveryJson => presentDeliveryWith(ctx.store, d);

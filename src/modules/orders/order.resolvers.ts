@@ -90,6 +90,7 @@ export const orderResolvers: Resolvers = {
   },
   OrderLine: {
     ...moneyFields('unitPrice', 'price'),
+    priceDisplay: (l, _, ctx, info) => displayMoney(l.price, ctx, info),
     package: (l, _, ctx, info) => (l.packageId ? sc(ctx, info).loaders.packageById.load(l.packageId) : null),
     fields: (l) => (l.fields ?? {}) as Record<string, unknown>,
   },

@@ -24,7 +24,22 @@ export const OrderLine = named(
     quantity: z.int().min(1),
     unit_price: money(),
     price: money(),
+    price_display: display().describe("price as text in the store's locale and currency"),
     fields: z.record(z.string(), z.string()).describe('The custom field values the buyer filled, by field name'),
+  }),
+);
+
+export const Delivery = named(
+  'Delivery',
+  z.strictObject({
+    id: id(),
+    store_id: id(),
+    order_package_id: id().nullable(),
+    license_key_id: id().nullable(),
+    type: z.enum(DeliveryType),
+    value: z.string(),
+    render: z.boolean().describe('true: value is HTML to render'),
+    ...timestampsShape,
   }),
 );
 
@@ -57,6 +72,7 @@ export const Order = named(
     currency: z.enum(Currency),
     variables: z.array(OrderVariable),
     packages: z.array(OrderLine),
+    deliveries: z.array(Delivery).describe('What approval delivered (license keys, content), oldest first; empty until approved'),
     price_display: display(),
     status_display: display(),
     gateway_display: display(),
@@ -86,20 +102,6 @@ export const OrderNote = named(
     order_id: id(),
     user_id: z.int().min(0).describe('The id of the API key that wrote it (0: written by the system)'),
     content: z.string(),
-    ...timestampsShape,
-  }),
-);
-
-export const Delivery = named(
-  'Delivery',
-  z.strictObject({
-    id: id(),
-    store_id: id(),
-    order_package_id: id().nullable(),
-    license_key_id: id().nullable(),
-    type: z.enum(DeliveryType),
-    value: z.string(),
-    render: z.boolean().describe('true: value is HTML to render'),
     ...timestampsShape,
   }),
 );

@@ -1,4 +1,5 @@
-import { listBody, listResponse, route, type Route } from '../../rest/route';
+import type { ServiceContext } from '../../context';
+import { listBody, listResponse, route, type Route, type RouteInput } from '../../rest/route';
 import * as notes from './note.service';
 import { presentCheckout, presentDelivery, presentNote, presentOrder } from './order.present';
 import type { CheckoutInput, DeliveryUpdateInput, NoteInput, UpdateOrderInput } from './order.schemas';
@@ -8,6 +9,14 @@ import { checkoutSchema, deliveryUpdateSchema, noteSchema, updateOrderSchema } f
 import { z } from '../../lib/responses';
 import { Command } from '../game-servers/game-server.responses';
 import { CheckoutResult, Delivery, Order, OrderNote } from './order.responses';
+
+/**
+ * `{id}` in /app/order/{id}/... is the order's id or its internal_id: integrations are given the
+ * internal_id (the buyer's reference, what a bot is asked about) and pass it straight back.
+ */
+const BY_REF = { id: 'ref' } as const;
+const orderRef = (input: RouteInput): orders.OrderRef => input.params.str.id ?? input.params.id;
+const orderId = (ctx: ServiceContext, input: RouteInput) => orders.orderIdOf(ctx, orderRef(input));
 
 export const orderRoutes: Route[] = [
   route({
@@ -36,10 +45,10 @@ export const orderRoutes: Route[] = [
     method: 'get',
     path: '/app/order',
     access: 'admin',
-    summary: 'List orders, newest first',
+    summary: 'List orders, newest first; q finds a buyer (identifier, e-mail, name, Discord id) or an internal_id, exactly, ignoring case',
     twin: 'Query.orders',
     response: listResponse(Order),
-    query: { page: 'int', per_page: 'int', all: 'bool', status: 'string', client_identifier: 'string', email: 'string', gateway: 'string', from: 'string', to: 'string' },
+    query: { page: 'int', per_page: 'int', all: 'bool', q: 'string', status: 'string', client_identifier: 'string', email: 'string', gateway: 'string', from: 'string', to: 'string' },
     handler: async (ctx, input) => listBody(ctx, input, await orders.listOrders(ctx, input.query), presentOrder),
   }),
   route({
@@ -56,88 +65,97 @@ export const orderRoutes: Route[] = [
   route({
     method: 'get',
     path: '/app/order/:id',
+    params: BY_REF,
     access: 'admin',
-    summary: 'Get an order',
+    summary: 'Get an order, by id or internal_id, with its lines, variables and deliveries',
     twin: 'Query.order',
     response: Order,
-    handler: async (ctx, { params }) => presentOrder(ctx, await orders.getOrder(ctx, params.id)),
+    handler: async (ctx, input) => presentOrder(ctx, await orders.getOrder(ctx, orderRef(input))),
   }),
   route({
     method: 'patch',
     path: '/app/order/:id',
+    params: BY_REF,
     access: 'admin',
     summary: 'Update an order: status transition, buyer fields, variables, manual flags',
     twin: 'Mutation.updateOrder',
     response: Order,
     body: updateOrderSchema,
-    handler: async (ctx, { params, body }) => presentOrder(ctx, await orders.updateOrder(ctx, params.id, body as UpdateOrderInput)),
+    handler: async (ctx, input) => presentOrder(ctx, await orders.updateOrder(ctx, await orderId(ctx, input), input.body as UpdateOrderInput)),
   }),
   route({
     method: 'post',
     path: '/app/order/:id/command/resend',
+    params: BY_REF,
     access: 'admin',
     summary: "Run an approved order's purchase commands again",
     twin: 'Mutation.resendOrderCommands',
     response: z.array(Command),
-    handler: async (ctx, { params }) => Promise.all((await orders.resendOrderCommands(ctx, params.id)).map((c) => presentCommand(ctx, c))),
+    handler: async (ctx, input) => Promise.all((await orders.resendOrderCommands(ctx, await orderId(ctx, input))).map((c) => presentCommand(ctx, c))),
   }),
   route({
     method: 'get',
     path: '/app/order/:id/note',
+    params: BY_REF,
     access: 'admin',
     summary: "List an order's notes",
     twin: 'Query.orderNotes',
     response: z.array(OrderNote),
-    handler: async (ctx, { params }) => (await notes.listNotes(ctx, params.id)).map((n) => presentNote(ctx, n)),
+    handler: async (ctx, input) => (await notes.listNotes(ctx, await orderId(ctx, input))).map((n) => presentNote(ctx, n)),
   }),
   route({
     method: 'post',
     path: '/app/order/:id/note',
+    params: BY_REF,
     access: 'admin',
     summary: 'Add a note to an order',
     twin: 'Mutation.createOrderNote',
     response: OrderNote,
     body: noteSchema,
     status: 201,
-    handler: async (ctx, { params, body }) => presentNote(ctx, await notes.createNote(ctx, params.id, body as NoteInput)),
+    handler: async (ctx, input) => presentNote(ctx, await notes.createNote(ctx, await orderId(ctx, input), input.body as NoteInput)),
   }),
   route({
     method: 'patch',
     path: '/app/order/:id/note/:note_id',
+    params: BY_REF,
     access: 'admin',
     summary: 'Edit a note',
     twin: 'Mutation.updateOrderNote',
     response: OrderNote,
     body: noteSchema,
-    handler: async (ctx, { params, body }) => presentNote(ctx, await notes.updateNote(ctx, params.id, params.note_id, body as NoteInput)),
+    handler: async (ctx, input) => presentNote(ctx, await notes.updateNote(ctx, await orderId(ctx, input), input.params.note_id, input.body as NoteInput)),
   }),
   route({
     method: 'delete',
     path: '/app/order/:id/note/:note_id',
+    params: BY_REF,
     access: 'admin',
     summary: 'Delete a note',
     twin: 'Mutation.deleteOrderNote',
     status: 204,
-    handler: async (ctx, { params }) => notes.deleteNote(ctx, params.id, params.note_id),
+    handler: async (ctx, input) => notes.deleteNote(ctx, await orderId(ctx, input), input.params.note_id),
   }),
   route({
     method: 'get',
     path: '/app/order/:id/delivery',
+    params: BY_REF,
     access: 'admin',
     summary: "List an order's deliveries",
     twin: 'Query.orderDeliveries',
     response: z.array(Delivery),
-    handler: async (ctx, { params }) => (await notes.listDeliveries(ctx, params.id)).map((d) => presentDelivery(ctx, d)),
+    handler: async (ctx, input) => (await notes.listDeliveries(ctx, await orderId(ctx, input))).map((d) => presentDelivery(ctx, d)),
   }),
   route({
     method: 'patch',
     path: '/app/order/:id/delivery/:delivery_id',
+    params: BY_REF,
     access: 'admin',
     summary: 'Change a delivered license key or content',
     twin: 'Mutation.updateDelivery',
     response: Delivery,
     body: deliveryUpdateSchema,
-    handler: async (ctx, { params, body }) =>
-      presentDelivery(ctx, await notes.updateDelivery(ctx, params.id, params.delivery_id, body as DeliveryUpdateInput)),
+    handler: async (ctx, input) =>
+      presentDelivery(ctx, await notes.updateDelivery(ctx, await orderId(ctx, input), input.params.delivery_id, input.body as DeliveryUpdateInput)),
   }),
 ];

@@ -153,6 +153,12 @@ export const calendarDay = () =>
 const dateString = calendarDay();
 
 export const listOrdersSchema = pageSchema.extend({
+  /**
+   * A buyer's client identifier, e-mail, name or Discord id, or an order's internal_id: exactly,
+   * ignoring case (order.list.ts). Exact, not "contains": integrations act on what it finds (a bot
+   * hands the buyer its deliveries), so `Steve` must not find `Steve2`'s orders.
+   */
+  q: z.string().trim().min(1).max(254).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   client_identifier: z.string().max(64).optional(),
   email: z.string().max(254).optional(),
@@ -168,5 +174,6 @@ export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type CheckoutData = z.output<typeof checkoutSchema>;
 export type UpdateOrderInput = z.input<typeof updateOrderSchema>;
 export type ListOrdersInput = z.input<typeof listOrdersSchema>;
+export type ListOrdersData = z.output<typeof listOrdersSchema>;
 export type NoteInput = z.input<typeof noteSchema>;
 export type DeliveryUpdateInput = z.input<typeof deliveryUpdateSchema>;

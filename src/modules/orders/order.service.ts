@@ -3,13 +3,13 @@ import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { Prisma, type Command, type Order, type OrderStatus, type WebhookEvent } from '../../generated/prisma/client';
 import { conflict, invalid, notFound, validationFailed, type ErrorDetail } from '../../errors';
-import { nextDay, startOfDayInZone } from '../../lib/format';
-import { pageWindow, type ListResult } from '../../lib/pagination';
+import type { ListResult } from '../../lib/pagination';
 import { parseInput } from '../../lib/validation';
 import { recordOrderEvent } from '../events/outbox';
 import { requeue } from '../game-servers/command.service';
 import { applyApproval, applyReversal } from './order.effects';
 import { checkLine, checkTotals, linePath } from './order.lines';
+import { orderList } from './order.list';
 import { blockedCommand, notBlocked, rerenderCommands } from './order.commands';
 import {
   checkoutSchema,
@@ -30,34 +30,29 @@ const Decimal = Prisma.Decimal;
 export async function listOrders(ctx: ServiceContext, input: ListOrdersInput = {}): Promise<ListResult<Order>> {
   const q = parseInput(listOrdersSchema, input);
   if (q.from && q.to && q.from > q.to) throw invalid('to', 'range', 'to must not be before from');
-
-  const tz = ctx.store.timezone;
-  const where: Prisma.OrderWhereInput = {
-    storeId: ctx.store.id,
-    ...(q.status ? { status: q.status } : {}),
-    ...(q.client_identifier ? { clientIdentifier: q.client_identifier } : {}),
-    ...(q.email ? { clientEmail: q.email.trim().toLowerCase() } : {}),
-    ...(q.gateway ? { gateway: q.gateway } : {}),
-    ...(q.from || q.to
-      ? {
-          createdAt: {
-            ...(q.from ? { gte: startOfDayInZone(q.from, tz) } : {}),
-            ...(q.to ? { lt: startOfDayInZone(nextDay(q.to), tz) } : {}),
-          },
-        }
-      : {}),
-  };
-  const orderBy = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
-  if (q.all) return { kind: 'all', data: await ctx.db.order.findMany({ where, orderBy }) };
-  const { page, perPage, skip, take } = pageWindow(q);
-  const [total, data] = await Promise.all([ctx.db.order.count({ where }), ctx.db.order.findMany({ where, orderBy, skip, take })]);
-  return { kind: 'page', data, total, page, perPage };
+  return orderList(ctx, q);
 }
 
-export async function getOrder(ctx: ServiceContext, id: number): Promise<Order> {
-  const order = await ctx.db.order.findFirst({ where: { id, storeId: ctx.store.id } });
-  if (!order) throw notFound(`Order ${id} not found`);
+/**
+ * How paths name an order: its id, or its internal_id (the reference the buyer was given;
+ * generated upper-case, so it is matched ignoring case).
+ */
+export type OrderRef = number | string;
+
+export async function getOrder(ctx: ServiceContext, ref: OrderRef): Promise<Order> {
+  const order = await ctx.db.order.findFirst({
+    where: typeof ref === 'number' ? { id: ref, storeId: ctx.store.id } : { internalId: ref.toUpperCase(), storeId: ctx.store.id },
+  });
+  if (!order) throw notFound(`Order ${ref} not found`);
   return order;
+}
+
+/**
+ * The id of the order a path names. An id is returned as it is: the service it goes to reads the
+ * order within the store anyway (404 when it is another store's), so only an internal_id costs a read.
+ */
+export async function orderIdOf(ctx: ServiceContext, ref: OrderRef): Promise<number> {
+  return typeof ref === 'number' ? ref : (await getOrder(ctx, ref)).id;
 }
 
 // ---------- placing an order ----------

@@ -1,8 +1,8 @@
 import type { ServiceContext } from '../../context';
 import { gatewayDisplay } from '../../lib/i18n';
 import { money, moneyDisplay } from '../../lib/present';
-import type { GatewayRow, TopCustomer, VisitorsGraph } from './report.service';
-import type { GatewayReportRowJson, TopCustomersJson, VisitorsGraphJson } from './report.responses';
+import type { GatewayRow, TopCustomer, UserSpent, VisitorsGraph } from './report.service';
+import type { GatewayReportRowJson, TopCustomersJson, UserSpentJson, VisitorsGraphJson } from './report.responses';
 
 // Report periods carry Z (UTC), unlike store records.
 export const presentGatewayRow = (ctx: ServiceContext, r: GatewayRow): GatewayReportRowJson => ({
@@ -22,4 +22,13 @@ export const presentTopCustomers = (ctx: ServiceContext, r: { data: TopCustomer[
   data: r.data.map((c) => ({ username: c.username, spent: moneyDisplay(ctx.store, c.spent), purchases: c.purchases, identifier: c.identifier })),
   from: r.from.toISOString(),
   to: r.to.toISOString(),
+});
+
+export const presentUserSpent = (ctx: ServiceContext, u: UserSpent): UserSpentJson => ({
+  client_identifier: u.clientIdentifier,
+  email: u.email,
+  purchases: u.purchases,
+  total_gross_received: money(u.gross)!,
+  total_net_received: money(u.net)!,
+  spent: moneyDisplay(ctx.store, u.gross),
 });

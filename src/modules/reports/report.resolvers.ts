@@ -1,8 +1,8 @@
 import { admin } from '../../graphql/access';
 import { listArgs } from '../../graphql/fields';
-import type { QueryGatewayReportArgs, QueryTopCustomersArgs, QueryVisitorsGraphArgs, Resolvers } from '../../graphql/__generated__/resolvers-types';
-import { presentGatewayRow, presentTopCustomers, presentVisitorsGraph } from './report.present';
-import type { RangeInput, TopCustomersInput, VisitorsInput } from './report.schemas';
+import type { QueryGatewayReportArgs, QueryTopCustomersArgs, QueryUserSpentArgs, QueryVisitorsGraphArgs, Resolvers } from '../../graphql/__generated__/resolvers-types';
+import { presentGatewayRow, presentTopCustomers, presentUserSpent, presentVisitorsGraph } from './report.present';
+import type { RangeInput, TopCustomersInput, UserSpentInput, VisitorsInput } from './report.schemas';
 import * as reports from './report.service';
 
 // Reports are small computed documents: GraphQL returns the REST shapes with camelCase names.
@@ -15,6 +15,17 @@ export const reportResolvers: Resolvers = {
       }),
     ),
     visitorsGraph: admin(async (ctx, args: QueryVisitorsGraphArgs) => presentVisitorsGraph(await reports.visitorsGraph(ctx, listArgs(args) as VisitorsInput))),
+    userSpent: admin(async (ctx, args: QueryUserSpentArgs) => {
+      const p = presentUserSpent(ctx, await reports.userSpent(ctx, listArgs(args) as UserSpentInput));
+      return {
+        clientIdentifier: p.client_identifier,
+        email: p.email,
+        purchases: p.purchases,
+        totalGrossReceived: p.total_gross_received,
+        totalNetReceived: p.total_net_received,
+        spent: p.spent,
+      };
+    }),
     topCustomers: admin(async (ctx, args: QueryTopCustomersArgs) => presentTopCustomers(ctx, await reports.topCustomers(ctx, listArgs(args) as TopCustomersInput))),
   },
 };

@@ -43,6 +43,19 @@ export const TopCustomers = named(
   }),
 );
 
+export const UserSpent = named(
+  'UserSpent',
+  z.strictObject({
+    client_identifier: z.string().nullable().describe('The identifier asked about; null when asked by e-mail only'),
+    email: z.string().nullable().describe('The e-mail asked about, lower-cased; null when asked by identifier only'),
+    purchases: count().describe('Approved orders'),
+    total_gross_received: money().describe("Sum of their prices, in the store's currency"),
+    total_net_received: money().describe('Sum of what the store received for them'),
+    spent: display().describe("total_gross_received as text in the store's locale and currency, as top customers writes `spent`"),
+  }),
+);
+
 export type GatewayReportRowJson = z.output<typeof GatewayReportRow>;
 export type VisitorsGraphJson = z.output<typeof VisitorsGraph>;
 export type TopCustomersJson = z.output<typeof TopCustomers>;
+export type UserSpentJson = z.output<typeof UserSpent>;

@@ -1,9 +1,9 @@
 import { route, type Route } from '../../rest/route';
-import { presentGatewayRow, presentTopCustomers, presentVisitorsGraph } from './report.present';
-import type { RangeInput, TopCustomersInput, VisitorsInput } from './report.schemas';
+import { presentGatewayRow, presentTopCustomers, presentUserSpent, presentVisitorsGraph } from './report.present';
+import type { RangeInput, TopCustomersInput, UserSpentInput, VisitorsInput } from './report.schemas';
 import * as reports from './report.service';
 import { z } from '../../lib/responses';
-import { GatewayReportRow, TopCustomers, VisitorsGraph } from './report.responses';
+import { GatewayReportRow, TopCustomers, UserSpent, VisitorsGraph } from './report.responses';
 
 export const reportRoutes: Route[] = [
   route({
@@ -35,5 +35,15 @@ export const reportRoutes: Route[] = [
     response: TopCustomers,
     query: { from: 'string', to: 'string', limit: 'int' },
     handler: async (ctx, { query }) => presentTopCustomers(ctx, await reports.topCustomers(ctx, query as TopCustomersInput)),
+  }),
+  route({
+    method: 'get',
+    path: '/app/user_spent',
+    access: 'admin',
+    summary: "What a buyer has spent: their approved orders' count and sums, by client identifier (ignoring case) and/or e-mail",
+    twin: 'Query.userSpent',
+    response: UserSpent,
+    query: { client_identifier: 'string', email: 'string' },
+    handler: async (ctx, { query }) => presentUserSpent(ctx, await reports.userSpent(ctx, query as UserSpentInput)),
   }),
 ];

@@ -12,6 +12,13 @@ export const topCustomersSchema = z.object({
   limit: numberInRange(1, 100, { int: true }).optional(),
 });
 
+/** A buyer, by client identifier (ignoring case, as top customers groups them) and/or e-mail; one of them is required. */
+export const userSpentSchema = z.object({
+  client_identifier: z.string().trim().min(1).max(64).optional(),
+  email: z.string().trim().min(1).max(254).optional(),
+});
+
 export type RangeInput = z.input<typeof rangeSchema>;
 export type VisitorsInput = z.input<typeof visitorsSchema>;
 export type TopCustomersInput = z.input<typeof topCustomersSchema>;
+export type UserSpentInput = z.input<typeof userSpentSchema>;

@@ -5,7 +5,17 @@ import { invalid } from '../../errors';
 import { dayInZone, nextDay, startOfDayInZone } from '../../lib/format';
 import { parseInput } from '../../lib/validation';
 import { GATEWAYS } from '../orders/order.schemas';
-import { MAX_REPORT_DAYS, rangeSchema, topCustomersSchema, visitorsSchema, type RangeInput, type TopCustomersInput, type VisitorsInput } from './report.schemas';
+import {
+  MAX_REPORT_DAYS,
+  rangeSchema,
+  topCustomersSchema,
+  userSpentSchema,
+  visitorsSchema,
+  type RangeInput,
+  type TopCustomersInput,
+  type UserSpentInput,
+  type VisitorsInput,
+} from './report.schemas';
 
 const DAY_MS = 86_400_000;
 
@@ -161,6 +171,33 @@ export async function topCustomers(ctx: ServiceContext, input: TopCustomersInput
     from: range.gte,
     to: new Date(range.lt.getTime() - 1),
   };
+}
+
+export interface UserSpent {
+  clientIdentifier: string | null;
+  email: string | null;
+  purchases: number;
+  gross: Prisma.Decimal;
+  net: Prisma.Decimal;
+}
+
+/**
+ * What a buyer has spent in the store, ever: their approved orders, as reports count them (a refund
+ * or chargeback takes the order out). The identifier is matched ignoring case, as top customers
+ * groups buyers, through the search index (store_id, lower(client_identifier)); the e-mail, stored
+ * lower-cased, through (store_id, client_email). Both given: orders that match both.
+ */
+export async function userSpent(ctx: ServiceContext, input: UserSpentInput): Promise<UserSpent> {
+  const q = parseInput(userSpentSchema, input);
+  if (!q.client_identifier && !q.email) throw invalid('client_identifier', 'required', 'client_identifier or email is required');
+  const email = q.email?.toLowerCase();
+  const where = [Prisma.sql`store_id = ${ctx.store.id}`, Prisma.sql`status = 'APPROVED'`];
+  if (q.client_identifier) where.push(Prisma.sql`lower(client_identifier) = lower(${q.client_identifier})`);
+  if (email) where.push(Prisma.sql`client_email = ${email}`);
+  const [row] = await ctx.db.$queryRaw<{ purchases: number; gross: Prisma.Decimal; net: Prisma.Decimal }[]>`
+    SELECT count(*)::int AS purchases, coalesce(sum(price), 0) AS gross, coalesce(sum(net_received), 0) AS net
+    FROM orders WHERE ${Prisma.join(where, ' AND ')}`;
+  return { clientIdentifier: q.client_identifier ?? null, email: email ?? null, ...row };
 }
 
 /**
