@@ -1581,6 +1581,8 @@ export type Query = {
   post: Post;
   /** Posts of the store, newest created first, drafts included. Twin of GET /v1/app/post (admin key). */
   posts: PostPage;
+  /** Every due command of the store (PENDING, execute_at reached; any server, any player), oldest first, at most 1,000. Twin of GET /v1/app/queued_commands (admin key). */
+  queuedCommands: Array<QueuedCommand>;
   /** The store of the admin API key (Authorization: Bearer <api key>). No REST twin. */
   store: Store;
   /** Storefront (x-store-domain): the visible categories, every level, by position then id (not paginated). Twin of GET /v1/webstore/category. */
@@ -1591,7 +1593,7 @@ export type Query = {
   storefrontPosts: StorefrontPostPage;
   /** Top buyers by money spent on approved orders (by paidAt); default the last 30 days, limit 10 (at most 100). Twin of GET /v1/app/widget/top_customers (admin key). */
   topCustomers: TopCustomers;
-  /** The buyer's PENDING commands (scheduled ones included), in the order they fall due. Twin of GET /v1/app/user_queue/{user-id} (admin key). */
+  /** The buyer's due commands (PENDING, execute_at reached), in the order they fell due: what a plugin runs. Twin of GET /v1/app/user_queue/{user-id} (admin key). */
   userQueue: Array<QueuedCommand>;
   /** One variable. Twin of GET /v1/app/variable/{id} (admin key); NOT_FOUND for an unknown or another store's id. */
   variable: Variable;
@@ -3190,6 +3192,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, Partial<QueryPostsArgs>>;
+  queuedCommands?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType>;
   store?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
   storefrontCategories?: Resolver<Array<ResolversTypes['StorefrontCategory']>, ParentType, ContextType>;
   storefrontPackages?: Resolver<ResolversTypes['StorefrontPackagePage'], ParentType, ContextType, Partial<QueryStorefrontPackagesArgs>>;
