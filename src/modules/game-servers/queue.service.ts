@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../context';
-import type { Command } from '../../generated/prisma/client';
+import type { Command, PrismaClient } from '../../generated/prisma/client';
 import { Prisma } from '../../generated/prisma/client';
 import { parseInput } from '../../lib/validation';
 import { ackSchema, pollSchema, type AckInput, type PollInput } from './game-server.schemas';
@@ -111,7 +111,7 @@ export async function pollQueue(ctx: ServiceContext, input: PollInput = {}): Pro
   const served = await leaseDue(ctx, { holder: serverId, online: onlineNames(q.online), resume: true, limit: POLL_LIMIT });
 
   const [, nextDue] = await Promise.all([
-    touchServer(ctx, serverId),
+    touchServer(ctx.db, serverId),
     ctx.db.$queryRaw<{ seconds: number | null }[]>`
       SELECT EXTRACT(EPOCH FROM min(execute_at) - now())::float8 AS seconds FROM commands
       WHERE store_id = ${storeId} AND status = 'PENDING' AND execute_at > now()
@@ -128,9 +128,9 @@ function nextCheck(returned: number, secondsToNextDue: number | null): number {
   return Math.min(NEXT_CHECK.normal, Math.max(NEXT_CHECK.min, Math.ceil(secondsToNextDue)));
 }
 
-/** last_seen_at without touching updated_at, which records changes made by people. */
-function touchServer(ctx: ServiceContext, serverId: number) {
-  return ctx.db.$executeRaw`UPDATE game_servers SET last_seen_at = now() WHERE id = ${serverId}`;
+/** last_seen_at without touching updated_at, which records changes made by people (a poll, an ack, a push connection). */
+export function touchServer(db: PrismaClient, serverId: number) {
+  return db.$executeRaw`UPDATE game_servers SET last_seen_at = now() WHERE id = ${serverId}`;
 }
 
 export interface AckOutcome {
@@ -196,6 +196,6 @@ export async function ackCommands(ctx: ServiceContext, input: AckInput): Promise
     }
     return out;
   });
-  await touchServer(ctx, serverId);
+  await touchServer(ctx.db, serverId);
   return outcomes;
 }
