@@ -112,7 +112,7 @@ export class PushHub {
       wait = await msUntilNext(this.deps, group.cred);
     } catch (err) {
       wait = RETRY_MS;
-      this.log({ level: 'warn', msg: 'plugin push failed; retrying', group: group.cred.group, err: String((err as Error)?.message ?? err) });
+      this.log({ level: 'warn', msg: 'plugin push failed; retrying', storeId: group.cred.store.id, group: group.cred.group, err: String((err as Error)?.message ?? err) });
     }
     if (this.closed || this.groups.get(group.cred.group) !== group) return;
     // Wake a little after the moment itself, so the command is due by the database's clock too.
@@ -122,7 +122,7 @@ export class PushHub {
 
   /** The credential no longer opens the store: its connections end and get nothing more. */
   private revoke(group: Group): void {
-    this.log({ level: 'warn', msg: 'plugin credential no longer valid; disconnecting', group: group.cred.group, connections: group.sockets.size });
+    this.log({ level: 'warn', msg: 'plugin credential no longer valid; disconnecting', storeId: group.cred.store.id, group: group.cred.group, connections: group.sockets.size });
     for (const socket of group.sockets) socket.disconnect(true);
     this.groups.delete(group.cred.group);
   }

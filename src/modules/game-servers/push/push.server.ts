@@ -46,7 +46,8 @@ const credentialKind = (cred: PluginCredential) => (cred.holder === null ? 'key'
 
 export function attachPluginPush(http: HttpServer, deps: Deps, opts: { app: Express; log: Log }): PluginPush {
   const { log } = opts;
-  const io = new SocketServer(http, { serveClient: false, maxHttpBufferSize: MAX_FRAME_BYTES });
+  // allowEIO3: plugins built on socket.io v2 clients (Engine.IO 3) connect too; they send the same headers.
+  const io = new SocketServer(http, { serveClient: false, maxHttpBufferSize: MAX_FRAME_BYTES, allowEIO3: true });
   const hub = new PushHub(deps, log);
   const listener = listenForDueCommands(deps.database.pool.options, { onStore: (id) => hub.storeChanged(id), onReconnect: () => hub.serveAll() }, log);
 
