@@ -64,7 +64,7 @@ async function main() {
       `Store Commerce API listening on ${config.publicBaseUrl}`,
       `  REST:    ${config.publicBaseUrl}/v1`,
       `  GraphQL: ${config.publicBaseUrl}/graphql`,
-      `  Plugin push (socket.io): ${config.publicBaseUrl}/socket.io/`,
+      `  Push:    ${config.publicBaseUrl}/socket.io/ (game-server plugins, socket.io)`,
       `  Admin:   ${config.publicBaseUrl}/admin/`,
     );
     if (demo) {
