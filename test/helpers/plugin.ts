@@ -98,6 +98,20 @@ export class TestPlugin {
     return ids;
   }
 
+  /**
+   * Reads events up to the one for command `id` and returns the ids that came before it. One
+   * connection's events arrive in the order they were sent, so with `id` a sentinel queued after
+   * some step, this is everything that step caused, without guessing how long to wait.
+   */
+  async before(id: number, timeoutMs = 3_000): Promise<number[]> {
+    const ids: number[] = [];
+    for (;;) {
+      const { item } = await this.next(timeoutMs);
+      if (item.id === id) return ids;
+      ids.push(item.id);
+    }
+  }
+
   /** Drops the connection and opens it again (a restarted plugin). */
   async reconnect(): Promise<void> {
     this.socket.disconnect();
