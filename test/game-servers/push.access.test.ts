@@ -1,6 +1,6 @@
 import { revokeApiKey } from '../../src/modules/store/store.service';
-import { bearer, setupTestApp, type TestApp } from '../helpers/app';
-import { closePlugins, listenWithPush, TestPlugin } from '../helpers/plugin';
+import { bearer, type TestApp } from '../helpers/app';
+import { servePush, TestPlugin } from '../helpers/plugin';
 import { insideOneWindow } from '../helpers/ratelimit';
 import { insertCommand, makeServer } from './helpers';
 
@@ -15,21 +15,9 @@ const LIMITS = { admin: 3, storefront: 0, server: 2, anonymous: 2 };
 
 let t: TestApp;
 let base: string;
-let stop: () => Promise<void>;
-const logs: Record<string, unknown>[] = [];
-
-beforeAll(async () => {
-  // trustProxy: the tests name the client's address with X-Forwarded-For.
-  t = await setupTestApp({ config: { rateLimits: LIMITS, trustProxy: true } });
-  const served = await listenWithPush(t, (entry) => logs.push(entry));
-  base = served.base;
-  stop = served.close;
-});
-afterEach(() => closePlugins());
-afterAll(async () => {
-  await stop();
-  await t.close();
-});
+let logs: Record<string, unknown>[];
+// trustProxy: the tests name the client's address with X-Forwarded-For.
+servePush({ config: { rateLimits: LIMITS, trustProxy: true } }, (env) => ({ t, base, logs } = env));
 
 const headers = (credential: string, address: string) => ({ authorization: `Bearer ${credential}`, 'x-extension': 'plugin', 'x-forwarded-for': address });
 const connect = (credential: string, address = '203.0.113.1') => new TestPlugin(base, undefined, { extraHeaders: headers(credential, address) });

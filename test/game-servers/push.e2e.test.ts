@@ -1,5 +1,5 @@
-import { bearer, setupTestApp, type TestApp } from '../helpers/app';
-import { closePlugins, listenWithPush, TestPlugin } from '../helpers/plugin';
+import { bearer, type TestApp } from '../helpers/app';
+import { servePush, TestPlugin } from '../helpers/plugin';
 import { checkoutBody } from '../helpers/shop';
 import { QUEUE_ITEM_KEYS, QUEUE_ORDER_KEYS, SECOND, ack, commandRow, inFuture, insertCommand, makeServer, polledIds } from './helpers';
 
@@ -12,20 +12,8 @@ import { QUEUE_ITEM_KEYS, QUEUE_ORDER_KEYS, SECOND, ack, commandRow, inFuture, i
 
 let t: TestApp;
 let base: string;
-let stop: () => Promise<void>;
-const logs: Record<string, unknown>[] = [];
-
-beforeAll(async () => {
-  t = await setupTestApp({ log: (entry) => logs.push(entry) });
-  const served = await listenWithPush(t, (entry) => logs.push(entry));
-  base = served.base;
-  stop = served.close;
-});
-afterEach(() => closePlugins());
-afterAll(async () => {
-  await stop();
-  await t.close();
-});
+let logs: Record<string, unknown>[];
+servePush({}, (env) => ({ t, base, logs } = env));
 
 const plugin = async (credential: string | undefined) => {
   const p = new TestPlugin(base, credential);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { silentLog, type Log } from '../../src/logger';
 import { attachPluginPush, type PluginPush } from '../../src/modules/game-servers/push/push.server';
-import type { TestApp } from './app';
+import { setupTestApp, type TestApp } from './app';
 
 /** Plugin push in tests: the app listening with socket.io attached, and plugins connected as the public ones connect. */
 
@@ -23,6 +23,34 @@ export async function listenWithPush(t: TestApp, log: Log = silentLog): Promise<
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+export interface PushTestEnv {
+  t: TestApp;
+  base: string;
+  /** Every log line of the app and of push. */
+  logs: Record<string, unknown>[];
+}
+
+/**
+ * A suite's app with push, set up before its tests and closed after them; plugins are closed after
+ * each test. `ready` receives the app once it listens.
+ */
+export function servePush(opts: Parameters<typeof setupTestApp>[0], ready: (env: PushTestEnv) => void): void {
+  let stop: (() => Promise<void>) | undefined;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    const logs: Record<string, unknown>[] = [];
+    t = await setupTestApp({ ...opts, log: (entry) => logs.push(entry) });
+    const served = await listenWithPush(t, (entry) => logs.push(entry));
+    stop = served.close;
+    ready({ t, base: served.base, logs });
+  });
+  afterEach(() => closePlugins());
+  afterAll(async () => {
+    await stop?.();
+    await t?.close();
+  });
 }
 
 export interface Refusal {

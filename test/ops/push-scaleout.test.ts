@@ -1,6 +1,6 @@
 import { setupTestApp, type TestApp } from '../helpers/app';
 import { closePlugins, TestPlugin } from '../helpers/plugin';
-import { freePort, killAll, startApp, until, type AppProcess } from '../helpers/processes';
+import { callJson as call, freePort, killAll, startApp, until, type AppProcess } from '../helpers/processes';
 
 /**
  * Plugin push with two API processes on one PostgreSQL, as `npm run start:api` runs them, and no
@@ -28,15 +28,6 @@ afterAll(async () => {
   killAll();
   await t.close();
 });
-
-async function call(base: string, method: string, path: string, headers: Record<string, string>, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as any };
-}
 
 test('two API instances: an approval through one reaches a plugin connected to the other; leased once; SIGTERM lets the plugin go at once', async () => {
   const [a, b] = bases;
