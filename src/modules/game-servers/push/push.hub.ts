@@ -97,10 +97,11 @@ export class PushHub {
 
   private async deliver(group: Group, resumeTo?: Socket): Promise<void> {
     if (this.closed || this.groups.get(group.cred.group) !== group) return;
-    clearTimeout(group.timer);
     let wait: number | null = SAFETY_WAKE_MS;
     try {
       if (!(await group.cred.stillValid(this.deps.database.pool))) return this.revoke(group);
+      // The first batch of a new connection takes back what its holder had leased; later ones only what is new,
+      // or the same leased commands would come back batch after batch.
       for (let resume = !!resumeTo, more = true; more; resume = false) {
         const targets = resumeTo ? (resumeTo.connected ? [resumeTo] : []) : [...group.sockets];
         if (!targets.length) return;
@@ -116,6 +117,7 @@ export class PushHub {
     }
     if (this.closed || this.groups.get(group.cred.group) !== group) return;
     // Wake a little after the moment itself, so the command is due by the database's clock too.
+    clearTimeout(group.timer);
     group.timer = setTimeout(() => this.serve(group), Math.min(wait ?? SAFETY_WAKE_MS, SAFETY_WAKE_MS) + 20);
     group.timer.unref();
   }
@@ -123,7 +125,8 @@ export class PushHub {
   /** The credential no longer opens the store: its connections end and get nothing more. */
   private revoke(group: Group): void {
     this.log({ level: 'warn', msg: 'plugin credential no longer valid; disconnecting', storeId: group.cred.store.id, group: group.cred.group, connections: group.sockets.size });
-    for (const socket of group.sockets) socket.disconnect(true);
+    clearTimeout(group.timer);
     this.groups.delete(group.cred.group);
+    for (const socket of group.sockets) socket.disconnect(true);
   }
 }
