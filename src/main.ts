@@ -10,6 +10,7 @@ import { clearServerInfo, startEmbedded, writeServerInfo, type EmbeddedDatabase 
 import { migrateUrl } from './db/migrate';
 import { ensureDemoStore } from './db/seed';
 import { isAppError } from './errors';
+import { attachPluginPush, type PluginPush } from './modules/game-servers/push/push.server';
 import { flushLog, jsonLog } from './logger';
 import { setQueueSource, startMetricsServer } from './metrics';
 import { migrateJobQueue, startWorker, type JobWorker } from './worker/worker';
@@ -47,6 +48,7 @@ async function main() {
   let server: Server | undefined;
   let stopApp: (() => Promise<void>) | undefined;
   let worker: JobWorker | undefined;
+  let push: PluginPush | undefined;
   if (config.runApi) {
     const seed = embedded || process.env.SEED_DEMO === 'true';
     const demo = seed ? await ensureDemoStore(database, embedded ? path.join(config.dataDir, 'demo-store.json') : undefined) : undefined;
@@ -56,10 +58,13 @@ async function main() {
     server = await new Promise<Server>((resolve) => {
       const s = app.listen(config.port, config.host, () => resolve(s));
     });
+    // Game-server plugins' socket.io connections, on the same port.
+    push = attachPluginPush(server, { database, config }, { app, log: jsonLog });
     lines.push(
       `Store Commerce API listening on ${config.publicBaseUrl}`,
       `  REST:    ${config.publicBaseUrl}/v1`,
       `  GraphQL: ${config.publicBaseUrl}/graphql`,
+      `  Push:    ${config.publicBaseUrl}/socket.io/ (game-server plugins, socket.io)`,
       `  Admin:   ${config.publicBaseUrl}/admin/`,
     );
     if (demo) {
@@ -93,7 +98,9 @@ async function main() {
       flushLog();
       process.exit(1);
     }, 30_000).unref();
-    // HTTP first: no new requests, the ones in flight finish.
+    // Plugins' connections first: they would hold server.close() open; they reconnect elsewhere.
+    await push?.close();
+    // HTTP next: no new requests, the ones in flight finish.
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
     await stopApp?.();
     // The worker stops taking jobs and finishes the ones it runs; the rest stay queued.

@@ -29,6 +29,21 @@ export const webhookDeliveries = new Counter({
 });
 for (const outcome of ['success', 'failure', 'gave_up']) webhookDeliveries.inc({ outcome }, 0);
 
+/** Game-server plugins connected for push (src/modules/game-servers/push/), in this process. */
+export const pluginConnections = new Gauge({
+  name: 'plugin_connections',
+  help: 'Game-server plugins connected to this process for push (socket.io), by credential: server (a server token) or key (an admin API key)',
+  labelNames: ['credential'] as const,
+  registers: [registry],
+});
+for (const credential of ['server', 'key']) pluginConnections.set({ credential }, 0);
+
+export const pluginPushes = new Counter({
+  name: 'plugin_pushes_total',
+  help: 'EXECUTE_COMMAND events this process sent to plugins (one per connection; a redelivery counts again)',
+  registers: [registry],
+});
+
 let queueSource: { sql: Queryable; staleAfterSeconds: number } | undefined;
 
 /** Where the scrape-time gauges read from: this process's pool. */

@@ -74,6 +74,9 @@ let G: Fixture; // GraphQL acts on this one
  * followed by ` in <route>` to allow it for that route only. <Type> is the GraphQL type the object is
  * compared as.
  */
+/** What GraphQL's QueuedCommand has beyond the REST queue item plugins read (REST: GET /v1/app/command/{id}). */
+const COMMAND_ADMIN_FIELDS = ['attempts', 'createdAt', 'gameServer', 'gameServerId', 'orderId', 'reason', 'response', 'status', 'type', 'updatedAt'];
+
 const ONE_SIDED: Record<string, string> = {
   // Relations GraphQL resolves and REST does not embed (REST has, or lists, them elsewhere).
   'GraphQL Category.subcategories': 'relation; REST lists them with GET /v1/app/category?parent_id=',
@@ -99,9 +102,16 @@ const ONE_SIDED: Record<string, string> = {
   ...subset(
     'GraphQL',
     'QueuedCommand',
-    ['attempts', 'createdAt', 'gameServer', 'gameServerId', 'orderId', 'reason', 'response', 'status', 'type', 'updatedAt'],
+    COMMAND_ADMIN_FIELDS,
     'GET /v1/app/user_queue/:user_id',
     'the REST user queue item is the spec\'s; GET /v1/app/command/{id} adds the admin fields (DECISIONS.md)',
+  ),
+  ...subset(
+    'GraphQL',
+    'QueuedCommand',
+    COMMAND_ADMIN_FIELDS,
+    'GET /v1/app/queued_commands',
+    'the REST items are the user queue item plugins read; GET /v1/app/command/{id} adds the admin fields (DECISIONS.md)',
   ),
   ...subset(
     'GraphQL',

@@ -1,4 +1,5 @@
 import type { Response } from 'supertest';
+import { QUEUED_COMMANDS_LIMIT } from '../../src/modules/game-servers/command.service';
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 import {
   COMMAND_KEYS,
@@ -34,6 +35,7 @@ const ITEM = 'id storeId userId command offlineExecute executeAt order { clientI
 const FULL = `${ITEM} status response reason attempts gameServerId type orderId createdAt updatedAt`;
 const Q = {
   queue: `query ($userId: String!) { userQueue(userId: $userId) { ${ITEM} } }`,
+  queued: `{ queuedCommands { ${ITEM} } }`,
   get: `query ($id: Int!) { command(id: $id) { ${FULL} gameServer { id name token } } }`,
   update: `mutation ($id: Int!, $input: UpdateCommandInput!) { updateCommand(id: $id, input: $input) { ${FULL} } }`,
 };
@@ -67,7 +69,7 @@ function expectGqlError(out: Awaited<ReturnType<TestApp['gql']>>, code: string, 
 // ---------------------------------------------------------------------------------------------
 
 describe('user queue', () => {
-  test('REST: a bare array of the buyer\'s PENDING commands by execute_at, scheduled ones included', async () => {
+  test('REST: a bare array of the buyer\'s due PENDING commands by execute_at; scheduled ones stay out until due', async () => {
     const { storeId, key, server } = await setup();
     const order = await insertOrder(t, storeId, { clientIdentifier: 'Steve' }, { color: 'blue' });
     const later = await insertCommand(t, storeId, { userId: 'Steve', command: 'expire', executeAt: inFuture(30 * 24 * 60 * MINUTE), orderId: order.id, trigger: 'EXPIRE' });
@@ -82,8 +84,12 @@ describe('user queue', () => {
     const res = await t.http().get('/v1/app/user_queue/Steve').set(bearer(key));
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
-    expect(res.body.map((c: any) => c.id)).toEqual([earliest.id, now.id, later.id]);
+    // A plugin runs what it gets: the EXPIRE command due in 30 days must not be among it.
+    expect(res.body.map((c: any) => c.id)).toEqual([earliest.id, now.id]);
     for (const item of res.body) expect(Object.keys(item).sort()).toEqual(QUEUE_ITEM_KEYS);
+    await t.db.command.update({ where: { id: later.id }, data: { executeAt: ago(SECOND) } });
+    const due = await t.http().get('/v1/app/user_queue/Steve').set(bearer(key));
+    expect(due.body.map((c: any) => c.id)).toEqual([earliest.id, now.id, later.id]);
     expect(res.body[1]).toEqual({
       id: now.id,
       store_id: storeId,
@@ -132,7 +138,8 @@ describe('user queue', () => {
     const { storeId, key } = await setup();
     const order = await insertOrder(t, storeId, { clientIdentifier: 'Alex', clientDiscord: 'alex#1' }, { a: '1', b: '2' });
     await insertCommand(t, storeId, { userId: 'Alex', orderId: order.id, executeAt: ago(MINUTE) });
-    await insertCommand(t, storeId, { userId: 'Alex', executeAt: inFuture(MINUTE), offlineExecute: false });
+    await insertCommand(t, storeId, { userId: 'Alex', executeAt: ago(SECOND), offlineExecute: false });
+    await insertCommand(t, storeId, { userId: 'Alex', executeAt: inFuture(MINUTE) });
     const rest = await t.http().get('/v1/app/user_queue/Alex').set(bearer(key));
     const out = await t.gql(key, Q.queue, { userId: 'Alex' });
     expect(out.errors).toBeUndefined();
@@ -149,6 +156,72 @@ describe('user queue', () => {
     const other = await t.createStore();
     expect((await t.http().get('/v1/app/user_queue/Steve').set(bearer(other.key))).body).toEqual([]);
     expect((await t.gql(other.key, Q.queue, { userId: 'Steve' })).data!.userQueue).toEqual([]);
+  });
+});
+
+describe('queued commands', () => {
+  const queued = (key: string) => t.http().get('/v1/app/queued_commands').set(bearer(key));
+
+  test('REST: a bare array of every due PENDING command of the store, any server and player, oldest first', async () => {
+    const { storeId, key, server } = await setup();
+    const order = await insertOrder(t, storeId, { clientIdentifier: 'Steve', internalId: 'PED-QUEUED' });
+    const forServer = await insertCommand(t, storeId, { userId: 'Steve', orderId: order.id, gameServerId: server.id, offlineExecute: false, executeAt: ago(MINUTE) });
+    const anyServer = await insertCommand(t, storeId, { userId: 'Alex', executeAt: ago(10 * MINUTE) });
+    const leased = await insertCommand(t, storeId, { userId: 'Alex', executeAt: ago(SECOND) });
+    await polledIds(t, server.token, 'Steve,Alex');
+    await insertCommand(t, storeId, { userId: 'Steve', executeAt: inFuture(MINUTE), trigger: 'EXPIRE' });
+    for (const status of ['DONE', 'FAILED', 'CANCELED'] as const) await insertCommand(t, storeId, { status });
+    const other = await t.createStore();
+    await insertCommand(t, other.store.id);
+
+    const res = await queued(key);
+    expect(res.status).toBe(200);
+    expect(res.body.map((c: any) => c.id)).toEqual([anyServer.id, forServer.id, leased.id]);
+    for (const item of res.body) expect(Object.keys(item).sort()).toEqual(QUEUE_ITEM_KEYS);
+    expect(res.body[1]).toMatchObject({ id: forServer.id, store_id: storeId, user_id: 'Steve', offline_execute: false, order: { client_identifier: 'Steve', internal_id: 'PED-QUEUED' } });
+    expect((await queued(other.key)).body).toHaveLength(1);
+  });
+
+  test('a plugin runs them and acknowledges each with PATCH /v1/app/command/{id}: they do not come back', async () => {
+    const { storeId, key } = await setup();
+    const a = await insertCommand(t, storeId, { executeAt: ago(MINUTE) });
+    const b = await insertCommand(t, storeId);
+    const first = await queued(key);
+    expect(first.body.map((c: any) => c.id)).toEqual([a.id, b.id]);
+    for (const item of first.body) {
+      const res = await t.http().patch(`/v1/app/command/${item.id}`).set(bearer(key)).send({ status: 'DONE', response: 'Command dispatched' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: 'DONE', response: 'Command dispatched' });
+    }
+    expect((await queued(key)).body).toEqual([]);
+  });
+
+  test(`at most ${QUEUED_COMMANDS_LIMIT} in one answer, the oldest`, async () => {
+    const { storeId, key } = await setup();
+    const base = Date.now() - 60 * MINUTE;
+    await t.db.command.createMany({
+      data: Array.from({ length: QUEUED_COMMANDS_LIMIT + 1 }, (_, i) => ({ storeId, userId: `p${i}`, trigger: 'PURCHASE' as const, command: `say ${i}`, executeAt: new Date(base + i * SECOND) })),
+    });
+    const res = await queued(key);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(QUEUED_COMMANDS_LIMIT);
+    expect(res.body[0].user_id).toBe('p0');
+    expect(res.body[QUEUED_COMMANDS_LIMIT - 1].user_id).toBe(`p${QUEUED_COMMANDS_LIMIT - 1}`);
+  });
+
+  test('GraphQL queuedCommands: the same items as REST; without a key 401', async () => {
+    const { storeId, key, server } = await setup();
+    const order = await insertOrder(t, storeId, { clientIdentifier: 'Alex' }, { a: '1' });
+    await insertCommand(t, storeId, { userId: 'Alex', orderId: order.id, executeAt: ago(MINUTE) });
+    await insertCommand(t, storeId, { userId: 'Steve', gameServerId: server.id });
+    const rest = await queued(key);
+    const out = await t.gql(key, Q.queued);
+    expect(out.errors).toBeUndefined();
+    expect(rest.body).toHaveLength(2);
+    expect(toRest(out.data!.queuedCommands)).toEqual(rest.body);
+    expectRestError(await t.http().get('/v1/app/queued_commands'), 401, 'UNAUTHENTICATED');
+    expectRestError(await t.http().get('/v1/app/queued_commands').set(bearer(server.token)), 401, 'UNAUTHENTICATED');
+    expectGqlError(await t.gql(null, Q.queued), 'UNAUTHENTICATED');
   });
 });
 

@@ -82,3 +82,13 @@ export async function until(what: string, fn: () => Promise<boolean> | boolean, 
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** A JSON request to an app process; the body is parsed when it is JSON, else null. */
+export async function callJson(base: string, method: string, path: string, headers: Record<string, string>, body?: unknown) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as any };
+}

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { setupTestApp, type TestApp } from '../helpers/app';
-import { freePort, killAll, startApp, until } from '../helpers/processes';
+import { callJson as call, freePort, killAll, startApp, until } from '../helpers/processes';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 
 /**
@@ -25,15 +25,6 @@ afterAll(async () => {
 
 const start = (role: 'api' | 'worker', port: number) =>
   startApp(t.database.url, { PORT: String(port), RUN_API: role === 'api' ? 'true' : 'false', RUN_WORKER: role === 'worker' ? 'true' : 'false' });
-
-async function call(base: string, method: string, path: string, headers: Record<string, string>, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as any };
-}
 
 test(`two APIs and two workers on one database: ${ORDERS} checkouts and approvals, every webhook delivered once per event, no command twice`, async () => {
   const { store, key } = await t.createStore();

@@ -1212,7 +1212,7 @@ export type Order = {
   createdAt: Scalars['DateTime']['output'];
   /** The store's currency when the order was placed; every amount of the order is in it. */
   currency: Currency;
-  /** What approval delivered, oldest first. */
+  /** What approval delivered, oldest first (REST: `deliveries` on the order, and GET /v1/app/order/{id}/delivery). */
   deliveries: Array<Delivery>;
   /** The payment gateway's reference; null while the gateway has given none (no API sets it yet). */
   externalId?: Maybe<Scalars['String']['output']>;
@@ -1275,6 +1275,8 @@ export type OrderLine = {
   packageId?: Maybe<Scalars['Int']['output']>;
   /** unitPrice x quantity, before any coupon. */
   price: Scalars['Float']['output'];
+  /** price as text in the store's locale and currency (R$ 59,80). */
+  priceDisplay: Scalars['String']['output'];
   /** Units bought, 1..999 (1 for SINGLE and per-user-limited packages). */
   quantity: Scalars['Int']['output'];
   /** The package's price at the time of sale, in the order's currency. */
@@ -1640,7 +1642,10 @@ export type Query = {
   gameServers: GameServerPage;
   /** Approved orders by gateway, by paidAt; `from`/`to` are YYYY-MM-DD days in the store's time zone, both included. Twin of GET /v1/app/report/gateways (admin key). */
   gatewayReport: Array<GatewayReportItem>;
-  /** One order. Twin of GET /v1/app/order/{id} (admin key); NOT_FOUND for an unknown or another store's id. */
+  /**
+   * One order. Twin of GET /v1/app/order/{id} (admin key); NOT_FOUND for an unknown or another store's id. REST also
+   * takes the internalId in the path; here, orders(q: <internalId>) finds it.
+   */
   order: Order;
   /** The order's deliveries, oldest first. Twin of GET /v1/app/order/{id}/delivery (admin key); NOT_FOUND for an unknown order. */
   orderDeliveries: Array<Delivery>;
@@ -1656,6 +1661,8 @@ export type Query = {
   post: Post;
   /** Posts of the store, newest created first, drafts included. Twin of GET /v1/app/post (admin key). */
   posts: PostPage;
+  /** Every due command of the store (PENDING, execute_at reached; any server, any player), oldest first, at most 1,000. Twin of GET /v1/app/queued_commands (admin key). */
+  queuedCommands: Array<QueuedCommand>;
   /** The store of the admin API key (Authorization: Bearer <api key>) and its settings. Twin of GET /v1/app/store. */
   store: Store;
   /** Storefront (x-store-domain): the store's name, domain, checkout settings and theme. Twin of GET /v1/webstore. */
@@ -1680,8 +1687,14 @@ export type Query = {
   storefrontPosts: StorefrontPostPage;
   /** Top buyers by money spent on approved orders (by paidAt); default the last 30 days, limit 10 (at most 100). Twin of GET /v1/app/widget/top_customers (admin key). */
   topCustomers: TopCustomers;
-  /** The buyer's PENDING commands (scheduled ones included), in the order they fall due. Twin of GET /v1/app/user_queue/{user-id} (admin key). */
+  /** The buyer's due commands (PENDING, execute_at reached), in the order they fell due: what a plugin runs. Twin of GET /v1/app/user_queue/{user-id} (admin key). */
   userQueue: Array<QueuedCommand>;
+  /**
+   * What a buyer has spent, ever, on approved orders. Twin of GET /v1/app/user_spent (admin key). Give clientIdentifier
+   * (matched ignoring case, as topCustomers groups buyers), email, or both (orders matching both); neither is rule
+   * required on client_identifier.
+   */
+  userSpent: UserSpent;
   /** One variable. Twin of GET /v1/app/variable/{id} (admin key); NOT_FOUND for an unknown or another store's id. */
   variable: Variable;
   /** All the store's variables, by id (not paginated). Twin of GET /v1/app/variable (admin key). */
@@ -1850,6 +1863,7 @@ export type QueryOrdersArgs = {
   gateway?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1962,6 +1976,16 @@ export type QueryTopCustomersArgs = {
  */
 export type QueryUserQueueArgs = {
   userId: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
+export type QueryUserSpentArgs = {
+  clientIdentifier?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2618,6 +2642,23 @@ export type UpdateWebhookInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a buyer has spent in the store: their approved orders (a refunded or charged-back order no longer counts). */
+export type UserSpent = {
+  __typename?: 'UserSpent';
+  /** The client identifier asked about; null when asked by e-mail only. */
+  clientIdentifier?: Maybe<Scalars['String']['output']>;
+  /** The e-mail asked about, lower-cased; null when asked by client identifier only. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Number of approved orders. */
+  purchases: Scalars['Int']['output'];
+  /** totalGrossReceived as text in the store's locale and currency (R$ 30,00), as TopCustomer.spent. */
+  spent: Scalars['String']['output'];
+  /** Sum of their prices, in the store's currency. */
+  totalGrossReceived: Scalars['Float']['output'];
+  /** Sum of what the store received for them. */
+  totalNetReceived: Scalars['Float']['output'];
+};
+
 /** A value buyers give at checkout (e.g. a nickname), used as {name} in commands. */
 export type Variable = {
   __typename?: 'Variable';
@@ -3010,6 +3051,7 @@ export type ResolversTypes = ResolversObject<{
   UpdatePostInput: UpdatePostInput;
   UpdateStoreInput: UpdateStoreInput;
   UpdateWebhookInput: UpdateWebhookInput;
+  UserSpent: ResolverTypeWrapper<UserSpent>;
   Variable: ResolverTypeWrapper<VariableModel>;
   VariableInput: VariableInput;
   VariationStock: ResolverTypeWrapper<VariationStock>;
@@ -3120,6 +3162,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdatePostInput: UpdatePostInput;
   UpdateStoreInput: UpdateStoreInput;
   UpdateWebhookInput: UpdateWebhookInput;
+  UserSpent: UserSpent;
   Variable: VariableModel;
   VariableInput: VariableInput;
   VariationStock: VariationStock;
@@ -3385,6 +3428,7 @@ export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends 
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
   packageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
@@ -3543,6 +3587,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, Partial<QueryPostsArgs>>;
+  queuedCommands?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType>;
   store?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
   storefront?: Resolver<ResolversTypes['Storefront'], ParentType, ContextType>;
   storefrontCategories?: Resolver<Array<ResolversTypes['StorefrontCategory']>, ParentType, ContextType, Partial<QueryStorefrontCategoriesArgs>>;
@@ -3553,6 +3598,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storefrontPosts?: Resolver<ResolversTypes['StorefrontPostPage'], ParentType, ContextType, Partial<QueryStorefrontPostsArgs>>;
   topCustomers?: Resolver<ResolversTypes['TopCustomers'], ParentType, ContextType, Partial<QueryTopCustomersArgs>>;
   userQueue?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType, RequireFields<QueryUserQueueArgs, 'userId'>>;
+  userSpent?: Resolver<ResolversTypes['UserSpent'], ParentType, ContextType, Partial<QueryUserSpentArgs>>;
   variable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<QueryVariableArgs, 'id'>>;
   variables?: Resolver<Array<ResolversTypes['Variable']>, ParentType, ContextType>;
   visitorsGraph?: Resolver<ResolversTypes['VisitorsGraph'], ParentType, ContextType, Partial<QueryVisitorsGraphArgs>>;
@@ -3776,6 +3822,15 @@ export type TopCustomersResolvers<ContextType = GraphQLContext, ParentType exten
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UserSpentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSpent'] = ResolversParentTypes['UserSpent']> = ResolversObject<{
+  clientIdentifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchases?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalGrossReceived?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalNetReceived?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type VariableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variable'] = ResolversParentTypes['Variable']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3924,6 +3979,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StorefrontVariation?: StorefrontVariationResolvers<ContextType>;
   TopCustomer?: TopCustomerResolvers<ContextType>;
   TopCustomers?: TopCustomersResolvers<ContextType>;
+  UserSpent?: UserSpentResolvers<ContextType>;
   Variable?: VariableResolvers<ContextType>;
   VariationStock?: VariationStockResolvers<ContextType>;
   VisitorsGraph?: VisitorsGraphResolvers<ContextType>;

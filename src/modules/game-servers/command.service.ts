@@ -21,12 +21,28 @@ export const requeue = () =>
     executedBy: null,
   }) satisfies Prisma.CommandUncheckedUpdateInput;
 
-/** The buyer's pending commands (scheduled ones included), in the order they fall due. */
+/**
+ * What a plugin may run now: PENDING and due. Plugins run whatever these lists return (and then
+ * acknowledge it), so a scheduled command (an EXPIRE one due in 30 days) stays out until it is due;
+ * the back office sees it on its order and with GET /v1/app/command/{id}.
+ */
+const dueNow = () => ({ status: 'PENDING', executeAt: { lte: new Date() } }) satisfies Prisma.CommandWhereInput;
+const dueOrder = [{ executeAt: 'asc' }, { id: 'asc' }] satisfies Prisma.CommandOrderByWithRelationInput[];
+
+/** The buyer's due commands, in the order they fell due. */
 export async function userQueue(ctx: ServiceContext, userId: string): Promise<Command[]> {
-  return ctx.db.command.findMany({
-    where: { storeId: ctx.store.id, userId, status: 'PENDING' },
-    orderBy: [{ executeAt: 'asc' }, { id: 'asc' }],
-  });
+  return ctx.db.command.findMany({ where: { storeId: ctx.store.id, userId, ...dueNow() }, orderBy: dueOrder });
+}
+
+/** At most this many in one answer of queuedCommands: the oldest first; the rest once these are acknowledged. */
+export const QUEUED_COMMANDS_LIMIT = 1000;
+
+/**
+ * Every due command of the store, for any server and any player (a plugin with the store's key
+ * checks who is online itself), oldest first. A read: nothing is leased.
+ */
+export async function queuedCommands(ctx: ServiceContext): Promise<Command[]> {
+  return ctx.db.command.findMany({ where: { storeId: ctx.store.id, ...dueNow() }, orderBy: dueOrder, take: QUEUED_COMMANDS_LIMIT });
 }
 
 export async function getCommand(ctx: ServiceContext, id: number): Promise<Command> {

@@ -28,7 +28,10 @@ export async function commandOrder(ctx: ServiceContext, orderId: number | null) 
   return { order, variables: variables.map((v) => ({ name: v.name, value: v.value })) };
 }
 
-/** The User queue item: what a game server needs to run the command. */
+/**
+ * The User queue item: what a game server needs to run the command. One shape wherever a plugin
+ * reads commands: the poll, the user queue, queued commands and the push event EXECUTE_COMMAND.
+ */
 export async function presentQueueItem(ctx: ServiceContext, c: Command): Promise<QueueItemJson> {
   const found = await commandOrder(ctx, c.orderId);
   return {
@@ -49,6 +52,9 @@ export async function presentQueueItem(ctx: ServiceContext, c: Command): Promise
   };
 }
 
+/** Queue items of a list (user queue, queued commands, poll): their orders load in one batch. */
+export const presentQueueItems = (ctx: ServiceContext, list: Command[]): Promise<QueueItemJson[]> => Promise.all(list.map((c) => presentQueueItem(ctx, c)));
+
 /** A command in the back office: the queue item plus its state. */
 export async function presentCommand(ctx: ServiceContext, c: Command): Promise<CommandJson> {
   return {
@@ -67,7 +73,7 @@ export async function presentCommand(ctx: ServiceContext, c: Command): Promise<C
 export async function presentPoll(ctx: ServiceContext, poll: PollResult): Promise<QueuePollJson> {
   return {
     meta: { next_check: poll.nextCheck },
-    data: await Promise.all(poll.commands.map((c) => presentQueueItem(ctx, c))),
+    data: await presentQueueItems(ctx, poll.commands),
   };
 }
 

@@ -26,6 +26,7 @@ export const gameServerResolvers: Resolvers = {
     }),
     gameServer: admin((ctx, { id }: QueryGameServerArgs) => servers.getGameServer(ctx, id)),
     userQueue: admin((ctx, { userId }: QueryUserQueueArgs) => commands.userQueue(ctx, userId)),
+    queuedCommands: admin((ctx) => commands.queuedCommands(ctx)),
     command: admin((ctx, { id }: QueryCommandArgs) => commands.getCommand(ctx, id)),
   },
   Mutation: {

@@ -1,6 +1,6 @@
 import { listBody, listResponse, route, type Route } from '../../rest/route';
 import * as commands from './command.service';
-import { presentAck, presentCommand, presentGameServer, presentPoll, presentQueueItem } from './game-server.present';
+import { presentAck, presentCommand, presentGameServer, presentPoll, presentQueueItems } from './game-server.present';
 import * as servers from './game-server.service';
 import * as queue from './queue.service';
 import type { AckInput, CreateGameServerInput, UpdateCommandInput, UpdateGameServerInput } from './game-server.schemas';
@@ -75,11 +75,19 @@ export const gameServerRoutes: Route[] = [
     path: '/app/user_queue/:user_id',
     params: { user_id: 'string' },
     access: 'admin',
-    summary: "A buyer's pending commands (user_id = the client identifier)",
+    summary: "A buyer's due commands, as plugins run them (user_id = the client identifier)",
     twin: 'Query.userQueue',
     response: z.array(QueueItem),
-    handler: async (ctx, { params }) =>
-      Promise.all((await commands.userQueue(ctx, params.str.user_id)).map((c) => presentQueueItem(ctx, c))),
+    handler: async (ctx, { params }) => presentQueueItems(ctx, await commands.userQueue(ctx, params.str.user_id)),
+  }),
+  route({
+    method: 'get',
+    path: '/app/queued_commands',
+    access: 'admin',
+    summary: `Every due command of the store, any server and player, oldest first (a bare array, at most ${commands.QUEUED_COMMANDS_LIMIT})`,
+    twin: 'Query.queuedCommands',
+    response: z.array(QueueItem),
+    handler: async (ctx) => presentQueueItems(ctx, await commands.queuedCommands(ctx)),
   }),
   route({
     method: 'get',

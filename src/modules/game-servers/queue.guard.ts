@@ -3,6 +3,7 @@ import type { Command } from '../../generated/prisma/client';
 import { brokenRule, hasControl } from '../../lib/console-text';
 import { blockedReason, buyerValues, unsafeName } from '../orders/order.commands';
 import { commandOrder } from './game-server.present';
+import type { LeaseHolder } from './queue.service';
 
 /**
  * The last check before a command reaches a game server (issue 14). The renderer blocks unsafe
@@ -27,7 +28,7 @@ async function blockedBecause(ctx: ServiceContext, c: Command): Promise<string |
 }
 
 /** The leased commands that may be served; the others are settled FAILED and their lease ended. */
-export async function screenLeased(ctx: ServiceContext, serverId: number, leased: Command[]): Promise<Command[]> {
+export async function screenLeased(ctx: ServiceContext, holder: LeaseHolder, leased: Command[]): Promise<Command[]> {
   const reasons = await Promise.all(leased.map((c) => blockedBecause(ctx, c)));
   const byReason = new Map<string, number[]>();
   reasons.forEach((reason, i) => {
@@ -35,7 +36,7 @@ export async function screenLeased(ctx: ServiceContext, serverId: number, leased
   });
   for (const [reason, ids] of byReason) {
     await ctx.db.command.updateMany({
-      where: { id: { in: ids }, status: 'PENDING', leasedBy: serverId },
+      where: { id: { in: ids }, status: 'PENDING', leasedBy: holder },
       data: { status: 'FAILED', reason, leasedBy: null, leasedUntil: null },
     });
   }

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../context';
-import type { Command } from '../../generated/prisma/client';
+import type { Command, PrismaClient } from '../../generated/prisma/client';
 import { Prisma } from '../../generated/prisma/client';
 import { parseInput } from '../../lib/validation';
 import { ackSchema, pollSchema, type AckInput, type PollInput } from './game-server.schemas';
@@ -42,47 +42,83 @@ export interface PollResult {
 }
 
 /**
- * The due commands for the polling server, leased to it for LEASE_SECONDS. Selection and lease are
- * one statement (FOR UPDATE SKIP LOCKED), so two servers polling at once never get the same command.
- * A command for "any server" that must run only once is claimed for good by the first server to get it.
+ * Who holds a lease: a game server by id, or null for the store's admin keys (a plugin connected
+ * for push with the store's key, src/modules/game-servers/push/). A key's lease keeps every server's
+ * poll away until it ends, like any other lease.
+ */
+export type LeaseHolder = number | null;
+
+/** What a lease handed out: the commands to run, and how many were leased (blocked ones included). */
+export interface Leased {
+  leased: number;
+  commands: Command[];
+}
+
+export interface LeaseRequest {
+  holder: LeaseHolder;
+  /** Players online on the server: `offline_execute: false` commands only for them. Absent: every player (push clients check themselves). */
+  online?: string[];
+  /** Also hand out again what the holder leased and has not acknowledged (a poll always; a push connection when it starts). */
+  resume: boolean;
+  limit: number;
+}
+
+/**
+ * Leases due commands to `holder` for LEASE_SECONDS and returns them, by execute_at and id: PENDING,
+ * due, of the holder's scope (a server: its own and those for any server; the store's keys: all of
+ * the store's) and not leased to anyone else. Selection and lease are one statement (FOR UPDATE SKIP
+ * LOCKED), so two holders asking at once never get the same command. A command for any server that
+ * must run only once is claimed for good by the first server to get it. The queue guard then keeps
+ * back what must not run (src/modules/game-servers/queue.guard.ts).
+ */
+export async function leaseDue(ctx: ServiceContext, req: LeaseRequest): Promise<Leased> {
+  const { holder } = req;
+  const scope = holder === null ? Prisma.sql`TRUE` : Prisma.sql`(d.game_server_id = ${holder} OR d.game_server_id IS NULL)`;
+  const players = req.online === undefined ? Prisma.sql`TRUE` : Prisma.sql`(d.offline_execute OR d.user_id = ANY(${req.online}::text[]))`;
+  const own = req.resume ? Prisma.sql`OR d.leased_by IS NOT DISTINCT FROM ${holder}::int` : Prisma.empty;
+  const claim = holder === null ? Prisma.sql`c.game_server_id` : Prisma.sql`CASE WHEN c.game_server_id IS NULL AND c.execute_once THEN ${holder} ELSE c.game_server_id END`;
+  const leased = await ctx.db.$queryRaw<Command[]>`
+    UPDATE commands c SET
+      leased_by = ${holder}::int,
+      leased_until = now() + make_interval(secs => ${LEASE_SECONDS}),
+      game_server_id = ${claim},
+      updated_at = now()
+    WHERE c.id IN (
+      SELECT d.id FROM commands d
+      WHERE d.store_id = ${ctx.store.id}
+        AND d.status = 'PENDING'
+        AND d.execute_at <= now()
+        AND ${scope}
+        AND (d.leased_until IS NULL OR d.leased_until <= now() ${own})
+        AND ${players}
+      ORDER BY d.execute_at, d.id
+      LIMIT ${req.limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING ${COMMAND_COLUMNS}`;
+  leased.sort((a, b) => a.executeAt.getTime() - b.executeAt.getTime() || a.id - b.id);
+  return { leased: leased.length, commands: await screenLeased(ctx, holder, leased) };
+}
+
+/**
+ * The due commands for the polling server, leased to it for LEASE_SECONDS (leaseDue). The holder
+ * polling again within its lease gets its unacknowledged commands again: a restarted plugin resumes.
  */
 export async function pollQueue(ctx: ServiceContext, input: PollInput = {}): Promise<PollResult> {
   const q = parseInput(pollSchema, input);
   const serverId = serverIdOf(ctx);
   const storeId = ctx.store.id;
-  const online = onlineNames(q.online);
-
-  const leased = await ctx.db.$queryRaw<Command[]>`
-    UPDATE commands c SET
-      leased_by = ${serverId},
-      leased_until = now() + make_interval(secs => ${LEASE_SECONDS}),
-      game_server_id = CASE WHEN c.game_server_id IS NULL AND c.execute_once THEN ${serverId} ELSE c.game_server_id END,
-      updated_at = now()
-    WHERE c.id IN (
-      SELECT d.id FROM commands d
-      WHERE d.store_id = ${storeId}
-        AND d.status = 'PENDING'
-        AND d.execute_at <= now()
-        AND (d.game_server_id = ${serverId} OR d.game_server_id IS NULL)
-        AND (d.leased_until IS NULL OR d.leased_until <= now() OR d.leased_by = ${serverId})
-        AND (d.offline_execute OR d.user_id = ANY(${online}::text[]))
-      ORDER BY d.execute_at, d.id
-      LIMIT ${POLL_LIMIT}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING ${COMMAND_COLUMNS}`;
-  leased.sort((a, b) => a.executeAt.getTime() - b.executeAt.getTime() || a.id - b.id);
-  const served = await screenLeased(ctx, serverId, leased);
+  const served = await leaseDue(ctx, { holder: serverId, online: onlineNames(q.online), resume: true, limit: POLL_LIMIT });
 
   const [, nextDue] = await Promise.all([
-    touchServer(ctx, serverId),
+    touchServer(ctx.db, serverId),
     ctx.db.$queryRaw<{ seconds: number | null }[]>`
       SELECT EXTRACT(EPOCH FROM min(execute_at) - now())::float8 AS seconds FROM commands
       WHERE store_id = ${storeId} AND status = 'PENDING' AND execute_at > now()
         AND (game_server_id = ${serverId} OR game_server_id IS NULL)`,
   ]);
   // A full batch asks for a quick return even when some of it was blocked: more may be waiting.
-  return { commands: served, nextCheck: nextCheck(leased.length, nextDue[0]?.seconds ?? null) };
+  return { commands: served.commands, nextCheck: nextCheck(served.leased, nextDue[0]?.seconds ?? null) };
 }
 
 /** Seconds until the server should poll again: sooner when a batch was full or a command falls due. */
@@ -92,9 +128,9 @@ function nextCheck(returned: number, secondsToNextDue: number | null): number {
   return Math.min(NEXT_CHECK.normal, Math.max(NEXT_CHECK.min, Math.ceil(secondsToNextDue)));
 }
 
-/** last_seen_at without touching updated_at, which records changes made by people. */
-function touchServer(ctx: ServiceContext, serverId: number) {
-  return ctx.db.$executeRaw`UPDATE game_servers SET last_seen_at = now() WHERE id = ${serverId}`;
+/** last_seen_at without touching updated_at, which records changes made by people (a poll, an ack, a push connection). */
+export function touchServer(db: PrismaClient, serverId: number) {
+  return db.$executeRaw`UPDATE game_servers SET last_seen_at = now() WHERE id = ${serverId}`;
 }
 
 export interface AckOutcome {
@@ -160,6 +196,6 @@ export async function ackCommands(ctx: ServiceContext, input: AckInput): Promise
     }
     return out;
   });
-  await touchServer(ctx, serverId);
+  await touchServer(ctx.db, serverId);
   return outcomes;
 }
