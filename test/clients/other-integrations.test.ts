@@ -47,6 +47,7 @@ beforeAll(async () => {
       commands: [{ type: 'PURCHASE', command: 'lp user {client_identifier} parent add vip', offline_execute: true }],
     })
   ).id;
+  ids.moedas = (await post('/app/package', { name: 'Moedas', category_id: ids.ranks, price: 10, type: 'MULTIPLE' })).id;
   ids.kit = (await post('/app/package', { name: 'Kit', category_id: ids.ranks, price: 10, type: 'MULTIPLE' })).id;
   ids.kitGrande = (await post('/app/package', { name: 'Kit Grande', category_id: ids.ranks, price: 25, type: 'MULTIPLE', parent_id: ids.kit })).id;
 });
@@ -223,10 +224,39 @@ describe('A second Discord sales bot (node-fetch, Components V2)', () => {
 
 // ---------------------------------------------------------------------------------------------
 
+describe('The checkout as the public API reference documents it', () => {
+  // The vendor's reference page for POST /v1/webstore/checkout (and /v1/app/checkout) puts the
+  // buyer's identifier in the top-level `fields` object ("checkout fields, e.g. client_identifier")
+  // and per-package values in cart[].options (cart[].fields being its alias). A SourceMod store
+  // backend found in public code sends exactly that, beside client_identifier. A client written
+  // from the reference alone sends only `fields`. Beyond the issue's list of identifier places.
+  test('the identifier only in fields.client_identifier, per-package options present', async () => {
+    const res = await t
+      .http()
+      .post('/v1/webstore/checkout')
+      .set({ 'x-store-domain': domain, 'Content-Type': 'application/json' })
+      .send({
+        gateway: 'PIX',
+        client_name: 'Alex',
+        client_email: 'alex@players.test',
+        terms: true,
+        fields: { client_identifier: 'STEAM_1:0:123456' },
+        cart: [{ package_id: ids.moedas, quantity: 2, options: {} }],
+      });
+    expect(res.status).toBe(201);
+    const order = await t.http().get(`/v1/app/order/${res.body.order_id}`).set(admin());
+    expect(order.status).toBe(200);
+    expect(order.body.client_identifier).toBe('STEAM_1:0:123456');
+    expect(order.body.price).toBe(20);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
 describe('Donation roles service (AusTV, NestJS): GET /v1/app/user_spent', () => {
   // It asks by e-mail when it has one, else by client_identifier, and reads two numbers.
   test('by client_identifier and by email: total_net_received and total_gross_received as numbers', async () => {
-    await approvedSale(ids.kit, 'Herobrine', 'herobrine@players.test');
+    await approvedSale(ids.moedas, 'Herobrine', 'herobrine@players.test');
     for (const query of ['client_identifier=Herobrine', 'email=herobrine@players.test']) {
       const res = await t.http().get(`/v1/app/user_spent?${query}`).set({ Authorization: `Bearer ${key}` });
       expect({ query, status: res.status }).toEqual({ query, status: 200 });
