@@ -25,6 +25,7 @@ import { boundBodyDepth } from './rest/body-depth';
 import { docsRouter } from './rest/docs';
 import { adminRouter } from './admin-ui';
 import { collapseEmptySegments } from './paths';
+import { crossOrigin } from './rest/cors';
 
 /** Every module's REST table, in one list: the router, and later the OpenAPI document, read it. */
 export const routes: Route[] = [
@@ -58,6 +59,8 @@ export async function createApp(deps: Deps, opts: { log?: Log; worker?: () => st
   app.use(collapseEmptySegments());
   // The request id (echoed in x-request-id, on every log line of the request), the access log and the latency histogram.
   app.use(observeRequests(log, randomUUID));
+  // Browsers on other origins (in-game shops, storefronts) call REST and GraphQL: preflights end here.
+  app.use(['/v1', '/graphql'], crossOrigin());
   app.use((req, res, next) => {
     const requestId = res.locals.requestId as string;
     res.locals.context = createContext(req, deps, requestId, res);

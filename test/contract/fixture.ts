@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Route } from '../../src/rest/route';
 import { bearer, type TestApp } from '../helpers/app';
-import { bodySchemaOf, pathParams, routeName, sampleOf, segmentOf, sleep, utcDay } from './lib';
+import { PUBLIC_NAMES, bodySchemaOf, canonicalName, pathParams, routeName, sampleOf, segmentOf, sleep, utcDay } from './lib';
 
 /**
  * One store with one of every resource, built through the API as an integrator would (the webhook
@@ -282,6 +282,8 @@ const VALID: Record<string, ValidInput> = {
   },
   'PATCH /v1/app/affiliate/:id': { body: () => ({ name: 'Renamed', balance: 999 }), full: (ids) => affiliateRefs(ids) },
   'POST /v1/app/coupon': { body: () => ({ code: 'TAKE5', type: 'PRICE', value: 5 }) },
+  // The same store makes both coupons, and codes are unique in a store.
+  'POST /v1/app/discount': { body: () => ({ code: 'TAKE6', type: 'PRICE', value: 6 }) },
   'PATCH /v1/app/coupon/:id': { body: () => ({ value: 50, enabled: false }) },
   'POST /v1/app/variable': { body: () => ({ name: 'server_name', description: 'the server' }) },
   'PATCH /v1/app/variable/:id': { body: () => ({ description: 'changed' }) },
@@ -296,7 +298,7 @@ const VALID: Record<string, ValidInput> = {
   'GET /v1/app/category': { filters: (ids) => ({ parent_id: ids.category }) },
   'GET /v1/app/package': { filters: (ids) => ({ category_id: ids.category, name: 'vip' }) },
   'GET /v1/app/order': {
-    filters: (_ids, f) => ({ status: 'APPROVED', client_identifier: f.buyer, email: `${f.marker}@buyers.example.com`, gateway: 'PIX' }),
+    filters: (_ids, f) => ({ q: f.buyer.toUpperCase(), status: 'APPROVED', client_identifier: f.buyer, email: `${f.marker}@buyers.example.com`, gateway: 'PIX' }),
   },
   'GET /v1/app/webhooks/logs': { filters: (ids) => ({ webhook_id: ids.webhooks, event: 'ORDER_APPROVED', success: false }) },
   'GET /v1/app/affiliate/withdraw_request': { filters: (ids) => ({ affiliate_id: ids.affiliate, operation: 'WITHDRAW_PENDING' }) },
@@ -304,12 +306,20 @@ const VALID: Record<string, ValidInput> = {
   'GET /v1/app/coupon': { filters: (_ids, f) => ({ code: `${f.marker}OFF` }) },
   'GET /v1/app/report/visitors_graph': { filters: () => ({ compare_from: utcDay(-61), compare_to: utcDay(-31) }) },
   'GET /v1/app/widget/top_customers': { filters: () => ({ limit: 5 }) },
+  // The buyer is what user_spent is asked about (a read without one is a 422).
+  'GET /v1/app/user_spent': {
+    query: (_ids, f): Record<string, string> => (f ? { client_identifier: f.buyer } : {}),
+    filters: (_ids, f) => ({ client_identifier: f.buyer, email: `${f.marker}@buyers.example.com` }),
+  },
   'GET /v1/webstore/package': { filters: (ids) => ({ category_id: ids.category, limit: 50 }) },
   'GET /v1/webstore/post': { filters: () => ({ limit: 50 }) },
   'GET /v1/webstore/category': { filters: () => ({ include_sub_categories: true }) },
   'POST /v1/app/checkout': { body: (ids, f) => checkoutBody(ids, f), full: (ids, f) => checkoutExtras(ids, f) },
   'PATCH /v1/app/store': { body: () => ({ name: 'Renamed', theme: { primary_color: '#112233' }, discord_mode: 'OPTIONAL' }), full: (_ids, f) => storeSettings(f) },
 };
+
+/** A route's entry in VALID: its own, or (an alias) the entry of the route it repeats. */
+const entryOf = (r: Route): ValidInput | undefined => VALID[routeName(r)] ?? VALID[canonicalName(r)];
 
 /** The lists of a full package body, naming the fixture's game server and variable. */
 const packageLists = (ids: Ids) => ({
@@ -363,7 +373,7 @@ function checkoutBody(ids: Record<string, number | string>, f?: Fixture) {
 export function validBody(r: Route, f?: Fixture): unknown {
   if (!r.body) return undefined;
   const ids = f?.ids ?? Object.fromEntries(FIXTURE_SEGMENTS.map((x) => [x, 1]));
-  const make = VALID[routeName(r)]?.body;
+  const make = entryOf(r)?.body;
   return make ? make(ids, f) : sampleOf(bodySchemaOf(r) ?? {});
 }
 
@@ -378,7 +388,7 @@ export const selectionDepth = (r: Route) => DEPTHS[routeName(r)] ?? 3;
 /** Query parameters that are not filters: paging, the date range (validQuery), a REST-only switch. */
 const NOT_FILTERS = new Set(['page', 'per_page', 'all', 'from', 'to', 'statistics']);
 /** A read's filters: its query parameters but NOT_FILTERS. */
-export const filterParams = (r: Route) => Object.keys(r.query ?? {}).filter((q) => !NOT_FILTERS.has(q));
+export const filterParams = (r: Route) => Object.keys(r.query ?? {}).filter((q) => !NOT_FILTERS.has(q) && !(`${routeName(r)} ${q}` in PUBLIC_NAMES));
 
 /**
  * A value for every filter of a read (its query parameters but paging and the date range), from the
@@ -387,7 +397,7 @@ export const filterParams = (r: Route) => Object.keys(r.query ?? {}).filter((q) 
 export function validFilters(r: Route, f: Fixture): Record<string, string | number | boolean> | null {
   const names = filterParams(r);
   if (!names.length) return null;
-  const values = VALID[routeName(r)]?.filters?.(f.ids, f) ?? {};
+  const values = entryOf(r)?.filters?.(f.ids, f) ?? {};
   const missing = names.filter((q) => !(q in values));
   if (missing.length) throw new Error(`${routeName(r)}: no value for the filters ${missing.join(', ')}; add them to its \`filters\` entry in VALID (test/contract/fixture.ts)`);
   return { ...validQuery(r, f), ...values };
@@ -401,7 +411,7 @@ export function fullBody(r: Route, f?: Fixture): unknown {
   if (!r.body) return undefined;
   const ids = f?.ids ?? Object.fromEntries(FIXTURE_SEGMENTS.map((x) => [x, 1]));
   const sample = sampleOf(bodySchemaOf(r) ?? {}, true);
-  const body = { ...(sample as object), ...(validBody(r, f) as object), ...(VALID[routeName(r)]?.full?.(ids, f) ?? {}) };
+  const body = { ...(sample as object), ...(validBody(r, f) as object), ...(entryOf(r)?.full?.(ids, f) ?? {}) };
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
 }
 
@@ -414,5 +424,5 @@ export function validQuery(r: Route, f?: Fixture): Record<string, string | numbe
   if (r.query?.from) q.from = utcDay(-30);
   if (r.query?.to) q.to = utcDay(1);
   const ids = f?.ids ?? Object.fromEntries(FIXTURE_SEGMENTS.map((x) => [x, 1]));
-  return { ...q, ...(VALID[routeName(r)]?.query?.(ids, f) ?? {}) };
+  return { ...q, ...(entryOf(r)?.query?.(ids, f) ?? {}) };
 }

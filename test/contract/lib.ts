@@ -28,6 +28,18 @@ export const ERROR_CODES = ['BAD_REQUEST', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONF
 
 /** `PATCH /v1/app/category/:id`: how the suites name a route. */
 export const routeName = (r: Route) => `${r.method.toUpperCase()} /v1${r.path}`;
+
+/**
+ * REST query parameters that repeat another under the public API's name, by `<route> <param>`: the
+ * parameter they repeat. GraphQL has one name for each; the suites run the original, and tests of
+ * their own (test/orders/search.test.ts, test/clients) the public names.
+ */
+export const PUBLIC_NAMES: Record<string, string> = {
+  'GET /v1/app/order search': 'q',
+  'GET /v1/app/package search': 'name',
+  'GET /v1/app/coupon coupon': 'code',
+  'GET /v1/app/discount coupon': 'code',
+};
 /**
  * The name of the route an alias repeats (`GET /v1/app/discount/:id` -> `GET /v1/app/coupon/:id`), or the
  * route's own: an alias is the same operation, so it takes the same fixture resources and inputs.

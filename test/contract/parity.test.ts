@@ -82,6 +82,9 @@ const ONE_SIDED: Record<string, string> = {
   'GraphQL Category.subcategories': 'relation; REST lists them with GET /v1/app/category?parent_id=',
   'GraphQL Order.notes': 'relation; REST: GET /v1/app/order/{id}/note',
   'GraphQL Order.commands': 'relation; REST: GET /v1/app/user_queue/{user_id} and GET /v1/app/command/{id}',
+  // The public API's names of two coupon fields, repeated on REST for integrations that read them (DECISIONS.md).
+  'REST Coupon.coupon': "the code under the public API's name; GraphQL has code",
+  'REST Coupon.expires_in': "expires_at under the public API's name; GraphQL has expiresAt",
   'GraphQL Order.allowedStatuses': 'derived from the transition table for the admin UI; REST integrations keep the spec\'s order shape',
   // REST shapes the original API fixed (docs/DECISIONS.md): a subset of the row, where GraphQL
   // always returns its whole type. The full REST row is compared by the GET of one item.

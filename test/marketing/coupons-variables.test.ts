@@ -18,7 +18,7 @@ afterAll(() => t.close());
 type Json = Record<string, any>;
 
 const STORE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/;
-const COUPON_KEYS = ['id', 'store_id', 'code', 'type', 'value', 'enabled', 'max_uses', 'uses', 'expires_at', 'created_at', 'updated_at'];
+const COUPON_KEYS = ['id', 'store_id', 'code', 'type', 'value', 'enabled', 'max_uses', 'uses', 'expires_at', 'coupon', 'expires_in', 'created_at', 'updated_at'];
 const VARIABLE_KEYS = ['id', 'store_id', 'name', 'description', 'created_at', 'updated_at'];
 const META_KEYS = [
   'total', 'per_page', 'current_page', 'last_page', 'first_page', 'first_page_url', 'last_page_url', 'next_page_url',
@@ -149,6 +149,9 @@ describe('coupons', () => {
       max_uses: null,
       uses: 0,
       expires_at: null,
+      // The public API's names for code and expires_at, which integrations read.
+      coupon: 'Summer10',
+      expires_in: null,
       created_at: expect.stringMatching(STORE_TIME),
       updated_at: expect.stringMatching(STORE_TIME),
     });
@@ -157,6 +160,7 @@ describe('coupons', () => {
     const full = await api.createCoupon(s, { code: 'FLAT-5_OFF', type: 'PRICE', value: 150, enabled: false, max_uses: 3, expires_at: '2030-01-01T12:00:00Z' });
     expect(full.status).toBe(201);
     expect(full.body).toMatchObject({ code: 'FLAT-5_OFF', type: 'PRICE', value: 150, enabled: false, max_uses: 3, uses: 0, expires_at: '2030-01-01T09:00:00.000-03:00' });
+    expect(full.body).toMatchObject({ coupon: 'FLAT-5_OFF', expires_in: '2030-01-01T09:00:00.000-03:00' });
     const row = await t.db.coupon.findUniqueOrThrow({ where: { id: full.body.id } });
     expect(row.expiresAt!.toISOString()).toBe('2030-01-01T12:00:00.000Z');
     expect(row.codeKey).toBe('flat-5_off');

@@ -122,6 +122,39 @@ describe('the body real clients send', () => {
     expect(await polledCommands(t, s)).toContain(COMMANDS.rank.replace('{client_identifier}', 'Notch'));
   });
 
+  test('the last places an identifier comes from: fields.client_identifier (the public reference), then client_discord (a bot that knows no other)', async () => {
+    const base = { cart: [{ package_id: s.pkg, quantity: 1 }], gateway: 'PIX', client_name: 'Alex', client_email: 'alex@example.com', variables: { nick: 'eu' } };
+    const cases: [Json, string][] = [
+      [{ fields: { client_identifier: 'STEAM_1:0:123456' } }, 'STEAM_1:0:123456'],
+      [{ fields: { client_identifier: 76561198000000000 } }, '76561198000000000'],
+      [{ fields: { client_identifier: 'FromFields' }, client_discord: '998877665544332211' }, 'FromFields'],
+      [{ client_discord: '998877665544332211' }, '998877665544332211'],
+      [{ fields: { client_identifier: '  ' }, client_discord: 'bia.gamer' }, 'bia.gamer'],
+      [{ user_id: 'FromUser', fields: { client_identifier: 'FromFields' }, client_discord: '998877665544332211' }, 'FromUser'],
+    ];
+    for (const [extra, identifier] of cases) {
+      const a = await CHECKOUTS['REST storefront'](s, { ...base, ...extra });
+      expect({ extra, status: a.status }).toEqual({ extra, status: 201 });
+      expect((await t.db.order.findUniqueOrThrow({ where: { id: a.body.order_id } })).clientIdentifier).toBe(identifier);
+    }
+  });
+
+  test("cart lines as other clients write them: package_id as a string of digits, the line's values as options", async () => {
+    const body = { ...clientBody(s), fields: undefined, cart: [{ package_id: String(s.pkg), quantity: 2, options: { Message: 'from options' } }] };
+    const a = await CHECKOUTS['REST app'](s, body);
+    expect(a.status).toBe(201);
+    const order = await t.db.order.findUniqueOrThrow({ where: { id: a.body.order_id }, include: { lines: true } });
+    expect(order.lines.map((l) => [l.packageId, l.quantity, l.fields])).toEqual([[s.pkg, 2, { [String(s.fieldId)]: 'from options' }]]);
+    // fields wins over options for the same field; other strings are no package id.
+    const both = await CHECKOUTS['REST app'](s, { ...body, cart: [{ package_id: s.pkg, quantity: 1, options: { Message: 'o' }, fields: { Message: 'f' } }] });
+    const line = (await t.db.order.findUniqueOrThrow({ where: { id: both.body.order_id }, include: { lines: true } })).lines[0];
+    expect(line.fields).toEqual({ [String(s.fieldId)]: 'f' });
+    for (const package_id of ['0', '12abc', ' 5', '1e3', '99999999999']) {
+      const bad = await CHECKOUTS['REST app'](s, { ...body, cart: [{ package_id, quantity: 1 }] });
+      expect({ package_id, status: bad.status, fields: bad.pairs.map(([f]) => f) }).toEqual({ package_id, status: 422, fields: ['cart.0.package_id'] });
+    }
+  });
+
   test('cart and items both sent: cart is used', async () => {
     const a = await CHECKOUTS['REST storefront'](s, { ...clientBody(s), items: [{ id: s.pkg, quantity: 5 }] });
     expect(a.status).toBe(201);
@@ -168,7 +201,17 @@ describe('errors name the paths the client sent; nothing is written', () => {
     ['an unknown package', (shop) => clientBody(shop, { cart: [{ package_id: shop.pkg, quantity: 1 }, other()] }), [['cart.1.package_id', 'exists']]],
     ['a package twice', (shop) => clientBody(shop, { cart: [{ package_id: shop.pkg, quantity: 1 }, { package_id: shop.pkg, quantity: 1 }] }), [['cart.1.package_id', 'unique']]],
     ['the items alias keeps its own names', (shop) => ({ ...clientBody(shop), cart: undefined, items: [{ id: 999_999_999, quantity: 1 }] }), [['items.0.id', 'exists']]],
-    ['no identifier under any name', (shop) => ({ ...clientBody(shop), user_id: undefined, client_identifier: undefined }), [['client_identifier', 'required']]],
+    ['no identifier under any name', (shop) => ({ ...clientBody(shop), user_id: undefined, client_identifier: undefined, client_discord: undefined }), [['client_identifier', 'required']]],
+    [
+      'fields.client_identifier with a space',
+      (shop) => ({ ...clientBody(shop), client_identifier: undefined, user_id: undefined, fields: { Message: 'gg', client_identifier: 'Steve Rogers' } }),
+      [['fields.client_identifier', 'identifier']],
+    ],
+    [
+      'only a Discord user, and it is no game identifier',
+      (shop) => ({ ...clientBody(shop), client_identifier: undefined, user_id: undefined, client_discord: 'bia gamer' }),
+      [['client_discord', 'identifier']],
+    ],
     ['user_id that is no game identifier', (shop) => ({ ...clientBody(shop), client_identifier: undefined, user_id: '@a' }), [['user_id', 'identifier']]],
     ['user_id with a line break', (shop) => ({ ...clientBody(shop), client_identifier: undefined, user_id: 'Steve\nop Steve' }), [['user_id', 'control']]],
     [

@@ -116,3 +116,34 @@ test('the list reads the same rows Prisma does: every column under its field nam
   expect(page.data).toEqual(rows);
   expect(page.data[0].price.constructor).toBe(rows[0].price.constructor);
 });
+
+describe("the public API's names for list filters (REST)", () => {
+  test('GET /v1/app/order?search= is q: the same orders; both sent, both must match', async () => {
+    expect(ids(await search(a, { search: 'STEVE' }))).toEqual([o.steve2.id, o.steve1.id]);
+    expect(ids(await search(a, { search: 'steve', q: 'steven grant' }))).toEqual([o.steve2.id]);
+    expect(ids(await search(a, { search: 'steve', q: 'alex' }))).toEqual([]);
+    expect(ids(await search(b, { search: 'steve' }))).toEqual([o.bSteve.id]);
+    expectRestErrors(await search(a, { search: '  ' }), [{ code: 'VALIDATION_FAILED', field: 'search', rule: 'required' }]);
+  });
+
+  test('GET /v1/app/package?search= is name (contains, any case); both sent, the name contains both', async () => {
+    const names = async (q: Record<string, string>) => (await t.http().get('/v1/app/package').query(q).set(bearer(a.key))).body.data.map((p: Json) => p.name);
+    expect(await names({ search: 'coins' })).toEqual(['A Coins']);
+    expect(await names({ search: 'a ', name: 'key' })).toEqual(['A Key']);
+    expect(await names({ search: 'coins', name: 'key' })).toEqual([]);
+    expect(await names({ search: '%' })).toEqual([]);
+  });
+
+  test('GET /v1/app/discount?coupon= and /v1/app/coupon?coupon= are code (exact, any case); two different codes find nothing', async () => {
+    const created = await t.http().post('/v1/app/discount').set(bearer(a.key)).send({ code: 'NATAL10', type: 'PERCENTAGE', value: 10 });
+    expect(created.status).toBe(201);
+    await t.http().post('/v1/app/discount').set(bearer(a.key)).send({ code: 'OTHER5', type: 'PRICE', value: 5 });
+    await t.http().post('/v1/app/discount').set(bearer(b.key)).send({ code: 'NATAL10', type: 'PERCENTAGE', value: 50 });
+    for (const path of ['/v1/app/discount', '/v1/app/coupon']) {
+      const found = async (q: Record<string, string>) => (await t.http().get(path).query(q).set(bearer(a.key))).body.data.map((c: Json) => [c.id, c.coupon]);
+      expect(await found({ coupon: 'natal10' })).toEqual([[created.body.id, 'NATAL10']]);
+      expect(await found({ coupon: 'natal10', code: 'NATAL10' })).toEqual([[created.body.id, 'NATAL10']]);
+      expect(await found({ coupon: 'natal10', code: 'OTHER5' })).toEqual([]);
+    }
+  });
+});

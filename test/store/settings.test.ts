@@ -188,7 +188,7 @@ describe('GET /v1/app', () => {
       id: store.id,
       name: 'Plugin Shop',
       plan: 'SELF_HOSTED',
-      overdue_date: null,
+      overdue_date: expect.stringMatching(/^9999-12-3[01]T\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/),
       url: `https://${store.domain}`,
       logo: 'https://cdn.example.com/l.png',
       primary_color: '#00aa00',
@@ -196,6 +196,17 @@ describe('GET /v1/app', () => {
     const gql = await t.gql(key, APP);
     expect(gql.errors).toBeUndefined();
     expect(toRest(gql.data!.app)).toEqual(res.body);
+    // Never overdue, yet a date-time: plugins parse it (Java's OffsetDateTime.parse) and stop on null.
+    expect(new Date(res.body.overdue_date).toISOString()).toBe('9999-12-31T00:00:00.000Z');
+  });
+
+  test('the far-future overdue date stays a year-9999 date-time in the most extreme time zones', async () => {
+    for (const timezone of ['Pacific/Kiritimati', 'Etc/GMT+12']) {
+      const { key } = await t.createStore({ timezone });
+      const { body } = await t.http().get('/v1/app').set(bearer(key));
+      expect(body.overdue_date).toMatch(/^9999-12-3[01]T\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/);
+      expect(new Date(body.overdue_date).toISOString()).toBe('9999-12-31T00:00:00.000Z');
+    }
   });
 
   test('a plugin with a wrong or revoked key learns it at start-up: 401', async () => {

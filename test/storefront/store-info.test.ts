@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const INFO = `{ storefront {
-  store { id name domain activeDomain currency locale requireDocument requirePhone discordMode returnUrl cancelUrl }
+  store { id name domain activeDomain currency locale requireDocument requirePhone discordMode returnUrl cancelUrl auth }
   theme { primaryColor logo banner }
 } }`;
 const GATEWAYS = `{ storefrontGateways { gateway name display fee isPercentageFee } }`;
@@ -50,6 +50,7 @@ describe('GET /v1/webstore', () => {
         discord_mode: 'REQUIRED',
         return_url: 'https://arena.example.com/thanks',
         cancel_url: null,
+        auth: false, // no buyer accounts; a shop blocks checkout on a truthy auth
       },
       theme: { primary_color: '#336699', logo: 'https://cdn.example.com/logo.png', banner: null },
     });

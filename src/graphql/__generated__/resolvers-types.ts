@@ -2182,8 +2182,8 @@ export type StoreApp = {
   logo?: Maybe<Scalars['String']['output']>;
   /** The store's display name. */
   name: Scalars['String']['output'];
-  /** When the plan is overdue; always null (no billing), so a plugin never stops for it. */
-  overdueDate?: Maybe<Scalars['DateTime']['output']>;
+  /** When the plan falls due: there is no billing, so never: 9999-12-31T00:00:00Z, a date-time every client parses (plugins stop on null). */
+  overdueDate: Scalars['DateTime']['output'];
   /** Always SELF_HOSTED: there is no billing, every store has every feature. */
   plan: Scalars['String']['output'];
   /** The theme's primary colour as #rrggbb; null when not set. */
@@ -2421,6 +2421,8 @@ export type StorefrontStore = {
   __typename?: 'StorefrontStore';
   /** The domain to send as x-store-domain (the store has one: its domain). */
   activeDomain: Scalars['String']['output'];
+  /** Whether buyers sign in to an account before checkout. There are no buyer accounts: always false (a Discord requirement is discordMode). */
+  auth: Scalars['Boolean']['output'];
   /** Where a payment page sends a buyer who gives up; null when not set. */
   cancelUrl?: Maybe<Scalars['String']['output']>;
   /** Currency of every price. */
@@ -3664,7 +3666,7 @@ export type StoreAppResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  overdueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  overdueDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   primaryColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3786,6 +3788,7 @@ export type StorefrontStockResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type StorefrontStoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontStore'] = ResolversParentTypes['StorefrontStore']> = ResolversObject<{
   activeDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  auth?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   discordMode?: Resolver<ResolversTypes['DiscordMode'], ParentType, ContextType>;

@@ -69,7 +69,7 @@ export const catalogRoutes: Route[] = [
     summary: 'List packages',
     twin: 'Query.packages',
     response: listResponse(PackageItem, PackageSummary),
-    query: { ...page, category_id: 'int', name: 'string' },
+    query: { ...page, category_id: 'int', name: 'string', search: 'string' },
     handler: async (ctx, input) =>
       listBody(ctx, input, await packages.listPackages(ctx, input.query), presentPackageItem, presentPackageSimple),
   }),

@@ -28,8 +28,8 @@ export interface PackageWithRelations extends Package {
 
 export interface PackagePageFilter {
   categoryId?: number;
-  /** Already LIKE-escaped. */
-  nameContains?: string;
+  /** Each already LIKE-escaped; the name must contain every one. */
+  nameContains?: string[];
 }
 
 interface Row extends Package {
@@ -48,7 +48,7 @@ export async function packagePage(ctx: ServiceContext, filter: PackagePageFilter
   const params: unknown[] = [ctx.store.id];
   const where = ['store_id = $1'];
   if (filter.categoryId !== undefined) where.push(`category_id = $${params.push(filter.categoryId)}`);
-  if (filter.nameContains) where.push(`name ILIKE '%' || $${params.push(filter.nameContains)} || '%'`);
+  for (const part of filter.nameContains ?? []) where.push(`name ILIKE '%' || $${params.push(part)} || '%'`);
   const limit = `LIMIT $${params.push(take)} OFFSET $${params.push(skip)}`;
   const { rows } = await ctx.sql.query<Row>(
     `SELECT (SELECT count(*) FROM packages WHERE ${where.join(' AND ')}) AS total,
@@ -103,6 +103,6 @@ export function pageWhere(ctx: ServiceContext, filter: PackagePageFilter): Prism
   return {
     storeId: ctx.store.id,
     ...(filter.categoryId !== undefined ? { categoryId: filter.categoryId } : {}),
-    ...(filter.nameContains ? { name: { contains: filter.nameContains, mode: 'insensitive' } } : {}),
+    AND: (filter.nameContains ?? []).map((part) => ({ name: { contains: part, mode: 'insensitive' as const } })),
   };
 }

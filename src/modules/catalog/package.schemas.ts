@@ -94,6 +94,8 @@ export const updatePackageSchema = z.object(packageFields).partial();
 export const listPackagesSchema = pageSchema.extend({
   category_id: id().optional(),
   name: z.string().max(255).optional(),
+  /** The public API's name for name (REST); both sent, both must match. */
+  search: z.string().max(255).optional(),
 });
 
 export type CreatePackageInput = z.input<typeof createPackageSchema>;

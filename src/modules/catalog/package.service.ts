@@ -23,7 +23,8 @@ import {
 
 export async function listPackages(ctx: ServiceContext, input: ListPackagesInput = {}): Promise<ListResult<Package>> {
   const q = parseInput(listPackagesSchema, input);
-  const filter = { categoryId: q.category_id, nameContains: q.name ? escapeLike(q.name) : undefined };
+  // `search` is the public API's name for `name`: both sent, the name must contain both.
+  const filter = { categoryId: q.category_id, nameContains: [q.name, q.search].filter((n) => !!n).map((n) => escapeLike(n!)) };
   if (q.all) {
     const orderBy = [{ categoryId: 'asc' as const }, { position: 'asc' as const }, { id: 'asc' as const }];
     return { kind: 'all', data: await ctx.db.package.findMany({ where: pageWhere(ctx, filter), orderBy }) };

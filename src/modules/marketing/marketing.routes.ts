@@ -14,7 +14,7 @@ const couponAndVariableRoutes: Route[] = [
     summary: 'List coupons',
     twin: 'Query.coupons',
     response: listResponse(Coupon),
-    query: { page: 'int', per_page: 'int', all: 'bool', code: 'string' },
+    query: { page: 'int', per_page: 'int', all: 'bool', code: 'string', coupon: 'string' },
     handler: async (ctx, input) => listBody(ctx, input, await marketing.listCoupons(ctx, input.query), presentCoupon),
   }),
   route({

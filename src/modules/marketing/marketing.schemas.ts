@@ -17,7 +17,11 @@ export const createCouponSchema = z.object({
   enabled: couponFields.enabled.optional(),
 });
 export const updateCouponSchema = z.object(couponFields).partial();
-export const listCouponsSchema = pageSchema.extend({ code: z.string().max(64).optional() });
+export const listCouponsSchema = pageSchema.extend({
+  code: z.string().max(64).optional(),
+  /** The public API's name for code (REST `GET /v1/app/discount?coupon=`); both sent, both must match. */
+  coupon: z.string().max(64).optional(),
+});
 
 /** Names are command placeholders (`{nick}`): letters, digits, underscore. */
 const variableName = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_]+$/);

@@ -34,7 +34,9 @@ function percentInRange(type: string, value: number | undefined) {
 
 export async function listCoupons(ctx: ServiceContext, input: ListCouponsInput = {}): Promise<ListResult<Coupon>> {
   const q = parseInput(listCouponsSchema, input);
-  const where = { storeId: ctx.store.id, ...(q.code ? { codeKey: q.code.trim().toLowerCase() } : {}) };
+  // `coupon` is the public API's name for `code`: both sent, both must be the code.
+  const codes = [...new Set([q.code, q.coupon].filter((c) => c !== undefined).map((c) => c!.trim().toLowerCase()))];
+  const where = { storeId: ctx.store.id, ...(codes.length > 1 ? { id: -1 } : codes.length ? { codeKey: codes[0] } : {}) };
   const orderBy = [{ id: 'asc' as const }];
   if (q.all) return { kind: 'all', data: await ctx.db.coupon.findMany({ where, orderBy }) };
   const { page, perPage, skip, take } = pageWindow(q);

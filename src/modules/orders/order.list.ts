@@ -37,11 +37,12 @@ function conditions(ctx: ServiceContext, q: ListOrdersData): Prisma.Sql {
   if (q.gateway) where.push(Prisma.sql`gateway = ${q.gateway}::"Gateway"`);
   if (q.from) where.push(Prisma.sql`created_at >= ${startOfDayInZone(q.from, tz)}`);
   if (q.to) where.push(Prisma.sql`created_at < ${startOfDayInZone(nextDay(q.to), tz)}`);
-  if (q.q) {
+  for (const term of [q.q, q.search]) {
+    if (!term) continue;
     // The e-mail was lower-cased by the same toLowerCase() when it was stored; the other keys are
     // compared with lower() on both sides, the expression their indexes hold.
-    where.push(Prisma.sql`(lower(client_identifier) = lower(${q.q}) OR client_email = ${q.q.toLowerCase()}
-      OR lower(client_name) = lower(${q.q}) OR lower(client_discord) = lower(${q.q}) OR internal_id = upper(${q.q}))`);
+    where.push(Prisma.sql`(lower(client_identifier) = lower(${term}) OR client_email = ${term.toLowerCase()}
+      OR lower(client_name) = lower(${term}) OR lower(client_discord) = lower(${term}) OR internal_id = upper(${term}))`);
   }
   return Prisma.join(where, ' AND ');
 }

@@ -48,7 +48,7 @@ export const orderRoutes: Route[] = [
     summary: 'List orders, newest first; q finds a buyer (identifier, e-mail, name, Discord id) or an internal_id, exactly, ignoring case',
     twin: 'Query.orders',
     response: listResponse(Order),
-    query: { page: 'int', per_page: 'int', all: 'bool', q: 'string', status: 'string', client_identifier: 'string', email: 'string', gateway: 'string', from: 'string', to: 'string' },
+    query: { page: 'int', per_page: 'int', all: 'bool', q: 'string', search: 'string', status: 'string', client_identifier: 'string', email: 'string', gateway: 'string', from: 'string', to: 'string' },
     handler: async (ctx, input) => listBody(ctx, input, await orders.listOrders(ctx, input.query), presentOrder),
   }),
   route({

@@ -42,8 +42,16 @@ const lines = <T extends z.ZodType>(line: T) => z.array(line).min(1).max(50);
 
 /** Lines as `items: [{id, quantity, fields}]` (the cart preview's, and checkout's alias of `cart`). */
 export const itemsSchema = lines(z.object({ id: id(), ...lineShape }));
-/** Lines as real storefront clients send them. */
-const cartLinesSchema = lines(z.object({ package_id: id(), ...lineShape }));
+/** A package id as a number, or as the digits of one (a select menu's value: `"42"`). */
+const packageId = () => z.union([id(), z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(id())]);
+/** Lines as real storefront clients send them; `options` is the public reference's name for a line's `fields`. */
+const cartLinesSchema = lines(
+  z.object({
+    package_id: packageId().describe('The package (or variation) id: a number, or its digits as a string'),
+    ...lineShape,
+    options: fieldValues().optional().describe("Another name for the line's fields; fields wins for a field in both"),
+  }),
+);
 
 /** Some clients send the player's id as a number (a framework's numeric user id): the same identifier, as text. */
 const userId = () => z.union([clientIdentifier(), z.int().min(0).max(MAX_INT).transform(String)]);
@@ -51,7 +59,9 @@ const userId = () => z.union([clientIdentifier(), z.int().min(0).max(MAX_INT).tr
 const checkoutObject = z.object({
   cart: cartLinesSchema.optional().describe('Required unless items is sent: 1..50 lines, each package at most once'),
   items: itemsSchema.optional().describe('The older name of cart, with id for package_id; cart is used when both are sent'),
-  client_identifier: clientIdentifier().optional().describe('The player the commands are for; else user_id, else variables.client_identifier'),
+  client_identifier: clientIdentifier()
+    .optional()
+    .describe('The player the commands are for; else user_id, variables.client_identifier, fields.client_identifier, and last client_discord'),
   user_id: clearable(userId()).describe('Another name for client_identifier (a string, or a non-negative integer)'),
   client_email: plainText().trim().toLowerCase().max(254).pipe(z.email()).meta({ format: 'email' }),
   client_name: consoleText(100).min(1),
@@ -74,13 +84,24 @@ const checkoutObject = z.object({
 
 type CheckoutBody = Partial<z.output<typeof checkoutObject>>;
 
-/** The buyer's identifier: `client_identifier`, else `user_id`, else `variables.client_identifier`, with where it came from. */
+/**
+ * The buyer's identifier, with where it came from: `client_identifier`, else `user_id`, else
+ * `variables.client_identifier` (an older checkout), else `fields.client_identifier` (the public
+ * reference's place), else `client_discord` (bots that sell to a Discord user and know no other id).
+ */
 function identifierOf(body: CheckoutBody): { value: string; path: string } | undefined {
   if (body.client_identifier !== undefined) return { value: body.client_identifier, path: 'client_identifier' };
   if (body.user_id !== undefined && body.user_id !== null) return { value: body.user_id, path: 'user_id' };
   const fromVariables = body.variables?.client_identifier;
-  return fromVariables !== undefined ? { value: fromVariables, path: 'variables.client_identifier' } : undefined;
+  if (fromVariables !== undefined) return { value: fromVariables, path: 'variables.client_identifier' };
+  const fromFields = body.fields?.client_identifier;
+  if (fromFields !== undefined && fromFields !== null && String(fromFields).trim() !== '') return { value: String(fromFields), path: 'fields.client_identifier' };
+  if (typeof body.client_discord === 'string' && body.client_discord.trim() !== '') return { value: body.client_discord, path: 'client_discord' };
+  return undefined;
 }
+
+/** Where the identifier may come from that has rules of its own (a variable, a field, a Discord user): it must follow the identifier's too. */
+const BORROWED = new Set(['variables.client_identifier', 'fields.client_identifier', 'client_discord']);
 
 /** What only the whole body can tell: the lines under either name, and an identifier under one of its three. */
 const bodyRules = objectRule((raw, ctx) => {
@@ -90,11 +111,17 @@ const bodyRules = objectRule((raw, ctx) => {
   }
   const identifier = identifierOf(body);
   if (!identifier) {
-    ctx.addIssue({ code: 'custom', path: ['client_identifier'], input: undefined, message: 'is required (or user_id, or variables.client_identifier)', params: { rule: 'required' } });
-  } else if (identifier.path === 'variables.client_identifier' && typeof identifier.value === 'string') {
-    // A variable value follows rule console; as the player commands are for, it follows the identifier's rules too.
+    ctx.addIssue({
+      code: 'custom',
+      path: ['client_identifier'],
+      input: undefined,
+      message: 'is required (or user_id, variables.client_identifier, fields.client_identifier or client_discord)',
+      params: { rule: 'required' },
+    });
+  } else if (BORROWED.has(identifier.path) && typeof identifier.value === 'string') {
+    // As the player commands are for, a value borrowed from elsewhere follows the identifier's rules too.
     for (const issue of clientIdentifier().safeParse(identifier.value).error?.issues ?? []) {
-      ctx.addIssue({ ...issue, path: ['variables', 'client_identifier', ...issue.path] } as never);
+      ctx.addIssue({ ...issue, path: [...identifier.path.split('.'), ...issue.path] } as never);
     }
   }
 });
@@ -104,7 +131,7 @@ function normalize(body: z.output<typeof checkoutObject>) {
   const { cart, items, user_id: _alias, ...rest } = body;
   return {
     ...rest,
-    items: cart ? cart.map(({ package_id, ...line }) => ({ id: package_id, ...line })) : items!,
+    items: cart ? cart.map(({ package_id, options, fields, ...line }) => ({ id: package_id, ...line, fields: options || fields ? { ...options, ...fields } : undefined })) : items!,
     lines_at: cart ? CART_LINES : ITEM_LINES,
     client_identifier: identifierOf(body)!.value.trim(),
   };
@@ -159,6 +186,8 @@ export const listOrdersSchema = pageSchema.extend({
    * hands the buyer its deliveries), so `Steve` must not find `Steve2`'s orders.
    */
   q: z.string().trim().min(1).max(254).optional(),
+  /** The public API's name for q (REST); both sent, both must match. */
+  search: z.string().trim().min(1).max(254).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   client_identifier: z.string().max(64).optional(),
   email: z.string().max(254).optional(),

@@ -33,11 +33,15 @@ export interface AppRecord {
   id: number;
   name: string;
   plan: 'SELF_HOSTED';
-  overdueDate: Date | null;
+  overdueDate: Date;
   url: string;
   logo: string | null;
   primaryColor: string | null;
 }
+
+/** "Never" as a date-time: plugins parse overdue_date as an ISO date-time with an offset (Java's
+ * OffsetDateTime.parse), and stop on null. Midnight UTC stays inside year 9999 in every time zone. */
+export const NEVER_DUE = new Date('9999-12-31T00:00:00.000Z');
 
 /**
  * There is no billing in this service: every store has every feature (`SELF_HOSTED`) and is never
@@ -48,7 +52,7 @@ export const appRecord = (s: Store): AppRecord => ({
   id: s.id,
   name: s.name,
   plan: 'SELF_HOSTED',
-  overdueDate: null,
+  overdueDate: NEVER_DUE,
   url: `https://${s.domain}`,
   logo: s.logo,
   primaryColor: s.primaryColor,

@@ -32,7 +32,7 @@ export const presentApp = (s: Store, app: AppRecord): StoreAppJson => ({
   id: app.id,
   name: app.name,
   plan: app.plan,
-  overdue_date: storeTime(s, app.overdueDate),
+  overdue_date: storeTime(s, app.overdueDate)!,
   url: app.url,
   logo: app.logo,
   primary_color: app.primaryColor,

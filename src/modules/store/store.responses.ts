@@ -45,7 +45,7 @@ export const StoreApp = named(
     id: id(),
     name: z.string(),
     plan: z.literal('SELF_HOSTED').describe('There is no billing: every store has every feature'),
-    overdue_date: StoreTimestamp.nullable().describe('When the plan is overdue; always null (no billing)'),
+    overdue_date: StoreTimestamp.describe('When the plan falls due: there is no billing, so never: 9999-12-31T00:00:00Z in the store\'s offset (plugins parse it as a date-time and stop on null)'),
     url: z.string().describe("The storefront's address, https://<domain>"),
     logo: z.string().nullable(),
     primary_color: z.string().nullable(),

@@ -91,7 +91,7 @@ export const presentStorefrontCategoryTree = (c: StorefrontCategory): Storefront
 
 /** GET /v1/webstore: the store as its storefront shows it, and its theme. */
 export const presentStorefront = (s: Store): StorefrontJson => ({
-  store: { id: s.id, name: s.name, domain: s.domain, active_domain: s.domain, currency: s.currency, locale: s.locale, ...presentCheckoutSettings(s) },
+  store: { id: s.id, name: s.name, domain: s.domain, active_domain: s.domain, currency: s.currency, locale: s.locale, ...presentCheckoutSettings(s), auth: false },
   theme: presentTheme(s),
 });
 

@@ -43,6 +43,7 @@ export const storefrontResolvers: Resolvers = {
   },
   StorefrontStore: {
     activeDomain: (s) => s.domain,
+    auth: () => false,
   },
   StorefrontDiscount: {
     ...moneyFields('value'),

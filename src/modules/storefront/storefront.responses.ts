@@ -128,6 +128,9 @@ export const Storefront = named(
       currency: z.enum(Currency),
       locale: z.string(),
       ...checkoutSettingsShape,
+      auth: z
+        .literal(false)
+        .describe('Whether buyers sign in to an account before checkout. There are no buyer accounts: always false (a Discord requirement is discord_mode)'),
     }),
     theme: StoreTheme,
   }),
