@@ -17,12 +17,14 @@ const isClientOwn = (name: string) => name.startsWith('_');
 /**
  * A read refuses the query parameters it does not declare, one 400 entry per name: dropping an
  * unknown filter (`?client_discord=...` on the order list) would answer with the whole store's
- * rows instead of the few asked for. Writes take their input from the body and ignore the query.
+ * rows instead of the few asked for. One with an empty value (`?coupon=`, what a client's form
+ * sends when left blank) asks for nothing, as an empty known one does, so it is ignored. Writes take
+ * their input from the body and ignore the query.
  */
 function refuseUnknown(raw: Request['query'], route: Route) {
   if (route.method !== 'get') return;
   const known = route.query ?? {};
-  const unknown = Object.keys(raw).filter((name) => !Object.hasOwn(known, name) && !isClientOwn(name));
+  const unknown = Object.keys(raw).filter((name) => !Object.hasOwn(known, name) && !isClientOwn(name) && raw[name] !== '');
   if (!unknown.length) return;
   const takes = Object.keys(known).length ? `it takes ${Object.keys(known).join(', ')}` : 'it takes none';
   throw new AppError(
