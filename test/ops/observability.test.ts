@@ -48,7 +48,7 @@ const accessLines = (requestId: string) => logs.lines.filter((l) => l.msg === 'r
 
 describe('logs', () => {
   test('one JSON access line per request: method, route pattern, path without the query, status, duration, request id; no headers', async () => {
-    const res = await t.http().get('/v1/app/package/123?api_key=sk_not_logged&name=x').set(bearer(key)).set('x-request-id', 'req-obs-1');
+    const res = await t.http().get('/v1/app/package/123?_api_key=sk_not_logged&_name=x').set(bearer(key)).set('x-request-id', 'req-obs-1');
     expect(res.status).toBe(404);
     expect(res.headers['x-request-id']).toBe('req-obs-1');
     const lines = accessLines('req-obs-1');

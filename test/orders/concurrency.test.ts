@@ -267,6 +267,10 @@ describe('per-user limit under 20 racing checkouts by one buyer', () => {
       status: 'PENDING',
       price: 5,
       price_display: 'R$ 5,00',
+      formatted_price: 'R$ 5,00',
+      checkout_url: null,
+      pix_code: null,
+      qr_code: null,
     });
     const refused = responses.filter((r) => r.status !== 201);
     expect(refused).toHaveLength(19);

@@ -713,8 +713,10 @@ describe('logs', () => {
     expect(first.body.meta).toMatchObject({ total: 5, last_page: 3, next_page_url: `${LOGS}?per_page=2&page=2` });
     const past = await list('?page=9');
     expect(past.body).toEqual({ meta: expect.objectContaining({ total: 5, current_page: 9, last_page: 1 }), data: [] });
-    // Logs are always paginated: `all` is not a parameter of this list.
-    expect((await list('?all=true')).body.meta.total).toBe(5);
+    // Logs are always paginated: `all` is not a parameter of this list, and an unknown parameter is refused.
+    const all = await list('?all=true');
+    expect(all.status).toBe(400);
+    expect(all.body.errors[0]).toMatchObject({ code: 'BAD_REQUEST', field: 'all' });
   });
 
   test.each([
