@@ -38,6 +38,7 @@ const config: CodegenConfig = {
         mappers: {
           Store: `${prisma}#Store`,
           StoreApp: '../../modules/store/store-settings.service#AppRecord',
+          PaymentGateway: '../../modules/payments/gateway.service#GatewaySettings',
           Category: `${prisma}#Category`,
           Package: `${prisma}#Package`,
           PackageCommand: `${prisma}#PackageCommand`,

@@ -18,6 +18,9 @@ import { webhookRoutes } from './modules/webhooks/webhook.routes';
 import { postRoutes } from './modules/posts/post.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { storeRoutes } from './modules/store/store.routes';
+import { gatewayRoutes } from './modules/payments/gateway.routes';
+import { paymentNotifications } from './modules/payments/payment.routes';
+import { setPaymentLog } from './modules/payments/payment.service';
 import { errorHandler, unknownRoute } from './rest/errors';
 import type { Route } from './rest/route';
 import { buildRouter } from './rest/router';
@@ -39,6 +42,7 @@ export const routes: Route[] = [
   ...reportRoutes,
   ...storefrontRoutes,
   ...postRoutes,
+  ...gatewayRoutes,
 ];
 
 export interface App {
@@ -76,6 +80,9 @@ export async function createApp(deps: Deps, opts: { log?: Log; worker?: () => st
   setQueueSource(deps.database.pool, deps.config.workerStaleAfterSeconds);
   app.get('/metrics', metricsHandler);
 
+  // Payment providers' notifications: raw bodies (signatures cover their bytes), before the JSON parser.
+  setPaymentLog(log);
+  app.use(paymentNotifications(deps));
   const json = express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] });
   app.use('/v1', json, boundBodyDepth('rest'), buildRouter(routes));
 

@@ -38,6 +38,17 @@ export interface Config {
   rateLimits: { admin: number; storefront: number; server: number; anonymous: number };
   /** Express's `trust proxy`: unset = the socket's address is the client's; set it behind a load balancer. */
   trustProxy?: boolean | number | string;
+  /**
+   * Where each payment provider's API is (its own by default; tests point them at local fakes), and
+   * how long a checkout waits for one before answering without its payment data.
+   */
+  payments: {
+    stripeApiUrl: string;
+    mercadopagoApiUrl: string;
+    paypalApiUrl: string;
+    picpayApiUrl: string;
+    timeoutMs: number;
+  };
 }
 
 /** TRUST_PROXY as express takes it: `true`, a hop count, or addresses/subnets separated by commas. */
@@ -63,6 +74,13 @@ function scheduleEnv(raw: string | undefined): number[] {
   const list = raw.split(',').map((s) => Number(s.trim()));
   if (!list.length || list.some((n) => !Number.isFinite(n) || n < 0)) throw new Error(`WEBHOOK_RETRY_SCHEDULE must be seconds separated by commas, got "${raw}"`);
   return list;
+}
+
+/** A provider's API base URL: http(s), without a trailing slash. */
+function apiUrlEnv(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  if (!/^https?:\/\/[^\s]+$/.test(raw)) throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -92,5 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       anonymous: intEnv(env, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60),
     },
     trustProxy: trustProxyEnv(env.TRUST_PROXY),
+    payments: {
+      stripeApiUrl: apiUrlEnv(env, 'STRIPE_API_URL', 'https://api.stripe.com'),
+      mercadopagoApiUrl: apiUrlEnv(env, 'MERCADOPAGO_API_URL', 'https://api.mercadopago.com'),
+      paypalApiUrl: apiUrlEnv(env, 'PAYPAL_API_URL', 'https://api-m.paypal.com'),
+      picpayApiUrl: apiUrlEnv(env, 'PICPAY_API_URL', 'https://appws.picpay.com/ecommerce/public'),
+      timeoutMs: intEnv(env, 'PAYMENT_TIMEOUT_MS', 10_000),
+    },
   };
 }

@@ -6,6 +6,7 @@ import { serviceContext } from '../context';
 import { createCategory } from '../modules/catalog/category.service';
 import { createPackage } from '../modules/catalog/package.service';
 import { authenticateApiKey, createStore } from '../modules/store/store.service';
+import { setGateway } from '../modules/payments/gateway.service';
 import { writePrivateFile } from './data-dir';
 
 export const DEMO_DOMAIN = 'demo.localhost';
@@ -67,6 +68,11 @@ export async function ensureDemoStore(database: Pick<Database, 'prisma' | 'pool'
     type: 'SINGLE',
     inventory_amount: 5,
     license_keys: ['DEMO-AAAA-0001', 'DEMO-AAAA-0002', 'DEMO-AAAA-0003', 'DEMO-AAAA-0004', 'DEMO-AAAA-0005'],
+  });
+  // Pix needs no provider: the demo store takes Pix with a demo key, so its checkout answers a real BR Code.
+  await setGateway(ctx, 'PIX', {
+    enabled: true,
+    credentials: { key: 'pix@demo.localhost', key_type: 'EMAIL', merchant_name: 'Demo Store', merchant_city: 'Sao Paulo' },
   });
   if (keyFile) writeKey(keyFile, apiKey);
   return { store, apiKey, created: true };

@@ -16,6 +16,7 @@ import { reportResolvers } from '../modules/reports/report.resolvers';
 import { webhookResolvers } from '../modules/webhooks/webhook.resolvers';
 import { postResolvers } from '../modules/posts/post.resolvers';
 import { storefrontResolvers } from '../modules/storefront/storefront.resolvers';
+import { gatewayResolvers } from '../modules/payments/gateway.resolvers';
 
 export const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
 
@@ -30,6 +31,7 @@ const modules: Resolvers[] = [
   reportResolvers,
   storefrontResolvers,
   postResolvers,
+  gatewayResolvers,
 ];
 
 /** Timestamps are resolved to text in the store's offset by the field resolvers; Dates fall back to UTC. */

@@ -4,6 +4,7 @@ import { createApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { silentLog, type Log } from '../../src/logger';
 import { createStore } from '../../src/modules/store/store.service';
+import { Gateway } from '../../src/generated/prisma/enums';
 import type { CreateStoreInput } from '../../src/modules/store/store.schemas';
 import { createTestDatabase } from './db';
 
@@ -36,13 +37,23 @@ export async function setupTestApp(opts: { webhookAllowPrivate?: boolean; config
     http: () => request(app),
 
     /** A new store and its admin key. */
-    async createStore(input: Partial<CreateStoreInput> = {}) {
+    /**
+     * A store and its admin key. Its five gateways are enabled without a provider connected (no
+     * credentials: a state only this helper makes), so checkouts behave as before payments existed:
+     * PENDING, no payment data. `{ gateways: false }` leaves them off, as a new store has them;
+     * test/payments sets them up through the API.
+     */
+    async createStore(input: Partial<CreateStoreInput> & { gateways?: false } = {}) {
       storeSeq++;
+      const { gateways, ...fields } = input;
       const { store, apiKey } = await createStore(database.prisma, {
         name: `Store ${storeSeq}`,
         domain: `store-${storeSeq}-${Date.now()}.test`,
-        ...input,
+        ...fields,
       });
+      if (gateways !== false) {
+        await database.prisma.storeGateway.createMany({ data: Object.values(Gateway).map((gateway) => ({ storeId: store.id, gateway, enabled: true })) });
+      }
       return { store, key: apiKey };
     },
 

@@ -1,6 +1,7 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Coupon as CouponModel, Variable as VariableModel, Post as PostModel } from '../../generated/prisma/client';
 import { AppRecord as AppRecordModel } from '../../modules/store/store-settings.service';
+import { GatewaySettings as GatewaySettingsModel } from '../../modules/payments/gateway.service';
 import { StorefrontCategory as StorefrontCategoryModel, CartLine as CartLineModel, StorefrontPackage as StorefrontPackageModel } from '../../modules/storefront/storefront.service';
 import { GatewayOption as GatewayOptionModel } from '../../modules/storefront/storefront.gateways';
 import { StorefrontCoupon as StorefrontCouponModel } from '../../modules/storefront/storefront.lookups';
@@ -749,6 +750,8 @@ export type Mutation = {
   updateOrderNote: OrderNote;
   /** Twin of PATCH /v1/app/package/{id} (admin key). NOT_FOUND for an unknown id; VALIDATION_FAILED as on create. */
   updatePackage: Package;
+  /** Enable or disable a gateway, name it, set its credentials. Twin of PUT /v1/app/gateway/{gateway} (admin key); NOT_FOUND for an unknown gateway. */
+  updatePaymentGateway: PaymentGateway;
   /** Twin of PATCH /v1/app/post/{id} (admin key); NOT_FOUND for an unknown id, VALIDATION_FAILED as on create. */
   updatePost: Post;
   /** Changes the store's name, locale and storefront settings; domain, currency and time zone are fixed (rule read_only). Twin of PATCH /v1/app/store (admin key). */
@@ -1141,6 +1144,17 @@ export type MutationUpdateOrderNoteArgs = {
 export type MutationUpdatePackageArgs = {
   id: Scalars['Int']['input'];
   input: UpdatePackageInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationUpdatePaymentGatewayArgs = {
+  gateway: Scalars['String']['input'];
+  input: PaymentGatewayInput;
 };
 
 
@@ -1568,6 +1582,37 @@ export type PageMeta = {
   total: Scalars['Int']['output'];
 };
 
+/** A payment gateway with this store's settings (REST GET /v1/app/gateway). Credentials are never returned. */
+export type PaymentGateway = {
+  __typename?: 'PaymentGateway';
+  /** Credentials are stored. */
+  configured: Scalars['Boolean']['output'];
+  /** The last 4 characters of each credential, by name; null when none are stored. */
+  credentials?: Maybe<Scalars['JSONObject']['output']>;
+  /** What buyers see: name, else the gateway's own name in the store's locale. */
+  display: Scalars['String']['output'];
+  /** Buyers may pay with it: listed by storefrontGateways and accepted at checkout. */
+  enabled: Scalars['Boolean']['output'];
+  /** The gateway. */
+  gateway: Gateway;
+  /** The owner's name for it; null: the gateway's own. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Paste it into the provider's dashboard: where it notifies payments (POST /v1/payments/{gateway}/{store_id}). */
+  notificationUrl: Scalars['String']['output'];
+  /** When the settings last changed; null when never set. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Twin of PUT /v1/app/gateway/{gateway}'s body. */
+export type PaymentGatewayInput = {
+  /** The provider's credentials, all of them, with the names the README lists per gateway (snake_case); left out: the stored ones are kept. */
+  credentials?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Buyers may pay with it; enabling needs credentials (stored or sent). */
+  enabled: Scalars['Boolean']['input'];
+  /** The name buyers see, 1..50 characters; null: the gateway's own. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A post of the store's blog, as the back office sees it. */
 export type Post = {
   __typename?: 'Post';
@@ -1657,6 +1702,8 @@ export type Query = {
   package: Package;
   /** Packages of the store, by category id, then position, then id. Twin of GET /v1/app/package (admin key). */
   packages: PackagePage;
+  /** Every payment gateway with this store's settings. Twin of GET /v1/app/gateway (admin key). */
+  paymentGateways: Array<PaymentGateway>;
   /** One post, draft or not. Twin of GET /v1/app/post/{id} (admin key); NOT_FOUND for an unknown or another store's id. */
   post: Post;
   /** Posts of the store, newest created first, drafts included. Twin of GET /v1/app/post (admin key). */
@@ -3015,6 +3062,8 @@ export type ResolversTypes = ResolversObject<{
   PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'data'> & { data: Array<ResolversTypes['Package']> }>;
   PackageType: PackageType;
   PageMeta: ResolverTypeWrapper<PageMeta>;
+  PaymentGateway: ResolverTypeWrapper<GatewaySettingsModel>;
+  PaymentGatewayInput: PaymentGatewayInput;
   Post: ResolverTypeWrapper<PostModel>;
   PostPage: ResolverTypeWrapper<Omit<PostPage, 'data'> & { data: Array<ResolversTypes['Post']> }>;
   PromoType: PromoType;
@@ -3127,6 +3176,8 @@ export type ResolversParentTypes = ResolversObject<{
   PackageFieldInput: PackageFieldInput;
   PackagePage: Omit<PackagePage, 'data'> & { data: Array<ResolversParentTypes['Package']> };
   PageMeta: PageMeta;
+  PaymentGateway: GatewaySettingsModel;
+  PaymentGatewayInput: PaymentGatewayInput;
   Post: PostModel;
   PostPage: Omit<PostPage, 'data'> & { data: Array<ResolversParentTypes['Post']> };
   Query: Record<PropertyKey, never>;
@@ -3381,6 +3432,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
   updateOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationUpdateOrderNoteArgs, 'input' | 'noteId' | 'orderId'>>;
   updatePackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationUpdatePackageArgs, 'id' | 'input'>>;
+  updatePaymentGateway?: Resolver<ResolversTypes['PaymentGateway'], ParentType, ContextType, RequireFields<MutationUpdatePaymentGatewayArgs, 'gateway' | 'input'>>;
   updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'id' | 'input'>>;
   updateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationUpdateStoreArgs, 'input'>>;
   updateVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationUpdateVariableArgs, 'id' | 'input'>>;
@@ -3550,6 +3602,17 @@ export type PageMetaResolvers<ContextType = GraphQLContext, ParentType extends R
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PaymentGatewayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentGateway'] = ResolversParentTypes['PaymentGateway']> = ResolversObject<{
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  credentials?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['Gateway'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notificationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = ResolversObject<{
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3587,6 +3650,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   package?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
+  paymentGateways?: Resolver<Array<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, Partial<QueryPostsArgs>>;
   queuedCommands?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType>;
@@ -3956,6 +4020,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PackageField?: PackageFieldResolvers<ContextType>;
   PackagePage?: PackagePageResolvers<ContextType>;
   PageMeta?: PageMetaResolvers<ContextType>;
+  PaymentGateway?: PaymentGatewayResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostPage?: PostPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -108,9 +108,9 @@ export function presentCheckout(ctx: ServiceContext, o: Order): CheckoutResultJs
     price: money(o.price)!,
     price_display: display,
     formatted_price: display,
-    checkout_url: null,
-    pix_code: null,
-    qr_code: null,
+    checkout_url: o.checkoutUrl,
+    pix_code: o.pixCode,
+    qr_code: o.qrCode,
   };
 }
 

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { Prisma, type Command, type Order, type OrderStatus, type WebhookEvent } from '../../generated/prisma/client';
+import { Prisma, type Command, type Order } from '../../generated/prisma/client';
 import { conflict, invalid, notFound, validationFailed, type ErrorDetail } from '../../errors';
 import type { ListResult } from '../../lib/pagination';
 import { parseInput } from '../../lib/validation';
 import { recordOrderEvent } from '../events/outbox';
 import { requeue } from '../game-servers/command.service';
-import { applyApproval, applyReversal } from './order.effects';
+import { lockOrder, moveOrder, STATUS_EVENT, TRANSITIONS } from './order.transitions';
+import { enabledGateways } from '../payments/gateway.service';
+import { payCheckout, refundAtProvider } from '../payments/payment.service';
 import { checkLine, checkTotals, linePath } from './order.lines';
 import { orderList } from './order.list';
 import { blockedCommand, notBlocked, rerenderCommands } from './order.commands';
@@ -19,7 +21,6 @@ import {
   type CheckoutData,
   type CheckoutInput,
   type ListOrdersInput,
-  type OrderStatusValue,
   type UpdateOrderInput,
 } from './order.schemas';
 
@@ -220,8 +221,15 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
  * A checkout (the storefront's, or a tool's selling for the store: POST /v1/app/checkout): a PENDING
  * order priced by the server, with what the store's settings require of the buyer.
  */
-export function checkout(ctx: ServiceContext, input: CheckoutInput): Promise<Order> {
-  return placeOrder(ctx, parseInput(checkoutSchemaFor(ctx.store), input), false);
+export async function checkout(ctx: ServiceContext, input: CheckoutInput): Promise<Order> {
+  const data = parseInput(checkoutSchemaFor(ctx.store), input);
+  const enabled = (await enabledGateways(ctx)).map((g) => g.gateway);
+  if (!enabled.includes(data.gateway)) {
+    const offered = enabled.length ? `it takes ${enabled.join(', ')}` : 'it has no gateway enabled';
+    throw invalid('gateway', 'enabled', `gateway ${data.gateway} is not enabled at this store: ${offered}`);
+  }
+  // The order is written first, then its provider is asked how the buyer pays (at most PAYMENT_TIMEOUT_MS).
+  return payCheckout(ctx, await placeOrder(ctx, data, false));
 }
 
 /** An order entered by the store owner (`manually_created: true`). */
@@ -231,32 +239,16 @@ export function createOrder(ctx: ServiceContext, input: CheckoutInput): Promise<
 
 // ---------- changing an order ----------
 
-export const TRANSITIONS: Record<OrderStatusValue, OrderStatusValue[]> = {
-  PENDING: ['APPROVED', 'REJECTED', 'CANCELED'],
-  APPROVED: ['REFUNDED', 'CHARGEDBACK'],
-  REJECTED: [],
-  CANCELED: [],
-  REFUNDED: [],
-  CHARGEDBACK: [],
-};
-
-const EVENT_OF: Partial<Record<OrderStatus, WebhookEvent>> = {
-  APPROVED: 'ORDER_APPROVED',
-  REJECTED: 'ORDER_REJECTED',
-  REFUNDED: 'ORDER_REFUNDED',
-  CHARGEDBACK: 'ORDER_CHARGEDBACK',
-};
-
-/** Locks the order's row for the rest of the transaction; concurrent changes queue behind it. */
-async function lockOrder(tx: Tx, storeId: number, id: number): Promise<Order> {
-  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM orders WHERE id = ${id} AND store_id = ${storeId} FOR UPDATE`;
-  if (!locked.length) throw notFound(`Order ${id} not found`);
-  return (await tx.order.findUnique({ where: { id } }))!;
-}
+export { TRANSITIONS };
 
 export async function updateOrder(ctx: ServiceContext, id: number, input: UpdateOrderInput): Promise<Order> {
   const data = parseInput(updateOrderSchema, input);
   const storeId = ctx.store.id;
+  if (data.status === 'REFUNDED') {
+    // Paid through a provider: the provider gives the money back before the order says it did.
+    const before = await ctx.db.order.findFirst({ where: { id, storeId } });
+    if (before?.status === 'APPROVED') await refundAtProvider(ctx, before);
+  }
   return ctx.db.$transaction(async (tx) => {
     const current = await lockOrder(tx, storeId, id);
     const target = data.status && data.status !== current.status ? data.status : undefined;
@@ -285,26 +277,14 @@ export async function updateOrder(ctx: ServiceContext, id: number, input: Update
     };
     let order = await tx.order.update({ where: { id }, data: changes });
 
-    if (target === 'APPROVED') {
-      const { affiliateCommission } = await applyApproval(tx, order, now);
-      order = await tx.order.update({ where: { id }, data: { status: 'APPROVED', paidAt: now, affiliateCommission } });
-    } else if (target === 'REFUNDED' || target === 'CHARGEDBACK') {
-      await applyReversal(tx, order, target === 'REFUNDED' ? 'REFUND' : 'CHARGEBACK', now);
-      order = await tx.order.update({ where: { id }, data: { status: target } });
-    } else if (target) {
-      order = await tx.order.update({ where: { id }, data: { status: target } });
-      // A rejected or canceled order gives its coupon use back.
-      if (order.couponId !== null) {
-        await tx.$executeRaw`UPDATE coupons SET uses = uses - 1, updated_at = now() WHERE id = ${order.couponId} AND uses > 0`;
-      }
-    }
+    if (target) order = await moveOrder(tx, order, target, now);
 
     if (data.client_identifier !== undefined || data.client_discord !== undefined || data.variables) {
       // A command a game server holds right now is in flight: it keeps the text the server was given.
       const notLeased = { OR: [{ leasedUntil: null }, { leasedUntil: { lt: new Date() } }] };
       await rerenderCommands(tx, order, { OR: [{ status: 'PENDING', ...notLeased }, blockedCommand] });
     }
-    const event = target ? EVENT_OF[target] : undefined;
+    const event = target ? STATUS_EVENT[target] : undefined;
     if (event) await recordOrderEvent(tx, ctx.store, event, order);
     return order;
   });

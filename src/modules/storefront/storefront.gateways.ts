@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../context';
-import { Gateway } from '../../generated/prisma/enums';
+import type { Gateway } from '../../generated/prisma/enums';
+import { enabledGateways } from '../payments/gateway.service';
 import { gatewayDisplay } from '../../lib/i18n';
 
 /** A way to pay at this store, as a storefront lists it. */
@@ -15,15 +16,14 @@ export interface GatewayOption {
 }
 
 /**
- * The gateways a buyer can pay with at this store, in the model's order. There are no per-store
- * gateway settings yet, so it is every gateway of the model; the issue that adds them (enabled flags,
- * credentials) changes this one function, and storefronts, checkout and the admin follow.
+ * The gateways a buyer can pay with at this store: the ones its owner enabled (PUT
+ * /v1/app/gateway/{gateway}), in the model's order, shown by the owner's name for them or their own.
  */
 export async function storeGateways(ctx: ServiceContext): Promise<GatewayOption[]> {
-  return Object.values(Gateway).map((gateway) => ({
+  return (await enabledGateways(ctx)).map(({ gateway, name }) => ({
     gateway,
     name: gateway,
-    display: gatewayDisplay(gateway, ctx.store.locale),
+    display: name ?? gatewayDisplay(gateway, ctx.store.locale),
     fee: 0,
     isPercentageFee: false,
   }));

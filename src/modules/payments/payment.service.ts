@@ -1,0 +1,208 @@
+import type { Config } from '../../config';
+import type { ServiceContext } from '../../context';
+import { AppError, notFound, unauthenticated } from '../../errors';
+import { Prisma, type Order, type PrismaClient, type Store } from '../../generated/prisma/client';
+import type { Gateway } from '../../generated/prisma/enums';
+import { jsonLog, type Log } from '../../logger';
+import { recordOrderEvent } from '../events/outbox';
+import { lockOrder, moveOrder, STATUS_EVENT } from '../orders/order.transitions';
+import { credentialsOf, gatewayOf, notificationUrl } from './gateway.service';
+import { NotVerified, type IncomingNotification, type PaymentOrder, type PaymentUpdate } from './payment.types';
+import { PROVIDERS } from './providers';
+
+/**
+ * Money in and out through the store's payment providers: the payment data a checkout answers,
+ * the notifications that approve (or refund) an order, and the refunds an owner asks for. The
+ * providers (providers/*.ts) speak their APIs; the rules are here.
+ */
+
+let log: Log = jsonLog;
+/** The app's log (tests pass a silent or capturing one). */
+export const setPaymentLog = (l: Log) => {
+  log = l;
+};
+
+async function paymentOrder(db: PrismaClient | Prisma.TransactionClient, order: Order): Promise<PaymentOrder> {
+  const lines = await db.orderPackage.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } });
+  return {
+    id: order.id,
+    internalId: order.internalId,
+    price: order.price.toFixed(2),
+    currency: order.currency,
+    clientName: order.clientName,
+    clientEmail: order.clientEmail,
+    clientDocument: order.clientDocument,
+    clientPhone: order.clientPhone,
+    lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, unitPrice: new Prisma.Decimal(l.unitPrice).toFixed(2) })),
+    externalId: order.externalId,
+  };
+}
+
+const storefrontUrl = (store: Store) => `https://${store.domain}`;
+
+/** A provider call bounded by the payment timeout: its own signal aborts it, and the race gives up at the same moment. */
+async function bounded<T>(config: Config['payments'], call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort(new Error(`no answer within ${config.timeoutMs} ms`));
+      reject(new Error(`no answer within ${config.timeoutMs} ms`));
+    }, config.timeoutMs);
+  });
+  try {
+    return await Promise.race([call(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What a provider error may say in a log: its message, never a request or credentials. */
+const reason = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 300);
+
+/**
+ * The payment data of a checkout's order, from its gateway's provider, kept on the order. A provider
+ * that fails or does not answer within PAYMENT_TIMEOUT_MS (10 s) leaves the order PENDING without
+ * payment data: the checkout still answers 201 with it (docs/DECISIONS.md, "Payments").
+ */
+export async function payCheckout(ctx: ServiceContext, order: Order): Promise<Order> {
+  const provider = PROVIDERS[order.gateway];
+  const credentials = await credentialsOf(ctx.db, ctx.config, ctx.store.id, order.gateway);
+  if (!credentials) return order;
+  const urls = {
+    notification: notificationUrl(ctx.config, order.gateway, ctx.store.id),
+    success: ctx.store.returnUrl ?? storefrontUrl(ctx.store),
+    cancel: ctx.store.cancelUrl ?? storefrontUrl(ctx.store),
+  };
+  const started = Date.now();
+  try {
+    const input = await paymentOrder(ctx.db, order);
+    const store = { id: ctx.store.id, name: ctx.store.name, domain: ctx.store.domain, locale: ctx.store.locale };
+    const data = await bounded(ctx.config.payments, (signal) => provider.createPayment({ order: input, store, credentials, urls, config: ctx.config.payments, signal }));
+    return await ctx.db.order.update({
+      where: { id: order.id },
+      data: {
+        checkoutUrl: data.checkoutUrl ?? null,
+        pixCode: data.pixCode ?? null,
+        qrCode: data.qrCode ?? null,
+        ...(data.externalId ? { externalId: data.externalId } : {}),
+      },
+    });
+  } catch (e) {
+    log({ level: 'warn', msg: 'payment provider gave no payment data; the order stays PENDING without it', gateway: order.gateway, storeId: ctx.store.id, orderId: order.id, ms: Date.now() - started, reason: reason(e) });
+    return order;
+  }
+}
+
+/**
+ * Before an owner's REFUNDED takes effect on an order a provider was paid through: the provider gives
+ * the money back first. A provider that refuses or does not answer is 503 and the order is unchanged.
+ * Pix (no provider), orders without a provider payment id and gateways that cannot refund are left to the owner.
+ */
+export async function refundAtProvider(ctx: ServiceContext, order: Order): Promise<void> {
+  const provider = PROVIDERS[order.gateway];
+  if (!provider.refund || !order.externalId || order.status !== 'APPROVED') return;
+  const credentials = await credentialsOf(ctx.db, ctx.config, ctx.store.id, order.gateway, { evenDisabled: true });
+  if (!credentials) return;
+  try {
+    const input = await paymentOrder(ctx.db, order);
+    await bounded(ctx.config.payments, (signal) => provider.refund!({ order: input, credentials, config: ctx.config.payments, signal }));
+  } catch (e) {
+    log({ level: 'warn', msg: 'payment provider refused or did not answer a refund', gateway: order.gateway, storeId: ctx.store.id, orderId: order.id, reason: reason(e) });
+    throw new AppError('UNAVAILABLE', `${order.gateway} did not refund the payment (${reason(e)}); the order is unchanged, retry shortly`, { retryAfter: 30 });
+  }
+}
+
+export interface NotificationOutcome {
+  /** What each verified update did. */
+  results: { eventId: string; outcome: 'APPLIED' | 'ALREADY' | 'REVIEW' | 'IGNORED' | 'UNKNOWN_ORDER' }[];
+}
+
+/**
+ * POST /v1/payments/{gateway}/{store_id}: a provider's notification. Nothing in it is trusted until
+ * the provider verifies it its own way (providers/*.ts): an unverifiable one is 401 and changes
+ * nothing. Each verified update is applied once (payment_events), to an order of this store only.
+ */
+export async function receiveNotification(
+  db: PrismaClient,
+  config: Config,
+  rawGateway: string,
+  rawStoreId: string,
+  notification: IncomingNotification,
+): Promise<NotificationOutcome> {
+  const gateway = gatewayOf(rawGateway);
+  const storeId = /^[1-9]\d{0,9}$/.test(rawStoreId) ? Number(rawStoreId) : NaN;
+  const store = Number.isSafeInteger(storeId) ? await db.store.findUnique({ where: { id: storeId } }) : null;
+  if (!store) throw notFound('Store not found');
+  const provider = PROVIDERS[gateway];
+  // Credentials of a gateway the owner disabled still verify: a refund of an earlier payment must arrive.
+  const credentials = await credentialsOf(db, config, store.id, gateway, { evenDisabled: true });
+  if (!provider.parseNotification || !credentials) throw notFound(`${gateway} is not set up for this store`);
+  let updates: PaymentUpdate[];
+  try {
+    updates = await bounded(config.payments, (signal) => provider.parseNotification!({ notification, credentials, config: config.payments, signal }));
+  } catch (e) {
+    if (e instanceof NotVerified) {
+      log({ level: 'warn', msg: 'payment notification refused: not verified', gateway, storeId: store.id, reason: e.message });
+      throw unauthenticated(`Notification not verified: ${e.message}`);
+    }
+    log({ level: 'warn', msg: 'payment notification could not be read back from the provider', gateway, storeId: store.id, reason: reason(e) });
+    throw new AppError('UNAVAILABLE', `${gateway} could not confirm the notification right now; retry`, { retryAfter: 60 });
+  }
+  const results: NotificationOutcome['results'] = [];
+  for (const update of updates) results.push({ eventId: update.eventId, outcome: await applyUpdate(db, store, gateway, update) });
+  return { results };
+}
+
+/** One verified update, once: a second arrival of the same event finds its row and changes nothing. */
+async function applyUpdate(db: PrismaClient, store: Store, gateway: Gateway, update: PaymentUpdate): Promise<NotificationOutcome['results'][number]['outcome']> {
+  if (update.kind === 'IGNORED') return 'IGNORED';
+  return db.$transaction(async (tx) => {
+    const found = update.internalId
+      ? await tx.order.findFirst({ where: { storeId: store.id, internalId: update.internalId.toUpperCase() } })
+      : update.externalId
+        ? await tx.order.findFirst({ where: { storeId: store.id, externalId: update.externalId, gateway } })
+        : null;
+    if (!found) {
+      log({ level: 'warn', msg: 'payment notification for no order of this store', gateway, storeId: store.id, internalId: update.internalId, externalId: update.externalId });
+      return 'UNKNOWN_ORDER';
+    }
+    const claimed = await tx.$executeRaw`
+      INSERT INTO payment_events (store_id, gateway, event_id, order_id, outcome)
+      VALUES (${store.id}, ${gateway}::"Gateway", ${update.eventId}, ${found.id}, ${update.kind})
+      ON CONFLICT (store_id, gateway, event_id) DO NOTHING`;
+    if (claimed !== 1) return 'ALREADY';
+    const order = await lockOrder(tx, store.id, found.id);
+    const now = new Date();
+    if (update.kind === 'PAID') {
+      if (order.status !== 'PENDING') return 'ALREADY';
+      const problem = mismatch(order, gateway, update);
+      if (problem) {
+        await tx.order.update({ where: { id: order.id }, data: { reviewReason: problem } });
+        await tx.$executeRaw`UPDATE payment_events SET outcome = 'REVIEW' WHERE store_id = ${store.id} AND gateway = ${gateway}::"Gateway" AND event_id = ${update.eventId}`;
+        log({ level: 'warn', msg: 'payment confirmation does not match the order; left PENDING for review', gateway, storeId: store.id, orderId: order.id, reason: problem });
+        return 'REVIEW';
+      }
+      const moved = await moveOrder(tx, order, 'APPROVED', now, { externalId: update.externalId ?? order.externalId, reviewReason: null });
+      await recordOrderEvent(tx, store, STATUS_EVENT.APPROVED!, moved);
+      return 'APPLIED';
+    }
+    // A refund or a dispute lost: only an approved order has something to give back.
+    if (order.status !== 'APPROVED') return 'ALREADY';
+    const target = update.kind === 'REFUNDED' ? 'REFUNDED' : 'CHARGEDBACK';
+    const moved = await moveOrder(tx, order, target, now);
+    await recordOrderEvent(tx, store, STATUS_EVENT[target]!, moved);
+    return 'APPLIED';
+  });
+}
+
+/** Why a confirmation cannot approve this order: another gateway, amount or currency; null when it matches. */
+function mismatch(order: Order, gateway: Gateway, update: PaymentUpdate): string | null {
+  if (order.gateway !== gateway) return `paid through ${gateway}, but the order's gateway is ${order.gateway}`;
+  if (update.currency && update.currency.toUpperCase() !== order.currency) return `paid in ${update.currency}, the order is in ${order.currency}`;
+  if (update.amount === null || !new Prisma.Decimal(update.amount).equals(order.price)) {
+    return `paid ${update.amount ?? 'an unknown amount'} ${update.currency ?? ''}, the order is ${order.price.toFixed(2)} ${order.currency}`.replace(/\s+/g, ' ');
+  }
+  return null;
+}
+

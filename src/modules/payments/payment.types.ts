@@ -1,0 +1,121 @@
+import type { Gateway } from '../../generated/prisma/enums';
+import type { Config } from '../../config';
+import type { z } from '../../lib/validation';
+
+/**
+ * What every payment provider implements (src/modules/payments/providers/*). The service around it
+ * (payment.service.ts) owns the rules: which order, once, the amount check, the transitions. A
+ * provider only speaks its API: create a payment, verify and read a notification, refund.
+ */
+
+/** The order as a provider needs it to ask for money. Amounts are decimal strings ("29.90"). */
+export interface PaymentOrder {
+  id: number;
+  /** The buyer-facing reference: the external reference / txid / metadata every provider carries back. */
+  internalId: string;
+  price: string;
+  currency: string;
+  clientName: string;
+  clientEmail: string;
+  clientDocument: string | null;
+  clientPhone: string | null;
+  lines: { name: string; quantity: number; unitPrice: string }[];
+  /** The provider's id of this order's payment, once known. */
+  externalId: string | null;
+}
+
+export interface PaymentStore {
+  id: number;
+  name: string;
+  domain: string;
+  locale: string;
+}
+
+/** Where the provider sends the buyer back, and where it notifies us. */
+export interface PaymentUrls {
+  /** POST /v1/payments/{gateway}/{store_id}, on PUBLIC_BASE_URL. */
+  notification: string;
+  /** The store's return_url, else its storefront. */
+  success: string;
+  /** The store's cancel_url, else its storefront. */
+  cancel: string;
+}
+
+export interface CreatePaymentInput<C> {
+  order: PaymentOrder;
+  store: PaymentStore;
+  credentials: C;
+  urls: PaymentUrls;
+  config: Config['payments'];
+  /** Aborted when the checkout's time for the provider is up (PAYMENT_TIMEOUT_MS). */
+  signal: AbortSignal;
+}
+
+/** What the buyer is shown to pay; every field optional (a gateway gives what it has). */
+export interface PaymentData {
+  checkoutUrl?: string | null;
+  pixCode?: string | null;
+  /** Base64 of a PNG, without a data: prefix. */
+  qrCode?: string | null;
+  /** The provider's id of the payment (session, preference, order), kept as the order's external_id. */
+  externalId?: string | null;
+}
+
+/** A notification as it arrived: the raw body is what signatures cover. */
+export interface IncomingNotification {
+  headers: Record<string, string | string[] | undefined>;
+  query: Record<string, unknown>;
+  rawBody: Buffer;
+}
+
+/**
+ * What a verified notification says happened. `kind` IGNORED is an event the provider sends that
+ * changes nothing here (a payment still in process, an event type we do not act on).
+ */
+export interface PaymentUpdate {
+  /** Unique per event at the provider: a replay of the same event finds it already applied. */
+  eventId: string;
+  kind: 'PAID' | 'REFUNDED' | 'CHARGEDBACK' | 'IGNORED';
+  /** The order's internal id as the provider carried it back (external reference, metadata, txid). */
+  internalId: string | null;
+  /** The provider's payment id, kept as the order's external_id. */
+  externalId: string | null;
+  /** What the provider says was paid, as a decimal string, and in which currency (upper case). */
+  amount: string | null;
+  currency: string | null;
+}
+
+export interface NotificationInput<C> {
+  notification: IncomingNotification;
+  credentials: C;
+  config: Config['payments'];
+  signal: AbortSignal;
+}
+
+export interface RefundInput<C> {
+  order: PaymentOrder;
+  credentials: C;
+  config: Config['payments'];
+  signal: AbortSignal;
+}
+
+/** Thrown by a provider when a notification is not what the provider would send (bad or missing signature). */
+export class NotVerified extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotVerified';
+  }
+}
+
+export interface PaymentProvider<C = Record<string, string>> {
+  gateway: Gateway;
+  /** The credentials PUT /v1/app/gateway/{gateway} takes, validated (errors under `credentials.<name>`). */
+  credentials: z.ZodType<C>;
+  /** Currencies the provider can charge in; a store in another currency cannot enable it. */
+  currencies?: string[];
+  createPayment(input: CreatePaymentInput<C>): Promise<PaymentData>;
+  /** Verifies the notification the provider's way (throws NotVerified), then reads what it says. */
+  parseNotification?(input: NotificationInput<C>): Promise<PaymentUpdate[]>;
+  /** Asks the provider to give the buyer their money back (an owner's REFUNDED). */
+  refund?(input: RefundInput<C>): Promise<void>;
+}
