@@ -45,6 +45,7 @@ export const FIXTURE_SEGMENTS = [
   'variable',
   'post',
   'order_status',
+  'gateway',
 ] as const;
 
 export function paramValue(f: Fixture, r: Route, param: string): number | string {
@@ -69,7 +70,7 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
   const admin = bearer(key);
   const shop = { 'x-store-domain': store.domain };
 
-  const call = async (method: 'get' | 'post' | 'patch', path: string, body: object | undefined, expected: number, headers: Record<string, string> = admin) => {
+  const call = async (method: 'get' | 'post' | 'patch' | 'put', path: string, body: object | undefined, expected: number, headers: Record<string, string> = admin) => {
     let req = t.http()[method](path).set(headers);
     if (body) req = req.send(body);
     const res = await req;
@@ -77,6 +78,7 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
     return res.body;
   };
 
+  await call('put', '/v1/app/gateway/STRIPE', { enabled: true, credentials: { secret_key: `sk_test_${marker}Key`, webhook_secret: `whsec_${marker}Secret` } }, 200);
   const variable = await call('post', '/v1/app/variable', { name: `${marker}_nick`, description: `${marker} nick` }, 201);
   const category = await call('post', '/v1/app/category', { name: `${marker} Ranks` }, 201);
   const server = await call('post', '/v1/app/game-server', { name: `${marker} Survival`, type: 'minecraft' }, 201);
@@ -211,6 +213,8 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
       // What a storefront looks these up by: the coupon's code, the order's internal id.
       'discount/:code': shopCoupon.code,
       order_status: checkout.internal_id,
+      // A gateway's settings are named by the gateway; the fixture connects Stripe (credentials are only validated).
+      gateway: 'STRIPE',
     },
   };
 }
@@ -315,6 +319,9 @@ const VALID: Record<string, ValidInput> = {
   'GET /v1/webstore/post': { filters: () => ({ limit: 50 }) },
   'GET /v1/webstore/category': { filters: () => ({ include_sub_categories: true }) },
   'POST /v1/app/checkout': { body: (ids, f) => checkoutBody(ids, f), full: (ids, f) => checkoutExtras(ids, f) },
+  'PUT /v1/app/gateway/:gateway': {
+    body: () => ({ enabled: true, name: 'Card', credentials: { secret_key: 'sk_test_FixtureKey12345678', webhook_secret: 'whsec_FixtureSecret12345678' } }),
+  },
   'PATCH /v1/app/store': { body: () => ({ name: 'Renamed', theme: { primary_color: '#112233' }, discord_mode: 'OPTIONAL' }), full: (_ids, f) => storeSettings(f) },
 };
 

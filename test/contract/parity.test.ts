@@ -185,6 +185,10 @@ const NORMALIZED: Record<string, { why: string; norm: (v: unknown) => string | n
   'StorefrontStore.domain': { why: "each store's own domain", norm: domainClass() },
   'StorefrontStore.activeDomain': { why: "each store's own domain", norm: domainClass() },
   'StoreApp.url': { why: "https:// and each store's own domain", norm: domainClass('https://') },
+  'PaymentGateway.notificationUrl': {
+    why: "each store's own id in the path",
+    norm: (v) => (typeof v === 'string' && /^https?:\/\/[^/]+\/v1\/payments\/[a-z]+\/\d+$/.test(v) ? v.replace(/\d+$/, '<store>') : null),
+  },
   'GameServer.token': { why: 'a random secret, in full only on create/rotate: both redacted, or both a gs_ token', norm: secretClass(SECRET('gs_')) },
   'Webhook.secret': { why: 'a random signing secret, in full only on create/rotate: both redacted, or both a whsec_ secret', norm: secretClass(SECRET('whsec_')) },
   'WebhookLog.responseTimeMs': {

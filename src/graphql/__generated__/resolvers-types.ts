@@ -1593,7 +1593,7 @@ export type PaymentGateway = {
   display: Scalars['String']['output'];
   /** Buyers may pay with it: listed by storefrontGateways and accepted at checkout. */
   enabled: Scalars['Boolean']['output'];
-  /** The gateway. */
+  /** Which of the five gateways of the model these settings are for. */
   gateway: Gateway;
   /** The owner's name for it; null: the gateway's own. */
   name?: Maybe<Scalars['String']['output']>;
@@ -1607,8 +1607,8 @@ export type PaymentGateway = {
 export type PaymentGatewayInput = {
   /** The provider's credentials, all of them, with the names the README lists per gateway (snake_case); left out: the stored ones are kept. */
   credentials?: InputMaybe<Scalars['JSONObject']['input']>;
-  /** Buyers may pay with it; enabling needs credentials (stored or sent). */
-  enabled: Scalars['Boolean']['input'];
+  /** Required: buyers may pay with it; enabling needs credentials (stored or sent). Left out: VALIDATION_FAILED on enabled, as REST. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** The name buyers see, 1..50 characters; null: the gateway's own. */
   name?: InputMaybe<Scalars['String']['input']>;
 };

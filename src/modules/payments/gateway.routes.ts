@@ -24,6 +24,6 @@ export const gatewayRoutes: Route[] = [
     twin: 'Mutation.updatePaymentGateway',
     response: GatewaySettingsJson,
     body: setGatewaySchema,
-    handler: async (ctx, { params, body }) => presentGatewaySettings(ctx, await setGateway(ctx, String(params.gateway), body as SetGatewayInput)),
+    handler: async (ctx, { params, body }) => presentGatewaySettings(ctx, await setGateway(ctx, params.str.gateway, body as SetGatewayInput)),
   }),
 ];
