@@ -319,6 +319,7 @@ describe('the store owner in the browser', () => {
       `webhooks/${webhook.id}`,
       'webhooks/new',
       'settings',
+      'payments',
     ];
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });

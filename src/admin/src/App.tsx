@@ -17,6 +17,7 @@ const AffiliateRoutes = lazy(() => import('./pages/affiliates/AffiliateRoutes').
 const GameServerRoutes = lazy(() => import('./pages/game-servers/GameServerRoutes').then((m) => ({ default: m.GameServerRoutes })));
 const WebhookRoutes = lazy(() => import('./pages/webhooks/WebhookRoutes').then((m) => ({ default: m.WebhookRoutes })));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const PaymentsPage = lazy(() => import('./pages/payments/PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
 
 export function App() {
   const { apiKey, signOut } = useAuth();
@@ -37,6 +38,7 @@ export function App() {
             <Route path="game-servers/*" element={<GameServerRoutes />} />
             <Route path="webhooks/*" element={<WebhookRoutes />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="payments" element={<PaymentsPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

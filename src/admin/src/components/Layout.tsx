@@ -11,6 +11,7 @@ export const NAV = [
   { to: '/affiliates', label: 'Affiliates' },
   { to: '/game-servers', label: 'Game servers' },
   { to: '/webhooks', label: 'Webhooks' },
+  { to: '/payments', label: 'Payments' },
   { to: '/settings', label: 'Settings' },
 ] as const;
 

@@ -60,6 +60,9 @@ type Documents = {
     "\n  mutation OrdersUpdateCommand($id: Int!, $input: UpdateCommandInput!) {\n    updateCommand(id: $id, input: $input) {\n      id\n      status\n      response\n      reason\n      attempts\n      executeAt\n      updatedAt\n    }\n  }\n": typeof types.OrdersUpdateCommandDocument,
     "\n  mutation OrdersCreate($input: CheckoutInput!) {\n    createOrder(input: $input) {\n      id\n      internalId\n      status\n    }\n  }\n": typeof types.OrdersCreateDocument,
     "\n  query OrdersFormOptions($page: Int, $name: String) {\n    packages(page: $page, perPage: 100, name: $name) {\n      meta {\n        total\n        currentPage\n        lastPage\n        perPage\n      }\n      data {\n        id\n        name\n        enabled\n        type\n        price\n        priceDisplay\n        variables\n        fields {\n          id\n          name\n          type\n          description\n          required\n        }\n      }\n    }\n    variables {\n      id\n      name\n      description\n    }\n  }\n": typeof types.OrdersFormOptionsDocument,
+    "\n  query PaymentsGateways {\n    paymentGateways {\n      ...PaymentGatewayFields\n    }\n  }\n": typeof types.PaymentsGatewaysDocument,
+    "\n  mutation PaymentsUpdateGateway($gateway: String!, $input: PaymentGatewayInput!) {\n    updatePaymentGateway(gateway: $gateway, input: $input) {\n      ...PaymentGatewayFields\n    }\n  }\n": typeof types.PaymentsUpdateGatewayDocument,
+    "\n  fragment PaymentGatewayFields on PaymentGateway {\n    gateway\n    enabled\n    name\n    display\n    configured\n    credentials\n    notificationUrl\n    updatedAt\n  }\n": typeof types.PaymentGatewayFieldsFragmentDoc,
     "\n  query SettingsStore {\n    store {\n      ...SettingsFields\n    }\n  }\n": typeof types.SettingsStoreDocument,
     "\n  mutation SettingsUpdateStore($input: UpdateStoreInput!) {\n    updateStore(input: $input) {\n      ...SettingsFields\n    }\n  }\n": typeof types.SettingsUpdateStoreDocument,
     "\n  fragment SettingsFields on Store {\n    id\n    name\n    domain\n    currency\n    locale\n    timezone\n    theme {\n      primaryColor\n      logo\n      banner\n    }\n    requireDocument\n    requirePhone\n    discordMode\n    returnUrl\n    cancelUrl\n    updatedAt\n  }\n": typeof types.SettingsFieldsFragmentDoc,
@@ -120,6 +123,9 @@ const documents: Documents = {
     "\n  mutation OrdersUpdateCommand($id: Int!, $input: UpdateCommandInput!) {\n    updateCommand(id: $id, input: $input) {\n      id\n      status\n      response\n      reason\n      attempts\n      executeAt\n      updatedAt\n    }\n  }\n": types.OrdersUpdateCommandDocument,
     "\n  mutation OrdersCreate($input: CheckoutInput!) {\n    createOrder(input: $input) {\n      id\n      internalId\n      status\n    }\n  }\n": types.OrdersCreateDocument,
     "\n  query OrdersFormOptions($page: Int, $name: String) {\n    packages(page: $page, perPage: 100, name: $name) {\n      meta {\n        total\n        currentPage\n        lastPage\n        perPage\n      }\n      data {\n        id\n        name\n        enabled\n        type\n        price\n        priceDisplay\n        variables\n        fields {\n          id\n          name\n          type\n          description\n          required\n        }\n      }\n    }\n    variables {\n      id\n      name\n      description\n    }\n  }\n": types.OrdersFormOptionsDocument,
+    "\n  query PaymentsGateways {\n    paymentGateways {\n      ...PaymentGatewayFields\n    }\n  }\n": types.PaymentsGatewaysDocument,
+    "\n  mutation PaymentsUpdateGateway($gateway: String!, $input: PaymentGatewayInput!) {\n    updatePaymentGateway(gateway: $gateway, input: $input) {\n      ...PaymentGatewayFields\n    }\n  }\n": types.PaymentsUpdateGatewayDocument,
+    "\n  fragment PaymentGatewayFields on PaymentGateway {\n    gateway\n    enabled\n    name\n    display\n    configured\n    credentials\n    notificationUrl\n    updatedAt\n  }\n": types.PaymentGatewayFieldsFragmentDoc,
     "\n  query SettingsStore {\n    store {\n      ...SettingsFields\n    }\n  }\n": types.SettingsStoreDocument,
     "\n  mutation SettingsUpdateStore($input: UpdateStoreInput!) {\n    updateStore(input: $input) {\n      ...SettingsFields\n    }\n  }\n": types.SettingsUpdateStoreDocument,
     "\n  fragment SettingsFields on Store {\n    id\n    name\n    domain\n    currency\n    locale\n    timezone\n    theme {\n      primaryColor\n      logo\n      banner\n    }\n    requireDocument\n    requirePhone\n    discordMode\n    returnUrl\n    cancelUrl\n    updatedAt\n  }\n": types.SettingsFieldsFragmentDoc,
@@ -332,6 +338,18 @@ export function graphql(source: "\n  mutation OrdersCreate($input: CheckoutInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OrdersFormOptions($page: Int, $name: String) {\n    packages(page: $page, perPage: 100, name: $name) {\n      meta {\n        total\n        currentPage\n        lastPage\n        perPage\n      }\n      data {\n        id\n        name\n        enabled\n        type\n        price\n        priceDisplay\n        variables\n        fields {\n          id\n          name\n          type\n          description\n          required\n        }\n      }\n    }\n    variables {\n      id\n      name\n      description\n    }\n  }\n"): (typeof documents)["\n  query OrdersFormOptions($page: Int, $name: String) {\n    packages(page: $page, perPage: 100, name: $name) {\n      meta {\n        total\n        currentPage\n        lastPage\n        perPage\n      }\n      data {\n        id\n        name\n        enabled\n        type\n        price\n        priceDisplay\n        variables\n        fields {\n          id\n          name\n          type\n          description\n          required\n        }\n      }\n    }\n    variables {\n      id\n      name\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentsGateways {\n    paymentGateways {\n      ...PaymentGatewayFields\n    }\n  }\n"): (typeof documents)["\n  query PaymentsGateways {\n    paymentGateways {\n      ...PaymentGatewayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentsUpdateGateway($gateway: String!, $input: PaymentGatewayInput!) {\n    updatePaymentGateway(gateway: $gateway, input: $input) {\n      ...PaymentGatewayFields\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentsUpdateGateway($gateway: String!, $input: PaymentGatewayInput!) {\n    updatePaymentGateway(gateway: $gateway, input: $input) {\n      ...PaymentGatewayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentGatewayFields on PaymentGateway {\n    gateway\n    enabled\n    name\n    display\n    configured\n    credentials\n    notificationUrl\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PaymentGatewayFields on PaymentGateway {\n    gateway\n    enabled\n    name\n    display\n    configured\n    credentials\n    notificationUrl\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
