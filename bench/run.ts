@@ -6,6 +6,8 @@ import pg from 'pg';
 import { createDatabase } from '../src/db/client';
 import { migrateUrl } from '../src/db/migrate';
 import { createStore } from '../src/modules/store/store.service';
+import { setGateway } from '../src/modules/payments/gateway.service';
+import { serviceContext } from '../src/context';
 import { startTestServer } from '../test/setup/postgres';
 import { LIMITS_ON_NOT_REFUSING, ROOT, startChild, stopChild, type Child } from './lib';
 import { SIZES, seedAffiliates, seedCatalog, seedOrders } from './seed';
@@ -126,8 +128,15 @@ async function main() {
   try {
     log('seeding two stores: catalog and affiliates');
     const database = createDatabase(url, { poolSize: 2 });
-    const a = await createStore(database.prisma, { name: 'Bench A', domain: 'bench-a.example' });
-    const b = await createStore(database.prisma, { name: 'Bench B', domain: 'bench-b.example' });
+    const a = await createStore(database.prisma, { name: 'Bench A', domain: 'bench-a.example', currency: 'BRL' });
+    const b = await createStore(database.prisma, { name: 'Bench B', domain: 'bench-b.example', currency: 'BRL' });
+    // Checkouts pay with Pix: each answer carries a BR Code and its QR image, as a real store's does.
+    for (const s of [a, b]) {
+      await setGateway(serviceContext(database, s.store, { kind: 'system' }, 'bench'), 'PIX', {
+        enabled: true,
+        credentials: { key: 'bench@example.com', key_type: 'EMAIL', merchant_name: 'Bench Store', merchant_city: 'Sao Paulo' },
+      });
+    }
     await database.close();
     for (const s of [a, b]) {
       await seedCatalog(db, s.store.id);
