@@ -1,5 +1,16 @@
+import Stripe from 'stripe';
+import type { Config } from '../../../config';
+import type { Currency } from '../../../generated/prisma/enums';
 import { z } from '../../../lib/validation';
-import type { PaymentProvider } from '../payment.types';
+import { NotVerified, type PaymentOrder, type PaymentProvider, type PaymentUpdate } from '../payment.types';
+
+/**
+ * Stripe through its SDK: a Checkout Session per order (its url is the checkout_url), webhooks
+ * verified with the store's endpoint secret, refunds of the order's PaymentIntent. The order's
+ * internal id travels as the session's client_reference_id and in the metadata of the session and
+ * of its PaymentIntent (Stripe copies the latter onto the charge, so refunds carry it back too).
+ * The order's external_id is the session id until the payment is confirmed, then its PaymentIntent.
+ */
 
 const stripeCredentials = z.object({
   secret_key: z.string().trim().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, 'must be a Stripe secret or restricted key (sk_live_..., sk_test_..., rk_...)'),
@@ -7,11 +18,216 @@ const stripeCredentials = z.object({
 });
 export type StripeCredentials = z.output<typeof stripeCredentials>;
 
+/**
+ * Digits of each currency's minor unit, the unit Stripe counts amounts in. Keyed by the model's
+ * currencies, so a currency added to the enum fails the type check here until someone says how
+ * Stripe counts it (zero-decimal ones such as JPY are 0; three-decimal ones have rules of their own).
+ */
+const MINOR_DIGITS: Record<Currency, number> = { BRL: 2, USD: 2, EUR: 2 };
+
+function digitsOf(currency: string): number {
+  const digits = MINOR_DIGITS[currency.toUpperCase() as Currency];
+  if (digits === undefined) throw new Error(`no Stripe amount rule for currency ${currency}`);
+  return digits;
+}
+
+/** "29.90" USD -> 2990. A price finer than the currency's minor unit cannot be charged exactly: refused. */
+export function toMinor(price: string, currency: string): number {
+  const digits = digitsOf(currency);
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(price);
+  if (!m) throw new Error(`not an amount: ${price}`);
+  const fraction = m[2] ?? '';
+  if (/[1-9]/.test(fraction.slice(digits))) throw new Error(`${price} ${currency} is finer than Stripe can charge`);
+  const minor = Number(m[1] + fraction.slice(0, digits).padEnd(digits, '0'));
+  if (!Number.isSafeInteger(minor)) throw new Error(`${price} ${currency} is too large`);
+  return minor;
+}
+
+/** 2990 usd -> "29.90"; null for a currency we have no rule for (the amount check then flags the order). */
+export function fromMinor(minor: number, currency: string): string | null {
+  const digits = MINOR_DIGITS[currency.toUpperCase() as Currency];
+  if (digits === undefined || !Number.isSafeInteger(minor) || minor < 0) return null;
+  if (digits === 0) return String(minor);
+  const s = String(minor).padStart(digits + 1, '0');
+  return `${s.slice(0, -digits)}.${s.slice(-digits)}`;
+}
+
+/**
+ * What the Checkout page lists: the order's lines when they add up to its price exactly, else one
+ * line for the whole order (a coupon or other discount makes the lines worth more than the price).
+ * Either way the session's total is the order's price to the minor unit, which the amount check
+ * on the confirmation relies on.
+ */
+export function lineItems(order: PaymentOrder): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const currency = order.currency.toLowerCase();
+  const total = toMinor(order.price, order.currency);
+  const lines = order.lines.map((l) => ({ name: l.name, quantity: l.quantity, unit: toMinor(l.unitPrice, order.currency) }));
+  const sum = lines.reduce((s, l) => s + l.unit * l.quantity, 0);
+  // Checkout takes up to 100 lines, each with a name and a positive quantity.
+  const listable = lines.length > 0 && lines.length <= 100 && lines.every((l) => l.quantity >= 1 && l.unit > 0 && l.name.trim());
+  if (listable && sum === total) {
+    return lines.map((l) => ({ quantity: l.quantity, price_data: { currency, unit_amount: l.unit, product_data: { name: l.name } } }));
+  }
+  const summary = order.lines.map((l) => `${l.quantity} x ${l.name}`).join(', ');
+  return [
+    {
+      quantity: 1,
+      price_data: {
+        currency,
+        unit_amount: total,
+        product_data: { name: `Order ${order.internalId}`, ...(summary ? { description: summary.slice(0, 500) } : {}) },
+      },
+    },
+  ];
+}
+
+/**
+ * A client for one call, with the store's key, at STRIPE_API_URL (tests point it at a local fake).
+ * No retries of its own (the checkout has PAYMENT_TIMEOUT_MS in all, and the provider retries
+ * notifications); requests go through fetch so the core's abort signal cuts the connection when
+ * the time is up instead of leaving it open behind the race.
+ */
+function clientFor(secretKey: string, config: Config['payments'], signal: AbortSignal): Stripe {
+  const base = new URL(config.stripeApiUrl);
+  const protocol = base.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(secretKey, {
+    host: base.hostname,
+    port: base.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+    maxNetworkRetries: 0,
+    // A backstop: the core's signal ends the request at timeoutMs; this ends it should a caller pass none that fires.
+    timeout: config.timeoutMs + 1000,
+    telemetry: false,
+    httpClient: Stripe.createFetchHttpClient((url, init) => fetch(url, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal })),
+  });
+}
+
+const idOf = (ref: string | { id: string } | null | undefined): string | null => (typeof ref === 'string' ? ref : (ref?.id ?? null));
+
+/** The first sentence of the SDK's verification error: says what failed without its advice paragraph. */
+const firstSentence = (e: unknown) => (e instanceof Error ? e.message : String(e)).split(/(?<=\.)\s/)[0]!.slice(0, 200);
+
+/** What a verified event says happened; anything not listed here changes nothing. */
+function readEvent(event: Stripe.Event): PaymentUpdate {
+  const ignored: PaymentUpdate = { eventId: event.id, kind: 'IGNORED', internalId: null, externalId: null, amount: null, currency: null };
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      // `unpaid` is a delayed method (a boleto, a bank debit) still in process: its async_payment_succeeded comes later.
+      if (session.mode !== 'payment' || session.payment_status !== 'paid') return ignored;
+      // Sessions are created with Adaptive Pricing off; should a buyer still pay in a converted
+      // currency, the store's own currency and amount are the ones to compare with the order.
+      const conversion = session.currency_conversion;
+      const currency = (conversion?.source_currency ?? session.currency)?.toUpperCase() ?? null;
+      const minor = conversion?.amount_total ?? session.amount_total;
+      return {
+        eventId: event.id,
+        kind: 'PAID',
+        internalId: session.metadata?.internal_id ?? session.client_reference_id ?? null,
+        externalId: idOf(session.payment_intent),
+        amount: currency && minor !== null ? fromMinor(minor, currency) : null,
+        currency,
+      };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      // A partial refund leaves the order APPROVED: the buyer keeps what was delivered.
+      if (!charge.refunded) return ignored;
+      return {
+        eventId: event.id,
+        kind: 'REFUNDED',
+        internalId: charge.metadata?.internal_id ?? null,
+        externalId: idOf(charge.payment_intent),
+        amount: fromMinor(charge.amount_refunded, charge.currency),
+        currency: charge.currency.toUpperCase(),
+      };
+    }
+    // A dispute moves the order to CHARGEDBACK when it is opened, not when it is lost: that is when
+    // Stripe takes the amount (and its fee) out of the balance, and waiting weeks for the outcome
+    // would leave the buyer with the money and the goods (keys, commands) meanwhile. A dispute the
+    // store later wins leaves the order CHARGEDBACK (no transition leads back to APPROVED); the
+    // owner sees the outcome in Stripe. Inquiries (warning_* statuses) take no money and change
+    // nothing; one that escalates withdraws the funds, and charge.dispute.funds_withdrawn says so.
+    case 'charge.dispute.created':
+    case 'charge.dispute.funds_withdrawn': {
+      const dispute = event.data.object;
+      if (dispute.status.startsWith('warning_')) return ignored;
+      return {
+        eventId: event.id,
+        kind: 'CHARGEDBACK',
+        // A dispute has no metadata of ours: its PaymentIntent is the order's external_id once paid.
+        internalId: null,
+        externalId: idOf(dispute.payment_intent),
+        amount: fromMinor(dispute.amount, dispute.currency),
+        currency: dispute.currency.toUpperCase(),
+      };
+    }
+    default:
+      return ignored;
+  }
+}
+
 /** Stripe: a Checkout Session per order (the stripe SDK). */
 export const stripeProvider: PaymentProvider<StripeCredentials> = {
   gateway: 'STRIPE',
   credentials: stripeCredentials,
-  async createPayment() {
-    throw new Error('Stripe payments are not connected yet');
+
+  async createPayment({ order, store, credentials, urls, config, signal }) {
+    const stripe = clientFor(credentials.secret_key, config, signal);
+    const reference = { internal_id: order.internalId, store_id: String(store.id) };
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: lineItems(order),
+        client_reference_id: order.internalId,
+        metadata: reference,
+        payment_intent_data: { metadata: reference, description: `${store.name} order ${order.internalId}`.slice(0, 1000) },
+        customer_email: order.clientEmail,
+        success_url: urls.success,
+        cancel_url: urls.cancel,
+        // The buyer pays the order's price in the store's currency, which is what the confirmation is checked against.
+        adaptive_pricing: { enabled: false },
+      },
+      // One session per order even if the call is repeated (an order's checkout runs once; the key only guards a resend).
+      { idempotencyKey: `checkout-${store.id}-${order.internalId}` },
+    );
+    if (!session.url) throw new Error(`Stripe created session ${session.id} without a url`);
+    return { checkoutUrl: session.url, externalId: session.id };
+  },
+
+  async parseNotification({ notification, credentials }) {
+    const header = notification.headers['stripe-signature'];
+    if (typeof header !== 'string' || !header) throw new NotVerified('no Stripe-Signature header');
+    let event: Stripe.Event;
+    try {
+      // Checks the signature over the raw body and that its timestamp is within the SDK's tolerance (5 minutes): a replay is refused.
+      event = Stripe.webhooks.constructEvent(notification.rawBody, header, credentials.webhook_secret);
+    } catch (e) {
+      throw new NotVerified(`Stripe-Signature check failed: ${firstSentence(e)}`);
+    }
+    return [readEvent(event)];
+  },
+
+  async refund({ order, credentials, config, signal }) {
+    const stripe = clientFor(credentials.secret_key, config, signal);
+    let paymentIntent = order.externalId;
+    if (paymentIntent?.startsWith('cs_')) {
+      // Approved by hand before (or without) Stripe's confirmation: the order still holds its session.
+      const session = await stripe.checkout.sessions.retrieve(paymentIntent);
+      paymentIntent = idOf(session.payment_intent);
+      // Never paid at Stripe: there is no money there to give back, and the owner's REFUNDED is theirs to record.
+      if (!paymentIntent || session.payment_status !== 'paid') return;
+    }
+    if (!paymentIntent) return;
+    try {
+      // The key makes a resent refund the same refund. Stripe keeps the answer for a key for 24 hours,
+      // a 500 included; a second full refund is refused by Stripe anyway (below).
+      await stripe.refunds.create({ payment_intent: paymentIntent, metadata: { internal_id: order.internalId } }, { idempotencyKey: `refund-${order.internalId}` });
+    } catch (e) {
+      // Refunded already (in the Stripe dashboard, say): the money is back, which is what the owner asked for.
+      if (e instanceof Stripe.errors.StripeError && e.code === 'charge_already_refunded') return;
+      throw e;
+    }
   },
 };
