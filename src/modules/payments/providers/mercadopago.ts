@@ -1,5 +1,8 @@
+import { InvalidWebhookSignatureError, MercadoPagoConfig, Payment, PaymentRefund, Preference, WebhookSignatureValidator } from 'mercadopago';
+import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
+import { AppConfig } from 'mercadopago/dist/utils/config';
 import { z } from '../../../lib/validation';
-import type { PaymentProvider } from '../payment.types';
+import { NotVerified, type PaymentData, type PaymentProvider, type PaymentUpdate } from '../payment.types';
 
 const mercadopagoCredentials = z.object({
   access_token: z.string().trim().regex(/^(APP_USR|TEST)-[A-Za-z0-9-]{8,}$/, 'must be a Mercado Pago access token (APP_USR-... or TEST-...)'),
@@ -7,11 +10,192 @@ const mercadopagoCredentials = z.object({
 });
 export type MercadoPagoCredentials = z.output<typeof mercadopagoCredentials>;
 
-/** Mercado Pago: Pix payments and Checkout Pro preferences (the mercadopago SDK). */
+/**
+ * How far a notification's signed `ts` may be from our clock, either way, before it counts as a
+ * replay: 15 minutes. A notification carries nothing we trust (the payment is read back), so a replay
+ * inside the window only makes us read the payment again and finds its event applied; the window
+ * bounds how long a captured request stays usable. Each delivery has its own x-request-id, signed
+ * with its ts, so a retry of Mercado Pago's is signed anew; were one sent with its first ts more than
+ * 15 minutes late it would be refused (401), and the owner approves that order by hand, as before.
+ */
+export const SIGNATURE_TOLERANCE_SECONDS = 15 * 60;
+
+/**
+ * The SDK (3.6.1) has no per-client base URL: its RestClient prefixes every path with the static
+ * `AppConfig.BASE_URL` (dist/utils/config), which the package does not export. We set it from
+ * MERCADOPAGO_API_URL right before each call. That is safe with several apps in one process: the SDK
+ * builds the URL synchronously when the call starts, before its first await, so a call always goes
+ * where it was set to go. A release that moves AppConfig fails at import, loudly, rather than
+ * sending requests to the real API.
+ */
+function at<T>(apiUrl: string, call: () => Promise<T>): Promise<T> {
+  (AppConfig as unknown as { BASE_URL: string }).BASE_URL = apiUrl.replace(/\/+$/, '');
+  return call();
+}
+
+/**
+ * One SDK configuration per call: the SDK merges each call's requestOptions into the configuration it
+ * was given and keeps them, so a shared one would hand one call's idempotency key to the next. No
+ * retries of its own (it would back off for seconds past PAYMENT_TIMEOUT_MS; Mercado Pago retries its
+ * notifications, a buyer or owner retries a checkout or a refund), and its own timeout is ours, since
+ * it does not take our AbortSignal.
+ */
+const sdkConfig = (accessToken: string, timeoutMs: number, idempotencyKey?: string) =>
+  new MercadoPagoConfig({ accessToken, options: { timeout: timeoutMs, maxRetries: 0, ...(idempotencyKey ? { idempotencyKey } : {}) } });
+
+const one = (value: unknown): string | undefined => {
+  const v = Array.isArray(value) ? value[0] : value;
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : undefined;
+};
+
+/** A JSON number as the decimal string the service compares ("29.9"), unrounded; null when it is not a finite amount. */
+const decimal = (n: unknown): string | null => (typeof n === 'number' && Number.isFinite(n) ? String(n) : null);
+
+/**
+ * The `ts` of an `x-signature` the SDK has validated (`ts=<digits>,v1=<hex>`, keys in any case), read
+ * as the SDK reads it: the last one wins, so a second `ts` cannot pass the age check for an old signature.
+ */
+const signedTs = (header: string) =>
+  Number(
+    header
+      .split(',')
+      .map((part) => part.split('=').map((x) => x.trim()))
+      .findLast(([key, value]) => key.toLowerCase() === 'ts' && value)![1],
+  );
+
+const KIND: Record<string, PaymentUpdate['kind']> = {
+  approved: 'PAID',
+  refunded: 'REFUNDED',
+  charged_back: 'CHARGEDBACK',
+};
+
+/**
+ * Mercado Pago: Pix payments and Checkout Pro preferences (the mercadopago SDK).
+ *
+ * A notification is verified by its `x-signature` (HMAC-SHA256 of the documented manifest with the
+ * store's webhook secret, within SIGNATURE_TOLERANCE_SECONDS), and then only the payment read back
+ * with the store's access token is believed: status, amount, currency and external reference.
+ */
 export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
   gateway: 'MERCADOPAGO',
   credentials: mercadopagoCredentials,
-  async createPayment() {
-    throw new Error('Mercado Pago payments are not connected yet');
+
+  async createPayment({ order, store, credentials, urls, config }) {
+    const { access_token: token } = credentials;
+    const amount = Number(order.price);
+    const title = `${store.name} #${order.internalId}`.slice(0, 250);
+
+    // One item of the order's total, not its lines: a coupon or a rounding makes the lines' sum differ
+    // from the price, and the amount paid must be the order's price to approve it.
+    const preference = () =>
+      at(config.mercadopagoApiUrl, () =>
+        new Preference(sdkConfig(token, config.timeoutMs, `preference-${order.internalId}`)).create({
+          body: {
+            items: [{ id: order.internalId, title, quantity: 1, unit_price: amount, currency_id: order.currency }],
+            payer: { email: order.clientEmail, name: order.clientName },
+            external_reference: order.internalId,
+            notification_url: urls.notification,
+            back_urls: { success: urls.success, pending: urls.success, failure: urls.cancel },
+            auto_return: 'approved',
+          },
+        }),
+      );
+
+    if (order.currency !== 'BRL') {
+      const created = await preference();
+      if (!created.init_point) throw new Error('Mercado Pago created a preference without an init_point');
+      // A preference id is not a payment: refunds need the payment's, which the notification brings.
+      return { checkoutUrl: created.init_point };
+    }
+
+    // A store in reais gets both a Pix charge and a Checkout Pro page. Pix is how most Brazilian buyers
+    // pay, and its code is shown at once, without leaving the store; the page is for card, boleto and
+    // Mercado Pago balance. Both carry the order's internal id, so whichever the buyer pays approves
+    // the order, and the other is never paid (the Pix charge expires). The page keeps Pix too, so a
+    // client that only follows checkout_url still offers it. One of the two failing still answers the
+    // other. (A buyer who pays both is charged twice: the second approval finds the order APPROVED.)
+    const pix = at(config.mercadopagoApiUrl, () =>
+      new Payment(sdkConfig(token, config.timeoutMs, `pix-${order.internalId}`)).create({
+        body: {
+          payment_method_id: 'pix',
+          transaction_amount: amount,
+          description: title,
+          external_reference: order.internalId,
+          notification_url: urls.notification,
+          payer: { email: order.clientEmail, first_name: order.clientName },
+        },
+      }),
+    );
+    const [paid, page] = await Promise.allSettled([pix, preference()]);
+    if (paid.status === 'rejected' && page.status === 'rejected') throw paid.reason;
+    const data: PaymentData = {};
+    if (paid.status === 'fulfilled') {
+      const tx = paid.value.point_of_interaction?.transaction_data;
+      if (tx?.qr_code) {
+        data.pixCode = tx.qr_code;
+        data.qrCode = tx.qr_code_base64?.replace(/^data:image\/[a-z]+;base64,/, '') ?? null;
+        data.externalId = paid.value.id !== undefined ? String(paid.value.id) : null;
+      }
+    }
+    if (page.status === 'fulfilled' && page.value.init_point) data.checkoutUrl = page.value.init_point;
+    if (!data.pixCode && !data.checkoutUrl) throw new Error('Mercado Pago answered without a Pix code or a checkout page');
+    return data;
+  },
+
+  async parseNotification({ notification, credentials, config }) {
+    const { headers, query, rawBody } = notification;
+    let body: Record<string, any> = {};
+    try {
+      const parsed = JSON.parse(rawBody.toString('utf8') || '{}');
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed;
+    } catch {
+      // Not JSON: the signature still decides, and data.id comes from the query string.
+    }
+    const queryData = query.data && typeof query.data === 'object' ? (query.data as Record<string, unknown>) : {};
+    let dataId = one(query['data.id']) ?? one(queryData.id) ?? one(body.data?.id);
+    // The documented manifest takes an alphanumeric data.id in lower case.
+    if (dataId && /^[A-Za-z0-9]+$/.test(dataId)) dataId = dataId.toLowerCase();
+
+    const signature = one(headers['x-signature']);
+    try {
+      WebhookSignatureValidator.validate({ xSignature: signature, xRequestId: one(headers['x-request-id']), dataId, secret: credentials.webhook_secret });
+    } catch (e) {
+      if (e instanceof InvalidWebhookSignatureError) throw new NotVerified(e.reason);
+      throw e;
+    }
+    // Mercado Pago documents `ts` in seconds; one in milliseconds (13 digits) is read as such.
+    const ts = signedTs(signature!);
+    const tsMs = ts >= 1e12 ? ts : ts * 1000;
+    if (Math.abs(Date.now() - tsMs) > SIGNATURE_TOLERANCE_SECONDS * 1000) throw new NotVerified(`signature timestamp ${ts} is more than ${SIGNATURE_TOLERANCE_SECONDS} s from now (a replay?)`);
+
+    const type = one(body.type) ?? one(query.type) ?? one(query.topic);
+    if (type !== 'payment' || !dataId) {
+      // merchant_order, chargebacks, subscriptions...: a payment's own notification carries what we act on.
+      return [{ eventId: `${type ?? 'unknown'}:${dataId ?? ''}`, kind: 'IGNORED', internalId: null, externalId: null, amount: null, currency: null }];
+    }
+
+    const payment: PaymentResponse = await at(config.mercadopagoApiUrl, () => new Payment(sdkConfig(credentials.access_token, config.timeoutMs)).get({ id: dataId }));
+    const paymentId = payment.id !== undefined ? String(payment.id) : dataId;
+    const status = payment.status ?? 'unknown';
+    return [
+      {
+        // The same notification again finds this event applied; a later status of the same payment is a new event.
+        eventId: `${paymentId}:${status}`,
+        kind: KIND[status] ?? 'IGNORED',
+        internalId: payment.external_reference || null,
+        externalId: paymentId,
+        amount: decimal(payment.transaction_amount),
+        currency: payment.currency_id ? payment.currency_id.toUpperCase() : null,
+      },
+    ];
+  },
+
+  async refund({ order, credentials, config }) {
+    if (!order.externalId) throw new Error('the order has no Mercado Pago payment id to refund');
+    const externalId = order.externalId;
+    // The whole payment (no amount); the key makes an owner's retry after a timeout the same refund.
+    await at(config.mercadopagoApiUrl, () =>
+      new PaymentRefund(sdkConfig(credentials.access_token, config.timeoutMs, `refund-${order.internalId}-${externalId}`)).create({ payment_id: externalId, body: {} }),
+    );
   },
 };
