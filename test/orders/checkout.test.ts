@@ -23,7 +23,7 @@ const INTERNAL_ID = /^[0-9A-Z]{12}$/;
 
 const ORDER_KEYS = [
   'id', 'store_id', 'client_identifier', 'client_email', 'client_name', 'client_document', 'client_phone', 'client_discord',
-  'price', 'net_received', 'internal_id', 'external_id', 'promo_code', 'promo_type', 'promo_value', 'gateway', 'status',
+  'price', 'net_received', 'internal_id', 'external_id', 'review_reason', 'promo_code', 'promo_type', 'promo_value', 'gateway', 'status',
   'manually_created', 'manually_refunded', 'manually_approved', 'paid_at', 'created_at', 'updated_at', 'currency',
   'variables', 'packages', 'deliveries', 'price_display', 'status_display', 'gateway_display',
 ];
@@ -289,6 +289,7 @@ describe('placing an order', () => {
       net_received: 50.9,
       internal_id: expect.stringMatching(INTERNAL_ID),
       external_id: null,
+      review_reason: null,
       promo_code: null,
       promo_type: null,
       promo_value: null,

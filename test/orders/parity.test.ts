@@ -118,7 +118,7 @@ function restSurface(key: string): Surface {
 }
 
 const ORDER_FIELDS = `id storeId clientIdentifier clientEmail clientName clientDocument clientPhone clientDiscord price netReceived
-  internalId externalId promoCode promoType promoValue gateway status manuallyCreated manuallyRefunded manuallyApproved paidAt
+  internalId externalId reviewReason promoCode promoType promoValue gateway status manuallyCreated manuallyRefunded manuallyApproved paidAt
   createdAt updatedAt currency variables { id storeId orderId name value createdAt updatedAt }
   packages { id packageId name quantity unitPrice price priceDisplay fields } priceDisplay statusDisplay gatewayDisplay
   deliveries { id storeId orderPackageId licenseKeyId type value render createdAt updatedAt }`;
@@ -281,7 +281,7 @@ function ref(kind: string, ids: number[], id: number | null): string | null {
 
 const ORDER_KEYS = [
   'id', 'store_id', 'client_identifier', 'client_email', 'client_name', 'client_document', 'client_phone', 'client_discord', 'price',
-  'net_received', 'internal_id', 'external_id', 'promo_code', 'promo_type', 'promo_value', 'gateway', 'status', 'manually_created',
+  'net_received', 'internal_id', 'external_id', 'review_reason', 'promo_code', 'promo_type', 'promo_value', 'gateway', 'status', 'manually_created',
   'manually_refunded', 'manually_approved', 'paid_at', 'created_at', 'updated_at', 'currency', 'variables', 'packages',
   'deliveries', 'price_display', 'status_display', 'gateway_display',
 ].sort();
@@ -478,6 +478,7 @@ describe('the scenario gives the same data on both surfaces', () => {
       price: 33.66,
       net_received: 33.66,
       external_id: null,
+      review_reason: null,
       promo_code: 'OFF10',
       promo_type: 'PERCENTAGE',
       promo_value: 10,

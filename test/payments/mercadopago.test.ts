@@ -464,6 +464,16 @@ describe("an owner's REFUNDED", () => {
     }
     expect(await t.db.outboxEvent.count({ where: { orderId: o.orderId, event: 'ORDER_REFUNDED' } })).toBe(0);
   });
+
+  test('an order approved by hand whose Pix charge was never paid: nothing is refunded at Mercado Pago, the order is REFUNDED', async () => {
+    const o = await placed(a);
+    expect((await patch(o.orderId, { status: 'APPROVED' })).status).toBe(200);
+    const before = fake.seen('refund').length;
+    const res = await patch(o.orderId, { status: 'REFUNDED' });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('REFUNDED');
+    expect(fake.seen('refund').slice(before)).toEqual([]);
+  });
 });
 
 describe('logs', () => {

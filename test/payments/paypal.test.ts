@@ -430,10 +430,14 @@ describe('refunds and disputes', () => {
     pp.nextCapture({ amount: { currency_code: 'USD', value: '29.00' } });
     await notify(s.storeId, pp.approve(reviewed.paypalId, s.creds.webhook_id));
     expect((await orderRow(reviewed.order.id)).status).toBe('PENDING');
+    const refundAt = (await orderRow(reviewed.order.id)).externalId;
     expect((await patch(reviewed.order.id, 'APPROVED')).status).toBe(200);
+    expect(refundAt).toBe(pp.orders.get(reviewed.paypalId)!.capture!.id);
     expect((await patch(reviewed.order.id, 'REFUNDED')).status).toBe(200);
     const capture = pp.orders.get(reviewed.paypalId)!.capture!;
-    expect(pp.seen('POST /v2/payments/captures/:id/refund').map((r) => r.params.id)).toEqual([reviewed.paypalId, capture.id]);
+    // The review kept the capture's id on the order: the refund goes straight to it.
+    expect((await orderRow(reviewed.order.id)).externalId).toBe(capture.id);
+    expect(pp.seen('POST /v2/payments/captures/:id/refund').map((r) => r.params.id)).toEqual([capture.id]);
     expect(capture.status).toBe('REFUNDED');
   });
 });

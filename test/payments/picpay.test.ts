@@ -126,14 +126,13 @@ describe('checkout', () => {
     });
   });
 
-  test('without the buyer\'s CPF PicPay is not asked: 201 without payment data', async () => {
+  test("without the buyer's CPF or CNPJ the checkout is refused (422 client_document): no order, PicPay not asked", async () => {
     const s = await picpayShop();
+    const before = await t.db.order.count();
     const { client_document: _d, ...noDocument } = BUYER;
-    const res = await checkout(s, noDocument);
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'PENDING', checkout_url: null, qr_code: null });
-    const short = await checkout(s, { ...BUYER, client_document: '1234' });
-    expect(short.body.checkout_url).toBeNull();
+    expectRestPairs(await checkout(s, noDocument), 422, 'VALIDATION_FAILED', [['client_document', 'required']]);
+    expectRestPairs(await checkout(s, { ...BUYER, client_document: '1234' }), 422, 'VALIDATION_FAILED', [['client_document', 'required']]);
+    expect(await t.db.order.count()).toBe(before);
     expect(pf.seen('POST /payments')).toHaveLength(0);
   });
 

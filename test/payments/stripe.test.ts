@@ -317,9 +317,8 @@ describe('Stripe notifications', () => {
     const res = await notify(s.storeId, less, signStripe(less, s.webhookSecret)).expect(200);
     expect(res.body.results).toEqual([{ eventId: JSON.parse(less).id, outcome: 'REVIEW' }]);
     let order = await getOrder(s, c.orderId);
-    expect(order).toMatchObject({ status: 'PENDING', external_id: c.sessionId, paid_at: null });
-    // review_reason is not part of the Order as GET presents it: it is on the row.
-    expect(order).not.toHaveProperty('review_reason');
+    // The payment's id is kept (the owner can find it at Stripe), and the reason is on the Order.
+    expect(order).toMatchObject({ status: 'PENDING', external_id: c.paid.payment_intent, paid_at: null, review_reason: 'paid 24.67 USD, the order is 24.68 USD' });
     let row = await t.db.order.findUnique({ where: { id: c.orderId } });
     expect(row!.reviewReason).toBe('paid 24.67 USD, the order is 24.68 USD');
 
@@ -337,7 +336,7 @@ describe('Stripe notifications', () => {
     const right = stripeEvent('checkout.session.async_payment_succeeded', c.paid);
     expect((await notify(s.storeId, right, signStripe(right, s.webhookSecret)).expect(200)).body.results[0].outcome).toBe('APPLIED');
     order = await getOrder(s, c.orderId);
-    expect(order.status).toBe('APPROVED');
+    expect(order).toMatchObject({ status: 'APPROVED', review_reason: null });
     row = await t.db.order.findUnique({ where: { id: c.orderId } });
     expect(row!.reviewReason).toBeNull();
   });
@@ -496,4 +495,49 @@ test('no log line of this file carries a Stripe secret key or webhook secret', (
     expect(text).not.toContain(c);
     expect(text).not.toContain(c.replace(/^(sk|rk)_(test|live)_|^whsec_/, ''));
   }
+});
+
+describe('payments the order cannot take: left for the owner, never silent', () => {
+  test('paid after the owner canceled the order: it stays CANCELED, flagged with the payment to refund, and logged', async () => {
+    const s = await stripeShop();
+    const c = await paidCheckout(s, 'late');
+    await t.http().patch(`/v1/app/order/${c.orderId}`).set(bearer(s.key)).send({ status: 'CANCELED' }).expect(200);
+    const payload = stripeEvent('checkout.session.completed', c.paid);
+    const res = await notify(s.storeId, payload, signStripe(payload, s.webhookSecret)).expect(200);
+    expect(res.body.results).toEqual([{ eventId: JSON.parse(payload).id, outcome: 'REVIEW' }]);
+    expect(await getOrder(s, c.orderId)).toMatchObject({
+      status: 'CANCELED',
+      external_id: c.paid.payment_intent,
+      review_reason: `paid through STRIPE (${c.paid.payment_intent}) after the order was CANCELED: refund the buyer`,
+    });
+    expect(logged.join('')).toContain('payment confirmation left for the owner to review');
+    expect(await eventsOf(c.orderId, 'ORDER_APPROVED')).toBe(0);
+  });
+
+  test('approved by hand before Stripe confirmed it: the confirmation records the payment, so a refund goes to Stripe', async () => {
+    const s = await stripeShop();
+    const c = await paidCheckout(s, 'early');
+    await t.http().patch(`/v1/app/order/${c.orderId}`).set(bearer(s.key)).send({ status: 'APPROVED' }).expect(200);
+    const payload = stripeEvent('checkout.session.completed', c.paid);
+    const res = await notify(s.storeId, payload, signStripe(payload, s.webhookSecret)).expect(200);
+    expect(res.body.results[0].outcome).toBe('ALREADY');
+    expect(await getOrder(s, c.orderId)).toMatchObject({ status: 'APPROVED', external_id: c.paid.payment_intent, review_reason: null });
+    expect(await eventsOf(c.orderId, 'ORDER_APPROVED')).toBe(1);
+  });
+
+  test('a second, different payment for an order already paid through Stripe is flagged for review', async () => {
+    const s = await stripeShop();
+    const c = await approvedCheckout(s, 'twice');
+    // The buyer paid the same order again (another session of the same order id, e.g. two tabs).
+    const second = { ...c.paid, id: `${c.paid.id}_2`, payment_intent: 'pi_3SecondPaymentOfTheSameOrder' };
+    const payload = stripeEvent('checkout.session.completed', second);
+    const res = await notify(s.storeId, payload, signStripe(payload, s.webhookSecret)).expect(200);
+    expect(res.body.results[0].outcome).toBe('REVIEW');
+    const order = await getOrder(s, c.orderId);
+    expect(order.status).toBe('APPROVED');
+    expect(order.review_reason).toBe(`a second payment (STRIPE pi_3SecondPaymentOfTheSameOrder) for an order already paid (${c.paymentIntent}): refund one`);
+    // The order keeps the payment that paid it: an owner's refund goes there.
+    expect(order.external_id).toBe(c.paymentIntent);
+    expect(await eventsOf(c.orderId, 'ORDER_APPROVED')).toBe(1);
+  });
 });

@@ -1228,7 +1228,7 @@ export type Order = {
   currency: Currency;
   /** What approval delivered, oldest first (REST: `deliveries` on the order, and GET /v1/app/order/{id}/delivery). */
   deliveries: Array<Delivery>;
-  /** The payment gateway's reference; null while the gateway has given none (no API sets it yet). */
+  /** The payment provider's id of the payment (or of the checkout, until paid); null without one. */
   externalId?: Maybe<Scalars['String']['output']>;
   /** The payment gateway the buyer chose. */
   gateway: Gateway;
@@ -1262,6 +1262,8 @@ export type Order = {
   promoType?: Maybe<PromoType>;
   /** The coupon's value when the order was placed (percent or amount); null without a coupon. */
   promoValue?: Maybe<Scalars['Float']['output']>;
+  /** Why a provider's payment did not approve the order (another amount or currency, paid after canceling, a second payment); null when none. */
+  reviewReason?: Maybe<Scalars['String']['output']>;
   /** Lifecycle state; see OrderStatus for the allowed changes. */
   status: OrderStatus;
   /** status in the store's locale (pt-BR "Aprovado", en-US "Approved"). */
@@ -3468,6 +3470,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promoType?: Resolver<Maybe<ResolversTypes['PromoType']>, ParentType, ContextType>;
   promoValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reviewReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -57,6 +57,7 @@ export function presentOrderWith(store: Store, o: Order, { lines, variables, del
     net_received: money(o.netReceived)!,
     internal_id: o.internalId,
     external_id: o.externalId,
+    review_reason: o.reviewReason,
     promo_code: o.promoCode,
     promo_type: o.promoType,
     promo_value: money(o.promoValue),

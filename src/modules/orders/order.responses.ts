@@ -58,7 +58,11 @@ export const Order = named(
     price: money(),
     net_received: money(),
     internal_id: z.string().describe('The buyer-facing reference'),
-    external_id: z.string().nullable().describe("The gateway's id; null until the gateway gives one"),
+    external_id: z.string().nullable().describe("The payment provider's id of the payment (or of the checkout, until paid); null without one"),
+    review_reason: z
+      .string()
+      .nullable()
+      .describe("Why a provider's payment did not approve the order (another amount or currency, paid after canceling, a second payment): the owner should look; null when none"),
     promo_code: z.string().nullable(),
     promo_type: z.enum(PromoType).nullable(),
     promo_value: money().nullable(),

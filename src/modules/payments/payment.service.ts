@@ -97,7 +97,8 @@ export async function payCheckout(ctx: ServiceContext, order: Order): Promise<Or
 /**
  * Before an owner's REFUNDED takes effect on an order a provider was paid through: the provider gives
  * the money back first. A provider that refuses or does not answer is 503 and the order is unchanged.
- * Pix (no provider), orders without a provider payment id and gateways that cannot refund are left to the owner.
+ * Pix (no provider) and orders without a provider id are left to the owner. An order approved by hand
+ * still goes to its provider, which reads its payment back and refunds only what it was paid.
  */
 export async function refundAtProvider(ctx: ServiceContext, order: Order): Promise<void> {
   const provider = PROVIDERS[order.gateway];
@@ -175,14 +176,32 @@ async function applyUpdate(db: PrismaClient, store: Store, gateway: Gateway, upd
     const order = await lockOrder(tx, store.id, found.id);
     const now = new Date();
     if (update.kind === 'PAID') {
-      if (order.status !== 'PENDING') return 'ALREADY';
-      const problem = mismatch(order, gateway, update);
-      if (problem) {
-        await tx.order.update({ where: { id: order.id }, data: { reviewReason: problem } });
-        await tx.$executeRaw`UPDATE payment_events SET outcome = 'REVIEW' WHERE store_id = ${store.id} AND gateway = ${gateway}::"Gateway" AND event_id = ${update.eventId}`;
-        log({ level: 'warn', msg: 'payment confirmation does not match the order; left PENDING for review', gateway, storeId: store.id, orderId: order.id, reason: problem });
-        return 'REVIEW';
+      // Money taken, and the order cannot take it, or this is not its payment: the owner must look.
+      // The event's row says what it did: PAID only for the payment that paid the order.
+      const mark = (outcome: 'REVIEW' | 'ALREADY') =>
+        tx.$executeRaw`UPDATE payment_events SET outcome = ${outcome} WHERE store_id = ${store.id} AND gateway = ${gateway}::"Gateway" AND event_id = ${update.eventId}`;
+      // The payment's id is kept on the order, unless the order already holds the payment that paid it.
+      const review = async (problem: string, keepId = false) => {
+        await tx.order.update({ where: { id: order.id }, data: { reviewReason: problem, externalId: keepId ? order.externalId : (update.externalId ?? order.externalId) } });
+        await mark('REVIEW');
+        log({ level: 'warn', msg: 'payment confirmation left for the owner to review', gateway, storeId: store.id, orderId: order.id, status: order.status, reason: problem });
+        return 'REVIEW' as const;
+      };
+      if (order.status === 'APPROVED') {
+        if (update.externalId === null || update.externalId === order.externalId) {
+          await mark('ALREADY');
+          return 'ALREADY';
+        }
+        // Approved by hand before the provider's word came: this payment is the one that paid it.
+        if (!(await paidThroughProvider(tx, order.id, update.eventId))) {
+          await tx.order.update({ where: { id: order.id }, data: { externalId: update.externalId } });
+          return 'ALREADY';
+        }
+        return review(`a second payment (${gateway} ${update.externalId}) for an order already paid (${order.externalId ?? 'by hand'}): refund one`, true);
       }
+      if (order.status !== 'PENDING') return review(`paid through ${gateway} (${update.externalId ?? 'no id'}) after the order was ${order.status}: refund the buyer`);
+      const problem = mismatch(order, gateway, update);
+      if (problem) return review(problem);
       const moved = await moveOrder(tx, order, 'APPROVED', now, { externalId: update.externalId ?? order.externalId, reviewReason: null });
       await recordOrderEvent(tx, store, STATUS_EVENT.APPROVED!, moved);
       return 'APPLIED';
@@ -194,6 +213,13 @@ async function applyUpdate(db: PrismaClient, store: Store, gateway: Gateway, upd
     await recordOrderEvent(tx, store, STATUS_EVENT[target]!, moved);
     return 'APPLIED';
   });
+}
+
+/** Whether a provider's payment (other than `exceptEvent`) approved this order. */
+async function paidThroughProvider(db: PrismaClient | Prisma.TransactionClient, orderId: number, exceptEvent = ''): Promise<boolean> {
+  const rows = await db.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM payment_events WHERE order_id = ${orderId} AND outcome = 'PAID' AND event_id <> ${exceptEvent}`;
+  return rows[0].n > 0;
 }
 
 /** Why a confirmation cannot approve this order: another gateway, amount or currency; null when it matches. */

@@ -193,6 +193,10 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
   async refund({ order, credentials, config }) {
     if (!order.externalId) throw new Error('the order has no Mercado Pago payment id to refund');
     const externalId = order.externalId;
+    // Read back first: an order approved by hand may hold a Pix charge the buyer never paid (nothing to
+    // give back), or a payment already refunded at Mercado Pago (done).
+    const payment: PaymentResponse = await at(config.mercadopagoApiUrl, () => new Payment(sdkConfig(credentials.access_token, config.timeoutMs)).get({ id: externalId }));
+    if (payment.status !== 'approved') return;
     // The whole payment (no amount); the key makes an owner's retry after a timeout the same refund.
     await at(config.mercadopagoApiUrl, () =>
       new PaymentRefund(sdkConfig(credentials.access_token, config.timeoutMs, `refund-${order.internalId}-${externalId}`)).create({ payment_id: externalId, body: {} }),
