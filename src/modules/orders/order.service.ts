@@ -223,13 +223,15 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
  */
 export async function checkout(ctx: ServiceContext, input: CheckoutInput): Promise<Order> {
   const data = parseInput(checkoutSchemaFor(ctx.store), input);
-  const enabled = (await enabledGateways(ctx)).map((g) => g.gateway);
+  const gateways = await enabledGateways(ctx);
+  const enabled = gateways.map((g) => g.gateway);
   if (!enabled.includes(data.gateway)) {
     const offered = enabled.length ? `it takes ${enabled.join(', ')}` : 'it has no gateway enabled';
     throw invalid('gateway', 'enabled', `gateway ${data.gateway} is not enabled at this store: ${offered}`);
   }
   // PicPay takes no payment without the buyer's CPF or CNPJ: the buyer hears it now, not after ordering.
-  if (data.gateway === 'PICPAY' && !/^(\d{11}|\d{14})$/.test((data.client_document ?? '').replace(/\D/g, ''))) {
+  const connected = gateways.some((g) => g.gateway === data.gateway && g.connected);
+  if (data.gateway === 'PICPAY' && connected && !/^(\d{11}|\d{14})$/.test((data.client_document ?? '').replace(/\D/g, ''))) {
     throw invalid('client_document', 'required', "PicPay needs the buyer's CPF or CNPJ (11 or 14 digits)");
   }
   // The order is written first, then its provider is asked how the buyer pays (at most PAYMENT_TIMEOUT_MS).

@@ -99,9 +99,9 @@ export async function setGateway(ctx: ServiceContext, rawGateway: string, input:
 }
 
 /** The gateways buyers can pay with at this store, in the model's order. */
-export async function enabledGateways(ctx: ServiceContext): Promise<{ gateway: Gateway; name: string | null }[]> {
-  const rows = await ctx.db.storeGateway.findMany({ where: { storeId: ctx.store.id, enabled: true }, select: { gateway: true, name: true } });
-  return GATEWAYS.flatMap((g) => rows.filter((r) => r.gateway === g));
+export async function enabledGateways(ctx: ServiceContext): Promise<{ gateway: Gateway; name: string | null; connected: boolean }[]> {
+  const rows = await ctx.db.storeGateway.findMany({ where: { storeId: ctx.store.id, enabled: true }, select: { gateway: true, name: true, credentialsEnc: true } });
+  return GATEWAYS.flatMap((g) => rows.filter((r) => r.gateway === g).map((r) => ({ gateway: r.gateway, name: r.name, connected: r.credentialsEnc !== null })));
 }
 
 /** A store's credentials for a gateway, decrypted; null when it has none or it is not enabled (unless `evenDisabled`). */
