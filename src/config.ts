@@ -49,6 +49,17 @@ export interface Config {
     picpayApiUrl: string;
     timeoutMs: number;
   };
+  /** E-mail to buyers through SMTP_URL as MAIL_FROM; undefined (either unset): e-mail is off. */
+  mail?: MailConfig;
+  /** Seconds between attempts of an order e-mail; after the last one it is FAILED. */
+  mailRetrySchedule: number[];
+}
+
+export interface MailConfig {
+  /** smtp://user:pass@host:587 (STARTTLS when the server offers it) or smtps://user:pass@host:465. Holds the password: never logged. */
+  smtpUrl: string;
+  /** The sender's address (the From of every e-mail; each store names itself in front of it). */
+  from: string;
 }
 
 /** TRUST_PROXY as express takes it: `true`, a hop count, or addresses/subnets separated by commas. */
@@ -69,11 +80,46 @@ function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number 
 /** The contract's schedule: 5 s, 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h. */
 export const DEFAULT_RETRY_SCHEDULE = [5, 60, 300, 1800, 7200, 21600, 43200, 86400];
 
-function scheduleEnv(raw: string | undefined): number[] {
-  if (!raw) return DEFAULT_RETRY_SCHEDULE;
+/** An order e-mail's retries: 1 min, 5 min, 15 min, 1 h, 4 h, 12 h, 24 h (about 42 h in all). */
+export const DEFAULT_MAIL_RETRY_SCHEDULE = [60, 300, 900, 3600, 14400, 43200, 86400];
+
+function scheduleEnv(name: string, raw: string | undefined, fallback: number[]): number[] {
+  if (!raw) return fallback;
   const list = raw.split(',').map((s) => Number(s.trim()));
-  if (!list.length || list.some((n) => !Number.isFinite(n) || n < 0)) throw new Error(`WEBHOOK_RETRY_SCHEDULE must be seconds separated by commas, got "${raw}"`);
+  if (!list.length || list.some((n) => !Number.isFinite(n) || n < 0)) throw new Error(`${name} must be seconds separated by commas, got "${raw}"`);
   return list;
+}
+
+const MAIL_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
+
+/**
+ * SMTP_URL and MAIL_FROM, both or neither (neither: e-mail is off). The URL is smtp:// or smtps://
+ * with a host; user:pass in it are the login (a relay that needs none may leave them out). An error
+ * here names the URL's scheme and host only: the URL holds the password.
+ */
+function mailEnv(env: NodeJS.ProcessEnv): MailConfig | undefined {
+  const smtpUrl = env.SMTP_URL?.trim() || '';
+  const from = env.MAIL_FROM?.trim() || '';
+  if (!smtpUrl && !from) return undefined;
+  if (!smtpUrl) throw new Error('MAIL_FROM is set but SMTP_URL is not: set both to send e-mail, or neither');
+  if (!from) throw new Error('SMTP_URL is set but MAIL_FROM is not: set both to send e-mail, or neither');
+  let u: URL;
+  try {
+    u = new URL(smtpUrl);
+  } catch {
+    throw new Error('SMTP_URL must be a URL: smtp://user:pass@host:587 or smtps://user:pass@host:465');
+  }
+  if ((u.protocol !== 'smtp:' && u.protocol !== 'smtps:') || !u.hostname) {
+    throw new Error(`SMTP_URL must be smtp://user:pass@host:587 or smtps://user:pass@host:465, got a ${u.protocol}// URL${u.hostname ? ` for ${u.hostname}` : ' without a host'}`);
+  }
+  if (!MAIL_ADDRESS.test(from) || from.length > 254) throw new Error(`MAIL_FROM must be an e-mail address (sender@example.com), got "${from}"`);
+  return { smtpUrl, from };
+}
+
+/** The SMTP server as logs and /readyz may name it: scheme, host and port, never the login. */
+export function mailServerName(mail: MailConfig): string {
+  const u = new URL(mail.smtpUrl);
+  return `${u.protocol}//${u.host}`;
 }
 
 /** A provider's API base URL: http(s), without a trailing slash. */
@@ -96,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     poolSize: intEnv(env, 'DB_POOL_SIZE', 10),
     abandonAfterMinutes: intEnv(env, 'ORDER_ABANDON_AFTER_MINUTES', 24 * 60),
     secretKey: env.SECRET_KEY || undefined,
-    webhookRetrySchedule: scheduleEnv(env.WEBHOOK_RETRY_SCHEDULE),
+    webhookRetrySchedule: scheduleEnv('WEBHOOK_RETRY_SCHEDULE', env.WEBHOOK_RETRY_SCHEDULE, DEFAULT_RETRY_SCHEDULE),
     webhookTimeoutMs: intEnv(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
     runApi: env.RUN_API !== 'false',
     runWorker: env.RUN_WORKER !== 'false',
@@ -117,5 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       picpayApiUrl: apiUrlEnv(env, 'PICPAY_API_URL', 'https://appws.picpay.com/ecommerce/public'),
       timeoutMs: intEnv(env, 'PAYMENT_TIMEOUT_MS', 10_000),
     },
+    mail: mailEnv(env),
+    mailRetrySchedule: scheduleEnv('MAIL_RETRY_SCHEDULE', env.MAIL_RETRY_SCHEDULE, DEFAULT_MAIL_RETRY_SCHEDULE),
   };
 }

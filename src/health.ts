@@ -23,6 +23,8 @@ export interface Readiness {
   migrations?: 'ok' | 'pending';
   pending?: string[];
   worker?: WorkerStatus;
+  /** Whether this deployment sends buyers e-mail (SMTP_URL and MAIL_FROM set); off is no failure. */
+  mail?: 'on' | 'off';
 }
 
 const TIMEOUT_MS = 2000;
@@ -43,12 +45,13 @@ function timeout<T>(p: Promise<T>, ms: number): Promise<T> {
  * heartbeat. An API-only instance reports the deployment's workers but does not fail on them:
  * requests never wait for the worker (events wait in the outbox), so taking every API instance out
  * of the load balancer because the worker is down would turn a delivery delay into an outage.
- * Alert on `job_workers_live` / `job_queue_depth` instead.
+ * Alert on `job_workers_live` / `job_queue_depth` instead. `mail` says whether buyers get e-mail
+ * (SMTP_URL and MAIL_FROM set); it never makes the instance unready: e-mail waits in order_emails.
  */
 export function readinessHandler(deps: { database: Database; config: Config }, opts: { log: Log; worker?: () => string | undefined }): RequestHandler {
   let migrationsOk = false; // once applied, they stay applied for this code
   return async (_req, res) => {
-    const body: Readiness = { status: 'ok', database: 'ok' };
+    const body: Readiness = { status: 'ok', database: 'ok', mail: deps.config.mail ? 'on' : 'off' };
     try {
       await timeout(
         (async () => {

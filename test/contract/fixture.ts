@@ -350,6 +350,8 @@ const storeSettings = (f?: Fixture) => ({
   discord_mode: 'OPTIONAL',
   return_url: 'https://shop.example.com/thanks',
   cancel_url: 'https://shop.example.com/cart',
+  mail_from_name: 'Shop Team',
+  mail_reply_to: 'support@shop.example.com',
   domain: f?.domain,
   currency: f ? 'BRL' : undefined,
   timezone: f ? 'America/Sao_Paulo' : undefined,

@@ -2206,6 +2206,10 @@ export type Store = {
   id: Scalars['Int']['output'];
   /** BCP 47 locale of the *Display texts (pt-BR by default, e.g. en-US). */
   locale: Scalars['String']['output'];
+  /** The sender's name of the store's e-mails to buyers (in front of the server's MAIL_FROM); null: the store's name. */
+  mailFromName?: Maybe<Scalars['String']['output']>;
+  /** Where buyers' replies to the store's e-mails go (their Reply-To); null: none. */
+  mailReplyTo?: Maybe<Scalars['String']['output']>;
   /** Display name, 1..100 characters. */
   name: Scalars['String']['output'];
   /** true: checkout refuses an order without clientDocument (rule required). */
@@ -2667,6 +2671,10 @@ export type UpdateStoreInput = {
   domain?: InputMaybe<Scalars['String']['input']>;
   /** A BCP 47 locale the server knows (rule enum), e.g. en-US: the language and number format of *Display texts. */
   locale?: InputMaybe<Scalars['String']['input']>;
+  /** 1..100 characters of plain text, trimmed, without line breaks or control characters (rule control), or null to clear it: the sender's name of the store's e-mails. */
+  mailFromName?: InputMaybe<Scalars['String']['input']>;
+  /** An e-mail address up to 254 characters (rule email), or null to clear it: where buyers' replies go. */
+  mailReplyTo?: InputMaybe<Scalars['String']['input']>;
   /** 1..100 characters, trimmed. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** true: checkout requires clientDocument. */
@@ -3720,6 +3728,8 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mailFromName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mailReplyTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requireDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requirePhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -25,6 +25,8 @@ export async function updateStore(ctx: ServiceContext, input: UpdateStoreInput):
       discordMode: data.discord_mode,
       returnUrl: data.return_url,
       cancelUrl: data.cancel_url,
+      mailFromName: data.mail_from_name,
+      mailReplyTo: data.mail_reply_to,
     },
   });
 }

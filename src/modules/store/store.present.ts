@@ -24,6 +24,8 @@ export const presentStore = (s: Store): StoreSettingsJson => ({
   timezone: s.timezone,
   theme: presentTheme(s),
   ...presentCheckoutSettings(s),
+  mail_from_name: s.mailFromName,
+  mail_reply_to: s.mailReplyTo,
   created_at: storeTime(s, s.createdAt)!,
   updated_at: storeTime(s, s.updatedAt)!,
 });

@@ -34,6 +34,8 @@ export const StoreSettings = named(
     timezone: z.string().describe('Read-only'),
     theme: StoreTheme,
     ...checkoutSettingsShape,
+    mail_from_name: z.string().nullable().describe("The sender's name of the store's e-mails to buyers; null: the store's name"),
+    mail_reply_to: z.string().nullable().describe("Where buyers' replies to the store's e-mails go; null: no Reply-To"),
     ...timestampsShape,
   }),
 );

@@ -1,6 +1,7 @@
 import { DiscordMode } from '../../generated/prisma/enums';
 import { clearable, httpUrl, objectRule, z } from '../../lib/validation';
 import { isValidLocale, isValidTimeZone } from '../../lib/format';
+import { textCheck } from '../../lib/console-text';
 
 export const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
@@ -47,6 +48,23 @@ const themeSchema = z.object({
 });
 
 /**
+ * How the store signs its e-mails to buyers: the sender's name goes into the From header and the
+ * subject-less greeting, so it is one line of plain text (rule control: no line break can start a
+ * header of its own); the Reply-To is one address.
+ */
+const mailFromName = () => z.string().check(textCheck('plain')).trim().min(1).max(100);
+const MAIL_ADDRESS = /^[^\s@<>",;()\[\]\\]+@[^\s@<>",;()\[\]\\]+\.[^\s@<>",;()\[\]\\]+$/;
+const mailReplyTo = () =>
+  z
+    .string()
+    .check(textCheck('plain'))
+    .trim()
+    .max(254)
+    .check((ctx) => {
+      if (!MAIL_ADDRESS.test(ctx.value)) ctx.issues.push({ code: 'custom', input: ctx.value, message: 'must be a valid e-mail address', params: { rule: 'email' } });
+    });
+
+/**
  * Fixed when the store is created: the domain is how storefronts find the store, the currency is
  * that of every amount already stored, and the time zone is the day boundary of the report rollups
  * (changing it would need them rebuilt). Sending one with its current value is no change (a client
@@ -63,6 +81,8 @@ const storeSettingsObject = z.object({
   discord_mode: z.enum(DiscordMode).optional(),
   return_url: clearable(httpUrl()),
   cancel_url: clearable(httpUrl()),
+  mail_from_name: clearable(mailFromName()).describe("The sender's name of the store's e-mails to buyers (in front of the server's MAIL_FROM); null: the store's name"),
+  mail_reply_to: clearable(mailReplyTo()).describe("Where buyers' replies to the store's e-mails go; null: no Reply-To"),
   domain: z.string().optional().describe('Read-only: accepted only with the current value (rule read_only)'),
   currency: z.string().optional().describe('Read-only: accepted only with the current value (rule read_only)'),
   timezone: z.string().optional().describe('Read-only: accepted only with the current value (rule read_only)'),

@@ -492,6 +492,10 @@ export type UpdateStoreInput = {
   domain?: string | null | undefined;
   /** A BCP 47 locale the server knows (rule enum), e.g. en-US: the language and number format of *Display texts. */
   locale?: string | null | undefined;
+  /** 1..100 characters of plain text, trimmed, without line breaks or control characters (rule control), or null to clear it: the sender's name of the store's e-mails. */
+  mailFromName?: string | null | undefined;
+  /** An e-mail address up to 254 characters (rule email), or null to clear it: where buyers' replies go. */
+  mailReplyTo?: string | null | undefined;
   /** 1..100 characters, trimmed. */
   name?: string | null | undefined;
   /** true: checkout requires clientDocument. */
