@@ -29,6 +29,15 @@ export const webhookDeliveries = new Counter({
 });
 for (const outcome of ['success', 'failure', 'gave_up']) webhookDeliveries.inc({ outcome }, 0);
 
+/** Order e-mail attempts (src/modules/mail/order-email.delivery.ts), counted in the worker's process. */
+export const orderEmailAttempts = new Counter({
+  name: 'order_emails_total',
+  help: 'Order e-mail attempts run by the job worker: sent, failure (retried later), gave_up (the last retry failed)',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+for (const outcome of ['sent', 'failure', 'gave_up']) orderEmailAttempts.inc({ outcome }, 0);
+
 /** Game-server plugins connected for push (src/modules/game-servers/push/), in this process. */
 export const pluginConnections = new Gauge({
   name: 'plugin_connections',

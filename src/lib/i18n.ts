@@ -33,7 +33,8 @@ const GATEWAY: Record<string, Texts> = {
   'en-US': { PIX: 'Pix', MERCADOPAGO: 'Mercado Pago', STRIPE: 'Stripe', PAYPAL: 'PayPal', PICPAY: 'PicPay' },
 };
 
-function pick(table: Record<string, Texts>, locale: string): Texts {
+/** The entry of `table` for `locale`: itself, else another of its language, else en-US (which every table has). */
+export function pick<T>(table: Record<string, T>, locale: string): T {
   if (table[locale]) return table[locale];
   const lang = locale.split('-')[0];
   const sameLanguage = Object.keys(table).find((l) => l.startsWith(`${lang}-`));

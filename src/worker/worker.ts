@@ -8,6 +8,9 @@ import type { Database } from '../db/client';
 import type { Log } from '../logger';
 import { sweepAbandonedOrders } from '../modules/orders/order.service';
 import { DELIVER_TASK, processDelivery, type DeliveryDeps } from '../modules/webhooks/webhook.delivery';
+import { smtpSender } from '../modules/mail/mail.transport';
+import { processOrderEmail, type MailDeps } from '../modules/mail/order-email.delivery';
+import { SEND_ORDER_EMAIL_TASK } from '../modules/mail/order-email.queue';
 
 /** graphile-worker's own tables; applied at start-up by the API and the worker alike (idempotent). */
 export async function migrateJobQueue(connectionString: string, opts: { embedded?: boolean } = {}): Promise<void> {
@@ -24,7 +27,7 @@ export interface JobWorker {
 
 /**
  * The job worker: webhook deliveries (one queue per webhook, so one receiver's events go in order
- * and a dead one delays no other), and the periodic abandoned-order sweep. Several processes can
+ * and a dead one delays no other), e-mails to buyers, and the periodic abandoned-order sweep. Several processes can
  * run it against one database. Each writes a heartbeat; when one dies (SIGKILL, crash), the others
  * release the jobs it had locked once its heartbeat is stale, instead of graphile-worker's 4 h.
  */
@@ -35,17 +38,23 @@ export async function startWorker(opts: {
   log: Log;
   embedded?: boolean;
   deliveryDeps?: Partial<DeliveryDeps>;
+  mailDeps?: Partial<MailDeps>;
 }): Promise<JobWorker> {
   const { database, config, log } = opts;
   const db = database.prisma;
   const instanceId = `w-${randomUUID()}`;
   const deps: DeliveryDeps = { db, config, ...opts.deliveryDeps };
+  const mailDeps: MailDeps = { db, config, log, sender: config.mail ? smtpSender(config.mail) : undefined, ...opts.mailDeps };
 
   const taskList: TaskList = {
     [DELIVER_TASK]: async (payload) => {
       const { deliveryId } = payload as { deliveryId: number };
       const outcome = await processDelivery(deps, deliveryId);
       if (outcome === 'failed') log({ level: 'warn', msg: 'webhook delivery failed for good', deliveryId });
+    },
+    [SEND_ORDER_EMAIL_TASK]: async (payload) => {
+      const { emailId } = payload as { emailId: number };
+      await processOrderEmail(mailDeps, emailId);
     },
     purge_idempotency_keys: async () => {
       const n = await purgeIdempotencyKeys(db);

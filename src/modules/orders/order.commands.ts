@@ -65,6 +65,18 @@ export interface Rendered {
   blocked: string | null;
 }
 
+/** `{name}`: a placeholder in a command template or a package's e-mail. */
+const PLACEHOLDER = /\{([A-Za-z0-9_.-]+)\}/g;
+
+/**
+ * Fills `{name}` placeholders with `values`, as plain text for a reader rather than a console (a
+ * package's e-mail title and content): no rule applies, the caller escapes the result for where it
+ * goes. Unknown placeholders stay as written, as in commands.
+ */
+export function fillPlaceholders(template: string, values: Record<string, Pick<Value, 'value'>>): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? values[name].value : whole));
+}
+
 /**
  * Fills `{name}` placeholders (unknown ones stay as written). A value that breaks its rule is not
  * filled in, and the command is blocked; so is a command whose text has a line break or another
@@ -72,7 +84,7 @@ export interface Rendered {
  */
 export function renderCommand(template: string, values: Record<string, Value>): Rendered {
   const unsafe = new Set<string>();
-  const command = template.replace(/\{([A-Za-z0-9_.-]+)\}/g, (whole, name: string) => {
+  const command = template.replace(PLACEHOLDER, (whole, name: string) => {
     const v = Object.hasOwn(values, name) ? values[name] : undefined;
     if (!v) return whole;
     const rule = v.kind && brokenRule(v.kind, v.value);

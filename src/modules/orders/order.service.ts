@@ -283,7 +283,7 @@ export async function updateOrder(ctx: ServiceContext, id: number, input: Update
     };
     let order = await tx.order.update({ where: { id }, data: changes });
 
-    if (target) order = await moveOrder(tx, order, target, now);
+    if (target) order = await moveOrder(tx, order, target, now, { store: ctx.store, mail: ctx.config.mail });
 
     if (data.client_identifier !== undefined || data.client_discord !== undefined || data.variables) {
       // A command a game server holds right now is in flight: it keeps the text the server was given.

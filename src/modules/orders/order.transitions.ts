@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client';
 import type { Order, OrderStatus, Prisma, WebhookEvent } from '../../generated/prisma/client';
 import { notFound } from '../../errors';
 import { applyApproval, applyReversal } from './order.effects';
+import { queueOrderEmail, STATUS_EMAIL, type BuyerNotice } from '../mail/order-email.queue';
 import type { OrderStatusValue } from './order.schemas';
 
 /**
@@ -36,18 +37,30 @@ export async function lockOrder(tx: Tx, storeId: number, id: number): Promise<Or
 /**
  * Moves a locked order to `target` (allowed by TRANSITIONS: the caller checked) with that status's
  * effects: an approval delivers keys, queues commands and credits the commission; a refund or a
- * chargeback reverses them; a rejection or cancellation gives the coupon use back. `extra` is
- * written with the status (a provider's payment id). The event is the caller's to record.
+ * chargeback reverses them; a rejection or cancellation gives the coupon use back. Approval, refund
+ * and chargeback also queue the buyer's e-mail (when this server sends e-mail: `notice.mail`). `extra`
+ * is written with the status (a provider's payment id). The event is the caller's to record.
  */
-export async function moveOrder(tx: Tx, order: Order, target: OrderStatus, now: Date, extra: Prisma.OrderUncheckedUpdateInput = {}): Promise<Order> {
+export async function moveOrder(
+  tx: Tx,
+  order: Order,
+  target: OrderStatus,
+  now: Date,
+  notice: BuyerNotice,
+  extra: Prisma.OrderUncheckedUpdateInput = {},
+): Promise<Order> {
   const id = order.id;
   if (target === 'APPROVED') {
     const { affiliateCommission } = await applyApproval(tx, order, now);
-    return tx.order.update({ where: { id }, data: { ...extra, status: 'APPROVED', paidAt: now, affiliateCommission } });
+    const moved = await tx.order.update({ where: { id }, data: { ...extra, status: 'APPROVED', paidAt: now, affiliateCommission } });
+    await queueOrderEmail(tx, notice, moved, STATUS_EMAIL.APPROVED!);
+    return moved;
   }
   if (target === 'REFUNDED' || target === 'CHARGEDBACK') {
     await applyReversal(tx, order, target === 'REFUNDED' ? 'REFUND' : 'CHARGEBACK', now);
-    return tx.order.update({ where: { id }, data: { ...extra, status: target } });
+    const moved = await tx.order.update({ where: { id }, data: { ...extra, status: target } });
+    await queueOrderEmail(tx, notice, moved, STATUS_EMAIL[target]!);
+    return moved;
   }
   const moved = await tx.order.update({ where: { id }, data: { ...extra, status: target } });
   if (moved.couponId !== null) {

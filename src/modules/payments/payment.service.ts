@@ -151,13 +151,20 @@ export async function receiveNotification(
     throw new AppError('UNAVAILABLE', `${gateway} could not confirm the notification right now; retry`, { retryAfter: 60 });
   }
   const results: NotificationOutcome['results'] = [];
-  for (const update of updates) results.push({ eventId: update.eventId, outcome: await applyUpdate(db, store, gateway, update) });
+  for (const update of updates) results.push({ eventId: update.eventId, outcome: await applyUpdate(db, config, store, gateway, update) });
   return { results };
 }
 
 /** One verified update, once: a second arrival of the same event finds its row and changes nothing. */
-async function applyUpdate(db: PrismaClient, store: Store, gateway: Gateway, update: PaymentUpdate): Promise<NotificationOutcome['results'][number]['outcome']> {
+async function applyUpdate(
+  db: PrismaClient,
+  config: Config,
+  store: Store,
+  gateway: Gateway,
+  update: PaymentUpdate,
+): Promise<NotificationOutcome['results'][number]['outcome']> {
   if (update.kind === 'IGNORED') return 'IGNORED';
+  const notice = { store, mail: config.mail };
   return db.$transaction(async (tx) => {
     const found = update.internalId
       ? await tx.order.findFirst({ where: { storeId: store.id, internalId: update.internalId.toUpperCase() } })
@@ -202,14 +209,14 @@ async function applyUpdate(db: PrismaClient, store: Store, gateway: Gateway, upd
       if (order.status !== 'PENDING') return review(`paid through ${gateway} (${update.externalId ?? 'no id'}) after the order was ${order.status}: refund the buyer`);
       const problem = mismatch(order, gateway, update);
       if (problem) return review(problem);
-      const moved = await moveOrder(tx, order, 'APPROVED', now, { externalId: update.externalId ?? order.externalId, reviewReason: null });
+      const moved = await moveOrder(tx, order, 'APPROVED', now, notice, { externalId: update.externalId ?? order.externalId, reviewReason: null });
       await recordOrderEvent(tx, store, STATUS_EVENT.APPROVED!, moved);
       return 'APPLIED';
     }
     // A refund or a dispute lost: only an approved order has something to give back.
     if (order.status !== 'APPROVED') return 'ALREADY';
     const target = update.kind === 'REFUNDED' ? 'REFUNDED' : 'CHARGEDBACK';
-    const moved = await moveOrder(tx, order, target, now);
+    const moved = await moveOrder(tx, order, target, now, notice);
     await recordOrderEvent(tx, store, STATUS_EVENT[target]!, moved);
     return 'APPLIED';
   });
