@@ -191,6 +191,11 @@ const NORMALIZED: Record<string, { why: string; norm: (v: unknown) => string | n
   },
   'GameServer.token': { why: 'a random secret, in full only on create/rotate: both redacted, or both a gs_ token', norm: secretClass(SECRET('gs_')) },
   'Webhook.secret': { why: 'a random signing secret, in full only on create/rotate: both redacted, or both a whsec_ secret', norm: secretClass(SECRET('whsec_')) },
+  // "Your order <internal id> at <store> ...": the internal id is random per order.
+  'OrderEmail.subject': {
+    why: "names the order's internal id, random per order",
+    norm: (v) => (typeof v === 'string' ? v.replace(/\b[0-9A-Z]{12}\b/g, '<internal id>') : null),
+  },
   'WebhookLog.responseTimeMs': {
     why: 'measured per delivery',
     norm: (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? '<ms>' : null),
@@ -607,7 +612,9 @@ const restBody = (res: { status: number; body: Json; text?: string }) => (res.st
 let stepsRun = 0;
 
 beforeAll(async () => {
-  t = await setupTestApp();
+  // E-mail on (no worker runs here, so nothing is sent): the fixture's approval queues its e-mail, and
+  // "Resend e-mail" has one to compare on both surfaces.
+  t = await setupTestApp({ config: { mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'orders@parity.example.com' } } });
   R = await buildFixture(t, 'R', { marker: MARKER });
   G = await buildFixture(t, 'G', { marker: MARKER });
   // Seed the pairs: the two fixtures' rows of each kind, and the stores.

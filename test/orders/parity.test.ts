@@ -121,7 +121,8 @@ const ORDER_FIELDS = `id storeId clientIdentifier clientEmail clientName clientD
   internalId externalId reviewReason promoCode promoType promoValue gateway status manuallyCreated manuallyRefunded manuallyApproved paidAt
   createdAt updatedAt currency variables { id storeId orderId name value createdAt updatedAt }
   packages { id packageId name quantity unitPrice price priceDisplay fields } priceDisplay statusDisplay gatewayDisplay
-  deliveries { id storeId orderPackageId licenseKeyId type value render createdAt updatedAt }`;
+  deliveries { id storeId orderPackageId licenseKeyId type value render createdAt updatedAt }
+  emails { id kind to subject status attempts lastError nextAttemptAt sentAt createdAt updatedAt }`;
 const NOTE_FIELDS = 'id orderId userId content createdAt updatedAt';
 const DELIVERY_FIELDS = 'id storeId orderPackageId licenseKeyId type value render createdAt updatedAt';
 const META = 'meta { total perPage currentPage lastPage firstPage firstPageUrl lastPageUrl nextPageUrl previousPageUrl }';
@@ -283,7 +284,7 @@ const ORDER_KEYS = [
   'id', 'store_id', 'client_identifier', 'client_email', 'client_name', 'client_document', 'client_phone', 'client_discord', 'price',
   'net_received', 'internal_id', 'external_id', 'review_reason', 'promo_code', 'promo_type', 'promo_value', 'gateway', 'status', 'manually_created',
   'manually_refunded', 'manually_approved', 'paid_at', 'created_at', 'updated_at', 'currency', 'variables', 'packages',
-  'deliveries', 'price_display', 'status_display', 'gateway_display',
+  'deliveries', 'emails', 'price_display', 'status_display', 'gateway_display',
 ].sort();
 
 function normOrder(o: Json, side: Side) {
@@ -497,6 +498,7 @@ describe('the scenario gives the same data on both surfaces', () => {
         { package_id: 'package#1', name: 'Coins', quantity: 3, unit_price: 2.5, price: 7.5, price_display: 'R$ 7,50', fields: {} },
       ],
       deliveries: [],
+      emails: [],
       price_display: 'R$ 33,66',
       status_display: 'Pendente',
       gateway_display: 'Pix',

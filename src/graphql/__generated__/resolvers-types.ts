@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Coupon as CouponModel, Variable as VariableModel, Post as PostModel } from '../../generated/prisma/client';
+import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, OrderEmail as OrderEmailModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Coupon as CouponModel, Variable as VariableModel, Post as PostModel } from '../../generated/prisma/client';
 import { AppRecord as AppRecordModel } from '../../modules/store/store-settings.service';
 import { GatewaySettings as GatewaySettingsModel } from '../../modules/payments/gateway.service';
 import { StorefrontCategory as StorefrontCategoryModel, CartLine as CartLineModel, StorefrontPackage as StorefrontPackageModel } from '../../modules/storefront/storefront.service';
@@ -719,6 +719,13 @@ export type Mutation = {
    * requeued due now, pending ones stay. Returns all its PURCHASE commands. Twin of POST /v1/app/order/{id}/command/resend.
    */
   resendOrderCommands: Array<QueuedCommand>;
+  /**
+   * Sends the buyer the e-mail of the order's status again: APPROVED, the order and its deliveries as they are now; REFUNDED or
+   * CHARGEDBACK, the notice. One of that kind still on its way is not doubled (a retry waiting for its time runs now). Returns
+   * the order's e-mails. CONFLICT for another status, or when the server sends no e-mail (SMTP_URL unset). Twin of POST
+   * /v1/app/order/{id}/email/resend.
+   */
+  resendOrderEmails: Array<OrderEmail>;
   /** Twin of POST /v1/app/webhooks/logs/{logId}/resend (admin key). Delivers a logged message again, now, to the webhook's current URL with its current secret; returns the new log. */
   resendWebhookLog: WebhookLog;
   /** Twin of POST /v1/app/game-server/{id}/token (admin key): a new token, in full this once; the old one stops working. NOT_FOUND for an unknown id. */
@@ -1000,6 +1007,16 @@ export type MutationResendOrderCommandsArgs = {
  * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
  * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
  */
+export type MutationResendOrderEmailsArgs = {
+  orderId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationResendWebhookLogArgs = {
   logId: Scalars['String']['input'];
 };
@@ -1228,6 +1245,8 @@ export type Order = {
   currency: Currency;
   /** What approval delivered, oldest first (REST: `deliveries` on the order, and GET /v1/app/order/{id}/delivery). */
   deliveries: Array<Delivery>;
+  /** E-mails to the buyer (on approval, refund and chargeback, and resendOrderEmails), oldest first; empty until approved, and while the server sends no e-mail. */
+  emails: Array<OrderEmail>;
   /** The payment provider's id of the payment (or of the checkout, until paid); null without one. */
   externalId?: Maybe<Scalars['String']['output']>;
   /** The payment gateway the buyer chose. */
@@ -1275,6 +1294,51 @@ export type Order = {
   /** Values the buyer gave for store variables, oldest first. */
   variables: Array<OrderVariable>;
 };
+
+/** An e-mail to the order's buyer and how its sending went (REST: emails[] on the order). */
+export type OrderEmail = {
+  __typename?: 'OrderEmail';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  /** When it was queued, in the store's offset. */
+  createdAt: Scalars['DateTime']['output'];
+  /** E-mail id. */
+  id: Scalars['Int']['output'];
+  /** What it tells the buyer. */
+  kind: OrderEmailKind;
+  /** What the last failed attempt got: the SMTP server's answer (451 4.3.0 ...) or why it could not be reached; null once sent. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When the next retry runs, in the store's offset; null when none is waiting. */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the SMTP server took it, in the store's offset; null until then. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** PENDING, SENT or FAILED. */
+  status: OrderEmailStatus;
+  /** Its subject, in the store's locale. */
+  subject: Scalars['String']['output'];
+  /** The buyer's address it goes to (the order's clientEmail). */
+  to: Scalars['String']['output'];
+  /** When it last changed, in the store's offset. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** What an order e-mail tells the buyer. */
+export type OrderEmailKind =
+  /** Sent on approval: the order (internal id, lines, total), everything it delivered (license keys, content, links) and each package's own e-mail. */
+  | 'APPROVED'
+  /** Sent on chargeback: a short notice. */
+  | 'CHARGEDBACK'
+  /** Sent on refund: a short notice. */
+  | 'REFUNDED';
+
+/** Where an order e-mail is: PENDING -> SENT, or FAILED after the last retry. */
+export type OrderEmailStatus =
+  /** Every attempt failed; lastError has the last answer. resendOrderEmails queues it again. */
+  | 'FAILED'
+  /** Waiting for its first attempt, or for a retry after a failed one (nextAttemptAt). */
+  | 'PENDING'
+  /** The SMTP server took it (250); sentAt says when. */
+  | 'SENT';
 
 /** One package line of an order, with the name and prices it was sold at. */
 export type OrderLine = {
@@ -3054,6 +3118,9 @@ export type ResolversTypes = ResolversObject<{
   LicenseKey: ResolverTypeWrapper<LicenseKeyModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderModel>;
+  OrderEmail: ResolverTypeWrapper<OrderEmailModel>;
+  OrderEmailKind: OrderEmailKind;
+  OrderEmailStatus: OrderEmailStatus;
   OrderLine: ResolverTypeWrapper<OrderPackageModel>;
   OrderNote: ResolverTypeWrapper<OrderNoteModel>;
   OrderNoteInput: OrderNoteInput;
@@ -3170,6 +3237,7 @@ export type ResolversParentTypes = ResolversObject<{
   LicenseKey: LicenseKeyModel;
   Mutation: Record<PropertyKey, never>;
   Order: OrderModel;
+  OrderEmail: OrderEmailModel;
   OrderLine: OrderPackageModel;
   OrderNote: OrderNoteModel;
   OrderNoteInput: OrderNoteInput;
@@ -3428,6 +3496,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resendOrderCommands?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType, RequireFields<MutationResendOrderCommandsArgs, 'orderId'>>;
+  resendOrderEmails?: Resolver<Array<ResolversTypes['OrderEmail']>, ParentType, ContextType, RequireFields<MutationResendOrderEmailsArgs, 'orderId'>>;
   resendWebhookLog?: Resolver<ResolversTypes['WebhookLog'], ParentType, ContextType, RequireFields<MutationResendWebhookLogArgs, 'logId'>>;
   rotateGameServerToken?: Resolver<ResolversTypes['GameServer'], ParentType, ContextType, RequireFields<MutationRotateGameServerTokenArgs, 'id'>>;
   rotateWebhookSecret?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
@@ -3461,6 +3530,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   deliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['OrderEmail']>, ParentType, ContextType>;
   externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gateway?: Resolver<ResolversTypes['Gateway'], ParentType, ContextType>;
   gatewayDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3484,6 +3554,20 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variables?: Resolver<Array<ResolversTypes['OrderVariable']>, ParentType, ContextType>;
+}>;
+
+export type OrderEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEmail'] = ResolversParentTypes['OrderEmail']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderEmailKind'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderEmailStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
@@ -4021,6 +4105,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LicenseKey?: LicenseKeyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderEmail?: OrderEmailResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderNote?: OrderNoteResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;

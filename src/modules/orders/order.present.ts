@@ -1,8 +1,8 @@
 import type { ServiceContext } from '../../context';
-import type { Delivery, Order, OrderNote, OrderPackage, OrderVariable, Store } from '../../generated/prisma/client';
+import type { Delivery, Order, OrderEmail, OrderNote, OrderPackage, OrderVariable, Store } from '../../generated/prisma/client';
 import { gatewayDisplay, statusDisplay } from '../../lib/i18n';
 import { money, moneyDisplay, storeTime, storeTimestamps } from '../../lib/present';
-import type { CheckoutResultJson, DeliveryJson, OrderJson, OrderLineJson, OrderNoteJson, OrderVariableJson } from './order.responses';
+import type { CheckoutResultJson, DeliveryJson, OrderEmailJson, OrderJson, OrderLineJson, OrderNoteJson, OrderVariableJson } from './order.responses';
 
 export const presentOrderVariable = (store: Store, v: OrderVariable): OrderVariableJson => ({
   id: v.id,
@@ -35,15 +35,29 @@ export const presentDeliveryWith = (store: Store, d: Delivery): DeliveryJson => 
   ...storeTimestamps(store, d),
 });
 
-/** What an order carries besides its own row: its lines, variables and deliveries. */
+export const presentOrderEmail = (store: Store, e: OrderEmail): OrderEmailJson => ({
+  id: e.id,
+  kind: e.kind,
+  to: e.toAddress,
+  subject: e.subject,
+  status: e.status,
+  attempts: e.attempts,
+  last_error: e.lastError,
+  next_attempt_at: storeTime(store, e.nextAttemptAt),
+  sent_at: storeTime(store, e.sentAt),
+  ...storeTimestamps(store, e),
+});
+
+/** What an order carries besides its own row: its lines, variables, deliveries and e-mails. */
 export interface OrderRelations {
   lines: OrderPackage[];
   variables: OrderVariable[];
   deliveries: Delivery[];
+  emails: OrderEmail[];
 }
 
 /** The Order as GET returns it (and as webhook payloads carry it). */
-export function presentOrderWith(store: Store, o: Order, { lines, variables, deliveries }: OrderRelations): OrderJson {
+export function presentOrderWith(store: Store, o: Order, { lines, variables, deliveries, emails }: OrderRelations): OrderJson {
   return {
     id: o.id,
     store_id: o.storeId,
@@ -72,6 +86,7 @@ export function presentOrderWith(store: Store, o: Order, { lines, variables, del
     variables: variables.map((v) => presentOrderVariable(store, v)),
     packages: lines.map((l) => presentOrderLine(store, l)),
     deliveries: deliveries.map((d) => presentDeliveryWith(store, d)),
+    emails: emails.map((e) => presentOrderEmail(store, e)),
     price_display: moneyDisplay(store, o.price),
     status_display: statusDisplay(o.status, store.locale),
     gateway_display: gatewayDisplay(o.gateway, store.locale),
@@ -81,18 +96,20 @@ export function presentOrderWith(store: Store, o: Order, { lines, variables, del
 export type { OrderJson };
 
 /**
- * Deliveries are made by approval only, which sets paid_at in the same transaction (and nothing
- * clears it): an order never paid has none, and its page or event does not ask for them.
+ * Deliveries (and e-mails) are made by approval only, which sets paid_at in the same transaction
+ * (and nothing clears it): an order never paid has none, and its page or event does not ask for them.
  */
 export const mayHaveDeliveries = (o: Order) => o.paidAt !== null;
 
 export async function presentOrder(ctx: ServiceContext, o: Order): Promise<OrderJson> {
-  const [lines, variables, deliveries] = await Promise.all([
+  const paid = mayHaveDeliveries(o);
+  const [lines, variables, deliveries, emails] = await Promise.all([
     ctx.loaders.orderLinesByOrder.load(o.id),
     ctx.loaders.orderVariablesByOrder.load(o.id),
-    mayHaveDeliveries(o) ? ctx.loaders.deliveriesByOrder.load(o.id) : [],
+    paid ? ctx.loaders.deliveriesByOrder.load(o.id) : [],
+    paid ? ctx.loaders.emailsByOrder.load(o.id) : [],
   ]);
-  return presentOrderWith(ctx.store, o, { lines, variables, deliveries });
+  return presentOrderWith(ctx.store, o, { lines, variables, deliveries, emails });
 }
 
 /**

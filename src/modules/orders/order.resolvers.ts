@@ -13,6 +13,7 @@ import type {
   MutationUpdateOrderArgs,
   MutationUpdateOrderNoteArgs,
   MutationResendOrderCommandsArgs,
+  MutationResendOrderEmailsArgs,
   QueryOrderArgs,
   QueryOrderDeliveriesArgs,
   QueryOrderNotesArgs,
@@ -24,6 +25,7 @@ import * as notes from './note.service';
 import { presentCheckout } from './order.present';
 import type { CheckoutInput, DeliveryUpdateInput, NoteInput, UpdateOrderInput } from './order.schemas';
 import * as orders from './order.service';
+import { resendOrderEmails } from '../mail/order-email.service';
 
 /** The checkout answer, as REST gives it, in GraphQL's names. */
 function checkoutResult(ctx: ServiceContext, order: OrderRow) {
@@ -74,6 +76,7 @@ export const orderResolvers: Resolvers = {
       notes.updateDelivery(ctx, orderId, deliveryId, toServiceInput(input) as DeliveryUpdateInput),
     ),
     resendOrderCommands: admin((ctx, { orderId }: MutationResendOrderCommandsArgs) => orders.resendOrderCommands(ctx, orderId)),
+    resendOrderEmails: admin((ctx, { orderId }: MutationResendOrderEmailsArgs) => resendOrderEmails(ctx, orderId)),
   },
   Order: {
     ...timestampFields('createdAt', 'updatedAt', 'paidAt'),
@@ -87,6 +90,11 @@ export const orderResolvers: Resolvers = {
     notes: (o, _, ctx, info) => sc(ctx, info).loaders.orderNotesByOrder.load(o.id),
     deliveries: (o, _, ctx, info) => sc(ctx, info).loaders.deliveriesByOrder.load(o.id),
     commands: (o, _, ctx, info) => sc(ctx, info).loaders.commandsByOrder.load(o.id),
+    emails: (o, _, ctx, info) => (o.paidAt !== null ? sc(ctx, info).loaders.emailsByOrder.load(o.id) : []),
+  },
+  OrderEmail: {
+    ...timestampFields('createdAt', 'updatedAt', 'sentAt', 'nextAttemptAt'),
+    to: (e) => e.toAddress,
   },
   OrderLine: {
     ...moneyFields('unitPrice', 'price'),

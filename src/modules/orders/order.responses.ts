@@ -1,5 +1,5 @@
-import { Currency, DeliveryType, Gateway, OrderStatus, PromoType } from '../../generated/prisma/enums';
-import { display, id, money, named, StoreTimestamp, timestampsShape, z } from '../../lib/responses';
+import { Currency, DeliveryType, Gateway, OrderEmailKind, OrderEmailStatus, OrderStatus, PromoType } from '../../generated/prisma/enums';
+import { count, display, id, money, named, StoreTimestamp, timestampsShape, z } from '../../lib/responses';
 
 /** REST response schemas of orders: what order.present.ts returns (and webhook payloads carry as `data`). */
 
@@ -43,6 +43,23 @@ export const Delivery = named(
   }),
 );
 
+/** An e-mail to the order's buyer and how its sending went (src/modules/mail). */
+export const OrderEmail = named(
+  'OrderEmail',
+  z.strictObject({
+    id: id(),
+    kind: z.enum(OrderEmailKind).describe('What it tells the buyer: APPROVED (the order and everything it delivered), REFUNDED or CHARGEDBACK (a short notice)'),
+    to: z.string().describe("The buyer's address it goes to (the order's client_email)"),
+    subject: z.string(),
+    status: z.enum(OrderEmailStatus).describe("PENDING: waiting for its first attempt or a retry; SENT: the store's SMTP server took it (250); FAILED: the last retry failed"),
+    attempts: count().describe('Attempts made so far'),
+    last_error: z.string().nullable().describe("What the last failed attempt got: the SMTP server's answer (451 4.3.0 ...) or why it could not be reached; null once sent"),
+    next_attempt_at: StoreTimestamp.nullable().describe('When the next retry runs; null when none is waiting'),
+    sent_at: StoreTimestamp.nullable().describe('When the SMTP server took it; null until then'),
+    ...timestampsShape,
+  }),
+);
+
 /** The Order as GET returns it, and as webhook payloads carry it. */
 export const Order = named(
   'Order',
@@ -77,6 +94,9 @@ export const Order = named(
     variables: z.array(OrderVariable),
     packages: z.array(OrderLine),
     deliveries: z.array(Delivery).describe('What approval delivered (license keys, content), oldest first; empty until approved'),
+    emails: z
+      .array(OrderEmail)
+      .describe('E-mails to the buyer (on approval, refund and chargeback; POST /v1/app/order/{id}/email/resend), oldest first; empty until approved, and while the server sends no e-mail'),
     price_display: display(),
     status_display: display(),
     gateway_display: display(),
@@ -116,4 +136,5 @@ export type OrderJson = z.output<typeof Order>;
 export type CheckoutResultJson = z.output<typeof CheckoutResult>;
 export type OrderNoteJson = z.output<typeof OrderNote>;
 export type DeliveryJson = z.output<typeof Delivery>;
+export type OrderEmailJson = z.output<typeof OrderEmail>;
 

@@ -1,14 +1,15 @@
 import type { ServiceContext } from '../../context';
 import { listBody, listResponse, route, type Route, type RouteInput } from '../../rest/route';
 import * as notes from './note.service';
-import { presentCheckout, presentDelivery, presentNote, presentOrder } from './order.present';
+import { presentCheckout, presentDelivery, presentNote, presentOrder, presentOrderEmail } from './order.present';
+import { resendOrderEmails } from '../mail/order-email.service';
 import type { CheckoutInput, DeliveryUpdateInput, NoteInput, UpdateOrderInput } from './order.schemas';
 import * as orders from './order.service';
 import { presentCommand } from '../game-servers/game-server.present';
 import { checkoutSchema, deliveryUpdateSchema, noteSchema, updateOrderSchema } from './order.schemas';
 import { z } from '../../lib/responses';
 import { Command } from '../game-servers/game-server.responses';
-import { CheckoutResult, Delivery, Order, OrderNote } from './order.responses';
+import { CheckoutResult, Delivery, Order, OrderEmail, OrderNote } from './order.responses';
 
 /**
  * `{id}` in /app/order/{id}/... is the order's id or its internal_id: integrations are given the
@@ -92,6 +93,17 @@ export const orderRoutes: Route[] = [
     twin: 'Mutation.resendOrderCommands',
     response: z.array(Command),
     handler: async (ctx, input) => Promise.all((await orders.resendOrderCommands(ctx, await orderId(ctx, input))).map((c) => presentCommand(ctx, c))),
+  }),
+  route({
+    method: 'post',
+    path: '/app/order/:id/email/resend',
+    params: BY_REF,
+    access: 'admin',
+    summary:
+      "Send the buyer the e-mail of the order's status again (approved: the order and its deliveries; refunded, charged back: the notice); one still on its way is not doubled. 409 for another status or when the server sends no e-mail",
+    twin: 'Mutation.resendOrderEmails',
+    response: z.array(OrderEmail),
+    handler: async (ctx, input) => (await resendOrderEmails(ctx, await orderId(ctx, input))).map((e) => presentOrderEmail(ctx.store, e)),
   }),
   route({
     method: 'get',
