@@ -48,6 +48,10 @@ export function startApp(databaseUrl: string, env: Record<string, string>): AppP
       SECRET_KEY: '',
       WEBHOOK_TIMEOUT_MS: '',
       WEBHOOK_RETRY_SCHEDULE: '',
+      // No e-mail unless a test asks for it (test/mail/crash.test.ts).
+      SMTP_URL: '',
+      MAIL_FROM: '',
+      MAIL_RETRY_SCHEDULE: '',
       ...env,
     },
   });

@@ -60,6 +60,7 @@ const mailReplyTo = () =>
     .check(textCheck('plain'))
     .trim()
     .max(254)
+    .meta({ format: 'email', pattern: MAIL_ADDRESS.source })
     .check((ctx) => {
       if (!MAIL_ADDRESS.test(ctx.value)) ctx.issues.push({ code: 'custom', input: ctx.value, message: 'must be a valid e-mail address', params: { rule: 'email' } });
     });
