@@ -122,6 +122,12 @@ export function mailServerName(mail: MailConfig): string {
   return `${u.protocol}//${u.host}`;
 }
 
+/** The start-up line about e-mail: on (the server, without its login, and the sender) or off, and why. */
+export const mailStartupLine = (config: Pick<Config, 'mail'>): Record<string, unknown> =>
+  config.mail
+    ? { msg: 'e-mail on: buyers get order e-mails', smtp: mailServerName(config.mail), from: config.mail.from }
+    : { msg: 'e-mail off: SMTP_URL and MAIL_FROM are not set, buyers get no order e-mail' };
+
 /** A provider's API base URL: http(s), without a trailing slash. */
 function apiUrlEnv(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const raw = env[name] || fallback;

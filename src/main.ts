@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { ADMIN_DIST } from './admin-ui';
 import { createApp } from './app';
-import { loadConfig, mailServerName } from './config';
+import { loadConfig, mailStartupLine } from './config';
 import { createDatabase } from './db/client';
 import { clearServerInfo, startEmbedded, writeServerInfo, type EmbeddedDatabase } from './db/embedded';
 import { migrateUrl } from './db/migrate';
@@ -31,11 +31,7 @@ async function main() {
   const config = loadConfig();
   if (!config.runApi && !config.runWorker) throw new Error('RUN_API and RUN_WORKER are both false: nothing to run');
   // Said once, so an operator who expected e-mail sees why none goes out (also on /readyz); never the login.
-  jsonLog(
-    config.mail
-      ? { msg: 'e-mail on: buyers get order e-mails', smtp: mailServerName(config.mail), from: config.mail.from }
-      : { msg: 'e-mail off: SMTP_URL and MAIL_FROM are not set, buyers get no order e-mail' },
-  );
+  jsonLog(mailStartupLine(config));
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {

@@ -41,8 +41,10 @@ export interface SmtpServer {
   script(replies: SmtpReply[]): void;
   /** Resolves once `n` DATA were answered 250. */
   waitForAccepted(n: number, timeoutMs?: number): Promise<ReceivedMail[]>;
-  /** Logins refused (a wrong password). */
+  /** Logins refused (a wrong password, or refuseLogins). */
   refusedLogins: number;
+  /** Refuse the next `n` logins even with the right password (535), as a server in trouble does. */
+  refuseLogins(n: number): void;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function startSmtp(opts: { user?: string; pass?: string; port?: num
   let responder: SmtpResponder = () => ACCEPT;
   const holds: (() => void)[] = [];
   let refusedLogins = 0;
+  let toRefuse = 0;
 
   const server = new SMTPServer({
     secure: false,
@@ -65,7 +68,8 @@ export async function startSmtp(opts: { user?: string; pass?: string; port?: num
     banner: 'test smtp',
     closeTimeout: 200,
     onAuth(auth, _session, callback) {
-      if (auth.username === user && auth.password === pass) return callback(null, { user: auth.username });
+      if (toRefuse > 0) toRefuse--;
+      else if (auth.username === user && auth.password === pass) return callback(null, { user: auth.username });
       refusedLogins++;
       const err = Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 });
       return callback(err);
@@ -116,6 +120,9 @@ export async function startSmtp(opts: { user?: string; pass?: string; port?: num
     accepted,
     get refusedLogins() {
       return refusedLogins;
+    },
+    refuseLogins(n) {
+      toRefuse = n;
     },
     respond(fn) {
       responder = fn;

@@ -1,22 +1,26 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { mailStartupLine } from '../../src/config';
 import { createLog } from '../../src/logger';
 import { createApiKey, revokeApiKey } from '../../src/modules/store/store.service';
 import { secretKey } from '../../src/modules/webhooks/webhook.crypto';
 import { startWorker } from '../../src/worker/worker';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
 import { startReceiver, type Receiver } from '../helpers/receiver';
+import { startSmtp, type SmtpServer } from '../helpers/smtp';
 
 /**
  * A realistic run with every kind of secret the service hands out (API keys, game-server tokens,
  * webhook signing secrets, rotated ones too, the key that encrypts webhook secrets), used the way
- * clients use them and misuse them, with the job worker delivering webhooks in the same process;
- * then every line the app and the worker logged is searched for each secret and its SHA-256.
+ * clients use them and misuse them, with the job worker delivering webhooks and buyers' e-mails in
+ * the same process (the SMTP login refused once and a message deferred once, so the failure lines are
+ * there too); then every line the app and the worker logged is searched for each secret and its SHA-256.
  */
 let t: TestApp;
 const raw: string[] = [];
 const secrets = new Map<string, string>(); // value -> what it is
 const receivers: Receiver[] = [];
+let smtp: SmtpServer;
 
 const keep = (what: string, value: string) => {
   expect(typeof value).toBe('string');
@@ -31,16 +35,26 @@ beforeAll(async () => {
       cb();
     },
   });
-  t = await setupTestApp({ log: createLog(stream as never, 'trace') });
+  smtp = await startSmtp({ user: 'mailer@shop.example.com', pass: 'Smtp-Secret-Pass-91c4e7d2' });
+  t = await setupTestApp({ log: createLog(stream as never, 'trace'), config: { mail: { smtpUrl: smtp.url, from: 'orders@shop.example.com' } } });
 });
 afterAll(async () => {
   await Promise.all(receivers.map((r) => r.close()));
+  await smtp?.close();
   await t.close();
 });
 
 test('no secret, nor its SHA-256, appears in the logs of a full run', async () => {
   const log = createLog(new Writable({ write: (c, _e, cb) => (raw.push(String(c)), cb()) }) as never, 'trace');
-  const config = { ...t.config, webhookRetrySchedule: [1, 1] };
+  const config = { ...t.config, webhookRetrySchedule: [1, 1], mailRetrySchedule: [1, 1, 1] };
+  // The start-up line about e-mail names the server.
+  log(mailStartupLine(config));
+  keep('smtp password', smtp.pass);
+  keep('smtp AUTH PLAIN', Buffer.from(`\u0000${smtp.user}\u0000${smtp.pass}`).toString('base64'));
+  keep('smtp URL', smtp.url);
+  // The first login is refused, the first message deferred: both failures are logged.
+  smtp.refuseLogins(1);
+  smtp.script([{ code: 451, message: '4.3.0 Try again later' }]);
   const worker = await startWorker({ database: t.database, connectionString: t.database.url, config, log });
   try {
     // Stores and keys.
@@ -149,6 +163,15 @@ test('no secret, nor its SHA-256, appears in the logs of a full run', async () =
     await waitUntil(async () => (await t.db.webhookDelivery.count({ where: { status: 'PENDING' } })) === 0, 20_000);
     const resend = await t.http().get('/v1/app/webhooks/logs').set(bearer(a.key)).expect(200);
     await t.http().post(`/v1/app/webhooks/logs/${resend.body.data[0]._id}/resend`).set(bearer(a.key)).expect(200);
+
+    // Every buyer got the approval e-mail, after the refused login and the deferral; then one is resent.
+    await waitUntil(async () => (await t.db.orderEmail.count({ where: { status: 'SENT' } })) === 3, 20_000);
+    await t.http().post(`/v1/app/order/${orders[0]}/email/resend`).set(bearer(a.key)).expect(200);
+    await waitUntil(async () => (await t.db.orderEmail.count({ where: { status: 'SENT' } })) === 4, 20_000);
+    expect(smtp.refusedLogins).toBe(1);
+    expect(smtp.accepted().length).toBe(4);
+    const stored = await t.db.orderEmail.findMany();
+    expect(stored.map((e) => e.lastError).join('\n')).not.toContain(smtp.pass);
   } finally {
     await worker.stop();
   }
@@ -159,7 +182,12 @@ test('no secret, nor its SHA-256, appears in the logs of a full run', async () =
   expect(lines.filter((l) => l.msg === 'request').length).toBeGreaterThanOrEqual(35);
   expect(lines.some((l) => l.msg === 'request' && l.status === 401)).toBe(true);
   expect(lines.some((l) => l.msg === 'webhook delivery failed for good')).toBe(true);
-  expect(secrets.size).toBe(14);
+  expect(lines.some((l) => l.msg === 'e-mail on: buyers get order e-mails' && l.smtp === `smtp://127.0.0.1:${smtp.port}`)).toBe(true);
+  const mailFailures = lines.filter((l) => l.msg === 'order e-mail attempt failed; retrying').map((l) => String(l.error));
+  expect(mailFailures.some((e) => /535/.test(e))).toBe(true);
+  expect(mailFailures.some((e) => /451 4\.3\.0/.test(e))).toBe(true);
+  expect(lines.filter((l) => l.msg === 'order e-mail sent')).toHaveLength(4);
+  expect(secrets.size).toBe(17);
 
   const found: string[] = [];
   for (const [value, what] of secrets) {
