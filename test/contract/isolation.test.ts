@@ -56,7 +56,8 @@ const named = (list: Route[]) => list.map((r) => [routeName(r), r] as const);
 const isFilterRoute = (r: Route) => pathParams(r).some((p) => p in FILTER_PARAMS);
 
 beforeAll(async () => {
-  t = await setupTestApp();
+  // E-mail on (no worker runs here, so nothing is sent): the fixture's approval writes its order_emails row.
+  t = await setupTestApp({ config: { mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'orders@isolation.example.com' } } });
   a = await buildFixture(t, 'A');
   b = await buildFixture(t, 'B');
 
