@@ -12,6 +12,7 @@ import { StatusActions } from './StatusActions';
 import { NotesSection } from './NotesSection';
 import { DeliveriesSection } from './DeliveriesSection';
 import { CommandsSection } from './CommandsSection';
+import { EmailsSection } from './EmailsSection';
 import { VariablesSection } from './VariablesSection';
 import type { OrderDetail, OrderLine } from './types';
 import { useFocusLater } from './status';
@@ -25,7 +26,7 @@ export function OrderDetailPage() {
   const { id } = useParams();
   const orderId = Number(id);
   const valid = Number.isInteger(orderId) && orderId > 0;
-  const context = useMemo(() => ({ additionalTypenames: ['Order', 'OrderNote', 'Delivery', 'QueuedCommand', 'OrderVariable'] }), []);
+  const context = useMemo(() => ({ additionalTypenames: ['Order', 'OrderNote', 'Delivery', 'QueuedCommand', 'OrderVariable', 'OrderEmail'] }), []);
   const [result, reexecute] = useQuery({ query: OrderDetailDocument, variables: { id: orderId }, pause: !valid, context });
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
 
@@ -65,6 +66,7 @@ function OrderView({ order, refresh }: { order: OrderDetail; refresh(): void }) 
       <VariablesSection orderId={order.id} variables={order.variables} />
       <DeliveriesSection orderId={order.id} deliveries={order.deliveries} lines={order.packages} />
       <CommandsSection orderId={order.id} orderStatus={order.status} commands={order.commands} />
+      <EmailsSection orderId={order.id} orderStatus={order.status} emails={order.emails} />
       <NotesSection orderId={order.id} notes={order.notes} refresh={refresh} />
     </>
   );

@@ -135,7 +135,27 @@ export const OrderDetailDocument = graphql(`
         createdAt
         updatedAt
       }
+      emails {
+        ...OrdersEmailFields
+      }
     }
+  }
+`);
+
+/** An e-mail to the buyer, as the order page shows it. */
+export const OrderEmailFieldsFragment = graphql(`
+  fragment OrdersEmailFields on OrderEmail {
+    id
+    kind
+    to
+    subject
+    status
+    attempts
+    lastError
+    nextAttemptAt
+    sentAt
+    createdAt
+    updatedAt
   }
 `);
 
@@ -203,6 +223,14 @@ export const ResendCommandsDocument = graphql(`
       attempts
       executeAt
       updatedAt
+    }
+  }
+`);
+
+export const ResendEmailsDocument = graphql(`
+  mutation OrdersResendEmails($orderId: Int!) {
+    resendOrderEmails(orderId: $orderId) {
+      ...OrdersEmailFields
     }
   }
 `);

@@ -75,6 +75,7 @@ export function detailOrder(over: Partial<Detail> = {}): Detail {
     notes: [{ id: 9, userId: 1, content: 'Called the buyer.', createdAt: '2026-11-20T11:00:00.000-03:00', updatedAt: '2026-11-20T11:00:00.000-03:00' }],
     deliveries: [],
     commands: [],
+    emails: [],
     ...over,
   };
 }
@@ -114,3 +115,23 @@ export const approvedExtras: Partial<Detail> = {
     },
   ],
 };
+
+type Email = Detail['emails'][number];
+
+/** An approval e-mail the SMTP server took, as Order.emails lists it. */
+export function orderEmail(over: Partial<Email> = {}): Email {
+  return {
+    id: 61,
+    kind: 'APPROVED',
+    to: 'steve@example.com',
+    subject: 'Your order ZYDTY9YPSDTR at Demo Store is confirmed',
+    status: 'SENT',
+    attempts: 1,
+    lastError: null,
+    nextAttemptAt: null,
+    sentAt: '2026-11-20T12:00:05.000-03:00',
+    createdAt: '2026-11-20T12:00:00.000-03:00',
+    updatedAt: '2026-11-20T12:00:05.000-03:00',
+    ...over,
+  };
+}
