@@ -15,6 +15,8 @@ const settings = {
   discordMode: 'OPTIONAL',
   returnUrl: null,
   cancelUrl: 'https://shop.example.com/cart',
+  mailFromName: null,
+  mailReplyTo: 'help@shop.example.com',
   updatedAt: T,
 };
 
@@ -73,6 +75,8 @@ describe('settings', () => {
           discordMode: 'REQUIRED',
           returnUrl: 'https://shop.example.com/thanks',
           cancelUrl: 'https://shop.example.com/cart',
+          mailFromName: null,
+          mailReplyTo: 'help@shop.example.com',
         },
       },
     ]);
@@ -105,6 +109,32 @@ describe('settings', () => {
     expect(alert).toHaveTextContent('domain: domain is fixed when the store is created');
     expect(screen.getByLabelText('Primary colour')).toHaveValue('orange');
     expect(screen.queryByText('Settings saved.')).not.toBeInTheDocument();
+  });
+
+  it('sets how the store signs its e-mails, with the API’s rule under the reply-to', async () => {
+    let n = 0;
+    const { calls } = renderSettings({
+      SettingsUpdateStore: (v) =>
+        n++ === 0
+          ? { errors: [{ message: 'mail_reply_to must be a valid e-mail address', code: 'VALIDATION_FAILED', field: 'mail_reply_to', rule: 'email' }] }
+          : { data: { updateStore: { ...settings, ...(v.input as Record<string, unknown>), theme: settings.theme } } },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Sender name')).toHaveValue('');
+    expect(screen.getByLabelText('Reply-to address')).toHaveValue('help@shop.example.com');
+    await user.type(screen.getByLabelText('Sender name'), 'Arena Team');
+    await user.clear(screen.getByLabelText('Reply-to address'));
+    await user.type(screen.getByLabelText('Reply-to address'), 'help');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('mail_reply_to must be a valid e-mail address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Reply-to address')).toHaveAccessibleDescription(/must be a valid e-mail address/);
+    await user.clear(screen.getByLabelText('Reply-to address'));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(sent(calls, 'SettingsUpdateStore').map((v) => [(v.input as any).mailFromName, (v.input as any).mailReplyTo])).toEqual([
+      ['Arena Team', 'help'],
+      ['Arena Team', null],
+    ]);
   });
 
   it('is in the navigation', async () => {

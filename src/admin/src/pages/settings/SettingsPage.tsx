@@ -9,7 +9,7 @@ import type { SettingsFieldsFragment } from '../../gql/graphql';
 import { SettingsStoreDocument, UpdateStoreDocument } from './documents';
 
 /** The API paths the form shows (UpdateStoreInput, snake_case); `theme` covers theme.primary_color and the rest. */
-const KNOWN = ['name', 'locale', 'theme', 'require_document', 'require_phone', 'discord_mode', 'return_url', 'cancel_url'];
+const KNOWN = ['name', 'locale', 'theme', 'require_document', 'require_phone', 'discord_mode', 'return_url', 'cancel_url', 'mail_from_name', 'mail_reply_to'];
 
 const DISCORD_MODES = [
   { value: 'DISABLED', label: 'Not asked' },
@@ -34,6 +34,8 @@ interface Draft {
   discordMode: string;
   returnUrl: string;
   cancelUrl: string;
+  mailFromName: string;
+  mailReplyTo: string;
 }
 
 const draftOf = (s: SettingsFieldsFragment): Draft => ({
@@ -47,6 +49,8 @@ const draftOf = (s: SettingsFieldsFragment): Draft => ({
   discordMode: s.discordMode,
   returnUrl: s.returnUrl ?? '',
   cancelUrl: s.cancelUrl ?? '',
+  mailFromName: s.mailFromName ?? '',
+  mailReplyTo: s.mailReplyTo ?? '',
 });
 
 /** An emptied input clears the setting. */
@@ -84,6 +88,8 @@ function SettingsForm({ store }: { store: SettingsFieldsFragment }) {
         discordMode: draft.discordMode,
         returnUrl: orNull(draft.returnUrl),
         cancelUrl: orNull(draft.cancelUrl),
+        mailFromName: orNull(draft.mailFromName),
+        mailReplyTo: orNull(draft.mailReplyTo),
       },
     });
     if (!data) return;
@@ -173,6 +179,26 @@ function SettingsFields({ draft, change, errors }: { draft: Draft; change(patch:
         {PAYMENT_PAGE_URLS.map(({ key, label, field, hint }) => (
           <TextField key={key} label={label} type="url" value={draft[key]} onChange={(v) => change({ [key]: v })} error={e[field]} hint={hint} />
         ))}
+      </div>
+      <h2>E-mail to buyers</h2>
+      <div className="form-grid">
+        <TextField
+          label="Sender name"
+          value={draft.mailFromName}
+          onChange={(mailFromName) => change({ mailFromName })}
+          error={e.mail_from_name}
+          hint="The name buyers see the order e-mails come from. Left empty: the store's name."
+          autoComplete="off"
+        />
+        <TextField
+          label="Reply-to address"
+          type="email"
+          value={draft.mailReplyTo}
+          onChange={(mailReplyTo) => change({ mailReplyTo })}
+          error={e.mail_reply_to}
+          hint="Where buyers' replies go. Left empty: no reply-to."
+          autoComplete="off"
+        />
       </div>
     </>
   );

@@ -36,6 +36,8 @@ export const SettingsFieldsFragment = graphql(`
     discordMode
     returnUrl
     cancelUrl
+    mailFromName
+    mailReplyTo
     updatedAt
   }
 `);
