@@ -350,6 +350,8 @@ const storeSettings = (f?: Fixture) => ({
   discord_mode: 'OPTIONAL',
   return_url: 'https://shop.example.com/thanks',
   cancel_url: 'https://shop.example.com/cart',
+  discord_guild_id: '112233445566778899',
+  discord_bot_token: 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.Fixtur.e-bot-token-for-the-contract-suites',
   domain: f?.domain,
   currency: f ? 'BRL' : undefined,
   timezone: f ? 'America/Sao_Paulo' : undefined,

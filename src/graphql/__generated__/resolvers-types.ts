@@ -2198,6 +2198,12 @@ export type Store = {
   createdAt: Scalars['DateTime']['output'];
   /** Currency of every amount of the store. Fixed at creation. */
   currency: Currency;
+  /** The bot token's last 4 characters; null when none is set. */
+  discordBotTokenLast4?: Maybe<Scalars['String']['output']>;
+  /** Whether a Discord bot token is set. The token itself is write-only: never answered. */
+  discordBotTokenSet: Scalars['Boolean']['output'];
+  /** The Discord server (guild) the store's bot gives roles in (a snowflake); null when not set. */
+  discordGuildId?: Maybe<Scalars['String']['output']>;
   /** Whether storefronts ask for the buyer's Discord user; REQUIRED: checkout refuses an order without clientDiscord. */
   discordMode: DiscordMode;
   /** Host name storefronts send as x-store-domain; lower-case, unique across the service. Fixed at creation. */
@@ -2661,6 +2667,10 @@ export type UpdateStoreInput = {
   cancelUrl?: InputMaybe<Scalars['String']['input']>;
   /** Read-only: accepted only with the store's current currency (else rule read_only). */
   currency?: InputMaybe<Scalars['String']['input']>;
+  /** The Discord bot's token (rule regex: three dot-separated parts), stored encrypted and never answered; null removes it. */
+  discordBotToken?: InputMaybe<Scalars['String']['input']>;
+  /** The Discord server (guild) id the bot acts in, 17..20 digits (rule regex); null clears it. */
+  discordGuildId?: InputMaybe<Scalars['String']['input']>;
   /** DISABLED, OPTIONAL or REQUIRED (rule enum). */
   discordMode?: InputMaybe<Scalars['String']['input']>;
   /** Read-only: accepted only with the store's current domain (else rule read_only). */
@@ -3716,6 +3726,9 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cancelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  discordBotTokenLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discordBotTokenSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  discordGuildId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discordMode?: Resolver<ResolversTypes['DiscordMode'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

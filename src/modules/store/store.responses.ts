@@ -34,6 +34,9 @@ export const StoreSettings = named(
     timezone: z.string().describe('Read-only'),
     theme: StoreTheme,
     ...checkoutSettingsShape,
+    discord_guild_id: z.string().nullable().describe('The Discord server (guild) the bot gives roles in; null when not set'),
+    discord_bot_token_set: z.boolean().describe('Whether a Discord bot token is set (the token itself is never answered)'),
+    discord_bot_token_last4: z.string().nullable().describe("The bot token's last 4 characters; null when none is set"),
     ...timestampsShape,
   }),
 );

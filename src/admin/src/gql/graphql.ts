@@ -486,6 +486,10 @@ export type UpdateStoreInput = {
   cancelUrl?: string | null | undefined;
   /** Read-only: accepted only with the store's current currency (else rule read_only). */
   currency?: string | null | undefined;
+  /** The Discord bot's token (rule regex: three dot-separated parts), stored encrypted and never answered; null removes it. */
+  discordBotToken?: string | null | undefined;
+  /** The Discord server (guild) id the bot acts in, 17..20 digits (rule regex); null clears it. */
+  discordGuildId?: string | null | undefined;
   /** DISABLED, OPTIONAL or REQUIRED (rule enum). */
   discordMode?: string | null | undefined;
   /** Read-only: accepted only with the store's current domain (else rule read_only). */
