@@ -520,32 +520,32 @@ export type DeliveryType =
 
 /** One Discord action (an item of the package body's discordActions). */
 export type DiscordActionInput = {
-  /** Required. 1..100 characters. */
+  /** Required: ADD_ROLE, REMOVE_ROLE or SEND_MESSAGE (rule enum). */
   action?: InputMaybe<Scalars['String']['input']>;
   /** Role, channel and message; left out: all null. */
   parameters?: InputMaybe<DiscordActionParametersInput>;
-  /** Required. 1..50 characters. */
+  /** When it runs: PURCHASE (default), EXPIRE, REFUND or CHARGEBACK (rule enum). */
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Parameters of a Discord action; each is null when not set. */
 export type DiscordActionParameters = {
   __typename?: 'DiscordActionParameters';
-  /** Discord channel id, up to 64 characters. */
+  /** The Discord channel (a snowflake) SEND_MESSAGE posts in. */
   channelId?: Maybe<Scalars['String']['output']>;
-  /** Message text, up to 2,000 characters. */
+  /** The message of SEND_MESSAGE, up to 2,000 characters; the placeholders of PackageCommand.command are filled when it is sent. */
   message?: Maybe<Scalars['String']['output']>;
-  /** Discord role id, up to 64 characters. */
+  /** The Discord role (a snowflake) of ADD_ROLE and REMOVE_ROLE. */
   roleId?: Maybe<Scalars['String']['output']>;
 };
 
 /** Parameters of a Discord action; each optional, stored as null when left out. */
 export type DiscordActionParametersInput = {
-  /** Up to 64 characters, or null. */
+  /** A Discord channel id, 17..20 digits (rule regex); required for SEND_MESSAGE. */
   channelId?: InputMaybe<Scalars['String']['input']>;
-  /** Up to 2,000 characters, or null. */
+  /** Up to 2,000 characters; required for SEND_MESSAGE. May use the placeholders of PackageCommand.command. */
   message?: InputMaybe<Scalars['String']['input']>;
-  /** Up to 64 characters, or null. */
+  /** A Discord role id, 17..20 digits (rule regex); required for ADD_ROLE and REMOVE_ROLE. */
   roleId?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1481,10 +1481,13 @@ export type PackageCommissionInput = {
   percentCommission?: InputMaybe<Scalars['Float']['input']>;
 };
 
-/** A Discord action configured on a package. It is stored and returned as configured; this API does not perform it. */
+/**
+ * A Discord action of a package, run by the store's bot (Store.discordBotTokenSet, discordGuildId) for the
+ * buyer's Discord user (Order.clientDiscord) when its type says; each run is on the order (Order.discordActions).
+ */
 export type PackageDiscordAction = {
   __typename?: 'PackageDiscordAction';
-  /** Free text, 1..100 characters (what to do, as the store's Discord integration names it). */
+  /** ADD_ROLE, REMOVE_ROLE or SEND_MESSAGE (another text only on an action saved before these were checked that could not be mapped: never run). */
   action: Scalars['String']['output'];
   /** When it was created, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
@@ -1492,7 +1495,7 @@ export type PackageDiscordAction = {
   id: Scalars['Int']['output'];
   /** Role, channel and message for the action. */
   parameters: DiscordActionParameters;
-  /** Free text, 1..50 characters (the kind of action, as the store's Discord integration names it). */
+  /** When it runs: PURCHASE, EXPIRE, REFUND or CHARGEBACK, as for commands (another text only on an action saved before these were checked that could not be mapped: never run). */
   type: Scalars['String']['output'];
   /** When it was last changed, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];

@@ -1,4 +1,6 @@
-import { z } from '../../lib/validation';
+import { clearable, objectRule, z } from '../../lib/validation';
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * Discord's vocabulary as this service speaks it (issue 17): the ids it takes, the actions a package
@@ -43,3 +45,38 @@ export type DiscordActionKind = (typeof DISCORD_ACTIONS)[number];
 
 /** Discord's own limit for a message's content. */
 export const MESSAGE_LIMIT = 2000;
+
+/**
+ * One Discord action of a package (an item of the package body's `discord_actions`): `type` is when
+ * it runs, `action` what it does, `parameters` what it acts on. A role action needs `role_id`; a
+ * message needs `channel_id` and `message` (its placeholders are filled when it runs, as commands'
+ * are). A parameter the action does not use is kept as sent and ignored.
+ */
+export const discordActionSchema = z
+  .object({
+    type: z.enum(DISCORD_TRIGGERS).default('PURCHASE'),
+    action: z.enum(DISCORD_ACTIONS),
+    parameters: z
+      .object({
+        role_id: clearable(snowflake()),
+        channel_id: clearable(snowflake()),
+        message: clearable(z.string().max(MESSAGE_LIMIT)),
+      })
+      .optional(),
+  })
+  .check(
+    objectRule((body, ctx) => {
+      const params = isPlainObject(body.parameters) ? body.parameters : {};
+      const missing = (name: string) => params[name] === undefined || params[name] === null || (typeof params[name] === 'string' && params[name].trim() === '');
+      const require = (name: string, why: string) => {
+        if (missing(name)) ctx.addIssue({ code: 'custom', path: ['parameters', name], input: params[name], message: `is required ${why}`, params: { rule: 'required' } });
+      };
+      if (body.action === 'ADD_ROLE' || body.action === 'REMOVE_ROLE') require('role_id', `for ${body.action}`);
+      if (body.action === 'SEND_MESSAGE') {
+        require('channel_id', 'for SEND_MESSAGE');
+        require('message', 'for SEND_MESSAGE');
+      }
+    }),
+  );
+
+export type DiscordActionInput = z.output<typeof discordActionSchema>;
