@@ -49,6 +49,18 @@ export interface Config {
     picpayApiUrl: string;
     timeoutMs: number;
   };
+  /**
+   * Packages' Discord actions (issue 17), run by the job worker through @discordjs/rest: where
+   * Discord's REST API is (tests: a local fake), the retry schedule after a 5xx, a timeout or a
+   * refused connection (seconds; past it the action is FAILED), the longest rate-limit wait taken
+   * inside one attempt (longer: the attempt ends and runs again when Discord said), and one request's time limit.
+   */
+  discord: {
+    apiUrl: string;
+    retrySchedule: number[];
+    maxRateLimitWaitMs: number;
+    timeoutMs: number;
+  };
 }
 
 /** TRUST_PROXY as express takes it: `true`, a hop count, or addresses/subnets separated by commas. */
@@ -69,10 +81,10 @@ function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number 
 /** The contract's schedule: 5 s, 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h. */
 export const DEFAULT_RETRY_SCHEDULE = [5, 60, 300, 1800, 7200, 21600, 43200, 86400];
 
-function scheduleEnv(raw: string | undefined): number[] {
+function scheduleEnv(raw: string | undefined, name = 'WEBHOOK_RETRY_SCHEDULE'): number[] {
   if (!raw) return DEFAULT_RETRY_SCHEDULE;
   const list = raw.split(',').map((s) => Number(s.trim()));
-  if (!list.length || list.some((n) => !Number.isFinite(n) || n < 0)) throw new Error(`WEBHOOK_RETRY_SCHEDULE must be seconds separated by commas, got "${raw}"`);
+  if (!list.length || list.some((n) => !Number.isFinite(n) || n < 0)) throw new Error(`${name} must be seconds separated by commas, got "${raw}"`);
   return list;
 }
 
@@ -116,6 +128,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       paypalApiUrl: apiUrlEnv(env, 'PAYPAL_API_URL', 'https://api-m.paypal.com'),
       picpayApiUrl: apiUrlEnv(env, 'PICPAY_API_URL', 'https://appws.picpay.com/ecommerce/public'),
       timeoutMs: intEnv(env, 'PAYMENT_TIMEOUT_MS', 10_000),
+    },
+    discord: {
+      apiUrl: apiUrlEnv(env, 'DISCORD_API_URL', 'https://discord.com/api'),
+      retrySchedule: scheduleEnv(env.DISCORD_RETRY_SCHEDULE, 'DISCORD_RETRY_SCHEDULE'),
+      maxRateLimitWaitMs: intEnv(env, 'DISCORD_MAX_RATE_LIMIT_WAIT_MS', 10_000),
+      timeoutMs: intEnv(env, 'DISCORD_TIMEOUT_MS', 10_000),
     },
   };
 }

@@ -8,6 +8,8 @@ import type { Database } from '../db/client';
 import type { Log } from '../logger';
 import { sweepAbandonedOrders } from '../modules/orders/order.service';
 import { DELIVER_TASK, processDelivery, type DeliveryDeps } from '../modules/webhooks/webhook.delivery';
+import { DISCORD_TASK } from '../modules/discord/discord.actions';
+import { processOrderDiscordActions, type DiscordDeps } from '../modules/discord/discord.delivery';
 
 /** graphile-worker's own tables; applied at start-up by the API and the worker alike (idempotent). */
 export async function migrateJobQueue(connectionString: string, opts: { embedded?: boolean } = {}): Promise<void> {
@@ -24,7 +26,7 @@ export interface JobWorker {
 
 /**
  * The job worker: webhook deliveries (one queue per webhook, so one receiver's events go in order
- * and a dead one delays no other), and the periodic abandoned-order sweep. Several processes can
+ * and a dead one delays no other), orders' Discord actions (one queue per order), and the periodic abandoned-order sweep. Several processes can
  * run it against one database. Each writes a heartbeat; when one dies (SIGKILL, crash), the others
  * release the jobs it had locked once its heartbeat is stale, instead of graphile-worker's 4 h.
  */
@@ -40,12 +42,17 @@ export async function startWorker(opts: {
   const db = database.prisma;
   const instanceId = `w-${randomUUID()}`;
   const deps: DeliveryDeps = { db, config, ...opts.deliveryDeps };
+  const discordDeps: DiscordDeps = { db, config, log };
 
   const taskList: TaskList = {
     [DELIVER_TASK]: async (payload) => {
       const { deliveryId } = payload as { deliveryId: number };
       const outcome = await processDelivery(deps, deliveryId);
       if (outcome === 'failed') log({ level: 'warn', msg: 'webhook delivery failed for good', deliveryId });
+    },
+    [DISCORD_TASK]: async (payload) => {
+      const { orderId } = payload as { orderId: number };
+      await processOrderDiscordActions(discordDeps, orderId);
     },
     purge_idempotency_keys: async () => {
       const n = await purgeIdempotencyKeys(db);

@@ -70,9 +70,12 @@ export interface Rendered {
  * filled in, and the command is blocked; so is a command whose text has a line break or another
  * control character, whatever put it there (an old template).
  */
+/** A `{name}` placeholder (Discord messages are filled with the same names: src/modules/discord). */
+export const PLACEHOLDER = /\{([A-Za-z0-9_.-]+)\}/g;
+
 export function renderCommand(template: string, values: Record<string, Value>): Rendered {
   const unsafe = new Set<string>();
-  const command = template.replace(/\{([A-Za-z0-9_.-]+)\}/g, (whole, name: string) => {
+  const command = template.replace(PLACEHOLDER, (whole, name: string) => {
     const v = Object.hasOwn(values, name) ? values[name] : undefined;
     if (!v) return whole;
     const rule = v.kind && brokenRule(v.kind, v.value);
