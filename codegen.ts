@@ -50,6 +50,7 @@ const config: CodegenConfig = {
           OrderVariable: `${prisma}#OrderVariable`,
           OrderNote: `${prisma}#OrderNote`,
           Delivery: `${prisma}#Delivery`,
+          OrderDiscordAction: `${prisma}#OrderDiscordAction`,
           GameServer: `${prisma}#GameServer`,
           QueuedCommand: `${prisma}#Command`,
           Webhook: `${prisma}#Webhook`,

@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Coupon as CouponModel, Variable as VariableModel, Post as PostModel } from '../../generated/prisma/client';
+import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, OrderDiscordAction as OrderDiscordActionModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Coupon as CouponModel, Variable as VariableModel, Post as PostModel } from '../../generated/prisma/client';
 import { AppRecord as AppRecordModel } from '../../modules/store/store-settings.service';
 import { GatewaySettings as GatewaySettingsModel } from '../../modules/payments/gateway.service';
 import { StorefrontCategory as StorefrontCategoryModel, CartLine as CartLineModel, StorefrontPackage as StorefrontPackageModel } from '../../modules/storefront/storefront.service';
@@ -549,6 +549,19 @@ export type DiscordActionParametersInput = {
   roleId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Where one run of a Discord action stands. */
+export type DiscordActionStatus =
+  /** The order was refunded or charged back before it ran. */
+  | 'CANCELED'
+  /** Discord took it (2xx). */
+  | 'DONE'
+  /** Discord refused it (403 missing permission, 404 unknown member, another 4xx: not retried), or it failed past the retry schedule. Run it again once fixed. */
+  | 'FAILED'
+  /** Written, waiting for the job worker, or for its next attempt at runAt. */
+  | 'PENDING'
+  /** Not sent, for the reason in lastError: no bot token, no server, no buyer Discord id, an action that is not valid. */
+  | 'SKIPPED';
+
 /** Whether storefronts ask the buyer for a Discord user. */
 export type DiscordMode =
   /** Storefronts do not ask; checkout still keeps a clientDiscord that is sent. */
@@ -721,6 +734,13 @@ export type Mutation = {
   resendOrderCommands: Array<QueuedCommand>;
   /** Twin of POST /v1/app/webhooks/logs/{logId}/resend (admin key). Delivers a logged message again, now, to the webhook's current URL with its current secret; returns the new log. */
   resendWebhookLog: WebhookLog;
+  /**
+   * Runs an order's Discord actions again: FAILED and SKIPPED ones, and those waiting for a retry, run now with the
+   * order and the store as they are (a corrected clientDiscord, a bot token set since); only those its status still
+   * calls for (APPROVED: PURCHASE and due EXPIRE; REFUNDED: REFUND; CHARGEDBACK: CHARGEBACK). Returns all its Discord
+   * actions. Twin of POST /v1/app/order/{id}/discord/retry.
+   */
+  retryOrderDiscordActions: Array<OrderDiscordAction>;
   /** Twin of POST /v1/app/game-server/{id}/token (admin key): a new token, in full this once; the old one stops working. NOT_FOUND for an unknown id. */
   rotateGameServerToken: GameServer;
   /** Twin of POST /v1/app/webhooks/{id}/secret (admin key): a new signing secret, in full this once; the old one no longer signs. */
@@ -1010,6 +1030,16 @@ export type MutationResendWebhookLogArgs = {
  * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
  * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
  */
+export type MutationRetryOrderDiscordActionsArgs = {
+  orderId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationRotateGameServerTokenArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1228,6 +1258,8 @@ export type Order = {
   currency: Currency;
   /** What approval delivered, oldest first (REST: `deliveries` on the order, and GET /v1/app/order/{id}/delivery). */
   deliveries: Array<Delivery>;
+  /** Each run of the packages' Discord actions (roles given and taken back, messages), oldest first, with its status; empty until approved. */
+  discordActions: Array<OrderDiscordAction>;
   /** The payment provider's id of the payment (or of the checkout, until paid); null without one. */
   externalId?: Maybe<Scalars['String']['output']>;
   /** The payment gateway the buyer chose. */
@@ -1274,6 +1306,41 @@ export type Order = {
   updatedAt: Scalars['DateTime']['output'];
   /** Values the buyer gave for store variables, oldest first. */
   variables: Array<OrderVariable>;
+};
+
+/** One run of a package's Discord action for an order: a role given or taken back, a message sent. */
+export type OrderDiscordAction = {
+  __typename?: 'OrderDiscordAction';
+  /** ADD_ROLE, REMOVE_ROLE or SEND_MESSAGE (another text only on a SKIPPED copy of an old package action that was never valid). */
+  action: Scalars['String']['output'];
+  /** Requests made to Discord. */
+  attempts: Scalars['Int']['output'];
+  /** true: a role taken back on expiry, refund or chargeback because a PURCHASE action gave it. */
+  automatic: Scalars['Boolean']['output'];
+  /** The Discord channel posted in (SEND_MESSAGE); null for a role. */
+  channelId?: Maybe<Scalars['String']['output']>;
+  /** When it was written, in the store's offset. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When Discord took it, in the store's offset; null until DONE. */
+  doneAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Id of this run. */
+  id: Scalars['Int']['output'];
+  /** What went wrong last (Discord's answer, or why it was skipped or canceled); null when nothing did. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The message as last sent: placeholders filled, buyer text unable to mention anyone; null for a role or before it is sent. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The Discord role given or taken (ADD_ROLE, REMOVE_ROLE); null for a message. */
+  roleId?: Maybe<Scalars['String']['output']>;
+  /** When it runs, or ran last: at once, at expiry, or a retry's time, in the store's offset. */
+  runAt: Scalars['DateTime']['output'];
+  /** Where it stands. */
+  status: DiscordActionStatus;
+  /** What made it run: PURCHASE (approval), EXPIRE, REFUND or CHARGEBACK. */
+  type: CommandTrigger;
+  /** When it last changed, in the store's offset. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The Discord user acted on, as of the last attempt (from the order's clientDiscord); null before one. */
+  userId?: Maybe<Scalars['String']['output']>;
 };
 
 /** One package line of an order, with the name and prices it was sold at. */
@@ -3046,6 +3113,7 @@ export type ResolversTypes = ResolversObject<{
   DiscordActionInput: DiscordActionInput;
   DiscordActionParameters: ResolverTypeWrapper<DiscordActionParameters>;
   DiscordActionParametersInput: DiscordActionParametersInput;
+  DiscordActionStatus: DiscordActionStatus;
   DiscordMode: DiscordMode;
   DiscountType: DiscountType;
   FieldType: FieldType;
@@ -3059,6 +3127,7 @@ export type ResolversTypes = ResolversObject<{
   LicenseKey: ResolverTypeWrapper<LicenseKeyModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderModel>;
+  OrderDiscordAction: ResolverTypeWrapper<OrderDiscordActionModel>;
   OrderLine: ResolverTypeWrapper<OrderPackageModel>;
   OrderNote: ResolverTypeWrapper<OrderNoteModel>;
   OrderNoteInput: OrderNoteInput;
@@ -3175,6 +3244,7 @@ export type ResolversParentTypes = ResolversObject<{
   LicenseKey: LicenseKeyModel;
   Mutation: Record<PropertyKey, never>;
   Order: OrderModel;
+  OrderDiscordAction: OrderDiscordActionModel;
   OrderLine: OrderPackageModel;
   OrderNote: OrderNoteModel;
   OrderNoteInput: OrderNoteInput;
@@ -3434,6 +3504,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resendOrderCommands?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType, RequireFields<MutationResendOrderCommandsArgs, 'orderId'>>;
   resendWebhookLog?: Resolver<ResolversTypes['WebhookLog'], ParentType, ContextType, RequireFields<MutationResendWebhookLogArgs, 'logId'>>;
+  retryOrderDiscordActions?: Resolver<Array<ResolversTypes['OrderDiscordAction']>, ParentType, ContextType, RequireFields<MutationRetryOrderDiscordActionsArgs, 'orderId'>>;
   rotateGameServerToken?: Resolver<ResolversTypes['GameServer'], ParentType, ContextType, RequireFields<MutationRotateGameServerTokenArgs, 'id'>>;
   rotateWebhookSecret?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   settleWithdrawRequest?: Resolver<ResolversTypes['WithdrawRequest'], ParentType, ContextType, RequireFields<MutationSettleWithdrawRequestArgs, 'id' | 'input'>>;
@@ -3466,6 +3537,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   deliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;
+  discordActions?: Resolver<Array<ResolversTypes['OrderDiscordAction']>, ParentType, ContextType>;
   externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gateway?: Resolver<ResolversTypes['Gateway'], ParentType, ContextType>;
   gatewayDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3489,6 +3561,24 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variables?: Resolver<Array<ResolversTypes['OrderVariable']>, ParentType, ContextType>;
+}>;
+
+export type OrderDiscordActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderDiscordAction'] = ResolversParentTypes['OrderDiscordAction']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  automatic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  channelId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  doneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  runAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DiscordActionStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CommandTrigger'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
@@ -4027,6 +4117,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LicenseKey?: LicenseKeyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderDiscordAction?: OrderDiscordActionResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderNote?: OrderNoteResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;

@@ -24,6 +24,8 @@ export const snowflake = () =>
  * A bot token as the Developer Portal shows it (three dot-separated base64url parts). Only its form
  * is checked: whether Discord accepts it shows on the first action (401, recorded on the order).
  */
+const BOT_TOKEN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+){2}$/;
+
 export const botToken = () =>
   z
     .string()
@@ -31,8 +33,9 @@ export const botToken = () =>
     .min(1)
     .min(30)
     .max(200)
+    .meta({ pattern: BOT_TOKEN.source })
     .check((ctx) => {
-      if (!/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+){2}$/.test(ctx.value)) {
+      if (!BOT_TOKEN.test(ctx.value)) {
         ctx.issues.push({ code: 'custom', input: '[redacted]', message: 'must be a Discord bot token: three parts of letters, digits, - and _ separated by dots', params: { rule: 'regex' } });
       }
     });

@@ -10,10 +10,11 @@ import { scheduleDeliveries } from '../webhooks/webhook.delivery';
  * that caused it commits. The payload is the webhook body, the order as GET returns it then.
  */
 export async function recordOrderEvent(tx: Tx, store: Store, event: WebhookEvent, order: Order): Promise<string> {
-  const [lines, variables, deliveries] = await Promise.all([
+  const [lines, variables, deliveries, discordActions] = await Promise.all([
     tx.orderPackage.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }),
     tx.orderVariable.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }),
     mayHaveDeliveries(order) ? tx.delivery.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }) : [],
+    mayHaveDeliveries(order) ? tx.orderDiscordAction.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }) : [],
   ]);
   const id = randomUUID();
   const date = new Date();
@@ -24,7 +25,7 @@ export async function recordOrderEvent(tx: Tx, store: Store, event: WebhookEvent
       event,
       orderId: order.id,
       createdAt: date,
-      payload: { id, event, date: date.toISOString(), data: presentOrderWith(store, order, { lines, variables, deliveries }) },
+      payload: { id, event, date: date.toISOString(), data: presentOrderWith(store, order, { lines, variables, deliveries, discordActions }) },
     },
   });
   await scheduleDeliveries(tx, store.id, id, event);

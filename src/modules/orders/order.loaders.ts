@@ -20,6 +20,10 @@ export function createOrderLoaders(db: PrismaClient, storeId: number) {
       (ids: number[]) => db.delivery.findMany({ where: { storeId, orderId: { in: ids } }, orderBy: { id: 'asc' } }),
       (d) => d.orderId,
     ),
+    discordActionsByOrder: loaderGroup(
+      (ids: number[]) => db.orderDiscordAction.findMany({ where: { storeId, orderId: { in: ids } }, orderBy: { id: 'asc' } }),
+      (a) => a.orderId,
+    ),
     commandsByOrder: loaderGroup(
       (ids: number[]) => db.command.findMany({ where: { storeId, orderId: { in: ids } }, orderBy: { id: 'asc' } }),
       (c) => c.orderId!,

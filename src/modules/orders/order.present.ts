@@ -1,7 +1,8 @@
 import type { ServiceContext } from '../../context';
-import type { Delivery, Order, OrderNote, OrderPackage, OrderVariable, Store } from '../../generated/prisma/client';
+import type { Delivery, Order, OrderDiscordAction, OrderNote, OrderPackage, OrderVariable, Store } from '../../generated/prisma/client';
 import { gatewayDisplay, statusDisplay } from '../../lib/i18n';
 import { money, moneyDisplay, storeTime, storeTimestamps } from '../../lib/present';
+import { presentOrderDiscordAction } from '../discord/discord.present';
 import type { CheckoutResultJson, DeliveryJson, OrderJson, OrderLineJson, OrderNoteJson, OrderVariableJson } from './order.responses';
 
 export const presentOrderVariable = (store: Store, v: OrderVariable): OrderVariableJson => ({
@@ -35,15 +36,16 @@ export const presentDeliveryWith = (store: Store, d: Delivery): DeliveryJson => 
   ...storeTimestamps(store, d),
 });
 
-/** What an order carries besides its own row: its lines, variables and deliveries. */
+/** What an order carries besides its own row: its lines, variables, deliveries and Discord actions. */
 export interface OrderRelations {
   lines: OrderPackage[];
   variables: OrderVariable[];
   deliveries: Delivery[];
+  discordActions: OrderDiscordAction[];
 }
 
 /** The Order as GET returns it (and as webhook payloads carry it). */
-export function presentOrderWith(store: Store, o: Order, { lines, variables, deliveries }: OrderRelations): OrderJson {
+export function presentOrderWith(store: Store, o: Order, { lines, variables, deliveries, discordActions }: OrderRelations): OrderJson {
   return {
     id: o.id,
     store_id: o.storeId,
@@ -72,6 +74,7 @@ export function presentOrderWith(store: Store, o: Order, { lines, variables, del
     variables: variables.map((v) => presentOrderVariable(store, v)),
     packages: lines.map((l) => presentOrderLine(store, l)),
     deliveries: deliveries.map((d) => presentDeliveryWith(store, d)),
+    discord_actions: discordActions.map((a) => presentOrderDiscordAction(store, a)),
     price_display: moneyDisplay(store, o.price),
     status_display: statusDisplay(o.status, store.locale),
     gateway_display: gatewayDisplay(o.gateway, store.locale),
@@ -81,18 +84,19 @@ export function presentOrderWith(store: Store, o: Order, { lines, variables, del
 export type { OrderJson };
 
 /**
- * Deliveries are made by approval only, which sets paid_at in the same transaction (and nothing
- * clears it): an order never paid has none, and its page or event does not ask for them.
+ * Deliveries (and Discord actions) are made by approval only, which sets paid_at in the same
+ * transaction (and nothing clears it): an order never paid has none, and its page or event does not ask for them.
  */
 export const mayHaveDeliveries = (o: Order) => o.paidAt !== null;
 
 export async function presentOrder(ctx: ServiceContext, o: Order): Promise<OrderJson> {
-  const [lines, variables, deliveries] = await Promise.all([
+  const [lines, variables, deliveries, discordActions] = await Promise.all([
     ctx.loaders.orderLinesByOrder.load(o.id),
     ctx.loaders.orderVariablesByOrder.load(o.id),
     mayHaveDeliveries(o) ? ctx.loaders.deliveriesByOrder.load(o.id) : [],
+    mayHaveDeliveries(o) ? ctx.loaders.discordActionsByOrder.load(o.id) : [],
   ]);
-  return presentOrderWith(ctx.store, o, { lines, variables, deliveries });
+  return presentOrderWith(ctx.store, o, { lines, variables, deliveries, discordActions });
 }
 
 /**

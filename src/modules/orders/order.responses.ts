@@ -1,5 +1,6 @@
 import { Currency, DeliveryType, Gateway, OrderStatus, PromoType } from '../../generated/prisma/enums';
 import { display, id, money, named, StoreTimestamp, timestampsShape, z } from '../../lib/responses';
+import { OrderDiscordAction } from '../discord/discord.responses';
 
 /** REST response schemas of orders: what order.present.ts returns (and webhook payloads carry as `data`). */
 
@@ -77,6 +78,9 @@ export const Order = named(
     variables: z.array(OrderVariable),
     packages: z.array(OrderLine),
     deliveries: z.array(Delivery).describe('What approval delivered (license keys, content), oldest first; empty until approved'),
+    discord_actions: z
+      .array(OrderDiscordAction)
+      .describe("Each run of the packages' Discord actions (roles given and taken back, messages), oldest first, with its status; empty until approved"),
     price_display: display(),
     status_display: display(),
     gateway_display: display(),

@@ -75,6 +75,7 @@ export function detailOrder(over: Partial<Detail> = {}): Detail {
     notes: [{ id: 9, userId: 1, content: 'Called the buyer.', createdAt: '2026-11-20T11:00:00.000-03:00', updatedAt: '2026-11-20T11:00:00.000-03:00' }],
     deliveries: [],
     commands: [],
+    discordActions: [],
     ...over,
   };
 }

@@ -6,3 +6,4 @@ export type OrderNote = OrderDetail['notes'][number];
 export type OrderDelivery = OrderDetail['deliveries'][number];
 export type OrderCommand = OrderDetail['commands'][number];
 export type OrderVariable = OrderDetail['variables'][number];
+export type OrderDiscordAction = OrderDetail['discordActions'][number];
