@@ -9,7 +9,7 @@ import type { SettingsFieldsFragment } from '../../gql/graphql';
 import { SettingsStoreDocument, UpdateStoreDocument } from './documents';
 
 /** The API paths the form shows (UpdateStoreInput, snake_case); `theme` covers theme.primary_color and the rest. */
-const KNOWN = ['name', 'locale', 'theme', 'require_document', 'require_phone', 'discord_mode', 'return_url', 'cancel_url'];
+const KNOWN = ['name', 'locale', 'theme', 'require_document', 'require_phone', 'discord_mode', 'return_url', 'cancel_url', 'discord_bot_token', 'discord_guild_id'];
 
 const DISCORD_MODES = [
   { value: 'DISABLED', label: 'Not asked' },
@@ -34,6 +34,10 @@ interface Draft {
   discordMode: string;
   returnUrl: string;
   cancelUrl: string;
+  discordGuildId: string;
+  /** A new bot token; empty keeps the one set (the API never gives it back). */
+  discordBotToken: string;
+  removeBotToken: boolean;
 }
 
 const draftOf = (s: SettingsFieldsFragment): Draft => ({
@@ -47,6 +51,9 @@ const draftOf = (s: SettingsFieldsFragment): Draft => ({
   discordMode: s.discordMode,
   returnUrl: s.returnUrl ?? '',
   cancelUrl: s.cancelUrl ?? '',
+  discordGuildId: s.discordGuildId ?? '',
+  discordBotToken: '',
+  removeBotToken: false,
 });
 
 /** An emptied input clears the setting. */
@@ -84,6 +91,9 @@ function SettingsForm({ store }: { store: SettingsFieldsFragment }) {
         discordMode: draft.discordMode,
         returnUrl: orNull(draft.returnUrl),
         cancelUrl: orNull(draft.cancelUrl),
+        // The Discord bot only when changed: the token is write-only, and an empty input keeps it.
+        ...(draft.discordGuildId !== (current.discordGuildId ?? '') ? { discordGuildId: orNull(draft.discordGuildId) } : {}),
+        ...(draft.discordBotToken.trim() !== '' ? { discordBotToken: draft.discordBotToken } : draft.removeBotToken ? { discordBotToken: null } : {}),
       },
     });
     if (!data) return;
@@ -110,7 +120,7 @@ function SettingsForm({ store }: { store: SettingsFieldsFragment }) {
       </section>
       <form className="panel" onSubmit={submit} noValidate aria-label="Store settings">
         <FormErrorSummary errors={errors} known={KNOWN} />
-        <SettingsFields draft={draft} change={change} errors={errors} />
+        <SettingsFields draft={draft} change={change} errors={errors} current={current} />
         <button type="submit" className="primary" disabled={fetching}>
           {fetching ? 'Saving…' : 'Save settings'}
         </button>
@@ -119,7 +129,7 @@ function SettingsForm({ store }: { store: SettingsFieldsFragment }) {
   );
 }
 
-function SettingsFields({ draft, change, errors }: { draft: Draft; change(patch: Partial<Draft>): void; errors: FormErrors }) {
+function SettingsFields({ draft, change, errors, current }: { draft: Draft; change(patch: Partial<Draft>): void; errors: FormErrors; current: SettingsFieldsFragment }) {
   const e = errors.fields;
   return (
     <>
@@ -174,6 +184,34 @@ function SettingsFields({ draft, change, errors }: { draft: Draft; change(patch:
           <TextField key={key} label={label} type="url" value={draft[key]} onChange={(v) => change({ [key]: v })} error={e[field]} hint={hint} />
         ))}
       </div>
+      <h2>Discord bot</h2>
+      <p className="hint">
+        Runs the packages’ Discord actions: gives and takes roles in the server, posts messages. It needs Manage Roles (above the roles it gives) and
+        Send Messages.{' '}
+        {current.discordBotTokenSet ? `A token is set, ending in ${current.discordBotTokenLast4 ?? '…'}.` : 'No token is set: Discord actions are skipped.'}
+      </p>
+      <div className="form-grid">
+        <TextField
+          label="Discord bot token"
+          type="password"
+          value={draft.discordBotToken}
+          onChange={(discordBotToken) => change({ discordBotToken })}
+          error={e.discord_bot_token}
+          hint={current.discordBotTokenSet ? 'Left empty: the token set is kept. It is never shown again.' : 'From the Developer Portal (Bot, Reset Token). It is never shown again.'}
+          autoComplete="off"
+        />
+        <TextField
+          label="Discord server id"
+          value={draft.discordGuildId}
+          onChange={(discordGuildId) => change({ discordGuildId })}
+          error={e.discord_guild_id}
+          hint="The server (guild) the roles are in: 17 to 20 digits."
+          autoComplete="off"
+        />
+      </div>
+      {current.discordBotTokenSet ? (
+        <CheckboxField label="Remove the bot token" checked={draft.removeBotToken} onChange={(removeBotToken) => change({ removeBotToken })} />
+      ) : null}
     </>
   );
 }

@@ -36,6 +36,9 @@ export const SettingsFieldsFragment = graphql(`
     discordMode
     returnUrl
     cancelUrl
+    discordGuildId
+    discordBotTokenSet
+    discordBotTokenLast4
     updatedAt
   }
 `);
