@@ -95,6 +95,17 @@ describe('on approval', () => {
     expect((await rows(c))[0]).toMatchObject({ status: 'SKIPPED', lastError: expect.stringContaining('"steve_the_builder" is not a Discord user id') });
     expect(fake.requests.slice(before).filter((r) => r.route === 'role')).toEqual([]);
   });
+
+  test('a token sealed under another SECRET_KEY: SKIPPED saying to set it again, not a job failing forever', async () => {
+    const s = await discordShop(t, { known: fake.tokens, actions: [{ action: 'ADD_ROLE', parameters: { role_id: ROLE } }] });
+    await t.db.store.update({ where: { id: s.storeId }, data: { discordBotTokenEnc: `v1:${Buffer.alloc(48, 7).toString('base64')}` } });
+    const orderId = await placeOrder(t, s, { client_discord: snowflake() });
+    await setStatus(t, s, orderId, 'APPROVED');
+    await settled(orderId);
+    expect((await rows(orderId)).map((r) => [r.status, r.attempts, r.lastError])).toEqual([
+      ['SKIPPED', 0, 'not run: the Discord bot token cannot be read with this SECRET_KEY; set the token again'],
+    ]);
+  });
 });
 
 describe('refund, chargeback and expiry take the roles given back', () => {

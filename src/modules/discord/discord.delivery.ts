@@ -80,6 +80,8 @@ interface RunContext {
   lines: Map<number, OrderPackage>;
   variables: { name: string; value: string }[];
   token: string | null;
+  /** Why there is no token, when there is none. */
+  noToken: string;
 }
 
 const target = (a: Pick<OrderDiscordAction, 'roleId' | 'channelId'>) => (a.roleId ? `role:${a.roleId}` : `channel:${a.channelId}`);
@@ -103,8 +105,17 @@ export async function processOrderDiscordActions(deps: DiscordDeps, orderId: num
   ]);
   const held = new Map<string, number>();
   for (const w of waiting) if (!held.has(target(w))) held.set(target(w), w.id);
-  const token = order.store.discordBotTokenEnc ? decryptSecret(await secretKey(db, deps.config), order.store.discordBotTokenEnc) : null;
-  const run: RunContext = { order, lines: new Map(lines.map((l) => [l.id, l])), variables, token };
+  let token: string | null = null;
+  let noToken = 'not run: the store has no Discord bot token (discord_bot_token in its settings)';
+  if (order.store.discordBotTokenEnc) {
+    try {
+      token = decryptSecret(await secretKey(db, deps.config), order.store.discordBotTokenEnc);
+    } catch {
+      // Sealed under another key (SECRET_KEY changed): no retry can fix it, setting the token again can.
+      noToken = 'not run: the Discord bot token cannot be read with this SECRET_KEY; set the token again';
+    }
+  }
+  const run: RunContext = { order, lines: new Map(lines.map((l) => [l.id, l])), variables, token, noToken };
 
   const outcomes: Outcome[] = [];
   for (const action of due) {
@@ -133,7 +144,7 @@ async function runOne(deps: DiscordDeps, run: RunContext, action: OrderDiscordAc
   const { db } = deps;
   const { order } = run;
   if (!(DISCORD_ACTIONS as readonly string[]).includes(action.action)) return skip(db, action, `not run: ${action.action} is not an action`);
-  if (!run.token) return skip(db, action, 'not run: the store has no Discord bot token (discord_bot_token in its settings)');
+  if (!run.token) return skip(db, action, run.noToken);
 
   let route: `/${string}`;
   let user: string | null;
