@@ -51,6 +51,7 @@ const config: CodegenConfig = {
           OrderNote: `${prisma}#OrderNote`,
           Delivery: `${prisma}#Delivery`,
           OrderEmail: `${prisma}#OrderEmail`,
+          OrderDiscordAction: `${prisma}#OrderDiscordAction`,
           GameServer: `${prisma}#GameServer`,
           QueuedCommand: `${prisma}#Command`,
           Webhook: `${prisma}#Webhook`,

@@ -11,6 +11,7 @@ import { metricsHandler, observeRequests, setQueueSource } from './metrics';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { gameServerRoutes } from './modules/game-servers/game-server.routes';
 import { orderRoutes } from './modules/orders/order.routes';
+import { discordRoutes } from './modules/discord/discord.routes';
 import { affiliateRoutes } from './modules/affiliates/affiliate.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { reportRoutes } from './modules/reports/report.routes';
@@ -35,6 +36,7 @@ export const routes: Route[] = [
   ...storeRoutes,
   ...catalogRoutes,
   ...orderRoutes,
+  ...discordRoutes,
   ...gameServerRoutes,
   ...webhookRoutes,
   ...affiliateRoutes,

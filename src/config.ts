@@ -53,6 +53,18 @@ export interface Config {
   mail?: MailConfig;
   /** Seconds between attempts of an order e-mail; after the last one it is FAILED. */
   mailRetrySchedule: number[];
+  /**
+   * Packages' Discord actions (issue 17), run by the job worker through @discordjs/rest: where
+   * Discord's REST API is (tests: a local fake), the retry schedule after a 5xx, a timeout or a
+   * refused connection (seconds; past it the action is FAILED), the longest rate-limit wait taken
+   * inside one attempt (longer: the attempt ends and runs again when Discord said), and one request's time limit.
+   */
+  discord: {
+    apiUrl: string;
+    retrySchedule: number[];
+    maxRateLimitWaitMs: number;
+    timeoutMs: number;
+  };
 }
 
 export interface MailConfig {
@@ -171,5 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: mailEnv(env),
     mailRetrySchedule: scheduleEnv('MAIL_RETRY_SCHEDULE', env.MAIL_RETRY_SCHEDULE, DEFAULT_MAIL_RETRY_SCHEDULE),
+    discord: {
+      apiUrl: apiUrlEnv(env, 'DISCORD_API_URL', 'https://discord.com/api'),
+      retrySchedule: scheduleEnv('DISCORD_RETRY_SCHEDULE', env.DISCORD_RETRY_SCHEDULE, DEFAULT_RETRY_SCHEDULE),
+      maxRateLimitWaitMs: intEnv(env, 'DISCORD_MAX_RATE_LIMIT_WAIT_MS', 10_000),
+      timeoutMs: intEnv(env, 'DISCORD_TIMEOUT_MS', 10_000),
+    },
   };
 }

@@ -17,6 +17,7 @@ import { webhookResolvers } from '../modules/webhooks/webhook.resolvers';
 import { postResolvers } from '../modules/posts/post.resolvers';
 import { storefrontResolvers } from '../modules/storefront/storefront.resolvers';
 import { gatewayResolvers } from '../modules/payments/gateway.resolvers';
+import { discordResolvers } from '../modules/discord/discord.resolvers';
 
 export const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
 
@@ -32,6 +33,7 @@ const modules: Resolvers[] = [
   storefrontResolvers,
   postResolvers,
   gatewayResolvers,
+  discordResolvers,
 ];
 
 /** Timestamps are resolved to text in the store's offset by the field resolvers; Dates fall back to UTC. */

@@ -11,6 +11,8 @@ import { DELIVER_TASK, processDelivery, type DeliveryDeps } from '../modules/web
 import { smtpSender } from '../modules/mail/mail.transport';
 import { processOrderEmail, type MailDeps } from '../modules/mail/order-email.delivery';
 import { SEND_ORDER_EMAIL_TASK } from '../modules/mail/order-email.queue';
+import { DISCORD_TASK } from '../modules/discord/discord.actions';
+import { processOrderDiscordActions, type DiscordDeps } from '../modules/discord/discord.delivery';
 
 /** graphile-worker's own tables; applied at start-up by the API and the worker alike (idempotent). */
 export async function migrateJobQueue(connectionString: string, opts: { embedded?: boolean } = {}): Promise<void> {
@@ -28,6 +30,7 @@ export interface JobWorker {
 /**
  * The job worker: webhook deliveries (one queue per webhook, so one receiver's events go in order
  * and a dead one delays no other), e-mails to buyers, and the periodic abandoned-order sweep. Several processes can
+ * and a dead one delays no other), orders' Discord actions (one queue per order), and the periodic abandoned-order sweep. Several processes can
  * run it against one database. Each writes a heartbeat; when one dies (SIGKILL, crash), the others
  * release the jobs it had locked once its heartbeat is stale, instead of graphile-worker's 4 h.
  */
@@ -45,6 +48,7 @@ export async function startWorker(opts: {
   const instanceId = `w-${randomUUID()}`;
   const deps: DeliveryDeps = { db, config, ...opts.deliveryDeps };
   const mailDeps: MailDeps = { db, config, log, sender: config.mail ? smtpSender(config.mail) : undefined, ...opts.mailDeps };
+  const discordDeps: DiscordDeps = { db, config, log };
 
   const taskList: TaskList = {
     [DELIVER_TASK]: async (payload) => {
@@ -55,6 +59,10 @@ export async function startWorker(opts: {
     [SEND_ORDER_EMAIL_TASK]: async (payload) => {
       const { emailId } = payload as { emailId: number };
       await processOrderEmail(mailDeps, emailId);
+    },
+    [DISCORD_TASK]: async (payload) => {
+      const { orderId } = payload as { orderId: number };
+      await processOrderDiscordActions(discordDeps, orderId);
     },
     purge_idempotency_keys: async () => {
       const n = await purgeIdempotencyKeys(db);

@@ -28,7 +28,7 @@ beforeAll(async () => {
     price: 29.9,
     type: 'SINGLE',
     commands: [{ command: 'give {client_identifier} diamond' }],
-    discord_actions: [{ type: 'ROLE', action: 'ADD', parameters: { role_id: '42' } }],
+    discord_actions: [{ type: 'PURCHASE', action: 'ADD_ROLE', parameters: { role_id: '112233445566778801' } }],
     license_keys: ['A-KEY-1', 'A-KEY-2'],
   });
   const variation = await post(sa.key, '/v1/app/package', { name: 'VIP Plus', category_id: subcategory, price: 39.9, type: 'SINGLE', parent_id: pkg });

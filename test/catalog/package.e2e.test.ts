@@ -168,7 +168,7 @@ describe('POST /v1/app/package (create)', () => {
         { command: 'say thanks {client_name}' },
         { type: 'EXPIRE', command: 'lp user {client_identifier} parent remove diamond' },
       ],
-      discord_actions: [{ type: 'ROLE', action: 'ADD', parameters: { role_id: '123', channel_id: '456', message: 'Welcome' } }],
+      discord_actions: [{ type: 'PURCHASE', action: 'ADD_ROLE', parameters: { role_id: '112233445566778801', channel_id: '223344556677889901', message: 'Welcome' } }],
       variables: [v.id],
       email: { title: 'Thanks', content: 'Your rank is active' },
       license_keys: ['KEY-1', 'KEY-2'],
@@ -237,8 +237,8 @@ describe('POST /v1/app/package (create)', () => {
     ]);
     expect(got.body.discord_actions).toEqual([
       {
-        id: expect.any(Number), type: 'ROLE', action: 'ADD',
-        parameters: { role_id: '123', channel_id: '456', message: 'Welcome' },
+        id: expect.any(Number), type: 'PURCHASE', action: 'ADD_ROLE',
+        parameters: { role_id: '112233445566778801', channel_id: '223344556677889901', message: 'Welcome' },
         created_at: expect.stringMatching(STORE_TIME), updated_at: expect.stringMatching(STORE_TIME),
       },
     ]);
@@ -363,7 +363,7 @@ const validBody = (f: Fixture): Json => ({
   price: 10,
   type: 'SINGLE',
   commands: [{ command: 'say {client_name}' }],
-  discord_actions: [{ type: 'ROLE', action: 'ADD', parameters: { role_id: '1' } }],
+  discord_actions: [{ type: 'PURCHASE', action: 'ADD_ROLE', parameters: { role_id: '112233445566778801' } }],
   license_keys: ['K1', 'K2'],
 });
 const without = (o: Json, key: string) => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
@@ -552,7 +552,7 @@ describe('createPackage (GraphQL)', () => {
         expiryDays: 365,
         inventoryAmount: 999_999,
         commands: [{ command: 'give {client_identifier} gold', gameServerId: server.id, offlineExecute: true, schedule: 10, executeOnce: true, type: 'REFUND' }],
-        discordActions: [{ type: 'ROLE', action: 'REMOVE', parameters: { roleId: 'r1', message: 'bye' } }],
+        discordActions: [{ type: 'REFUND', action: 'REMOVE_ROLE', parameters: { roleId: '112233445566778802', message: 'bye' } }],
         licenseKeys: ['G-1', 'G-2', 'G-3'],
         variables: [v.id],
         email: { title: 'Hi', content: 'Body' },
@@ -587,7 +587,7 @@ describe('createPackage (GraphQL)', () => {
         createdAt: expect.stringMatching(STORE_TIME), updatedAt: expect.stringMatching(STORE_TIME),
       },
     ]);
-    expect(p.discordActions[0]).toMatchObject({ type: 'ROLE', action: 'REMOVE', parameters: { roleId: 'r1', channelId: null, message: 'bye' } });
+    expect(p.discordActions[0]).toMatchObject({ type: 'REFUND', action: 'REMOVE_ROLE', parameters: { roleId: '112233445566778802', channelId: null, message: 'bye' } });
     expect(p.licenseKeys.map((k: Json) => [k.key, k.used, k.usedAt])).toEqual([
       ['G-1', false, null],
       ['G-2', false, null],
@@ -658,7 +658,7 @@ describe('GET /v1/app/package (list)', () => {
     made.push(await makePackage(s, {
       name: 'Diamond Sword', price: 29.9,
       commands: [{ command: 'give sword', game_server_id: server.id }],
-      discord_actions: [{ type: 'ROLE', action: 'ADD', parameters: { role_id: '9' } }],
+      discord_actions: [{ type: 'PURCHASE', action: 'ADD_ROLE', parameters: { role_id: '112233445566778802' } }],
       license_keys: ['SW-1'],
     }));
     made.push(await makePackage(s, { name: 'Iron SWORD', price: 10 }));
@@ -1018,7 +1018,7 @@ describe('PATCH /v1/app/package/:id', () => {
       inventory_amount: 10,
       image: 'https://cdn.example.com/a.png',
       commands: [{ command: 'give a', game_server_id: server.id }, { type: 'EXPIRE', command: 'take a' }],
-      discord_actions: [{ type: 'ROLE', action: 'ADD', parameters: { role_id: '1' } }],
+      discord_actions: [{ type: 'PURCHASE', action: 'ADD_ROLE', parameters: { role_id: '112233445566778801' } }],
       variables: [v.id],
       license_keys: ['A-1', 'A-2'],
       email: { title: 'T', content: 'C' },

@@ -207,7 +207,7 @@ const PACKAGES: PackageSpec[] = [
         { command: 'lp user {client_identifier} parent add gold', offline_execute: true },
         { type: 'EXPIRE', command: 'lp user {client_identifier} parent remove gold', schedule: 10, execute_once: true },
       ],
-      discord_actions: [{ type: 'ROLE', action: 'ADD', parameters: { role_id: '111222333', message: 'Bem-vindo!' } }],
+      discord_actions: [{ type: 'PURCHASE', action: 'ADD_ROLE', parameters: { role_id: '112233445566778801', message: 'Bem-vindo!' } }],
       license_keys: ['GOLD-AAAA-0001', 'GOLD-AAAA-0002', 'GOLD-AAAA-0003'],
       email: { title: 'Seu VIP', content: 'Obrigado pela compra' },
       fields: [{ name: 'Nick', type: 'TEXT', description: 'Seu nick no jogo', required: true }],
@@ -223,8 +223,8 @@ const PACKAGES: PackageSpec[] = [
       per_user_limit: true,
       enabled: false,
       discord_actions: [
-        { type: 'ROLE', action: 'ADD', parameters: { role_id: '1', channel_id: '2', message: null } },
-        { type: 'MESSAGE', action: 'SEND', parameters: { channel_id: '99', message: 'Nova compra' } },
+        { type: 'PURCHASE', action: 'ADD_ROLE', parameters: { role_id: '112233445566778802', channel_id: '223344556677889901', message: null } },
+        { type: 'PURCHASE', action: 'SEND_MESSAGE', parameters: { channel_id: '223344556677889902', message: 'Nova compra' } },
       ],
     },
   },
@@ -478,9 +478,9 @@ describe('packages', () => {
     ]);
     expect(gold.discord_actions).toEqual([
       {
-        type: 'ROLE',
-        action: 'ADD',
-        parameters: { role_id: '111222333', channel_id: null, message: 'Bem-vindo!' },
+        type: 'PURCHASE',
+        action: 'ADD_ROLE',
+        parameters: { role_id: '112233445566778801', channel_id: null, message: 'Bem-vindo!' },
         created_at: '<ts>',
         updated_at: '<ts>',
       },
@@ -492,8 +492,8 @@ describe('packages', () => {
     ]);
     expect(bySlug.get('vip-gold-2')).toMatchObject({ enabled: false, type: 'MULTIPLE', inventory_amount: 10, per_user_limit: true });
     expect(bySlug.get('vip-gold-2').discord_actions.map((a: Json) => a.parameters)).toEqual([
-      { role_id: '1', channel_id: '2', message: null },
-      { role_id: null, channel_id: '99', message: 'Nova compra' },
+      { role_id: '112233445566778802', channel_id: '223344556677889901', message: null },
+      { role_id: null, channel_id: '223344556677889902', message: 'Nova compra' },
     ]);
     expect(bySlug.get('kit-start')).toMatchObject({ is_variation_parent: true, parent_id: null });
     expect(bySlug.get('kit-inicial-plus')).toMatchObject({ is_variation_parent: false, parent_id: 'package#2' });

@@ -34,7 +34,7 @@ beforeAll(async () => {
         price: 10 + i,
         type: 'SINGLE',
         commands: [{ command: `give {client_identifier} item${i}` }, { type: 'EXPIRE', command: `take {client_identifier} item${i}` }],
-        discord_actions: [{ type: 'ROLE', action: 'ADD', parameters: { role_id: String(i) } }],
+        discord_actions: [{ type: 'PURCHASE', action: 'ADD_ROLE', parameters: { role_id: String(100_000_000_000_000_000n + BigInt(i)) } }],
         license_keys: [`KEY-${i}-A`, `KEY-${i}-B`],
       });
     expect(res.status).toBe(201);

@@ -98,7 +98,10 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
         { command: `give {client_identifier} ${marker}`, game_server_id: server.id },
         { type: 'REFUND', command: `take {client_identifier} ${marker}` },
       ],
-      discord_actions: [{ type: 'ROLE', action: 'ADD', parameters: { role_id: `${marker}role` } }],
+      discord_actions: [
+        { type: 'PURCHASE', action: 'ADD_ROLE', parameters: { role_id: '112233445566778801' } },
+        { type: 'PURCHASE', action: 'SEND_MESSAGE', parameters: { channel_id: '223344556677889901', message: `${marker} bought by {client_name}` } },
+      ],
       fields: [{ name: `${marker} nickname`, type: 'TEXT', description: `${marker} field`, required: false }],
       variables: [variable.id],
     },
@@ -334,7 +337,7 @@ const packageLists = (ids: Ids) => ({
     { type: 'PURCHASE', command: 'say {client_identifier}', game_server_id: ids['game-server'], offline_execute: true, schedule: 5, execute_once: true },
     { type: 'EXPIRE', command: 'unsay {client_identifier}', game_server_id: null },
   ],
-  discord_actions: [{ type: 'ROLE', action: 'ADD', parameters: { role_id: '123', channel_id: '456', message: 'hi' } }],
+  discord_actions: [{ type: 'PURCHASE', action: 'ADD_ROLE', parameters: { role_id: '112233445566778801', channel_id: '223344556677889901', message: 'hi' } }],
   variables: [ids.variable],
 });
 
@@ -352,6 +355,8 @@ const storeSettings = (f?: Fixture) => ({
   cancel_url: 'https://shop.example.com/cart',
   mail_from_name: 'Shop Team',
   mail_reply_to: 'support@shop.example.com',
+  discord_guild_id: '112233445566778899',
+  discord_bot_token: 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.Fixtur.e-bot-token-for-the-contract-suites',
   domain: f?.domain,
   currency: f ? 'BRL' : undefined,
   timezone: f ? 'America/Sao_Paulo' : undefined,

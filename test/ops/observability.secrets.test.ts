@@ -15,8 +15,18 @@ import { startSmtp, type SmtpServer } from '../helpers/smtp';
  * clients use them and misuse them, with the job worker delivering webhooks and buyers' e-mails in
  * the same process (the SMTP login refused once and a message deferred once, so the failure lines are
  * there too); then every line the app and the worker logged is searched for each secret and its SHA-256.
+import { missingPermissions, startFakeDiscord, type FakeDiscord } from '../discord/fake-discord';
+import { fakeBotToken } from '../discord/helpers';
+
+/**
+ * A realistic run with every kind of secret the service hands out or holds (API keys, game-server
+ * tokens, webhook signing secrets, rotated ones too, the key that encrypts webhook secrets, stores'
+ * Discord bot tokens), used the way clients use them and misuse them, with the job worker delivering
+ * webhooks and running Discord actions (against a local fake of Discord) in the same process; then
+ * every line the app and the worker logged is searched for each secret and its SHA-256.
  */
 let t: TestApp;
+let discord: FakeDiscord;
 const raw: string[] = [];
 const secrets = new Map<string, string>(); // value -> what it is
 const receivers: Receiver[] = [];
@@ -37,11 +47,14 @@ beforeAll(async () => {
   });
   smtp = await startSmtp({ user: 'mailer@shop.example.com', pass: 'Smtp-Secret-Pass-91c4e7d2' });
   t = await setupTestApp({ log: createLog(stream as never, 'trace'), config: { mail: { smtpUrl: smtp.url, from: 'orders@shop.example.com' } } });
+  discord = await startFakeDiscord();
+  t = await setupTestApp({ log: createLog(stream as never, 'trace') });
 });
 afterAll(async () => {
   await Promise.all(receivers.map((r) => r.close()));
   await smtp?.close();
   await t.close();
+  await discord.close();
 });
 
 test('no secret, nor its SHA-256, appears in the logs of a full run', async () => {
@@ -55,6 +68,7 @@ test('no secret, nor its SHA-256, appears in the logs of a full run', async () =
   // The first login is refused, the first message deferred: both failures are logged.
   smtp.refuseLogins(1);
   smtp.script([{ code: 451, message: '4.3.0 Try again later' }]);
+  const config = { ...t.config, webhookRetrySchedule: [1, 1], discord: { ...t.config.discord, apiUrl: discord.url, retrySchedule: [1] } };
   const worker = await startWorker({ database: t.database, connectionString: t.database.url, config, log });
   try {
     // Stores and keys.
@@ -70,13 +84,39 @@ test('no secret, nor its SHA-256, appears in the logs of a full run', async () =
     keep('webhook encryption key (hex)', (await secretKey(t.db, config)).toString('hex'));
     keep('webhook encryption key (base64)', (await secretKey(t.db, config)).toString('base64'));
 
-    // Catalog with a command for the game server.
+    // Discord bots: A's token set, then replaced (REST); B's through GraphQL, then removed. Discord knows A's second one.
+    const firstBot = fakeBotToken();
+    keep('discord bot token A (replaced)', firstBot);
+    await t.http().patch('/v1/app/store').set(bearer(a.key)).send({ discord_bot_token: firstBot, discord_guild_id: '112233445566778899' }).expect(200);
+    const bot = fakeBotToken();
+    keep('discord bot token A', bot);
+    await t.http().patch('/v1/app/store').set(bearer(a.key)).send({ discord_bot_token: bot }).expect(200);
+    discord.tokens.add(bot);
+    const botB = fakeBotToken();
+    keep('discord bot token B (graphql)', botB);
+    const setB = await t.gql(b.key, 'mutation($t: String) { updateStore(input: {discordBotToken: $t}) { discordBotTokenSet } }', { t: botB });
+    expect(setB.data!.updateStore.discordBotTokenSet).toBe(true);
+    await t.gql(b.key, 'mutation { updateStore(input: {discordBotToken: null}) { discordBotTokenSet } }');
+    // One buyer's role is refused by Discord (403): the worker logs the failure.
+    discord.scripts.push((r) => (r.path.includes('/members/445566778899001133/') ? missingPermissions : undefined));
+
+    // Catalog with a command for the game server, and Discord actions.
     const cat = await t.http().post('/v1/app/category').set(bearer(a.key)).send({ name: 'Ranks' }).expect(201);
     const pkg = await t
       .http()
       .post('/v1/app/package')
       .set(bearer(a.key))
-      .send({ name: 'VIP', category_id: cat.body.id, price: 10, type: 'SINGLE', commands: [{ type: 'PURCHASE', command: 'give {client_identifier} vip' }] })
+      .send({
+        name: 'VIP',
+        category_id: cat.body.id,
+        price: 10,
+        type: 'SINGLE',
+        commands: [{ type: 'PURCHASE', command: 'give {client_identifier} vip' }],
+        discord_actions: [
+          { action: 'ADD_ROLE', parameters: { role_id: '223344556677889900' } },
+          { action: 'SEND_MESSAGE', parameters: { channel_id: '334455667788990011', message: 'New VIP: {client_name}' } },
+        ],
+      })
       .expect(201);
 
     // Game servers: tokens on create and rotate, on both surfaces.
@@ -106,13 +146,14 @@ test('no secret, nor its SHA-256, appears in the logs of a full run', async () =
 
     // Checkouts and approvals on both surfaces, with idempotency keys.
     const orders: number[] = [];
+    const discordIds: Record<string, string> = { steve: '445566778899001122', alex: '445566778899001133', sam: '445566778899001144' };
     for (const who of ['steve', 'alex', 'sam']) {
       const res = await t
         .http()
         .post('/v1/webstore/checkout')
         .set('x-store-domain', a.store.domain)
         .set('idempotency-key', `checkout-${who}`)
-        .send({ items: [{ id: pkg.body.id, quantity: 1 }], client_identifier: who, client_email: `${who}@example.com`, client_name: who, gateway: 'PIX' })
+        .send({ items: [{ id: pkg.body.id, quantity: 1 }], client_identifier: who, client_email: `${who}@example.com`, client_name: who, client_discord: discordIds[who], gateway: 'PIX' })
         .expect(201);
       orders.push(res.body.order_id);
     }
@@ -154,6 +195,10 @@ test('no secret, nor its SHA-256, appears in the logs of a full run', async () =
       ['GraphQL secret in variables', () => t.gql(a.key, 'query($n: String) { packages(name: $n) { meta { total } } }', { n: a.key })],
       ['GraphQL bad query naming a key', () => t.gql(a.key, `{ ${'x' + createHash('sha256').update(a.key).digest('hex')} }`)],
       ['unknown route with a key', () => t.http().get(`/v1/nowhere/${token}`).set(bearer(a.key)).set('x-api-key', a.key).expect(404)],
+      ['bot token as an admin key', () => t.http().get('/v1/app/order').set(bearer(bot)).expect(401)],
+      ['bot token in a refused store setting', () => t.http().patch('/v1/app/store').set(bearer(a.key)).send({ discord_bot_token: `${bot} `.repeat(3), discord_guild_id: bot }).expect(422)],
+      ['bot token in a refused GraphQL setting', () => t.gql(a.key, 'mutation($t: String) { updateStore(input: {discordBotToken: $t, discordGuildId: "x"}) { id } }', { t: `${bot}!` })],
+      ['bot token as a package role id', () => t.http().post('/v1/app/package').set(bearer(a.key)).send({ name: 'X', category_id: cat.body.id, price: 1, type: 'SINGLE', discord_actions: [{ action: 'ADD_ROLE', parameters: { role_id: bot } }] }).expect(422)],
     ];
     for (const [, call] of misuse) await call();
 
@@ -161,6 +206,13 @@ test('no secret, nor its SHA-256, appears in the logs of a full run', async () =
     await ok.waitFor(1 /* test */ + 3 /* created */ + 1 /* retry */ + 3 /* approved */, 20_000);
     await gone.waitFor(1, 20_000);
     await waitUntil(async () => (await t.db.webhookDelivery.count({ where: { status: 'PENDING' } })) === 0, 20_000);
+    // Every Discord action ran: with the bot's token in its Authorization header (so it was used), one refused.
+    await waitUntil(async () => (await t.db.orderDiscordAction.count({ where: { status: 'PENDING' } })) === 0, 20_000);
+    expect(await t.db.orderDiscordAction.count({ where: { status: 'DONE' } })).toBe(5);
+    expect(await t.db.orderDiscordAction.count({ where: { status: 'FAILED' } })).toBe(1);
+    expect(discord.requests.filter((r) => r.authorization === `Bot ${bot}`)).toHaveLength(6);
+    await t.http().post(`/v1/app/order/${orders[1]}/discord/retry`).set(bearer(a.key)).expect(200);
+    await waitUntil(async () => (await t.db.orderDiscordAction.count({ where: { status: 'PENDING' } })) === 0, 20_000);
     const resend = await t.http().get('/v1/app/webhooks/logs').set(bearer(a.key)).expect(200);
     await t.http().post(`/v1/app/webhooks/logs/${resend.body.data[0]._id}/resend`).set(bearer(a.key)).expect(200);
 
@@ -187,6 +239,7 @@ test('no secret, nor its SHA-256, appears in the logs of a full run', async () =
   expect(mailFailures.some((e) => /535/.test(e))).toBe(true);
   expect(mailFailures.some((e) => /451 4\.3\.0/.test(e))).toBe(true);
   expect(lines.filter((l) => l.msg === 'order e-mail sent')).toHaveLength(4);
+  expect(lines.some((l) => l.msg === 'discord action failed')).toBe(true);
   expect(secrets.size).toBe(17);
 
   const found: string[] = [];

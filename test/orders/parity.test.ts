@@ -122,7 +122,8 @@ const ORDER_FIELDS = `id storeId clientIdentifier clientEmail clientName clientD
   createdAt updatedAt currency variables { id storeId orderId name value createdAt updatedAt }
   packages { id packageId name quantity unitPrice price priceDisplay fields } priceDisplay statusDisplay gatewayDisplay
   deliveries { id storeId orderPackageId licenseKeyId type value render createdAt updatedAt }
-  emails { id kind to subject status attempts lastError nextAttemptAt sentAt createdAt updatedAt }`;
+  emails { id kind to subject status attempts lastError nextAttemptAt sentAt createdAt updatedAt }
+  discordActions { id type action roleId channelId userId message automatic status attempts lastError runAt doneAt createdAt updatedAt }`;
 const NOTE_FIELDS = 'id orderId userId content createdAt updatedAt';
 const DELIVERY_FIELDS = 'id storeId orderPackageId licenseKeyId type value render createdAt updatedAt';
 const META = 'meta { total perPage currentPage lastPage firstPage firstPageUrl lastPageUrl nextPageUrl previousPageUrl }';
@@ -244,6 +245,10 @@ async function buildSide(surface: 'rest' | 'graphql'): Promise<Side> {
       { type: 'EXPIRE', command: 'lp user {client_identifier} parent remove gold', schedule: 5 },
       { type: 'REFUND', command: 'ban {client_identifier} {client_discord}' },
     ],
+    discord_actions: [
+      { action: 'ADD_ROLE', parameters: { role_id: '223344556677889900' } },
+      { type: 'REFUND', action: 'SEND_MESSAGE', parameters: { channel_id: '334455667788990011', message: 'Reembolso {internal_id}' } },
+    ],
   });
   const coins = await post('/v1/app/package', {
     name: 'Coins',
@@ -285,6 +290,7 @@ const ORDER_KEYS = [
   'net_received', 'internal_id', 'external_id', 'review_reason', 'promo_code', 'promo_type', 'promo_value', 'gateway', 'status', 'manually_created',
   'manually_refunded', 'manually_approved', 'paid_at', 'created_at', 'updated_at', 'currency', 'variables', 'packages',
   'deliveries', 'emails', 'price_display', 'status_display', 'gateway_display',
+  'deliveries', 'discord_actions', 'price_display', 'status_display', 'gateway_display',
 ].sort();
 
 function normOrder(o: Json, side: Side) {
@@ -317,6 +323,14 @@ function normOrder(o: Json, side: Side) {
       );
       return { ...line, fields, package_id: ref('package', side.packages, l.package_id) };
     }),
+    // Ids differ between the stores; the rest must be the same.
+    discord_actions: o.discord_actions.map(({ id: _a, ...a }: Json) => ({
+      ...a,
+      run_at: ts(a.run_at),
+      done_at: ts(a.done_at),
+      created_at: ts(a.created_at),
+      updated_at: ts(a.updated_at),
+    })),
     // Named by what they deliver and for which line of this order: ids differ between the stores.
     deliveries: o.deliveries.map((d: Json) => {
       expect(d.store_id).toBe(side.storeId);
@@ -499,6 +513,7 @@ describe('the scenario gives the same data on both surfaces', () => {
       ],
       deliveries: [],
       emails: [],
+      discord_actions: [],
       price_display: 'R$ 33,66',
       status_display: 'Pendente',
       gateway_display: 'Pix',
@@ -533,6 +548,11 @@ describe('the scenario gives the same data on both surfaces', () => {
     const nr = normOrder(okData(r), rest);
     expect(normOrder(okData(g), gql)).toEqual(nr);
     expect(nr).toMatchObject({ status: 'APPROVED', status_display: 'Aprovado', manually_approved: true, paid_at: '<ts>' });
+    // Written with the approval, not yet run (no worker here): the role now, its take-back at expiry.
+    expect(nr.discord_actions.map((a: Json) => [a.type, a.action, a.role_id, a.automatic, a.status, a.attempts])).toEqual([
+      ['PURCHASE', 'ADD_ROLE', '223344556677889900', false, 'PENDING', 0],
+      ['EXPIRE', 'REMOVE_ROLE', '223344556677889900', true, 'PENDING', 0],
+    ]);
     for (const side of sides) {
       const coins = await t.db.package.findUniqueOrThrow({ where: { id: side.packages[1] } });
       expect(coins.inventoryAmount).toBe(97);
@@ -625,6 +645,12 @@ describe('the scenario gives the same data on both surfaces', () => {
     const nr = normOrder(okData(r), rest);
     expect(normOrder(okData(g), gql)).toEqual(nr);
     expect(nr).toMatchObject({ status: 'REFUNDED', status_display: 'Reembolsado', manually_refunded: true, manually_approved: true, paid_at: '<ts>' });
+    expect(nr.discord_actions.map((a: Json) => [a.type, a.action, a.automatic, a.status])).toEqual([
+      ['PURCHASE', 'ADD_ROLE', false, 'CANCELED'],
+      ['EXPIRE', 'REMOVE_ROLE', true, 'CANCELED'],
+      ['REFUND', 'REMOVE_ROLE', true, 'PENDING'],
+      ['REFUND', 'SEND_MESSAGE', false, 'PENDING'],
+    ]);
   });
 
   test('the list is the same (meta, data, order)', async () => {

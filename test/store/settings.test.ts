@@ -18,11 +18,11 @@ type Json = Record<string, any>;
 
 const STORE_KEYS = [
   'id', 'name', 'domain', 'currency', 'locale', 'timezone', 'theme', 'require_document', 'require_phone', 'discord_mode',
-  'return_url', 'cancel_url', 'mail_from_name', 'mail_reply_to', 'created_at', 'updated_at',
+  'return_url', 'cancel_url', 'mail_from_name', 'mail_reply_to', 'discord_guild_id', 'discord_bot_token_set', 'discord_bot_token_last4', 'created_at', 'updated_at',
 ].sort();
 const STORE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/;
 
-const STORE_FIELDS = `id name domain currency locale timezone theme { primaryColor logo banner } requireDocument requirePhone discordMode returnUrl cancelUrl mailFromName mailReplyTo createdAt updatedAt`;
+const STORE_FIELDS = `id name domain currency locale timezone theme { primaryColor logo banner } requireDocument requirePhone discordMode returnUrl cancelUrl mailFromName mailReplyTo discordGuildId discordBotTokenSet discordBotTokenLast4 createdAt updatedAt`;
 const STORE = `{ store { ${STORE_FIELDS} } }`;
 const UPDATE = `mutation($input: UpdateStoreInput!) { updateStore(input: $input) { ${STORE_FIELDS} } }`;
 const APP = `{ app { id name plan overdueDate url logo primaryColor } }`;
@@ -58,6 +58,9 @@ describe('GET /v1/app/store', () => {
       cancel_url: null,
       mail_from_name: null,
       mail_reply_to: null,
+      discord_guild_id: null,
+      discord_bot_token_set: false,
+      discord_bot_token_last4: null,
       created_at: expect.stringMatching(STORE_TIME),
       updated_at: expect.stringMatching(STORE_TIME),
     });

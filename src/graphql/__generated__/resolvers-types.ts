@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, OrderEmail as OrderEmailModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Coupon as CouponModel, Variable as VariableModel, Post as PostModel } from '../../generated/prisma/client';
+import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, OrderEmail as OrderEmailModel, OrderDiscordAction as OrderDiscordActionModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Coupon as CouponModel, Variable as VariableModel, Post as PostModel } from '../../generated/prisma/client';
 import { AppRecord as AppRecordModel } from '../../modules/store/store-settings.service';
 import { GatewaySettings as GatewaySettingsModel } from '../../modules/payments/gateway.service';
 import { StorefrontCategory as StorefrontCategoryModel, CartLine as CartLineModel, StorefrontPackage as StorefrontPackageModel } from '../../modules/storefront/storefront.service';
@@ -520,34 +520,47 @@ export type DeliveryType =
 
 /** One Discord action (an item of the package body's discordActions). */
 export type DiscordActionInput = {
-  /** Required. 1..100 characters. */
+  /** Required: ADD_ROLE, REMOVE_ROLE or SEND_MESSAGE (rule enum). */
   action?: InputMaybe<Scalars['String']['input']>;
   /** Role, channel and message; left out: all null. */
   parameters?: InputMaybe<DiscordActionParametersInput>;
-  /** Required. 1..50 characters. */
+  /** When it runs: PURCHASE (default), EXPIRE, REFUND or CHARGEBACK (rule enum). */
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Parameters of a Discord action; each is null when not set. */
 export type DiscordActionParameters = {
   __typename?: 'DiscordActionParameters';
-  /** Discord channel id, up to 64 characters. */
+  /** The Discord channel (a snowflake) SEND_MESSAGE posts in. */
   channelId?: Maybe<Scalars['String']['output']>;
-  /** Message text, up to 2,000 characters. */
+  /** The message of SEND_MESSAGE, up to 2,000 characters; the placeholders of PackageCommand.command are filled when it is sent. */
   message?: Maybe<Scalars['String']['output']>;
-  /** Discord role id, up to 64 characters. */
+  /** The Discord role (a snowflake) of ADD_ROLE and REMOVE_ROLE. */
   roleId?: Maybe<Scalars['String']['output']>;
 };
 
 /** Parameters of a Discord action; each optional, stored as null when left out. */
 export type DiscordActionParametersInput = {
-  /** Up to 64 characters, or null. */
+  /** A Discord channel id, 17..20 digits (rule regex); required for SEND_MESSAGE. */
   channelId?: InputMaybe<Scalars['String']['input']>;
-  /** Up to 2,000 characters, or null. */
+  /** Up to 2,000 characters; required for SEND_MESSAGE. May use the placeholders of PackageCommand.command. */
   message?: InputMaybe<Scalars['String']['input']>;
-  /** Up to 64 characters, or null. */
+  /** A Discord role id, 17..20 digits (rule regex); required for ADD_ROLE and REMOVE_ROLE. */
   roleId?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Where one run of a Discord action stands. */
+export type DiscordActionStatus =
+  /** The order was refunded or charged back before it ran. */
+  | 'CANCELED'
+  /** Discord took it (2xx). */
+  | 'DONE'
+  /** Discord refused it (403 missing permission, 404 unknown member, another 4xx: not retried), or it failed past the retry schedule. Run it again once fixed. */
+  | 'FAILED'
+  /** Written, waiting for the job worker, or for its next attempt at runAt. */
+  | 'PENDING'
+  /** Not sent, for the reason in lastError: no bot token, no server, no buyer Discord id, an action that is not valid. */
+  | 'SKIPPED';
 
 /** Whether storefronts ask the buyer for a Discord user. */
 export type DiscordMode =
@@ -728,6 +741,13 @@ export type Mutation = {
   resendOrderEmails: Array<OrderEmail>;
   /** Twin of POST /v1/app/webhooks/logs/{logId}/resend (admin key). Delivers a logged message again, now, to the webhook's current URL with its current secret; returns the new log. */
   resendWebhookLog: WebhookLog;
+  /**
+   * Runs an order's Discord actions again: FAILED and SKIPPED ones, and those waiting for a retry, run now with the
+   * order and the store as they are (a corrected clientDiscord, a bot token set since); only those its status still
+   * calls for (APPROVED: PURCHASE and due EXPIRE; REFUNDED: REFUND; CHARGEDBACK: CHARGEBACK). Returns all its Discord
+   * actions. Twin of POST /v1/app/order/{id}/discord/retry.
+   */
+  retryOrderDiscordActions: Array<OrderDiscordAction>;
   /** Twin of POST /v1/app/game-server/{id}/token (admin key): a new token, in full this once; the old one stops working. NOT_FOUND for an unknown id. */
   rotateGameServerToken: GameServer;
   /** Twin of POST /v1/app/webhooks/{id}/secret (admin key): a new signing secret, in full this once; the old one no longer signs. */
@@ -1027,6 +1047,16 @@ export type MutationResendWebhookLogArgs = {
  * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
  * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
  */
+export type MutationRetryOrderDiscordActionsArgs = {
+  orderId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationRotateGameServerTokenArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1245,6 +1275,8 @@ export type Order = {
   currency: Currency;
   /** What approval delivered, oldest first (REST: `deliveries` on the order, and GET /v1/app/order/{id}/delivery). */
   deliveries: Array<Delivery>;
+  /** Each run of the packages' Discord actions (roles given and taken back, messages), oldest first, with its status; empty until approved. */
+  discordActions: Array<OrderDiscordAction>;
   /** E-mails to the buyer (on approval, refund and chargeback, and resendOrderEmails), oldest first; empty until approved, and while the server sends no e-mail. */
   emails: Array<OrderEmail>;
   /** The payment provider's id of the payment (or of the checkout, until paid); null without one. */
@@ -1293,6 +1325,41 @@ export type Order = {
   updatedAt: Scalars['DateTime']['output'];
   /** Values the buyer gave for store variables, oldest first. */
   variables: Array<OrderVariable>;
+};
+
+/** One run of a package's Discord action for an order: a role given or taken back, a message sent. */
+export type OrderDiscordAction = {
+  __typename?: 'OrderDiscordAction';
+  /** ADD_ROLE, REMOVE_ROLE or SEND_MESSAGE (another text only on a SKIPPED copy of an old package action that was never valid). */
+  action: Scalars['String']['output'];
+  /** Requests made to Discord. */
+  attempts: Scalars['Int']['output'];
+  /** true: a role taken back on expiry, refund or chargeback because a PURCHASE action gave it. */
+  automatic: Scalars['Boolean']['output'];
+  /** The Discord channel posted in (SEND_MESSAGE); null for a role. */
+  channelId?: Maybe<Scalars['String']['output']>;
+  /** When it was written, in the store's offset. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When Discord took it, in the store's offset; null until DONE. */
+  doneAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Id of this run. */
+  id: Scalars['Int']['output'];
+  /** What went wrong last (Discord's answer, or why it was skipped or canceled); null when nothing did. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The message as last sent: placeholders filled, buyer text unable to mention anyone; null for a role or before it is sent. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The Discord role given or taken (ADD_ROLE, REMOVE_ROLE); null for a message. */
+  roleId?: Maybe<Scalars['String']['output']>;
+  /** When it runs, or ran last: at once, at expiry, or a retry's time, in the store's offset. */
+  runAt: Scalars['DateTime']['output'];
+  /** Where it stands. */
+  status: DiscordActionStatus;
+  /** What made it run: PURCHASE (approval), EXPIRE, REFUND or CHARGEBACK. */
+  type: CommandTrigger;
+  /** When it last changed, in the store's offset. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The Discord user acted on, as of the last attempt (from the order's clientDiscord); null before one. */
+  userId?: Maybe<Scalars['String']['output']>;
 };
 
 /** An e-mail to the order's buyer and how its sending went (REST: emails[] on the order). */
@@ -1545,10 +1612,13 @@ export type PackageCommissionInput = {
   percentCommission?: InputMaybe<Scalars['Float']['input']>;
 };
 
-/** A Discord action configured on a package. It is stored and returned as configured; this API does not perform it. */
+/**
+ * A Discord action of a package, run by the store's bot (Store.discordBotTokenSet, discordGuildId) for the
+ * buyer's Discord user (Order.clientDiscord) when its type says; each run is on the order (Order.discordActions).
+ */
 export type PackageDiscordAction = {
   __typename?: 'PackageDiscordAction';
-  /** Free text, 1..100 characters (what to do, as the store's Discord integration names it). */
+  /** ADD_ROLE, REMOVE_ROLE or SEND_MESSAGE (another text only on an action saved before these were checked that could not be mapped: never run). */
   action: Scalars['String']['output'];
   /** When it was created, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
@@ -1556,7 +1626,7 @@ export type PackageDiscordAction = {
   id: Scalars['Int']['output'];
   /** Role, channel and message for the action. */
   parameters: DiscordActionParameters;
-  /** Free text, 1..50 characters (the kind of action, as the store's Discord integration names it). */
+  /** When it runs: PURCHASE, EXPIRE, REFUND or CHARGEBACK, as for commands (another text only on an action saved before these were checked that could not be mapped: never run). */
   type: Scalars['String']['output'];
   /** When it was last changed, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
@@ -2262,6 +2332,12 @@ export type Store = {
   createdAt: Scalars['DateTime']['output'];
   /** Currency of every amount of the store. Fixed at creation. */
   currency: Currency;
+  /** The bot token's last 4 characters; null when none is set. */
+  discordBotTokenLast4?: Maybe<Scalars['String']['output']>;
+  /** Whether a Discord bot token is set. The token itself is write-only: never answered. */
+  discordBotTokenSet: Scalars['Boolean']['output'];
+  /** The Discord server (guild) the store's bot gives roles in (a snowflake); null when not set. */
+  discordGuildId?: Maybe<Scalars['String']['output']>;
   /** Whether storefronts ask for the buyer's Discord user; REQUIRED: checkout refuses an order without clientDiscord. */
   discordMode: DiscordMode;
   /** Host name storefronts send as x-store-domain; lower-case, unique across the service. Fixed at creation. */
@@ -2729,6 +2805,10 @@ export type UpdateStoreInput = {
   cancelUrl?: InputMaybe<Scalars['String']['input']>;
   /** Read-only: accepted only with the store's current currency (else rule read_only). */
   currency?: InputMaybe<Scalars['String']['input']>;
+  /** The Discord bot's token (rule regex: three dot-separated parts), stored encrypted and never answered; null removes it. */
+  discordBotToken?: InputMaybe<Scalars['String']['input']>;
+  /** The Discord server (guild) id the bot acts in, 17..20 digits (rule regex); null clears it. */
+  discordGuildId?: InputMaybe<Scalars['String']['input']>;
   /** DISABLED, OPTIONAL or REQUIRED (rule enum). */
   discordMode?: InputMaybe<Scalars['String']['input']>;
   /** Read-only: accepted only with the store's current domain (else rule read_only). */
@@ -3105,6 +3185,7 @@ export type ResolversTypes = ResolversObject<{
   DiscordActionInput: DiscordActionInput;
   DiscordActionParameters: ResolverTypeWrapper<DiscordActionParameters>;
   DiscordActionParametersInput: DiscordActionParametersInput;
+  DiscordActionStatus: DiscordActionStatus;
   DiscordMode: DiscordMode;
   DiscountType: DiscountType;
   FieldType: FieldType;
@@ -3118,6 +3199,7 @@ export type ResolversTypes = ResolversObject<{
   LicenseKey: ResolverTypeWrapper<LicenseKeyModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderModel>;
+  OrderDiscordAction: ResolverTypeWrapper<OrderDiscordActionModel>;
   OrderEmail: ResolverTypeWrapper<OrderEmailModel>;
   OrderEmailKind: OrderEmailKind;
   OrderEmailStatus: OrderEmailStatus;
@@ -3237,6 +3319,7 @@ export type ResolversParentTypes = ResolversObject<{
   LicenseKey: LicenseKeyModel;
   Mutation: Record<PropertyKey, never>;
   Order: OrderModel;
+  OrderDiscordAction: OrderDiscordActionModel;
   OrderEmail: OrderEmailModel;
   OrderLine: OrderPackageModel;
   OrderNote: OrderNoteModel;
@@ -3498,6 +3581,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendOrderCommands?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType, RequireFields<MutationResendOrderCommandsArgs, 'orderId'>>;
   resendOrderEmails?: Resolver<Array<ResolversTypes['OrderEmail']>, ParentType, ContextType, RequireFields<MutationResendOrderEmailsArgs, 'orderId'>>;
   resendWebhookLog?: Resolver<ResolversTypes['WebhookLog'], ParentType, ContextType, RequireFields<MutationResendWebhookLogArgs, 'logId'>>;
+  retryOrderDiscordActions?: Resolver<Array<ResolversTypes['OrderDiscordAction']>, ParentType, ContextType, RequireFields<MutationRetryOrderDiscordActionsArgs, 'orderId'>>;
   rotateGameServerToken?: Resolver<ResolversTypes['GameServer'], ParentType, ContextType, RequireFields<MutationRotateGameServerTokenArgs, 'id'>>;
   rotateWebhookSecret?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   settleWithdrawRequest?: Resolver<ResolversTypes['WithdrawRequest'], ParentType, ContextType, RequireFields<MutationSettleWithdrawRequestArgs, 'id' | 'input'>>;
@@ -3530,6 +3614,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   deliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;
+  discordActions?: Resolver<Array<ResolversTypes['OrderDiscordAction']>, ParentType, ContextType>;
   emails?: Resolver<Array<ResolversTypes['OrderEmail']>, ParentType, ContextType>;
   externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gateway?: Resolver<ResolversTypes['Gateway'], ParentType, ContextType>;
@@ -3554,6 +3639,24 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variables?: Resolver<Array<ResolversTypes['OrderVariable']>, ParentType, ContextType>;
+}>;
+
+export type OrderDiscordActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderDiscordAction'] = ResolversParentTypes['OrderDiscordAction']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  automatic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  channelId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  doneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  runAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DiscordActionStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CommandTrigger'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type OrderEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEmail'] = ResolversParentTypes['OrderEmail']> = ResolversObject<{
@@ -3808,6 +3911,9 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cancelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  discordBotTokenLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discordBotTokenSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  discordGuildId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discordMode?: Resolver<ResolversTypes['DiscordMode'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4105,6 +4211,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LicenseKey?: LicenseKeyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderDiscordAction?: OrderDiscordActionResolvers<ContextType>;
   OrderEmail?: OrderEmailResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderNote?: OrderNoteResolvers<ContextType>;

@@ -40,9 +40,13 @@ export const PackageDiscordAction = named(
   'PackageDiscordAction',
   z.strictObject({
     id: id(),
-    type: z.string(),
-    action: z.string(),
-    parameters: z.strictObject({ role_id: z.string().nullable(), channel_id: z.string().nullable(), message: z.string().nullable() }),
+    type: z.string().describe('When it runs: PURCHASE, EXPIRE, REFUND or CHARGEBACK (another text only on an action saved before these were checked that could not be mapped: never run)'),
+    action: z.string().describe('ADD_ROLE, REMOVE_ROLE or SEND_MESSAGE (another text only on an action saved before these were checked that could not be mapped: never run)'),
+    parameters: z.strictObject({
+      role_id: z.string().nullable().describe('The Discord role (ADD_ROLE, REMOVE_ROLE)'),
+      channel_id: z.string().nullable().describe('The Discord channel (SEND_MESSAGE)'),
+      message: z.string().nullable().describe("The message (SEND_MESSAGE), with the order's placeholders filled when it is sent"),
+    }),
     ...timestampsShape,
   }),
 );

@@ -1,5 +1,6 @@
 import { textCheck } from '../../lib/console-text';
 import { SLUG_PATTERN } from '../../lib/slug';
+import { discordActionSchema } from '../discord/discord.schemas';
 import { MAX_INT, clearable, httpUrl, id, moneyInRange, numberInRange, pageSchema, z } from '../../lib/validation';
 
 export const COMMAND_TRIGGERS = ['PURCHASE', 'EXPIRE', 'REFUND', 'CHARGEBACK'] as const;
@@ -17,18 +18,6 @@ const commandSchema = z.object({
   /** Minutes after the trigger; at most a year. */
   schedule: numberInRange(0, 525_600, { int: true }).default(0),
   execute_once: z.boolean().default(false),
-});
-
-const discordActionSchema = z.object({
-  type: z.string().trim().min(1).max(50),
-  action: z.string().trim().min(1).max(100),
-  parameters: z
-    .object({
-      role_id: clearable(z.string().max(64)),
-      channel_id: clearable(z.string().max(64)),
-      message: clearable(z.string().max(2000)),
-    })
-    .optional(),
 });
 
 const fieldSchema = z.object({
@@ -102,5 +91,5 @@ export type CreatePackageInput = z.input<typeof createPackageSchema>;
 export type UpdatePackageInput = z.input<typeof updatePackageSchema>;
 export type ListPackagesInput = z.input<typeof listPackagesSchema>;
 export type CommandInput = z.output<typeof commandSchema>;
-export type DiscordActionInput = z.output<typeof discordActionSchema>;
+export type { DiscordActionInput } from '../discord/discord.schemas';
 export type FieldInput = z.output<typeof fieldSchema>;

@@ -11,11 +11,12 @@ import { scheduleDeliveries } from '../webhooks/webhook.delivery';
  */
 export async function recordOrderEvent(tx: Tx, store: Store, event: WebhookEvent, order: Order): Promise<string> {
   const paid = mayHaveDeliveries(order);
-  const [lines, variables, deliveries, emails] = await Promise.all([
+  const [lines, variables, deliveries, emails, discordActions] = await Promise.all([
     tx.orderPackage.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }),
     tx.orderVariable.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }),
     paid ? tx.delivery.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }) : [],
     paid ? tx.orderEmail.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }) : [],
+    paid ? tx.orderDiscordAction.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }) : [],
   ]);
   const id = randomUUID();
   const date = new Date();
@@ -26,7 +27,7 @@ export async function recordOrderEvent(tx: Tx, store: Store, event: WebhookEvent
       event,
       orderId: order.id,
       createdAt: date,
-      payload: { id, event, date: date.toISOString(), data: presentOrderWith(store, order, { lines, variables, deliveries, emails }) },
+      payload: { id, event, date: date.toISOString(), data: presentOrderWith(store, order, { lines, variables, deliveries, emails, discordActions }) },
     },
   });
   await scheduleDeliveries(tx, store.id, id, event);

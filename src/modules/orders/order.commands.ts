@@ -65,8 +65,8 @@ export interface Rendered {
   blocked: string | null;
 }
 
-/** `{name}`: a placeholder in a command template or a package's e-mail. */
-const PLACEHOLDER = /\{([A-Za-z0-9_.-]+)\}/g;
+/** `{name}`: a placeholder in a command template, a package's e-mail or a Discord message (src/modules/discord). */
+export const PLACEHOLDER = /\{([A-Za-z0-9_.-]+)\}/g;
 
 /**
  * Fills `{name}` placeholders with `values`, as plain text for a reader rather than a console (a

@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client';
 import { Prisma, type CommandTrigger, type Order } from '../../generated/prisma/client';
 import { conflict } from '../../errors';
 import { changeBalance } from '../affiliates/affiliate.balance';
+import { queueApprovalActions, queueReversalActions, scheduleDiscordRuns } from '../discord/discord.actions';
 import { addDays, blockedCommand, queueLineCommands } from './order.commands';
 
 const Decimal = Prisma.Decimal;
@@ -12,7 +13,7 @@ const round2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 async function linesWithPackages(tx: Tx, order: Order) {
   const lines = await tx.orderPackage.findMany({ where: { orderId: order.id }, orderBy: [{ packageId: 'asc' }, { id: 'asc' }] });
   const ids = [...new Set(lines.map((l) => l.packageId).filter((v): v is number => v !== null))];
-  const packages = await tx.package.findMany({ where: { id: { in: ids }, storeId: order.storeId }, include: { commands: true } });
+  const packages = await tx.package.findMany({ where: { id: { in: ids }, storeId: order.storeId }, include: { commands: true, discordActions: { orderBy: [{ position: 'asc' }, { id: 'asc' }] } } });
   const byId = new Map(packages.map((p) => [p.id, p]));
   return lines.map((line) => ({ line, pkg: line.packageId !== null ? byId.get(line.packageId) : undefined }));
 }
@@ -22,12 +23,13 @@ const orderVariables = (tx: Tx, orderId: number) =>
 
 /**
  * Approval, inside the caller's transaction (which holds the order's row lock): stock taken,
- * license keys delivered (never the same key twice: rows locked with SKIP LOCKED), commands
- * queued, affiliate commission credited. Any shortage aborts the whole approval with a 409.
+ * license keys delivered (never the same key twice: rows locked with SKIP LOCKED), commands and
+ * Discord actions queued, affiliate commission credited. Any shortage aborts the whole approval with a 409.
  */
 export async function applyApproval(tx: Tx, order: Order, now: Date): Promise<{ affiliateCommission: Decimal | null }> {
   const items = await linesWithPackages(tx, order);
   const variables = await orderVariables(tx, order.id);
+  const discordDue: Date[] = [];
 
   for (const { line, pkg } of items) {
     if (!pkg) continue; // the package was deleted since the sale: nothing left to deliver
@@ -67,7 +69,9 @@ export async function applyApproval(tx: Tx, order: Order, now: Date): Promise<{ 
     const triggers: { trigger: CommandTrigger; at: Date }[] = [{ trigger: 'PURCHASE', at: now }];
     if (pkg.expiryDays) triggers.push({ trigger: 'EXPIRE', at: addDays(now, pkg.expiryDays) });
     await queueLineCommands(tx, order, line, pkg.commands, triggers, variables);
+    discordDue.push(...(await queueApprovalActions(tx, order, line, pkg.discordActions, triggers)));
   }
+  await scheduleDiscordRuns(tx, order.id, discordDue);
 
   return { affiliateCommission: await creditCommission(tx, order, items.map((i) => i.line)) };
 }
@@ -109,7 +113,8 @@ async function creditCommission(tx: Tx, order: Order, lines: { packageId: number
 /**
  * Refund or chargeback of an approved order: the commission is taken back (the balance may go
  * below zero: the affiliate owes it), commands not yet run are canceled, and the package's
- * REFUND or CHARGEBACK commands are queued.
+ * REFUND or CHARGEBACK commands are queued; Discord roles given are taken back and the package's
+ * REFUND or CHARGEBACK Discord actions queued.
  */
 export async function applyReversal(tx: Tx, order: Order, trigger: 'REFUND' | 'CHARGEBACK', now: Date) {
   if (order.affiliateId !== null && order.affiliateCommission && new Decimal(order.affiliateCommission).gt(0)) {
@@ -135,4 +140,5 @@ export async function applyReversal(tx: Tx, order: Order, trigger: 'REFUND' | 'C
   for (const { line, pkg } of items) {
     if (pkg) await queueLineCommands(tx, order, line, pkg.commands, [{ trigger, at: now }], variables);
   }
+  await queueReversalActions(tx, order, trigger, now, items.map(({ line, pkg }) => ({ line, actions: pkg?.discordActions ?? [] })));
 }

@@ -24,6 +24,10 @@ export function createOrderLoaders(db: PrismaClient, storeId: number) {
       (ids: number[]) => db.orderEmail.findMany({ where: { storeId, orderId: { in: ids } }, orderBy: { id: 'asc' } }),
       (e) => e.orderId,
     ),
+    discordActionsByOrder: loaderGroup(
+      (ids: number[]) => db.orderDiscordAction.findMany({ where: { storeId, orderId: { in: ids } }, orderBy: { id: 'asc' } }),
+      (a) => a.orderId,
+    ),
     commandsByOrder: loaderGroup(
       (ids: number[]) => db.command.findMany({ where: { storeId, orderId: { in: ids } }, orderBy: { id: 'asc' } }),
       (c) => c.orderId!,

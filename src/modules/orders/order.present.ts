@@ -1,7 +1,8 @@
 import type { ServiceContext } from '../../context';
-import type { Delivery, Order, OrderEmail, OrderNote, OrderPackage, OrderVariable, Store } from '../../generated/prisma/client';
+import type { Delivery, Order, OrderDiscordAction, OrderEmail, OrderNote, OrderPackage, OrderVariable, Store } from '../../generated/prisma/client';
 import { gatewayDisplay, statusDisplay } from '../../lib/i18n';
 import { money, moneyDisplay, storeTime, storeTimestamps } from '../../lib/present';
+import { presentOrderDiscordAction } from '../discord/discord.present';
 import type { CheckoutResultJson, DeliveryJson, OrderEmailJson, OrderJson, OrderLineJson, OrderNoteJson, OrderVariableJson } from './order.responses';
 
 export const presentOrderVariable = (store: Store, v: OrderVariable): OrderVariableJson => ({
@@ -48,16 +49,17 @@ export const presentOrderEmail = (store: Store, e: OrderEmail): OrderEmailJson =
   ...storeTimestamps(store, e),
 });
 
-/** What an order carries besides its own row: its lines, variables, deliveries and e-mails. */
+/** What an order carries besides its own row: its lines, variables, deliveries, e-mails and Discord actions. */
 export interface OrderRelations {
   lines: OrderPackage[];
   variables: OrderVariable[];
   deliveries: Delivery[];
   emails: OrderEmail[];
+  discordActions: OrderDiscordAction[];
 }
 
 /** The Order as GET returns it (and as webhook payloads carry it). */
-export function presentOrderWith(store: Store, o: Order, { lines, variables, deliveries, emails }: OrderRelations): OrderJson {
+export function presentOrderWith(store: Store, o: Order, { lines, variables, deliveries, emails, discordActions }: OrderRelations): OrderJson {
   return {
     id: o.id,
     store_id: o.storeId,
@@ -87,6 +89,7 @@ export function presentOrderWith(store: Store, o: Order, { lines, variables, del
     packages: lines.map((l) => presentOrderLine(store, l)),
     deliveries: deliveries.map((d) => presentDeliveryWith(store, d)),
     emails: emails.map((e) => presentOrderEmail(store, e)),
+    discord_actions: discordActions.map((a) => presentOrderDiscordAction(store, a)),
     price_display: moneyDisplay(store, o.price),
     status_display: statusDisplay(o.status, store.locale),
     gateway_display: gatewayDisplay(o.gateway, store.locale),
@@ -98,6 +101,8 @@ export type { OrderJson };
 /**
  * Deliveries (and e-mails) are made by approval only, which sets paid_at in the same transaction
  * (and nothing clears it): an order never paid has none, and its page or event does not ask for them.
+ * Deliveries (and Discord actions) are made by approval only, which sets paid_at in the same
+ * transaction (and nothing clears it): an order never paid has none, and its page or event does not ask for them.
  */
 export const mayHaveDeliveries = (o: Order) => o.paidAt !== null;
 
@@ -110,6 +115,13 @@ export async function presentOrder(ctx: ServiceContext, o: Order): Promise<Order
     paid ? ctx.loaders.emailsByOrder.load(o.id) : [],
   ]);
   return presentOrderWith(ctx.store, o, { lines, variables, deliveries, emails });
+  const [lines, variables, deliveries, discordActions] = await Promise.all([
+    ctx.loaders.orderLinesByOrder.load(o.id),
+    ctx.loaders.orderVariablesByOrder.load(o.id),
+    mayHaveDeliveries(o) ? ctx.loaders.deliveriesByOrder.load(o.id) : [],
+    mayHaveDeliveries(o) ? ctx.loaders.discordActionsByOrder.load(o.id) : [],
+  ]);
+  return presentOrderWith(ctx.store, o, { lines, variables, deliveries, discordActions });
 }
 
 /**

@@ -1,5 +1,8 @@
 import { Currency, DeliveryType, Gateway, OrderEmailKind, OrderEmailStatus, OrderStatus, PromoType } from '../../generated/prisma/enums';
 import { count, display, id, money, named, StoreTimestamp, timestampsShape, z } from '../../lib/responses';
+import { Currency, DeliveryType, Gateway, OrderStatus, PromoType } from '../../generated/prisma/enums';
+import { display, id, money, named, StoreTimestamp, timestampsShape, z } from '../../lib/responses';
+import { OrderDiscordAction } from '../discord/discord.responses';
 
 /** REST response schemas of orders: what order.present.ts returns (and webhook payloads carry as `data`). */
 
@@ -97,6 +100,9 @@ export const Order = named(
     emails: z
       .array(OrderEmail)
       .describe('E-mails to the buyer (on approval, refund and chargeback; POST /v1/app/order/{id}/email/resend), oldest first; empty until approved, and while the server sends no e-mail'),
+    discord_actions: z
+      .array(OrderDiscordAction)
+      .describe("Each run of the packages' Discord actions (roles given and taken back, messages), oldest first, with its status; empty until approved"),
     price_display: display(),
     status_display: display(),
     gateway_display: display(),

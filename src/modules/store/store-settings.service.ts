@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../context';
 import type { Store } from '../../generated/prisma/client';
 import { parseInput } from '../../lib/validation';
+import { encryptSecret, secretKey } from '../webhooks/webhook.crypto';
 import { updateStoreSchemaFor, type UpdateStoreInput } from './store.schemas';
 
 /**
@@ -12,6 +13,13 @@ import { updateStoreSchemaFor, type UpdateStoreInput } from './store.schemas';
 export async function updateStore(ctx: ServiceContext, input: UpdateStoreInput): Promise<Store> {
   const data = parseInput(updateStoreSchemaFor(ctx.store), input);
   const theme = data.theme ?? {};
+  // The bot token is sealed like webhook secrets; null removes it. Only its last 4 characters stay readable.
+  const token =
+    data.discord_bot_token === undefined
+      ? {}
+      : data.discord_bot_token === null
+        ? { discordBotTokenEnc: null, discordBotTokenLast4: null }
+        : { discordBotTokenEnc: encryptSecret(await secretKey(ctx.db, ctx.config), data.discord_bot_token), discordBotTokenLast4: data.discord_bot_token.slice(-4) };
   return ctx.db.store.update({
     where: { id: ctx.store.id },
     data: {
@@ -27,6 +35,8 @@ export async function updateStore(ctx: ServiceContext, input: UpdateStoreInput):
       cancelUrl: data.cancel_url,
       mailFromName: data.mail_from_name,
       mailReplyTo: data.mail_reply_to,
+      discordGuildId: data.discord_guild_id,
+      ...token,
     },
   });
 }

@@ -14,6 +14,13 @@ export const presentCheckoutSettings = (s: Store) => ({
   cancel_url: s.cancelUrl,
 });
 
+/** The store's Discord bot, as its owner may see it: never the token, only whether one is set and its last 4 characters. */
+export const presentDiscordSettings = (s: Store) => ({
+  discord_guild_id: s.discordGuildId,
+  discord_bot_token_set: s.discordBotTokenEnc !== null,
+  discord_bot_token_last4: s.discordBotTokenEnc !== null ? s.discordBotTokenLast4 : null,
+});
+
 /** The store and its settings: GET /v1/app/store, and the operator CLI's `store create`. */
 export const presentStore = (s: Store): StoreSettingsJson => ({
   id: s.id,
@@ -26,6 +33,7 @@ export const presentStore = (s: Store): StoreSettingsJson => ({
   ...presentCheckoutSettings(s),
   mail_from_name: s.mailFromName,
   mail_reply_to: s.mailReplyTo,
+  ...presentDiscordSettings(s),
   created_at: storeTime(s, s.createdAt)!,
   updated_at: storeTime(s, s.updatedAt)!,
 });

@@ -20,6 +20,8 @@ export const storeResolvers: Resolvers = {
   Store: {
     ...timestampFields('createdAt', 'updatedAt'),
     theme: themeOf,
+    discordBotTokenSet: (s) => s.discordBotTokenEnc !== null,
+    discordBotTokenLast4: (s) => (s.discordBotTokenEnc !== null ? s.discordBotTokenLast4 : null),
   },
   StoreApp: { ...timestampFields('overdueDate') },
 };

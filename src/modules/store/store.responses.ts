@@ -36,6 +36,9 @@ export const StoreSettings = named(
     ...checkoutSettingsShape,
     mail_from_name: z.string().nullable().describe("The sender's name of the store's e-mails to buyers; null: the store's name"),
     mail_reply_to: z.string().nullable().describe("Where buyers' replies to the store's e-mails go; null: no Reply-To"),
+    discord_guild_id: z.string().nullable().describe('The Discord server (guild) the bot gives roles in; null when not set'),
+    discord_bot_token_set: z.boolean().describe('Whether a Discord bot token is set (the token itself is never answered)'),
+    discord_bot_token_last4: z.string().nullable().describe("The bot token's last 4 characters; null when none is set"),
     ...timestampsShape,
   }),
 );

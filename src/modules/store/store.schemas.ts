@@ -2,6 +2,7 @@ import { DiscordMode } from '../../generated/prisma/enums';
 import { clearable, httpUrl, objectRule, z } from '../../lib/validation';
 import { isValidLocale, isValidTimeZone } from '../../lib/format';
 import { textCheck } from '../../lib/console-text';
+import { botToken, snowflake } from '../discord/discord.schemas';
 
 export const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
@@ -84,6 +85,8 @@ const storeSettingsObject = z.object({
   cancel_url: clearable(httpUrl()),
   mail_from_name: clearable(mailFromName()).describe("The sender's name of the store's e-mails to buyers (in front of the server's MAIL_FROM); null: the store's name"),
   mail_reply_to: clearable(mailReplyTo()).describe("Where buyers' replies to the store's e-mails go; null: no Reply-To"),
+  discord_bot_token: clearable(botToken()).describe('Write-only: stored encrypted, never answered (only discord_bot_token_set and its last 4 characters); null removes it'),
+  discord_guild_id: clearable(snowflake()).describe('The Discord server (guild) the bot gives roles in; null clears it'),
   domain: z.string().optional().describe('Read-only: accepted only with the current value (rule read_only)'),
   currency: z.string().optional().describe('Read-only: accepted only with the current value (rule read_only)'),
   timezone: z.string().optional().describe('Read-only: accepted only with the current value (rule read_only)'),

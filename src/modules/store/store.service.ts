@@ -47,7 +47,9 @@ export async function revokeApiKey(db: PrismaClient, key: string): Promise<boole
 /** The columns of a store, as the Store record names them. */
 const STORE_COLUMNS = `s.id, s.name, s.domain, s.currency, s.locale, s.timezone, s.primary_color AS "primaryColor", s.logo, s.banner,
   s.require_document AS "requireDocument", s.require_phone AS "requirePhone", s.discord_mode AS "discordMode", s.return_url AS "returnUrl",
-  s.cancel_url AS "cancelUrl", s.mail_from_name AS "mailFromName", s.mail_reply_to AS "mailReplyTo", s.created_at AS "createdAt", s.updated_at AS "updatedAt"`;
+  s.cancel_url AS "cancelUrl", s.mail_from_name AS "mailFromName", s.mail_reply_to AS "mailReplyTo",
+  s.discord_bot_token_enc AS "discordBotTokenEnc", s.discord_bot_token_last4 AS "discordBotTokenLast4",
+  s.discord_guild_id AS "discordGuildId", s.created_at AS "createdAt", s.updated_at AS "updatedAt"`;
 
 /**
  * The store of a live API key. The key is looked up by its SHA-256 (a unique index), and the

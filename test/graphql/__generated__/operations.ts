@@ -177,21 +177,21 @@ export type DeliveryType =
 
 /** One Discord action (an item of the package body's discordActions). */
 export type DiscordActionInput = {
-  /** Required. 1..100 characters. */
+  /** Required: ADD_ROLE, REMOVE_ROLE or SEND_MESSAGE (rule enum). */
   action?: string | null | undefined;
   /** Role, channel and message; left out: all null. */
   parameters?: DiscordActionParametersInput | null | undefined;
-  /** Required. 1..50 characters. */
+  /** When it runs: PURCHASE (default), EXPIRE, REFUND or CHARGEBACK (rule enum). */
   type?: string | null | undefined;
 };
 
 /** Parameters of a Discord action; each optional, stored as null when left out. */
 export type DiscordActionParametersInput = {
-  /** Up to 64 characters, or null. */
+  /** A Discord channel id, 17..20 digits (rule regex); required for SEND_MESSAGE. */
   channelId?: string | null | undefined;
-  /** Up to 2,000 characters, or null. */
+  /** Up to 2,000 characters; required for SEND_MESSAGE. May use the placeholders of PackageCommand.command. */
   message?: string | null | undefined;
-  /** Up to 64 characters, or null. */
+  /** A Discord role id, 17..20 digits (rule regex); required for ADD_ROLE and REMOVE_ROLE. */
   roleId?: string | null | undefined;
 };
 

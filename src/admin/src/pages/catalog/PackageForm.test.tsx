@@ -50,9 +50,14 @@ describe('catalog: new package', () => {
     expect(screen.queryByLabelText('Command 3 text')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add Discord action' }));
-    await user.type(screen.getByLabelText('Discord action 1 type'), 'role');
-    await user.type(screen.getByLabelText('Discord action 1 action'), 'add');
-    await user.type(screen.getByLabelText('Discord action 1 role id'), '123');
+    await user.click(screen.getByRole('button', { name: 'Add Discord action' }));
+    await user.selectOptions(screen.getByLabelText('Discord action 1 runs'), 'REFUND');
+    await user.selectOptions(screen.getByLabelText('Discord action 1 action'), 'SEND_MESSAGE');
+    await user.type(screen.getByLabelText('Discord action 1 channel id'), '998877665544332211');
+    await user.type(screen.getByLabelText('Discord action 1 message'), 'Refunded: {{client_name}');
+    expect(screen.getByLabelText('Discord action 2 runs')).toHaveValue('PURCHASE');
+    expect(screen.getByLabelText('Discord action 2 action')).toHaveValue('ADD_ROLE');
+    await user.type(screen.getByLabelText('Discord action 2 role id'), '112233445566778899');
 
     await user.click(screen.getByRole('button', { name: 'Add checkout field' }));
     await user.type(screen.getByLabelText('Checkout field 1 label'), 'Age');
@@ -87,7 +92,10 @@ describe('catalog: new package', () => {
             { type: 'PURCHASE', command: 'say hi', gameServerId: null, offlineExecute: false, schedule: 0, executeOnce: false },
             { type: 'EXPIRE', command: 'remove vip', gameServerId: 6, offlineExecute: true, schedule: 15, executeOnce: false },
           ],
-          discordActions: [{ type: 'role', action: 'add', parameters: { roleId: '123', channelId: null, message: null } }],
+          discordActions: [
+            { type: 'REFUND', action: 'SEND_MESSAGE', parameters: { roleId: null, channelId: '998877665544332211', message: 'Refunded: {client_name}' } },
+            { type: 'PURCHASE', action: 'ADD_ROLE', parameters: { roleId: '112233445566778899', channelId: null, message: null } },
+          ],
           fields: [{ name: 'Age', type: 'NUMBER', description: '', required: false }],
           variables: [8],
           email: { title: 'Thanks', content: '<p>Hi</p>' },

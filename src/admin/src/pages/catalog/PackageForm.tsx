@@ -47,6 +47,16 @@ const COMMAND_TYPES = [
   { value: 'CHARGEBACK', label: 'On chargeback' },
 ];
 
+const DISCORD_ACTIONS = [
+  { value: 'ADD_ROLE', label: 'Give a role' },
+  { value: 'REMOVE_ROLE', label: 'Take a role' },
+  { value: 'SEND_MESSAGE', label: 'Send a message to a channel' },
+];
+
+/** The options, plus the row's own value when it is not one of them (an action saved before they were checked), so it shows as it is. */
+const withCurrent = (options: { value: string; label: string }[], value: string) =>
+  value === '' || options.some((o) => o.value === value) ? options : [...options, { value, label: `${value} (not valid: choose another)` }];
+
 const FIELD_TYPES = [
   { value: 'TEXT', label: 'Text' },
   { value: 'NUMBER', label: 'Number' },
@@ -319,7 +329,10 @@ export function PackageForm({
         <legend>
           <h2>Discord actions</h2>
         </legend>
-        <p className="hint">Stored as configured for the store’s Discord integration; this API does not perform them.</p>
+        <p className="hint">
+          Run by the store’s Discord bot (Settings: bot token and server) for the buyer’s Discord user id: a role needs its id, a message a channel
+          id and its text (the placeholders of commands). On expiry, refund and chargeback the roles given are taken back. Each run shows on the order.
+        </p>
         <FieldErrors messages={listErrors(errors, 'discord_actions')} />
         {draft.discordActions.length === 0 ? <p className="empty">No Discord actions.</p> : null}
         {draft.discordActions.map((a, i) => (
@@ -517,8 +530,21 @@ function DiscordActionEditor({
     <div className="list-row" role="group" aria-labelledby={`discord-title-${row.key}`}>
       <h3 id={`discord-title-${row.key}`}>Discord action {n}</h3>
       <div className="form-grid">
-        <TextField id={`discord-type-${row.key}`} label={`Discord action ${n} type`} value={row.type} onChange={(type) => change({ type })} error={e.type} />
-        <TextField label={`Discord action ${n} action`} value={row.action} onChange={(action) => change({ action })} error={e.action} />
+        <SelectField
+          id={`discord-type-${row.key}`}
+          label={`Discord action ${n} runs`}
+          value={row.type}
+          onChange={(type) => change({ type })}
+          options={withCurrent(COMMAND_TYPES, row.type)}
+          error={e.type}
+        />
+        <SelectField
+          label={`Discord action ${n} action`}
+          value={row.action}
+          onChange={(action) => change({ action })}
+          options={withCurrent(DISCORD_ACTIONS, row.action)}
+          error={e.action}
+        />
         <TextField label={`Discord action ${n} role id`} value={row.roleId} onChange={(roleId) => change({ roleId })} error={e['parameters.role_id']} />
         <TextField
           label={`Discord action ${n} channel id`}

@@ -65,7 +65,7 @@ export function packageDetail(overrides: Record<string, unknown> = {}) {
       { id: 1, type: 'PURCHASE', command: 'lp user {client_identifier} group add vip', gameServerId: 5, offlineExecute: true, schedule: 0, executeOnce: false },
       { id: 2, type: 'EXPIRE', command: 'lp user {client_identifier} group remove vip', gameServerId: null, offlineExecute: false, schedule: 10, executeOnce: true },
     ],
-    discordActions: [{ id: 1, type: 'role', action: 'add', parameters: { roleId: '123', channelId: null, message: null } }],
+    discordActions: [{ id: 1, type: 'PURCHASE', action: 'ADD_ROLE', parameters: { roleId: '112233445566778899', channelId: null, message: null } }],
     licenseKeys: [
       { id: 1, key: 'OLD-1', used: true, usedAt: '2026-11-20T10:00:00.000Z' },
       { id: 2, key: 'NEW-1', used: false, usedAt: null },

@@ -69,7 +69,7 @@ export const newCommand = (): CommandRow => ({
   executeOnce: false,
 });
 
-export const newDiscordAction = (): DiscordActionRow => ({ key: rowKey(), type: '', action: '', roleId: '', channelId: '', message: '' });
+export const newDiscordAction = (): DiscordActionRow => ({ key: rowKey(), type: 'PURCHASE', action: 'ADD_ROLE', roleId: '', channelId: '', message: '' });
 
 export const newField = (): FieldRow => ({ key: rowKey(), name: '', type: 'TEXT', description: '', required: true });
 

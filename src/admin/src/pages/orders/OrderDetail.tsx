@@ -13,20 +13,21 @@ import { NotesSection } from './NotesSection';
 import { DeliveriesSection } from './DeliveriesSection';
 import { CommandsSection } from './CommandsSection';
 import { EmailsSection } from './EmailsSection';
+import { DiscordActionsSection } from './DiscordActionsSection';
 import { VariablesSection } from './VariablesSection';
 import type { OrderDetail, OrderLine } from './types';
 import { useFocusLater } from './status';
 
 /**
  * /orders/:id. The query also names the types its lists may hold while they are empty, so a
- * mutation returning a note, a delivery or a command refreshes it (urql's document cache
+ * mutation returning a note, a delivery, a command or a Discord action refreshes it (urql's document cache
  * invalidates by the result's types).
  */
 export function OrderDetailPage() {
   const { id } = useParams();
   const orderId = Number(id);
   const valid = Number.isInteger(orderId) && orderId > 0;
-  const context = useMemo(() => ({ additionalTypenames: ['Order', 'OrderNote', 'Delivery', 'QueuedCommand', 'OrderVariable', 'OrderEmail'] }), []);
+  const context = useMemo(() => ({ additionalTypenames: ['Order', 'OrderNote', 'Delivery', 'QueuedCommand', 'OrderVariable', 'OrderEmail', 'OrderDiscordAction'] }), []);
   const [result, reexecute] = useQuery({ query: OrderDetailDocument, variables: { id: orderId }, pause: !valid, context });
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
 
@@ -67,6 +68,7 @@ function OrderView({ order, refresh }: { order: OrderDetail; refresh(): void }) 
       <DeliveriesSection orderId={order.id} deliveries={order.deliveries} lines={order.packages} />
       <CommandsSection orderId={order.id} orderStatus={order.status} commands={order.commands} />
       <EmailsSection orderId={order.id} orderStatus={order.status} emails={order.emails} />
+      <DiscordActionsSection orderId={order.id} actions={order.discordActions} />
       <NotesSection orderId={order.id} notes={order.notes} refresh={refresh} />
     </>
   );

@@ -138,6 +138,36 @@ export const OrderDetailDocument = graphql(`
       emails {
         ...OrdersEmailFields
       }
+      discordActions {
+        ...DiscordActionFields
+      }
+    }
+  }
+`);
+
+export const DiscordActionFieldsFragment = graphql(`
+  fragment DiscordActionFields on OrderDiscordAction {
+    id
+    type
+    action
+    roleId
+    channelId
+    userId
+    message
+    automatic
+    status
+    attempts
+    lastError
+    runAt
+    doneAt
+    updatedAt
+  }
+`);
+
+export const RetryDiscordActionsDocument = graphql(`
+  mutation OrdersRetryDiscordActions($orderId: Int!) {
+    retryOrderDiscordActions(orderId: $orderId) {
+      ...DiscordActionFields
     }
   }
 `);

@@ -76,6 +76,7 @@ export function detailOrder(over: Partial<Detail> = {}): Detail {
     deliveries: [],
     commands: [],
     emails: [],
+    discordActions: [],
     ...over,
   };
 }

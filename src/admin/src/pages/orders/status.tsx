@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CommandStatus, Gateway, OrderStatus } from '../../gql/graphql';
+import type { CommandStatus, DiscordActionStatus, Gateway, OrderStatus } from '../../gql/graphql';
 
 /** A Record over the schema's enum: a status or gateway added to the API fails the UI's type check until it is named here. */
 const labelled = <T extends string>(labels: Record<T, string>) => (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
@@ -46,6 +46,19 @@ export const COMMAND_STATUS_LABEL: Record<CommandStatus, string> = {
 
 export function CommandStatusBadge({ status }: { status: CommandStatus }) {
   return <span className={`badge ${COMMAND_TONE[status] ?? ''}`.trim()}>{COMMAND_STATUS_LABEL[status] ?? status}</span>;
+}
+
+const DISCORD_TONE: Record<DiscordActionStatus, string> = { PENDING: 'warn', DONE: 'ok', FAILED: 'bad', SKIPPED: 'bad', CANCELED: '' };
+export const DISCORD_STATUS_LABEL: Record<DiscordActionStatus, string> = {
+  PENDING: 'Pending',
+  DONE: 'Done',
+  FAILED: 'Failed',
+  SKIPPED: 'Skipped',
+  CANCELED: 'Canceled',
+};
+
+export function DiscordStatusBadge({ status }: { status: DiscordActionStatus }) {
+  return <span className={`badge ${DISCORD_TONE[status] ?? ''}`.trim()}>{DISCORD_STATUS_LABEL[status] ?? status}</span>;
 }
 
 /**

@@ -7,3 +7,4 @@ export type OrderDelivery = OrderDetail['deliveries'][number];
 export type OrderCommand = OrderDetail['commands'][number];
 export type OrderVariable = OrderDetail['variables'][number];
 export type OrderEmail = OrderDetail['emails'][number];
+export type OrderDiscordAction = OrderDetail['discordActions'][number];

@@ -17,6 +17,9 @@ const settings = {
   cancelUrl: 'https://shop.example.com/cart',
   mailFromName: null,
   mailReplyTo: 'help@shop.example.com',
+  discordGuildId: null,
+  discordBotTokenSet: false,
+  discordBotTokenLast4: null,
   updatedAt: T,
 };
 
@@ -135,6 +138,54 @@ describe('settings', () => {
       ['Arena Team', 'help'],
       ['Arena Team', null],
     ]);
+  });
+
+  it('sets the Discord bot: the token only when typed (write-only), the server id; then shows only its last 4 characters', async () => {
+    const { calls } = renderSettings({
+      SettingsUpdateStore: (v) => {
+        const input = v.input as Record<string, any>;
+        const token = input.discordBotToken as string | null | undefined;
+        return {
+          data: {
+            updateStore: {
+              ...settings,
+              discordGuildId: input.discordGuildId ?? null,
+              discordBotTokenSet: typeof token === 'string',
+              discordBotTokenLast4: typeof token === 'string' ? token.slice(-4) : null,
+            },
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText(/No token is set/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Discord bot token'), 'MTIz.abc.secretXYZ9');
+    await user.type(screen.getByLabelText('Discord server id'), '112233445566778899');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(sent(calls, 'SettingsUpdateStore')[0].input).toMatchObject({ discordBotToken: 'MTIz.abc.secretXYZ9', discordGuildId: '112233445566778899' });
+    expect(screen.getByText(/A token is set, ending in XYZ9\./)).toBeInTheDocument();
+    // The token is not kept in the form once saved.
+    expect(screen.getByLabelText('Discord bot token')).toHaveValue('');
+
+    // Saving again without typing a token does not send one.
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(sent(calls, 'SettingsUpdateStore')).toHaveLength(2));
+    expect(sent(calls, 'SettingsUpdateStore')[1].input).not.toHaveProperty('discordBotToken');
+    expect(sent(calls, 'SettingsUpdateStore')[1].input).not.toHaveProperty('discordGuildId');
+  });
+
+  it('shows the API’s error under the Discord server id', async () => {
+    renderSettings({
+      SettingsUpdateStore: () => ({
+        errors: [{ message: 'discord_guild_id must be a Discord id: 17 to 20 digits', code: 'VALIDATION_FAILED', field: 'discord_guild_id', rule: 'regex' }],
+      }),
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Discord server id'), 'my-server');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('discord_guild_id must be a Discord id: 17 to 20 digits')).toBeInTheDocument();
+    expect(screen.getByLabelText('Discord server id')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('is in the navigation', async () => {

@@ -9,7 +9,10 @@ import type { SettingsFieldsFragment } from '../../gql/graphql';
 import { SettingsStoreDocument, UpdateStoreDocument } from './documents';
 
 /** The API paths the form shows (UpdateStoreInput, snake_case); `theme` covers theme.primary_color and the rest. */
-const KNOWN = ['name', 'locale', 'theme', 'require_document', 'require_phone', 'discord_mode', 'return_url', 'cancel_url', 'mail_from_name', 'mail_reply_to'];
+const KNOWN = [
+  'name', 'locale', 'theme', 'require_document', 'require_phone', 'discord_mode', 'return_url', 'cancel_url',
+  'mail_from_name', 'mail_reply_to', 'discord_bot_token', 'discord_guild_id',
+];
 
 const DISCORD_MODES = [
   { value: 'DISABLED', label: 'Not asked' },
@@ -36,6 +39,10 @@ interface Draft {
   cancelUrl: string;
   mailFromName: string;
   mailReplyTo: string;
+  discordGuildId: string;
+  /** A new bot token; empty keeps the one set (the API never gives it back). */
+  discordBotToken: string;
+  removeBotToken: boolean;
 }
 
 const draftOf = (s: SettingsFieldsFragment): Draft => ({
@@ -51,6 +58,9 @@ const draftOf = (s: SettingsFieldsFragment): Draft => ({
   cancelUrl: s.cancelUrl ?? '',
   mailFromName: s.mailFromName ?? '',
   mailReplyTo: s.mailReplyTo ?? '',
+  discordGuildId: s.discordGuildId ?? '',
+  discordBotToken: '',
+  removeBotToken: false,
 });
 
 /** An emptied input clears the setting. */
@@ -90,6 +100,9 @@ function SettingsForm({ store }: { store: SettingsFieldsFragment }) {
         cancelUrl: orNull(draft.cancelUrl),
         mailFromName: orNull(draft.mailFromName),
         mailReplyTo: orNull(draft.mailReplyTo),
+        // The Discord bot only when changed: the token is write-only, and an empty input keeps it.
+        ...(draft.discordGuildId !== (current.discordGuildId ?? '') ? { discordGuildId: orNull(draft.discordGuildId) } : {}),
+        ...(draft.discordBotToken.trim() !== '' ? { discordBotToken: draft.discordBotToken } : draft.removeBotToken ? { discordBotToken: null } : {}),
       },
     });
     if (!data) return;
@@ -116,7 +129,7 @@ function SettingsForm({ store }: { store: SettingsFieldsFragment }) {
       </section>
       <form className="panel" onSubmit={submit} noValidate aria-label="Store settings">
         <FormErrorSummary errors={errors} known={KNOWN} />
-        <SettingsFields draft={draft} change={change} errors={errors} />
+        <SettingsFields draft={draft} change={change} errors={errors} current={current} />
         <button type="submit" className="primary" disabled={fetching}>
           {fetching ? 'Saving…' : 'Save settings'}
         </button>
@@ -125,7 +138,7 @@ function SettingsForm({ store }: { store: SettingsFieldsFragment }) {
   );
 }
 
-function SettingsFields({ draft, change, errors }: { draft: Draft; change(patch: Partial<Draft>): void; errors: FormErrors }) {
+function SettingsFields({ draft, change, errors, current }: { draft: Draft; change(patch: Partial<Draft>): void; errors: FormErrors; current: SettingsFieldsFragment }) {
   const e = errors.fields;
   return (
     <>
@@ -200,6 +213,34 @@ function SettingsFields({ draft, change, errors }: { draft: Draft; change(patch:
           autoComplete="off"
         />
       </div>
+      <h2>Discord bot</h2>
+      <p className="hint">
+        Runs the packages’ Discord actions: gives and takes roles in the server, posts messages. It needs Manage Roles (above the roles it gives) and
+        Send Messages.{' '}
+        {current.discordBotTokenSet ? `A token is set, ending in ${current.discordBotTokenLast4 ?? '…'}.` : 'No token is set: Discord actions are skipped.'}
+      </p>
+      <div className="form-grid">
+        <TextField
+          label="Discord bot token"
+          type="password"
+          value={draft.discordBotToken}
+          onChange={(discordBotToken) => change({ discordBotToken })}
+          error={e.discord_bot_token}
+          hint={current.discordBotTokenSet ? 'Left empty: the token set is kept. It is never shown again.' : 'From the Developer Portal (Bot, Reset Token). It is never shown again.'}
+          autoComplete="off"
+        />
+        <TextField
+          label="Discord server id"
+          value={draft.discordGuildId}
+          onChange={(discordGuildId) => change({ discordGuildId })}
+          error={e.discord_guild_id}
+          hint="The server (guild) the roles are in: 17 to 20 digits."
+          autoComplete="off"
+        />
+      </div>
+      {current.discordBotTokenSet ? (
+        <CheckboxField label="Remove the bot token" checked={draft.removeBotToken} onChange={(removeBotToken) => change({ removeBotToken })} />
+      ) : null}
     </>
   );
 }

@@ -38,6 +38,9 @@ export const SettingsFieldsFragment = graphql(`
     cancelUrl
     mailFromName
     mailReplyTo
+    discordGuildId
+    discordBotTokenSet
+    discordBotTokenLast4
     updatedAt
   }
 `);

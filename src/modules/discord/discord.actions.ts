@@ -1,0 +1,166 @@
+import type { Tx } from '../../db/client';
+import type { CommandTrigger, Order, OrderDiscordAction, OrderPackage, PackageDiscordAction, Prisma } from '../../generated/prisma/client';
+import { toErrorDetails } from '../../lib/validation';
+import { discordActionSchema, type DiscordActionInput } from './discord.schemas';
+
+/**
+ * The Discord side of an order's lifecycle (issue 17), inside the transaction of the change (which
+ * holds the order's row lock): each action that change triggers becomes a row of
+ * order_discord_actions, and a job of the worker's is added in the same transaction, so the action
+ * exists, and will run, if and only if the change commits (the outbox, as for webhooks). Nothing here
+ * talks to Discord: src/modules/discord/discord.delivery.ts does, from the worker.
+ */
+
+/** The worker's task that runs an order's due Discord actions. */
+export const DISCORD_TASK = 'run_discord_actions';
+
+/**
+ * Adds the job that runs `orderId`'s Discord actions due at `runAt`. One queue per order: its actions
+ * run one at a time, in order (a role taken back never overtakes the run that gives it). The job key
+ * makes adding the same moment twice one job.
+ */
+export async function scheduleDiscordRun(db: Tx, orderId: number, runAt: Date): Promise<void> {
+  await db.$executeRaw`SELECT graphile_worker.add_job(
+    ${DISCORD_TASK}::text,
+    json_build_object('orderId', ${orderId}::int),
+    queue_name => ${`discord:${orderId}`}::text,
+    run_at => ${runAt}::timestamptz,
+    max_attempts => 5,
+    job_key => ${`discord:${orderId}:${runAt.getTime()}`}::text
+  )`;
+}
+
+/** A package's action as it reads, or why it cannot run (an old free-text action the migration could not map). */
+function parsed(a: PackageDiscordAction): { ok: true; value: DiscordActionInput } | { ok: false; reason: string } {
+  const result = discordActionSchema.safeParse({ type: a.type, action: a.action, parameters: a.parameters ?? {} }, { reportInput: true });
+  if (result.success) return { ok: true, value: result.data };
+  const why = toErrorDetails(result.error.issues).map((d) => d.message.replace(/^body /, '')).join('; ');
+  return { ok: false, reason: `not run: this action of the package is not valid (${why}); save the package with a valid action` };
+}
+
+interface Trigger {
+  trigger: CommandTrigger;
+  at: Date;
+}
+
+type Row = Prisma.OrderDiscordActionUncheckedCreateInput;
+
+const rowOf = (order: Order, line: OrderPackage, a: PackageDiscordAction, trigger: CommandTrigger, at: Date, value: DiscordActionInput): Row => ({
+  storeId: order.storeId,
+  orderId: order.id,
+  orderPackageId: line.id,
+  packageDiscordActionId: a.id,
+  trigger,
+  action: value.action,
+  roleId: value.action === 'SEND_MESSAGE' ? null : (value.parameters?.role_id ?? null),
+  channelId: value.action === 'SEND_MESSAGE' ? (value.parameters?.channel_id ?? null) : null,
+  template: value.action === 'SEND_MESSAGE' ? (value.parameters?.message ?? null) : null,
+  runAt: at,
+});
+
+/**
+ * Approval: for one order line, its package's PURCHASE actions (due now) and, when the package
+ * expires, its EXPIRE actions and the take-back of every role a PURCHASE action gives (due at
+ * expiry). An action stored before these were checked, that maps to nothing, is recorded SKIPPED
+ * with the reason, so the owner sees why nothing happened. Returns the moments a run is due.
+ */
+export async function queueApprovalActions(tx: Tx, order: Order, line: OrderPackage, actions: PackageDiscordAction[], triggers: Trigger[]): Promise<Date[]> {
+  const due: Date[] = [];
+  const purchase = triggers.find((t) => t.trigger === 'PURCHASE');
+  const expire = triggers.find((t) => t.trigger === 'EXPIRE');
+  const given: OrderDiscordAction[] = [];
+  for (const a of actions) {
+    const p = parsed(a);
+    if (!p.ok) {
+      if (purchase) {
+        await tx.orderDiscordAction.create({
+          data: { storeId: order.storeId, orderId: order.id, orderPackageId: line.id, packageDiscordActionId: a.id, trigger: 'PURCHASE', action: a.action, status: 'SKIPPED', lastError: p.reason, runAt: purchase.at },
+        });
+      }
+      continue;
+    }
+    const when = triggers.find((t) => t.trigger === p.value.type);
+    if (!when) continue;
+    const row = await tx.orderDiscordAction.create({ data: rowOf(order, line, a, when.trigger, when.at, p.value) });
+    if (row.trigger === 'PURCHASE' && row.action === 'ADD_ROLE') given.push(row);
+    due.push(when.at);
+  }
+  if (expire) {
+    const explicit = new Set(actions.map(parsed).flatMap((p) => (p.ok && p.value.type === 'EXPIRE' && p.value.action === 'REMOVE_ROLE' ? [p.value.parameters?.role_id] : [])));
+    const takeBacks = given.filter((g) => !explicit.has(g.roleId ?? undefined)).map((g) => takeBack(g, 'EXPIRE', expire.at));
+    if (takeBacks.length) {
+      await tx.orderDiscordAction.createMany({ data: takeBacks });
+      due.push(expire.at);
+    }
+  }
+  return due;
+}
+
+/** The automatic REMOVE_ROLE of a role an ADD_ROLE run gave. */
+const takeBack = (source: OrderDiscordAction, trigger: CommandTrigger, at: Date): Row => ({
+  storeId: source.storeId,
+  orderId: source.orderId,
+  orderPackageId: source.orderPackageId,
+  trigger,
+  action: 'REMOVE_ROLE',
+  roleId: source.roleId,
+  automatic: true,
+  sourceId: source.id,
+  runAt: at,
+});
+
+/**
+ * Refund or chargeback: what has not run yet is canceled (PURCHASE actions still waiting, EXPIRE ones
+ * not due), every role a PURCHASE action gave, or may be giving right now, is taken back (unless the
+ * package's own REFUND/CHARGEBACK action removes it, or it was already taken back at expiry), and the
+ * package's actions of `trigger` run. One run is scheduled now.
+ */
+export async function queueReversalActions(
+  tx: Tx,
+  order: Order,
+  trigger: 'REFUND' | 'CHARGEBACK',
+  now: Date,
+  lines: { line: OrderPackage; actions: PackageDiscordAction[] }[],
+): Promise<void> {
+  const existing = await tx.orderDiscordAction.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } });
+  await tx.orderDiscordAction.updateMany({
+    where: { orderId: order.id, status: 'PENDING' },
+    data: { status: 'CANCELED', lastError: trigger === 'REFUND' ? 'order refunded before it ran' : 'order charged back before it ran' },
+  });
+
+  const explicit = new Set<string>();
+  const rows: Row[] = [];
+  for (const { line, actions } of lines) {
+    for (const a of actions) {
+      const p = parsed(a);
+      if (!p.ok || p.value.type !== trigger) continue;
+      rows.push(rowOf(order, line, a, trigger, now, p.value));
+      if (p.value.action === 'REMOVE_ROLE' && p.value.parameters?.role_id) explicit.add(p.value.parameters.role_id);
+    }
+  }
+  // A role is held when a PURCHASE run gave it (or is giving it: PENDING may be in flight) and no later
+  // take-back has removed it. Removing a role the member lacks is harmless; leaving one is not.
+  const held = new Map<string, OrderDiscordAction>();
+  for (const r of existing) {
+    if (r.trigger === 'PURCHASE' && r.action === 'ADD_ROLE' && r.roleId && (r.status === 'DONE' || r.status === 'PENDING')) held.set(r.roleId, r);
+    if (r.action === 'REMOVE_ROLE' && r.roleId && r.status === 'DONE' && held.has(r.roleId) && held.get(r.roleId)!.id < r.id) held.delete(r.roleId);
+  }
+  const takeBacks = [...held.values()].filter((g) => !explicit.has(g.roleId!)).map((g) => takeBack(g, trigger, now));
+  // Take-backs first: the package's own actions of the trigger (a farewell message) come after.
+  const all = [...takeBacks, ...rows];
+  if (!all.length) return;
+  await tx.orderDiscordAction.createMany({ data: all });
+  await scheduleDiscordRun(tx, order.id, now);
+}
+
+/** Schedules one run per distinct moment. */
+export async function scheduleDiscordRuns(tx: Tx, orderId: number, moments: Date[]): Promise<void> {
+  for (const at of new Set(moments.map((d) => d.getTime()))) await scheduleDiscordRun(tx, orderId, new Date(at));
+}
+
+/** The trigger of an order's actions that its status lets run again. */
+export const RUNNABLE_TRIGGERS: Partial<Record<Order['status'], CommandTrigger[]>> = {
+  APPROVED: ['PURCHASE', 'EXPIRE'],
+  REFUNDED: ['REFUND'],
+  CHARGEDBACK: ['CHARGEBACK'],
+};

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { bearer, type TestApp } from '../helpers/app';
+
+/** A bot token of the Developer Portal's form: three dot-separated base64url parts. */
+export const fakeBotToken = () => `MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.${randomBytes(4).toString('base64url')}.${randomBytes(27).toString('base64url')}`;
+
+export const GUILD = '112233445566778899';
+export const ROLE = '223344556677889900';
+export const ROLE_2 = '223344556677889911';
+export const CHANNEL = '334455667788990011';
+export const BUYER = '445566778899001122';
+
+let seq = 0;
+/** A Discord id nobody else in the run uses. */
+export const snowflake = () => String(500_000_000_000_000_000n + BigInt(++seq) * 7919n + BigInt(process.pid));
+
+export interface DiscordShop {
+  storeId: number;
+  domain: string;
+  key: string;
+  token: string | null;
+  packageId: number;
+}
+
+/**
+ * A store with its Discord bot (a token the fake knows, and the guild), unless `token: null`; and one
+ * package with `actions` (and `expiry_days` when given).
+ */
+export async function discordShop(
+  t: TestApp,
+  opts: { actions: unknown[]; token?: string | null; guild?: string | null; expiryDays?: number; known?: Set<string> },
+): Promise<DiscordShop> {
+  const { store, key } = await t.createStore();
+  const token = opts.token === undefined ? fakeBotToken() : opts.token;
+  const settings: Record<string, unknown> = {};
+  if (token) settings.discord_bot_token = token;
+  if (opts.guild !== null) settings.discord_guild_id = opts.guild ?? GUILD;
+  if (Object.keys(settings).length) await t.http().patch('/v1/app/store').set(bearer(key)).send(settings).expect(200);
+  if (token) opts.known?.add(token);
+  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' }).expect(201);
+  const pkg = await t
+    .http()
+    .post('/v1/app/package')
+    .set(bearer(key))
+    .send({ name: 'VIP', category_id: cat.body.id, price: 10, type: 'MULTIPLE', discord_actions: opts.actions, ...(opts.expiryDays ? { expiry_days: opts.expiryDays } : {}) });
+  if (pkg.status !== 201) throw new Error(`package: ${pkg.status} ${JSON.stringify(pkg.body)}`);
+  return { storeId: store.id, domain: store.domain, key, token, packageId: pkg.body.id };
+}
+
+let buyers = 0;
+/** A storefront checkout of the shop's package; returns the order id. */
+export async function placeOrder(t: TestApp, s: DiscordShop, buyer: Record<string, unknown> = {}): Promise<number> {
+  const who = `buyer${++buyers}`;
+  const res = await t
+    .http()
+    .post('/v1/webstore/checkout')
+    .set('x-store-domain', s.domain)
+    .send({ items: [{ id: s.packageId, quantity: 1 }], client_identifier: who, client_email: `${who}@example.com`, client_name: who, gateway: 'PIX', ...buyer });
+  if (res.status !== 201) throw new Error(`checkout: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.order_id;
+}
+
+export async function setStatus(t: TestApp, s: DiscordShop, orderId: number, status: string) {
+  const res = await t.http().patch(`/v1/app/order/${orderId}`).set(bearer(s.key)).send({ status });
+  if (res.status !== 200) throw new Error(`status ${status}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Polls until `fn` holds; fails after `timeoutMs`. */
+export async function waitUntil(fn: () => Promise<boolean>, timeoutMs = 15_000, what = 'condition') {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await fn())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
