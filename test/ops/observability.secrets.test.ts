@@ -8,22 +8,16 @@ import { startWorker } from '../../src/worker/worker';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { startSmtp, type SmtpServer } from '../helpers/smtp';
-
-/**
- * A realistic run with every kind of secret the service hands out (API keys, game-server tokens,
- * webhook signing secrets, rotated ones too, the key that encrypts webhook secrets), used the way
- * clients use them and misuse them, with the job worker delivering webhooks and buyers' e-mails in
- * the same process (the SMTP login refused once and a message deferred once, so the failure lines are
- * there too); then every line the app and the worker logged is searched for each secret and its SHA-256.
 import { missingPermissions, startFakeDiscord, type FakeDiscord } from '../discord/fake-discord';
 import { fakeBotToken } from '../discord/helpers';
 
 /**
  * A realistic run with every kind of secret the service hands out or holds (API keys, game-server
  * tokens, webhook signing secrets, rotated ones too, the key that encrypts webhook secrets, stores'
- * Discord bot tokens), used the way clients use them and misuse them, with the job worker delivering
- * webhooks and running Discord actions (against a local fake of Discord) in the same process; then
- * every line the app and the worker logged is searched for each secret and its SHA-256.
+ * Discord bot tokens, the SMTP login), used the way clients use them and misuse them, with the job
+ * worker delivering webhooks, buyers' e-mails (the SMTP login refused once and a message deferred
+ * once, so the failure lines are there too) and Discord actions (against a local fake of Discord) in
+ * the same process; then every line the app and the worker logged is searched for each secret and its SHA-256.
  */
 let t: TestApp;
 let discord: FakeDiscord;
@@ -46,9 +40,8 @@ beforeAll(async () => {
     },
   });
   smtp = await startSmtp({ user: 'mailer@shop.example.com', pass: 'Smtp-Secret-Pass-91c4e7d2' });
-  t = await setupTestApp({ log: createLog(stream as never, 'trace'), config: { mail: { smtpUrl: smtp.url, from: 'orders@shop.example.com' } } });
   discord = await startFakeDiscord();
-  t = await setupTestApp({ log: createLog(stream as never, 'trace') });
+  t = await setupTestApp({ log: createLog(stream as never, 'trace'), config: { mail: { smtpUrl: smtp.url, from: 'orders@shop.example.com' } } });
 });
 afterAll(async () => {
   await Promise.all(receivers.map((r) => r.close()));
@@ -59,7 +52,12 @@ afterAll(async () => {
 
 test('no secret, nor its SHA-256, appears in the logs of a full run', async () => {
   const log = createLog(new Writable({ write: (c, _e, cb) => (raw.push(String(c)), cb()) }) as never, 'trace');
-  const config = { ...t.config, webhookRetrySchedule: [1, 1], mailRetrySchedule: [1, 1, 1] };
+  const config = {
+    ...t.config,
+    webhookRetrySchedule: [1, 1],
+    mailRetrySchedule: [1, 1, 1],
+    discord: { ...t.config.discord, apiUrl: discord.url, retrySchedule: [1] },
+  };
   // The start-up line about e-mail names the server.
   log(mailStartupLine(config));
   keep('smtp password', smtp.pass);
@@ -68,7 +66,6 @@ test('no secret, nor its SHA-256, appears in the logs of a full run', async () =
   // The first login is refused, the first message deferred: both failures are logged.
   smtp.refuseLogins(1);
   smtp.script([{ code: 451, message: '4.3.0 Try again later' }]);
-  const config = { ...t.config, webhookRetrySchedule: [1, 1], discord: { ...t.config.discord, apiUrl: discord.url, retrySchedule: [1] } };
   const worker = await startWorker({ database: t.database, connectionString: t.database.url, config, log });
   try {
     // Stores and keys.

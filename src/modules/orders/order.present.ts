@@ -99,29 +99,21 @@ export function presentOrderWith(store: Store, o: Order, { lines, variables, del
 export type { OrderJson };
 
 /**
- * Deliveries (and e-mails) are made by approval only, which sets paid_at in the same transaction
- * (and nothing clears it): an order never paid has none, and its page or event does not ask for them.
- * Deliveries (and Discord actions) are made by approval only, which sets paid_at in the same
- * transaction (and nothing clears it): an order never paid has none, and its page or event does not ask for them.
+ * Deliveries (and e-mails and Discord actions) are made by approval only, which sets paid_at in the
+ * same transaction (and nothing clears it): an order never paid has none, and its page or event does not ask for them.
  */
 export const mayHaveDeliveries = (o: Order) => o.paidAt !== null;
 
 export async function presentOrder(ctx: ServiceContext, o: Order): Promise<OrderJson> {
   const paid = mayHaveDeliveries(o);
-  const [lines, variables, deliveries, emails] = await Promise.all([
+  const [lines, variables, deliveries, emails, discordActions] = await Promise.all([
     ctx.loaders.orderLinesByOrder.load(o.id),
     ctx.loaders.orderVariablesByOrder.load(o.id),
     paid ? ctx.loaders.deliveriesByOrder.load(o.id) : [],
     paid ? ctx.loaders.emailsByOrder.load(o.id) : [],
+    paid ? ctx.loaders.discordActionsByOrder.load(o.id) : [],
   ]);
-  return presentOrderWith(ctx.store, o, { lines, variables, deliveries, emails });
-  const [lines, variables, deliveries, discordActions] = await Promise.all([
-    ctx.loaders.orderLinesByOrder.load(o.id),
-    ctx.loaders.orderVariablesByOrder.load(o.id),
-    mayHaveDeliveries(o) ? ctx.loaders.deliveriesByOrder.load(o.id) : [],
-    mayHaveDeliveries(o) ? ctx.loaders.discordActionsByOrder.load(o.id) : [],
-  ]);
-  return presentOrderWith(ctx.store, o, { lines, variables, deliveries, discordActions });
+  return presentOrderWith(ctx.store, o, { lines, variables, deliveries, emails, discordActions });
 }
 
 /**

@@ -1,7 +1,5 @@
 import { Currency, DeliveryType, Gateway, OrderEmailKind, OrderEmailStatus, OrderStatus, PromoType } from '../../generated/prisma/enums';
 import { count, display, id, money, named, StoreTimestamp, timestampsShape, z } from '../../lib/responses';
-import { Currency, DeliveryType, Gateway, OrderStatus, PromoType } from '../../generated/prisma/enums';
-import { display, id, money, named, StoreTimestamp, timestampsShape, z } from '../../lib/responses';
 import { OrderDiscordAction } from '../discord/discord.responses';
 
 /** REST response schemas of orders: what order.present.ts returns (and webhook payloads carry as `data`). */
