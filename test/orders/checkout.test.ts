@@ -25,8 +25,7 @@ const ORDER_KEYS = [
   'id', 'store_id', 'client_identifier', 'client_email', 'client_name', 'client_document', 'client_phone', 'client_discord',
   'price', 'net_received', 'internal_id', 'external_id', 'review_reason', 'promo_code', 'promo_type', 'promo_value', 'gateway', 'status',
   'manually_created', 'manually_refunded', 'manually_approved', 'paid_at', 'created_at', 'updated_at', 'currency',
-  'variables', 'packages', 'deliveries', 'emails', 'price_display', 'status_display', 'gateway_display',
-  'variables', 'packages', 'deliveries', 'discord_actions', 'price_display', 'status_display', 'gateway_display',
+  'variables', 'packages', 'deliveries', 'emails', 'discord_actions', 'price_display', 'status_display', 'gateway_display',
 ];
 const LINE_KEYS = ['id', 'package_id', 'name', 'quantity', 'unit_price', 'price', 'price_display', 'fields'];
 const VARIABLE_KEYS = ['id', 'store_id', 'order_id', 'name', 'value', 'created_at', 'updated_at'];
