@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { bearer, type TestApp } from '../helpers/app';
+import { until } from '../helpers/processes';
 
 /** A bot token of the Developer Portal's form: three dot-separated base64url parts. */
 export const fakeBotToken = () => `MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.${randomBytes(4).toString('base64url')}.${randomBytes(27).toString('base64url')}`;
@@ -66,13 +67,9 @@ export async function setStatus(t: TestApp, s: DiscordShop, orderId: number, sta
   return res.body;
 }
 
-/** Polls until `fn` holds; fails after `timeoutMs`. */
-export async function waitUntil(fn: () => Promise<boolean>, timeoutMs = 15_000, what = 'condition') {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await fn())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/** Polls until `fn` holds; fails after `timeoutMs` (the shared `until`, with these suites' argument order). */
+export async function waitUntil(fn: () => Promise<boolean>, timeoutMs = 15_000, what = 'condition'): Promise<void> {
+  await until(what, fn, timeoutMs);
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

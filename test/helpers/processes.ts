@@ -79,11 +79,19 @@ export function killAll(): void {
   for (const p of started.splice(0)) p.kill('SIGKILL');
 }
 
-export async function until(what: string, fn: () => Promise<boolean> | boolean, timeoutMs: number, detail: () => string = () => ''): Promise<void> {
+/** Polls `fn` until it gives something truthy, and returns it; past `timeoutMs` it throws, naming `what` (and `detail()`). */
+export async function until<T>(
+  what: string,
+  fn: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  timeoutMs = 20_000,
+  detail: () => string = () => '',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
-  while (!(await fn())) {
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}\n${detail()}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 

@@ -1,7 +1,7 @@
 import { silentLog } from '../../src/logger';
 import { smtpSender } from '../../src/modules/mail/mail.transport';
 import { processOrderEmail } from '../../src/modules/mail/order-email.delivery';
-import { freePort } from '../helpers/processes';
+import { freePort, until } from '../helpers/processes';
 import { startWorker, type JobWorker } from '../../src/worker/worker';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
 import { startSmtp, type ReceivedMail, type SmtpServer } from '../helpers/smtp';
@@ -34,16 +34,6 @@ beforeEach(() => {
 });
 
 type Json = Record<string, any>;
-
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 interface PackageSpec {
   name: string;

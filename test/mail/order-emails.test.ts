@@ -3,6 +3,8 @@ import { startWorker, type JobWorker } from '../../src/worker/worker';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
 import { expectGqlErrors, expectRestErrors } from '../helpers/errors';
 import { startSmtp, type SmtpServer } from '../helpers/smtp';
+import { until } from '../helpers/processes';
+import { toGql } from '../storefront/helpers';
 
 /**
  * The order's e-mails as the owner sees them (issue 17): `emails[]` on REST (one order, lists,
@@ -36,18 +38,6 @@ afterAll(async () => {
 beforeEach(() => smtp.script([]));
 
 type Json = Record<string, any>;
-const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-const toGql = (v: Json) => Object.fromEntries(Object.entries(v).map(([k, x]) => [camel(k), x]));
-
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 let buyers = 0;
 /** A store, a package with a key pool, and a PENDING order of it by a new buyer. */

@@ -1,5 +1,6 @@
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
 import { expectRestError } from '../helpers/errors';
+import { toRest } from '../storefront/helpers';
 import { buyer, openDesk, place, setStatus, type Desk, type Placed } from './back-office-helpers';
 
 /**
@@ -134,19 +135,7 @@ describe('the Order carries its deliveries', () => {
     );
     expect(out.errors).toBeUndefined();
     expect(out.data!.order.packages).toEqual(rest.packages.map((l: Json) => ({ price: l.price, priceDisplay: l.price_display })));
-    expect(out.data!.order.deliveries).toEqual(
-      rest.deliveries.map((d: Json) => ({
-        id: d.id,
-        storeId: d.store_id,
-        orderPackageId: d.order_package_id,
-        licenseKeyId: d.license_key_id,
-        type: d.type,
-        value: d.value,
-        render: d.render,
-        createdAt: d.created_at,
-        updatedAt: d.updated_at,
-      })),
-    );
+    expect(toRest(out.data!.order.deliveries)).toEqual(rest.deliveries);
   });
 });
 
