@@ -1,4 +1,6 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PrismaClient } from '../generated/prisma/client';
+import type { Config } from '../config';
 
 /** A new secret with a readable prefix, e.g. `sk_3kT...`. 32 random bytes. */
 export function generateSecret(prefix: string): string {
@@ -18,3 +20,39 @@ export function digestsEqual(a: string, b: string): boolean {
 
 /** What may be shown of a secret after creation: its first characters. */
 export const secretPrefix = (secret: string) => secret.slice(0, 10);
+
+/** What may be shown of a stored secret or credential: its last 4 characters. */
+export const secretLast4 = (secret: unknown) => String(secret).slice(-4);
+
+let cachedKey: { source: string; key: Buffer } | undefined;
+
+/**
+ * The key that seals the secrets the service must read back (webhook signing secrets, payment
+ * credentials, Discord bot tokens): SECRET_KEY when set, else one generated once and kept in the
+ * database (under its first user's name, webhook_secret_key), so every process shares it.
+ */
+export async function secretKey(db: PrismaClient, config: Pick<Config, 'secretKey'>): Promise<Buffer> {
+  if (config.secretKey) {
+    if (cachedKey?.source !== config.secretKey) cachedKey = { source: config.secretKey, key: createHash('sha256').update(config.secretKey).digest() };
+    return cachedKey.key;
+  }
+  const fresh = randomBytes(32).toString('base64');
+  await db.$executeRaw`INSERT INTO app_settings (key, value) VALUES ('webhook_secret_key', ${fresh}) ON CONFLICT (key) DO NOTHING`;
+  const row = await db.appSetting.findUniqueOrThrow({ where: { key: 'webhook_secret_key' } });
+  return Buffer.from(row.value, 'base64');
+}
+
+/** AES-256-GCM: `v1:` + base64(iv | tag | ciphertext). */
+export function encryptSecret(key: Buffer, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return `v1:${Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64')}`;
+}
+
+export function decryptSecret(key: Buffer, sealed: string): string {
+  const raw = Buffer.from(sealed.replace(/^v1:/, ''), 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+  decipher.setAuthTag(raw.subarray(12, 28));
+  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+}

@@ -1,4 +1,4 @@
-import { decryptSecret, secretKey } from '../../src/modules/webhooks/webhook.crypto';
+import { decryptSecret, secretKey } from '../../src/lib/secrets';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
 import { expectGqlErrors, expectRestErrors } from '../helpers/errors';
 import { fakeBotToken } from './helpers';

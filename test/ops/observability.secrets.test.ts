@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { mailStartupLine } from '../../src/config';
 import { createLog } from '../../src/logger';
 import { createApiKey, revokeApiKey } from '../../src/modules/store/store.service';
-import { secretKey } from '../../src/modules/webhooks/webhook.crypto';
+import { secretKey } from '../../src/lib/secrets';
 import { startWorker } from '../../src/worker/worker';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
 import { startReceiver, type Receiver } from '../helpers/receiver';

@@ -2,7 +2,8 @@ import { expectGqlErrors, expectRestErrors, type Expected } from '../helpers/err
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { loadConfig } from '../../src/config';
 import type { Prisma } from '../../src/generated/prisma/client';
-import { decryptSecret, objectId, secretKey } from '../../src/modules/webhooks/webhook.crypto';
+import { objectId } from '../../src/modules/webhooks/webhook.crypto';
+import { decryptSecret, secretKey } from '../../src/lib/secrets';
 import { processDelivery } from '../../src/modules/webhooks/webhook.delivery';
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 import { startReceiver, type Receiver, type ReceivedRequest } from '../helpers/receiver';

@@ -4,7 +4,8 @@ import { startApp, type AppProcess } from '../helpers/processes';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { loadConfig } from '../../src/config';
 import { recordOrderEvent } from '../../src/modules/events/outbox';
-import { encryptSecret, newWebhookSecret, secretKey } from '../../src/modules/webhooks/webhook.crypto';
+import { newWebhookSecret } from '../../src/modules/webhooks/webhook.crypto';
+import { encryptSecret, secretKey } from '../../src/lib/secrets';
 
 /**
  * Events are never lost by a crash: 500 queued deliveries, a worker process SIGKILLed in the middle

@@ -5,7 +5,8 @@ import { loadConfig, type Config } from '../../src/config';
 import type { WebhookEvent } from '../../src/generated/prisma/client';
 import { silentLog } from '../../src/logger';
 import { sweepAbandonedOrders } from '../../src/modules/orders/order.service';
-import { encryptSecret, newWebhookSecret, secretKey } from '../../src/modules/webhooks/webhook.crypto';
+import { newWebhookSecret } from '../../src/modules/webhooks/webhook.crypto';
+import { encryptSecret, secretKey } from '../../src/lib/secrets';
 import { processDelivery, RESPONSE_BODY_LIMIT, type DeliveryDeps } from '../../src/modules/webhooks/webhook.delivery';
 import { startWorker } from '../../src/worker/worker';
 

@@ -4,7 +4,7 @@ import type { Order, OrderDiscordAction, OrderPackage, Prisma, PrismaClient, Sto
 import type { Log } from '../../logger';
 import { PLACEHOLDER, placeholderValues } from '../orders/order.commands';
 import { nextDelaySeconds } from '../webhooks/webhook.delivery';
-import { decryptSecret, secretKey } from '../webhooks/webhook.crypto';
+import { decryptSecret, secretKey } from '../../lib/secrets';
 import { scheduleDiscordRun } from './discord.actions';
 import { DISCORD_ACTIONS, MESSAGE_LIMIT, SNOWFLAKE } from './discord.schemas';
 

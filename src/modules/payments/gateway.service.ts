@@ -5,7 +5,7 @@ import { Gateway } from '../../generated/prisma/enums';
 import { gatewayDisplay } from '../../lib/i18n';
 import { parseInput, toErrorDetails } from '../../lib/validation';
 import type { Config } from '../../config';
-import { decryptSecret, encryptSecret, secretKey } from '../webhooks/webhook.crypto';
+import { decryptSecret, encryptSecret, secretKey, secretLast4 } from '../../lib/secrets';
 import { PROVIDERS } from './providers';
 import { setGatewaySchema, type SetGatewayInput } from './gateway.schemas';
 
@@ -29,8 +29,6 @@ const GATEWAYS = Object.values(Gateway);
 
 export const notificationUrl = (config: Pick<Config, 'publicBaseUrl'>, gateway: Gateway, storeId: number) =>
   `${config.publicBaseUrl}/v1/payments/${gateway.toLowerCase()}/${storeId}`;
-
-const lastFour = (value: unknown) => String(value).slice(-4);
 
 function settingsOf(ctx: ServiceContext, gateway: Gateway, row: StoreGateway | undefined): GatewaySettings {
   const hints = (row?.credentialHints ?? {}) as Record<string, string>;
@@ -85,7 +83,7 @@ export async function setGateway(ctx: ServiceContext, rawGateway: string, input:
     const sealed = credentials
       ? {
           credentialsEnc: encryptSecret(key!, JSON.stringify(credentials)),
-          credentialHints: Object.fromEntries(Object.entries(credentials).map(([k, v]) => [k, lastFour(v)])),
+          credentialHints: Object.fromEntries(Object.entries(credentials).map(([k, v]) => [k, secretLast4(v)])),
         }
       : {};
     const values = { enabled: data.enabled, ...(data.name !== undefined ? { name: data.name } : {}), ...sealed };
@@ -99,9 +97,14 @@ export async function setGateway(ctx: ServiceContext, rawGateway: string, input:
 }
 
 /** The gateways buyers can pay with at this store, in the model's order. */
-export async function enabledGateways(ctx: ServiceContext): Promise<{ gateway: Gateway; name: string | null; connected: boolean }[]> {
+export async function enabledGateways(ctx: ServiceContext): Promise<Pick<StoreGateway, 'gateway' | 'name' | 'credentialsEnc'>[]> {
   const rows = await ctx.db.storeGateway.findMany({ where: { storeId: ctx.store.id, enabled: true }, select: { gateway: true, name: true, credentialsEnc: true } });
-  return GATEWAYS.flatMap((g) => rows.filter((r) => r.gateway === g).map((r) => ({ gateway: r.gateway, name: r.name, connected: r.credentialsEnc !== null })));
+  return GATEWAYS.flatMap((g) => rows.filter((r) => r.gateway === g));
+}
+
+/** Sealed credentials as the provider takes them. */
+export async function openCredentials<C = Record<string, string>>(db: PrismaClient, config: Pick<Config, 'secretKey'>, sealed: string): Promise<C> {
+  return JSON.parse(decryptSecret(await secretKey(db, config), sealed)) as C;
 }
 
 /** A store's credentials for a gateway, decrypted; null when it has none or it is not enabled (unless `evenDisabled`). */
@@ -114,5 +117,5 @@ export async function credentialsOf<C = Record<string, string>>(
 ): Promise<C | null> {
   const row = await db.storeGateway.findUnique({ where: { storeId_gateway: { storeId, gateway } } });
   if (!row?.credentialsEnc || (!row.enabled && !opts.evenDisabled)) return null;
-  return JSON.parse(decryptSecret(await secretKey(db, config), row.credentialsEnc)) as C;
+  return openCredentials<C>(db, config, row.credentialsEnc);
 }

@@ -6,7 +6,7 @@ import type { Gateway } from '../../generated/prisma/enums';
 import { jsonLog, type Log } from '../../logger';
 import { recordOrderEvent } from '../events/outbox';
 import { lockOrder, moveOrder, STATUS_EVENT } from '../orders/order.transitions';
-import { credentialsOf, gatewayOf, notificationUrl } from './gateway.service';
+import { credentialsOf, gatewayOf, notificationUrl, openCredentials } from './gateway.service';
 import { NotVerified, type IncomingNotification, type PaymentOrder, type PaymentUpdate } from './payment.types';
 import { PROVIDERS } from './providers';
 
@@ -63,12 +63,13 @@ const reason = (e: unknown) => (e instanceof Error ? e.message : String(e)).slic
 /**
  * The payment data of a checkout's order, from its gateway's provider, kept on the order. A provider
  * that fails or does not answer within PAYMENT_TIMEOUT_MS (10 s) leaves the order PENDING without
- * payment data: the checkout still answers 201 with it (docs/DECISIONS.md, "Payments").
+ * payment data: the checkout still answers 201 with it (docs/DECISIONS.md, "Payments"). `sealed` is the
+ * gateway's stored credentials, as checkout read them with the enabled gateways (null: no provider to ask).
  */
-export async function payCheckout(ctx: ServiceContext, order: Order): Promise<Order> {
+export async function payCheckout(ctx: ServiceContext, order: Order, sealed: string | null): Promise<Order> {
+  if (!sealed) return order;
   const provider = PROVIDERS[order.gateway];
-  const credentials = await credentialsOf(ctx.db, ctx.config, ctx.store.id, order.gateway);
-  if (!credentials) return order;
+  const credentials = await openCredentials(ctx.db, ctx.config, sealed);
   const urls = {
     notification: notificationUrl(ctx.config, order.gateway, ctx.store.id),
     success: ctx.store.returnUrl ?? storefrontUrl(ctx.store),

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../context';
 import type { Store } from '../../generated/prisma/client';
 import { parseInput } from '../../lib/validation';
-import { encryptSecret, secretKey } from '../webhooks/webhook.crypto';
+import { encryptSecret, secretKey, secretLast4 } from '../../lib/secrets';
 import { updateStoreSchemaFor, type UpdateStoreInput } from './store.schemas';
 
 /**
@@ -19,7 +19,7 @@ export async function updateStore(ctx: ServiceContext, input: UpdateStoreInput):
       ? {}
       : data.discord_bot_token === null
         ? { discordBotTokenEnc: null, discordBotTokenLast4: null }
-        : { discordBotTokenEnc: encryptSecret(await secretKey(ctx.db, ctx.config), data.discord_bot_token), discordBotTokenLast4: data.discord_bot_token.slice(-4) };
+        : { discordBotTokenEnc: encryptSecret(await secretKey(ctx.db, ctx.config), data.discord_bot_token), discordBotTokenLast4: secretLast4(data.discord_bot_token) };
   return ctx.db.store.update({
     where: { id: ctx.store.id },
     data: {

@@ -3,7 +3,8 @@ import https from 'node:https';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import type { Prisma, PrismaClient, Webhook, WebhookEvent, WebhookLog } from '../../generated/prisma/client';
-import { decryptSecret, objectId, secretKey, sign } from './webhook.crypto';
+import { objectId, sign } from './webhook.crypto';
+import { decryptSecret, secretKey } from '../../lib/secrets';
 import { guardedLookup, literalHostBlocked } from './webhook.ssrf';
 import { webhookDeliveries } from '../../metrics';
 

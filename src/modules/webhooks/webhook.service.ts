@@ -6,7 +6,8 @@ import { nextDay } from '../../lib/format';
 import { pageWindow, type ListResult, type Page } from '../../lib/pagination';
 import { assertStorableText, parseInput, toErrorDetails, type z } from '../../lib/validation';
 import { presentOrder } from '../orders/order.present';
-import { encryptSecret, newWebhookSecret, secretKey } from './webhook.crypto';
+import { newWebhookSecret } from './webhook.crypto';
+import { encryptSecret, secretKey } from '../../lib/secrets';
 import { attempt, type DeliveryDeps } from './webhook.delivery';
 import { assertWebhookUrl } from './webhook.ssrf';
 import {
