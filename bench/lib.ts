@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import autocannon from 'autocannon';
+import type pg from 'pg';
 
 /** Child processes of the benchmark and the soak run: the API (src/main.ts) and the baseline. */
 
@@ -52,3 +54,108 @@ export async function stopChild(child: Child) {
   if (child.proc.exitCode === null) child.proc.kill('SIGKILL');
 }
 
+
+export const DURATION = Number(process.env.BENCH_DURATION ?? 15);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARMUP = 5;
+
+export const log = (msg: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
+
+export interface Load {
+  method?: 'GET' | 'POST';
+  headers: Record<string, string>;
+  /** A new path (and body) for every request. */
+  next: () => { path: string; body?: unknown };
+}
+
+export interface Row {
+  scenario: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  latencyAvg: number;
+  statements: number;
+  requests: number;
+  errors: number;
+  ratio?: number;
+}
+
+export class Statements {
+  constructor(private readonly db: pg.Pool) {}
+  async reset() {
+    await this.db.query('SELECT pg_stat_statements_reset()');
+  }
+  /** Statements the server ran since reset, the benchmark's own bookkeeping left out. */
+  async count(): Promise<number> {
+    const { rows } = await this.db.query(
+      `SELECT coalesce(sum(calls), 0)::bigint AS n FROM pg_stat_statements
+       WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+         AND query NOT ILIKE '%pg_stat_statements%'`,
+    );
+    return Number(rows[0].n);
+  }
+}
+
+export async function load(base: string, spec: Load, seconds: number): Promise<autocannon.Result> {
+  const first = spec.next();
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: spec.method ?? 'GET',
+        path: first.path,
+        headers: { ...spec.headers, ...(spec.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+        setupRequest: (req: any) => {
+          const n = spec.next();
+          return { ...req, path: n.path, ...(n.body !== undefined ? { body: JSON.stringify(n.body) } : {}) };
+        },
+      },
+    ],
+  });
+}
+
+export async function measure(name: string, base: string, spec: Load, stmts: Statements): Promise<Row> {
+  await load(base, spec, WARMUP);
+  await stmts.reset();
+  const r = await load(base, spec, DURATION);
+  const statements = await stmts.count();
+  const requests = r.requests.total;
+  const row: Row = {
+    scenario: name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    latencyAvg: Math.round(r.latency.average * 100) / 100,
+    statements: requests ? Math.round((statements / requests) * 10) / 10 : 0,
+    requests,
+    errors: r.errors + r.timeouts + r.non2xx,
+  };
+  log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.statements} statements/request, ${row.errors} errors`);
+  return row;
+}
+
+
+/** What a scenario in bench/scenarios/ is given: the seeded database and the running API (no job worker). */
+export interface BenchContext {
+  /** The bench database's URL. */
+  url: string;
+  /** A pool on it for the scenario's own reads and checks (not counted when it reads pg_stat_statements). */
+  db: pg.Pool;
+  stmts: Statements;
+  /** The API as `npm run start:api` runs it. */
+  api: Child;
+  /** The environment the API was started with, for more processes of the same build (a worker). */
+  apiEnv: Record<string, string>;
+  nodeArgs: string[];
+  /** Two stores with 10,000 packages and 1,000,000 orders each; BRL, Pix enabled. */
+  stores: Record<'a' | 'b', { store: { id: number; domain: string | null }; apiKey: string }>;
+  /** Store a's MULTIPLE packages. */
+  packages: number[];
+  /** Children started here are stopped at the end of the run even if the scenario throws. */
+  children: Child[];
+}
+
+/** A scenario: measures and returns its rows (req/s, p50 and p99 mean what its name says). */
+export type Scenario = (ctx: BenchContext) => Promise<Row[]>;

@@ -9,7 +9,8 @@ import { createStore } from '../src/modules/store/store.service';
 import { setGateway } from '../src/modules/payments/gateway.service';
 import { serviceContext } from '../src/context';
 import { startTestServer } from '../test/setup/postgres';
-import { LIMITS_ON_NOT_REFUSING, ROOT, startChild, stopChild, type Child } from './lib';
+import { LIMITS_ON_NOT_REFUSING, ROOT, Statements, load, log, measure, startChild, stopChild, type BenchContext, type Child, type Load, type Row } from './lib';
+import { SCENARIOS } from './scenarios';
 import { SIZES, seedAffiliates, seedCatalog, seedOrders } from './seed';
 
 /**
@@ -23,88 +24,9 @@ import { SIZES, seedAffiliates, seedCatalog, seedOrders } from './seed';
  * BENCH_ORDERS (orders per store, default 1,000,000), BENCH_PROFILE=1 (API under --cpu-prof).
  */
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 15);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+import { CONNECTIONS, DURATION } from './lib';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const SMALL_ORDERS = 10_000;
-const WARMUP = 5;
-
-const log = (msg: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
-
-interface Load {
-  method?: 'GET' | 'POST';
-  headers: Record<string, string>;
-  /** A new path (and body) for every request. */
-  next: () => { path: string; body?: unknown };
-}
-
-export interface Row {
-  scenario: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  latencyAvg: number;
-  statements: number;
-  requests: number;
-  errors: number;
-  ratio?: number;
-}
-
-class Statements {
-  constructor(private readonly db: pg.Pool) {}
-  async reset() {
-    await this.db.query('SELECT pg_stat_statements_reset()');
-  }
-  /** Statements the server ran since reset, the benchmark's own bookkeeping left out. */
-  async count(): Promise<number> {
-    const { rows } = await this.db.query(
-      `SELECT coalesce(sum(calls), 0)::bigint AS n FROM pg_stat_statements
-       WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
-         AND query NOT ILIKE '%pg_stat_statements%'`,
-    );
-    return Number(rows[0].n);
-  }
-}
-
-async function load(base: string, spec: Load, seconds: number): Promise<autocannon.Result> {
-  const first = spec.next();
-  return autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        method: spec.method ?? 'GET',
-        path: first.path,
-        headers: { ...spec.headers, ...(spec.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
-        setupRequest: (req: any) => {
-          const n = spec.next();
-          return { ...req, path: n.path, ...(n.body !== undefined ? { body: JSON.stringify(n.body) } : {}) };
-        },
-      },
-    ],
-  });
-}
-
-async function measure(name: string, base: string, spec: Load, stmts: Statements): Promise<Row> {
-  await load(base, spec, WARMUP);
-  await stmts.reset();
-  const r = await load(base, spec, DURATION);
-  const statements = await stmts.count();
-  const requests = r.requests.total;
-  const row: Row = {
-    scenario: name,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    latencyAvg: Math.round(r.latency.average * 100) / 100,
-    statements: requests ? Math.round((statements / requests) * 10) / 10 : 0,
-    requests,
-    errors: r.errors + r.timeouts + r.non2xx,
-  };
-  log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.statements} statements/request, ${row.errors} errors`);
-  return row;
-}
 
 const random = (n: number) => Math.floor(Math.random() * n);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -235,6 +157,9 @@ async function main() {
     rows.unshift(baseRow);
     for (const [name, spec] of main) rows.push(await measure(name, api.url, spec, stmts));
     for (const [name, spec] of reports(`${ORDERS.toLocaleString('en')} orders`)) rows.push(await measure(name, api.url, spec, stmts));
+    // Scenarios in bench/scenarios/: each starts what else it needs (a worker, a receiver) and stops it.
+    const context: BenchContext = { url, db, stmts, api, apiEnv, nodeArgs, stores: { a, b }, packages, children };
+    for (const scenario of SCENARIOS) rows.push(...(await scenario(context)));
     for (const row of rows) row.ratio = Math.round((row.rps / baseRow.rps) * 100) / 100;
 
     const pgVersion = (await db.query('SHOW server_version')).rows[0].server_version as string;
