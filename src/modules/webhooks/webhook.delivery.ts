@@ -163,11 +163,23 @@ export const DELIVER_TASK = 'deliver_webhook';
  * cannot lose the event. Jobs of one webhook share a queue, so they run one at a time in order.
  */
 export async function scheduleDeliveries(tx: Tx, storeId: number, eventId: string, event: WebhookEvent): Promise<void> {
-  const hooks = await tx.webhook.findMany({ where: { storeId, enabled: true, scopes: { has: event } }, select: { id: true } });
-  for (const hook of hooks) {
-    const delivery = await tx.webhookDelivery.create({ data: { storeId, webhookId: hook.id, eventId, nextAttemptAt: new Date() } });
-    await enqueueDelivery(tx, delivery.id, hook.id, 0, new Date());
-  }
+  // One statement whatever the number of webhooks: the deliveries, then a job for each, in webhook order.
+  await tx.$executeRaw`
+    WITH hooks AS (
+      SELECT id FROM webhooks WHERE store_id = ${storeId} AND enabled AND ${event}::"WebhookEvent" = ANY(scopes) ORDER BY id
+    ), deliveries AS (
+      INSERT INTO webhook_deliveries (store_id, webhook_id, event_id, next_attempt_at, updated_at)
+      SELECT ${storeId}, id, ${eventId}::uuid, now(), now() FROM hooks ORDER BY id
+      RETURNING id, webhook_id
+    )
+    SELECT graphile_worker.add_job(
+      ${DELIVER_TASK}::text,
+      json_build_object('deliveryId', d.id),
+      queue_name => 'webhook:' || d.webhook_id,
+      run_at => now(),
+      max_attempts => 10,
+      job_key => 'delivery:' || d.id || ':0'
+    ) FROM (SELECT * FROM deliveries ORDER BY webhook_id) d`;
 }
 
 async function enqueueDelivery(db: Tx, deliveryId: number, webhookId: number, attemptNo: number, runAt: Date) {
