@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../context';
-import type { Command, PrismaClient } from '../../generated/prisma/client';
+import type { Command } from '../../generated/prisma/client';
 import { Prisma } from '../../generated/prisma/client';
 import { COMMAND_COLUMNS as COLUMNS, leaseStatement, type QueuedCommand } from './game-server.queries';
 import { parseInput } from '../../lib/validation';
@@ -100,11 +100,6 @@ function nextCheck(returned: number, secondsToNextDue: number | null): number {
   if (returned >= POLL_LIMIT) return NEXT_CHECK.min;
   if (secondsToNextDue === null) return NEXT_CHECK.normal;
   return Math.min(NEXT_CHECK.normal, Math.max(NEXT_CHECK.min, Math.ceil(secondsToNextDue)));
-}
-
-/** last_seen_at without touching updated_at, which records changes made by people (a poll, an ack, a push connection). */
-export function touchServer(db: PrismaClient, serverId: number) {
-  return db.$executeRaw`UPDATE game_servers SET last_seen_at = now() WHERE id = ${serverId}`;
 }
 
 export interface AckOutcome {
