@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { DURATION, log, type BenchContext, type Row, type Scenario } from '../lib';
-import { createServers, dropServers, queueCommands, someOrders } from './game-server-poll';
+import { createServers, dropServers, queueCommands, someOrders, topLevelStatements } from './game-server-poll';
 
 /**
  * Push to game-server plugins over socket.io (src/modules/game-servers/push/): PLUGINS servers of
@@ -67,7 +67,9 @@ export const socketPush: Scenario = async (ctx: BenchContext): Promise<Row[]> =>
     }
     const deadline = Date.now() + DRAIN_MS;
     while (Date.now() < deadline && [...queuedAt.keys()].some((id) => !receivedAt.has(id))) await sleep(100);
-    const statements = (await ctx.stmts.count()) - batches; // the benchmark's own INSERTs
+    // The benchmark's own INSERTs left out (each with its NOTIFY trigger's statement inside it).
+    const statements = (await ctx.stmts.count()) - 2 * batches;
+    const sent = (await topLevelStatements(ctx.db)) - batches;
 
     const latencies = [...queuedAt].filter(([id]) => receivedAt.has(id)).map(([id, at]) => receivedAt.get(id)! - at).sort((a, b) => a - b);
     const delivered = latencies.length;
@@ -86,7 +88,8 @@ export const socketPush: Scenario = async (ctx: BenchContext): Promise<Row[]> =>
       requests: delivered,
       errors: lost + duplicates + foreign,
     };
-    log(`${row.scenario}: ${row.rps} commands/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.statements} statements/command, ${lost} lost, ${duplicates} duplicates, ${foreign} foreign`);
+    const perCommand = delivered ? Math.round((sent / delivered) * 10) / 10 : 0;
+    log(`${row.scenario}: ${row.rps} commands/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.statements} statements/command (${perCommand} sent by the API), ${lost} lost, ${duplicates} duplicates, ${foreign} foreign`);
     return [row];
   } finally {
     for (const s of sockets) s.disconnect();
