@@ -81,6 +81,9 @@ export async function serverByTokenHash(sql: Queryable, hash: string, requests: 
 // ---------------------------------------------------------------------------------------------
 // The lease
 
+/** A credential a push connection proved at its handshake, checked again by each delivery (a rotated token, a deleted server or a revoked key). */
+export type CredentialProof = { kind: 'server'; gameServerId: number; tokenHash: string } | { kind: 'key'; apiKeyId: number };
+
 export interface LeaseStatement {
   storeId: number;
   /** A game server's id, or null for the store's admin keys (push). */
@@ -91,43 +94,74 @@ export interface LeaseStatement {
   resume: boolean;
   limit: number;
   leaseSeconds: number;
-  /** Also return the seconds until the holder's next scheduled command falls due (a poll's next_check). */
-  nextDue: boolean;
+  /**
+   * What else the statement answers. `nextDue` (a poll's next_check): seconds until the next of the
+   * holder's scheduled commands falls due. `readyIn` (a push group's timer): milliseconds until a
+   * command of the holder's scope may become deliverable (it falls due, or its lease ends, the
+   * leases just taken included).
+   */
+  also?: 'nextDue' | 'readyIn';
+  /** Lease only while this credential still opens the store (push: each delivery checks it). */
+  proof?: CredentialProof;
+}
+
+export interface LeaseResult {
+  commands: QueuedCommand[];
+  secondsToNextDue: number | null;
+  msUntilReady: number | null;
+  /** False when `proof` no longer holds: nothing was leased. */
+  valid: boolean;
 }
 
 /**
- * Leases due commands and returns them with their buyers, by execute_at and id, and (with
- * `nextDue`) the seconds until the next of the holder's scheduled commands falls due: one statement.
- * The selection is `FOR UPDATE SKIP LOCKED`, so two holders asking at once never get the same
- * command. The scheduled commands are read in the same snapshot as the lease; the lease changes no
- * scheduled command (only due ones), so the answer is the one a separate read after it gave.
+ * Leases due commands and returns them with their buyers, by execute_at and id, with what the
+ * caller needs next (`also`), in one statement. The selection is `FOR UPDATE SKIP LOCKED`, so two
+ * holders asking at once never get the same command. What `also` reads is read in the lease's
+ * snapshot: the scheduled commands (`nextDue`) are ones the lease does not change; for `readyIn` the
+ * rows just leased are counted with their new lease end (from RETURNING), the others as they were,
+ * which is what a separate read after the lease saw.
  */
-export async function leaseStatement(sql: Queryable, req: LeaseStatement): Promise<{ commands: QueuedCommand[]; secondsToNextDue: number | null }> {
+export async function leaseStatement(sql: Queryable, req: LeaseStatement): Promise<LeaseResult> {
   const params: unknown[] = [req.storeId, req.holder, req.leaseSeconds, req.limit];
   const server = req.holder !== null;
-  const scope = server ? '(d.game_server_id = $2 OR d.game_server_id IS NULL)' : 'TRUE';
+  const scope = (alias: string) => (server ? `(${alias}.game_server_id = $2 OR ${alias}.game_server_id IS NULL)` : 'TRUE');
   const players = req.online === undefined ? 'TRUE' : `(d.offline_execute OR d.user_id = ANY($${params.push(req.online)}::text[]))`;
   const own = req.resume ? 'OR d.leased_by IS NOT DISTINCT FROM $2::int' : '';
   // A command for any server that must run only once is claimed for good by the first server to get it.
   const claim = server ? 'CASE WHEN c.game_server_id IS NULL AND c.execute_once THEN $2::int ELSE c.game_server_id END' : 'c.game_server_id';
-  const next =
-    req.nextDue && server
-      ? `SELECT EXTRACT(EPOCH FROM min(execute_at) - now())::float8 AS seconds FROM commands
-         WHERE store_id = $1 AND status = 'PENDING' AND execute_at > now() AND (game_server_id = $2 OR game_server_id IS NULL)`
-      : 'SELECT NULL::float8 AS seconds';
-  const { rows } = await sql.query<QueuedCommand & { nextDue: number | null }>(
-    `WITH leased AS (
+  const proof = req.proof;
+  const valid = !proof
+    ? 'TRUE'
+    : proof.kind === 'server'
+      ? `EXISTS (SELECT 1 FROM game_servers WHERE id = $${params.push(proof.gameServerId)} AND token_hash = $${params.push(proof.tokenHash)})`
+      : `EXISTS (SELECT 1 FROM api_keys WHERE id = $${params.push(proof.apiKeyId)} AND revoked_at IS NULL)`;
+  const nextDue =
+    req.also === 'nextDue' && server
+      ? `(SELECT EXTRACT(EPOCH FROM min(execute_at) - now())::float8 FROM commands
+          WHERE store_id = $1 AND status = 'PENDING' AND execute_at > now() AND ${scope('commands')})`
+      : 'NULL::float8';
+  const readyIn =
+    req.also === 'readyIn'
+      ? `(SELECT EXTRACT(EPOCH FROM min(r.ready) - now())::float8 * 1000 FROM (
+            SELECT GREATEST(execute_at, leased_until) AS ready FROM commands
+            WHERE store_id = $1 AND status = 'PENDING' AND ${scope('commands')} AND id NOT IN (SELECT id FROM leased)
+            UNION ALL SELECT leased_until FROM leased
+          ) r WHERE r.ready > now())`
+      : 'NULL::float8';
+  const { rows } = await sql.query<QueuedCommand & { nextDue: number | null; readyIn: number | null; valid: boolean }>(
+    `WITH proof AS (SELECT ${valid} AS ok),
+     leased AS (
        UPDATE commands c SET
          leased_by = $2::int,
          leased_until = now() + make_interval(secs => $3::int),
          game_server_id = ${claim},
          updated_at = now()
-       WHERE c.id IN (
+       WHERE (SELECT ok FROM proof) AND c.id IN (
          SELECT d.id FROM commands d
          WHERE d.store_id = $1
            AND d.status = 'PENDING'
            AND d.execute_at <= now()
-           AND ${scope}
+           AND ${scope('d')}
            AND (d.leased_until IS NULL OR d.leased_until <= now() ${own})
            AND ${players}
          ORDER BY d.execute_at, d.id
@@ -135,17 +169,23 @@ export async function leaseStatement(sql: Queryable, req: LeaseStatement): Promi
          FOR UPDATE SKIP LOCKED
        )
        RETURNING c.*
-     ), next_due AS (${next})
-     SELECT n.seconds AS "nextDue", ${COMMAND_COLUMNS}, ${BUYER}
-     FROM next_due n
+     ), meta AS (SELECT p.ok AS valid, ${nextDue} AS "nextDue", ${readyIn} AS "readyIn" FROM proof p)
+     SELECT m.valid, m."nextDue", m."readyIn", ${COMMAND_COLUMNS}, ${BUYER}
+     FROM meta m
      LEFT JOIN (leased c LEFT JOIN orders o ON o.id = c.order_id AND o.store_id = c.store_id) ON true
      ORDER BY c.execute_at, c.id`,
     params,
   );
-  const secondsToNextDue = rows[0]?.nextDue ?? null;
-  // Without a lease the one row is next_due's alone.
-  const commands = rows.filter((r) => r.id !== null).map(({ nextDue: _n, ...c }) => c as QueuedCommand);
-  return { commands, secondsToNextDue };
+  const meta = rows[0];
+  // Without a lease the one row is meta's alone.
+  const commands = rows.filter((r) => r.id !== null).map(({ nextDue: _n, readyIn: _r, valid: _v, ...c }) => c as QueuedCommand);
+  const ms = meta?.readyIn ?? null;
+  return {
+    commands,
+    secondsToNextDue: meta?.nextDue ?? null,
+    msUntilReady: ms === null ? null : Math.max(0, Math.ceil(ms)),
+    valid: meta?.valid ?? false,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../context';
 import type { Command } from '../../generated/prisma/client';
 import { Prisma } from '../../generated/prisma/client';
-import { COMMAND_COLUMNS as COLUMNS, leaseStatement, type QueuedCommand } from './game-server.queries';
+import { COMMAND_COLUMNS as COLUMNS, leaseStatement, type LeaseResult, type LeaseStatement, type QueuedCommand } from './game-server.queries';
 import { parseInput } from '../../lib/validation';
 import { ackSchema, pollSchema, type AckInput, type PollInput } from './game-server.schemas';
 import { screenLeased } from './queue.guard';
@@ -42,12 +42,10 @@ export interface PollResult {
  */
 export type LeaseHolder = number | null;
 
-/** What a lease handed out: the commands to run, and how many were leased (blocked ones included). */
-export interface Leased {
+/** What a lease handed out: the commands to run, how many were leased (blocked ones included), and what `also` asked. */
+export interface Leased extends Omit<LeaseResult, 'commands'> {
   leased: number;
   commands: QueuedCommand[];
-  /** Seconds until the holder's next scheduled command falls due (null: none, or not asked). */
-  secondsToNextDue: number | null;
 }
 
 export interface LeaseRequest {
@@ -57,8 +55,10 @@ export interface LeaseRequest {
   /** Also hand out again what the holder leased and has not acknowledged (a poll always; a push connection when it starts). */
   resume: boolean;
   limit: number;
-  /** Also find when the holder's next scheduled command falls due (a poll's next_check). */
-  nextDue?: boolean;
+  /** What else to find in the same statement (a poll's next_check, a push group's timer). */
+  also?: LeaseStatement['also'];
+  /** Lease only while this credential still holds (push deliveries). */
+  proof?: LeaseStatement['proof'];
 }
 
 /**
@@ -70,16 +70,8 @@ export interface LeaseRequest {
  * back what must not run (src/modules/game-servers/queue.guard.ts).
  */
 export async function leaseDue(ctx: ServiceContext, req: LeaseRequest): Promise<Leased> {
-  const { commands: leased, secondsToNextDue } = await leaseStatement(ctx.sql, {
-    storeId: ctx.store.id,
-    holder: req.holder,
-    online: req.online,
-    resume: req.resume,
-    limit: req.limit,
-    leaseSeconds: LEASE_SECONDS,
-    nextDue: req.nextDue ?? false,
-  });
-  return { leased: leased.length, commands: await screenLeased(ctx, req.holder, leased), secondsToNextDue };
+  const { commands: leased, ...rest } = await leaseStatement(ctx.sql, { ...req, storeId: ctx.store.id, leaseSeconds: LEASE_SECONDS });
+  return { ...rest, leased: leased.length, commands: await screenLeased(ctx, req.holder, leased) };
 }
 
 /**
@@ -90,7 +82,7 @@ export async function pollQueue(ctx: ServiceContext, input: PollInput = {}): Pro
   const q = parseInput(pollSchema, input);
   const serverId = serverIdOf(ctx);
   // The server's last_seen_at was set when its token was proven (serverByTokenHash): no statement here.
-  const served = await leaseDue(ctx, { holder: serverId, online: onlineNames(q.online), resume: true, limit: POLL_LIMIT, nextDue: true });
+  const served = await leaseDue(ctx, { holder: serverId, online: onlineNames(q.online), resume: true, limit: POLL_LIMIT, also: 'nextDue' });
   // A full batch asks for a quick return even when some of it was blocked: more may be waiting.
   return { commands: served.commands, nextCheck: nextCheck(served.leased, served.secondsToNextDue) };
 }
