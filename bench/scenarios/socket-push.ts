@@ -1,10 +1,10 @@
 import { io, type Socket } from 'socket.io-client';
 import { DURATION, log, type BenchContext, type Row, type Scenario } from '../lib';
-import { createServers, dropServers, queueCommands, someOrders, topLevelStatements } from './game-server-poll';
+import { createServers, dropServers, queueCommands, someOrders, topLevelStatements, warnIfQueued } from './game-server-poll';
 
 /**
  * Push to game-server plugins over socket.io (src/modules/game-servers/push/): PLUGINS servers of
- * store a connected with their tokens on the API's port, then commands queued for them (one INSERT
+ * store b connected with their tokens on the API's port, then commands queued for them (one INSERT
  * per batch, as an approval's transaction queues its commands: the table's trigger notifies the API)
  * at RATE per second for DURATION seconds, round the servers. Counted from the plugins' side: each
  * command's first EXECUTE_COMMAND; the row's req/s is commands delivered per second (first queued to
@@ -31,7 +31,10 @@ function connect(base: string, token: string): Promise<Socket> {
 }
 
 export const socketPush: Scenario = async (ctx: BenchContext): Promise<Row[]> => {
-  const storeId = ctx.stores.a.store.id;
+  // Store b: the same size as a, and no other scenario queues commands in it (approvals in store a
+  // do, for any server, and polls and plugins here would be handed them).
+  const storeId = ctx.stores.b.store.id;
+  await warnIfQueued(ctx.db, storeId, 'socket.io push');
   log(`socket.io push: connecting ${PLUGINS} plugins`);
   const servers = await createServers(ctx.db, storeId, PLUGINS, 'Bench push');
   const commandIds: number[] = [];
