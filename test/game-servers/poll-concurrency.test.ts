@@ -58,3 +58,26 @@ test('20 concurrent polls of 10 servers over 150 due commands: disjoint between 
   }
   expect((await t.db.command.findUniqueOrThrow({ where: { id: foreign.id } })).leasedBy).toBeNull();
 });
+
+test('a server deleted while it polls: each poll answers 200 or 401, never an error, and the deletion goes through', async () => {
+  // The server's last_seen_at is written with its token, not inside the lease: a lease holding the
+  // commands' locks while waiting for the server's row would deadlock with the deletion (which
+  // locks the server, then sets its commands' game_server_id to null).
+  const { store, key } = await t.createStore();
+  for (let round = 0; round < 8; round++) {
+    const s = await makeServer(t, key, { name: `Doomed ${round}` });
+    for (let i = 0; i < 20; i++) await insertCommand(t, store.id, { gameServerId: s.id, command: `say ${round} ${i}` });
+    const [a, b, del, c] = await Promise.all([
+      poll(t, s.token),
+      poll(t, s.token),
+      t.http().delete(`/v1/app/game-server/${s.id}`).set({ authorization: `Bearer ${key}` }),
+      poll(t, s.token),
+    ]);
+    expect(del.status).toBe(204);
+    for (const r of [a, b, c]) expect([200, 401]).toContain(r.status);
+  }
+  // Its commands fell back to any server (those it had leased come back once the lease ends).
+  const rows = await t.db.command.findMany({ where: { storeId: store.id } });
+  expect(rows).toHaveLength(8 * 20);
+  expect(rows.every((r) => r.gameServerId === null && r.status === 'PENDING')).toBe(true);
+});
