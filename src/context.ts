@@ -103,7 +103,6 @@ export function serviceContext(database: Pick<Database, 'prisma' | 'pool'>, stor
  * its own limit (src/rest/ratelimit.ts) and throws 429 past it, on both surfaces alike.
  */
 export function createContext(req: RequestLike, deps: Deps, requestId = header(req, 'x-request-id') || randomUUID(), res?: HeaderSink): RequestContext {
-  const db = deps.database.prisma;
   const sql = deps.database.pool;
   const limits = deps.config.rateLimits;
   const headers = new RateLimitHeaders(res);
@@ -138,9 +137,11 @@ export function createContext(req: RequestLike, deps: Deps, requestId = header(r
     server: once(async (requests = 1) => {
       const token = bearerToken(req);
       if (!token) return refuse(unauthenticated('Missing server token: send Authorization: Bearer <server token>'));
-      const found = await authenticateServerToken(db, token);
+      const limit = limits?.server ?? 0;
+      // One statement proves the token, marks the server seen and counts the request (as for admin keys).
+      const found = await authenticateServerToken(sql, token, { requests: limit > 0 ? requests : 0 });
       if (!found) return refuse(unauthenticated('Invalid server token'));
-      await takeRequest(sql, `server:${found.gameServerId}`, limits?.server ?? 0, headers, requests);
+      if (found.window) settleRequest(found.window.count, found.window.reset, limit, headers);
       return serviceContext(deps.database, found.store, { kind: 'server', gameServerId: found.gameServerId }, requestId, deps.config);
     }),
     anonymous: async (requests) => {

@@ -1,4 +1,6 @@
 import type { Scenario } from '../lib';
+import { gameServerPoll } from './game-server-poll';
+import { socketPush } from './socket-push';
 
 /** The scenarios run after the page, cart, checkout and report ones, in this order. */
-export const SCENARIOS: Scenario[] = [];
+export const SCENARIOS: Scenario[] = [gameServerPoll, socketPush];

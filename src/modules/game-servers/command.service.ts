@@ -3,6 +3,7 @@ import type { Command, Prisma } from '../../generated/prisma/client';
 import { notFound } from '../../errors';
 import { parseInput } from '../../lib/validation';
 import { updateCommandSchema, type UpdateCommandInput } from './game-server.schemas';
+import { dueCommands, type QueuedCommand } from './game-server.queries';
 
 /** Queued commands, as the back office sees them. */
 
@@ -24,14 +25,13 @@ export const requeue = () =>
 /**
  * What a plugin may run now: PENDING and due. Plugins run whatever these lists return (and then
  * acknowledge it), so a scheduled command (an EXPIRE one due in 30 days) stays out until it is due;
- * the back office sees it on its order and with GET /v1/app/command/{id}.
+ * the back office sees it on its order and with GET /v1/app/command/{id}. Plugins read these
+ * lists all day: each is one statement that brings the buyers along (game-server.queries.ts).
  */
-const dueNow = () => ({ status: 'PENDING', executeAt: { lte: new Date() } }) satisfies Prisma.CommandWhereInput;
-const dueOrder = [{ executeAt: 'asc' }, { id: 'asc' }] satisfies Prisma.CommandOrderByWithRelationInput[];
 
 /** The buyer's due commands, in the order they fell due. */
-export async function userQueue(ctx: ServiceContext, userId: string): Promise<Command[]> {
-  return ctx.db.command.findMany({ where: { storeId: ctx.store.id, userId, ...dueNow() }, orderBy: dueOrder });
+export async function userQueue(ctx: ServiceContext, userId: string): Promise<QueuedCommand[]> {
+  return dueCommands(ctx.sql, ctx.store.id, { userId });
 }
 
 /** At most this many in one answer of queuedCommands: the oldest first; the rest once these are acknowledged. */
@@ -41,8 +41,8 @@ export const QUEUED_COMMANDS_LIMIT = 1000;
  * Every due command of the store, for any server and any player (a plugin with the store's key
  * checks who is online itself), oldest first. A read: nothing is leased.
  */
-export async function queuedCommands(ctx: ServiceContext): Promise<Command[]> {
-  return ctx.db.command.findMany({ where: { storeId: ctx.store.id, ...dueNow() }, orderBy: dueOrder, take: QUEUED_COMMANDS_LIMIT });
+export async function queuedCommands(ctx: ServiceContext): Promise<QueuedCommand[]> {
+  return dueCommands(ctx.sql, ctx.store.id, { limit: QUEUED_COMMANDS_LIMIT });
 }
 
 export async function getCommand(ctx: ServiceContext, id: number): Promise<Command> {

@@ -2,6 +2,7 @@ import type { ServiceContext } from '../../context';
 import type { Command, GameServer } from '../../generated/prisma/client';
 import { storeTime, timestamps } from '../../lib/present';
 import type { AckOutcome, PollResult } from './queue.service';
+import type { QueueBuyer, QueuedCommand } from './game-server.queries';
 import type { CommandJson, GameServerJson, QueueAckJson, QueueItemJson, QueuePollJson } from './game-server.responses';
 
 /** What stands for a secret that is not shown again. */
@@ -17,12 +18,17 @@ export const presentGameServer = (ctx: ServiceContext, s: GameServer & { token?:
   ...timestamps(ctx, s),
 });
 
-/** The buyer's order as a command item shows it, or null for a command without an order. */
-export async function commandOrder(ctx: ServiceContext, orderId: number | null) {
-  if (orderId === null) return null;
+/**
+ * The buyer's order as a command item shows it, or null for a command without an order. A command
+ * read with its buyer (the poll's lease, the queue reads: src/modules/game-servers/game-server.queries.ts)
+ * carries it; any other comes through the request's loaders, batched.
+ */
+export async function commandOrder(ctx: ServiceContext, c: Pick<Command, 'orderId'> & { buyer?: QueueBuyer | null }): Promise<QueueBuyer | null> {
+  if (c.buyer !== undefined) return c.buyer;
+  if (c.orderId === null) return null;
   const [order, variables] = await Promise.all([
-    ctx.loaders.orderById.load(orderId),
-    ctx.loaders.orderVariablesByOrder.load(orderId),
+    ctx.loaders.orderById.load(c.orderId),
+    ctx.loaders.orderVariablesByOrder.load(c.orderId),
   ]);
   if (!order) return null;
   return { order, variables: variables.map((v) => ({ name: v.name, value: v.value })) };
@@ -32,8 +38,8 @@ export async function commandOrder(ctx: ServiceContext, orderId: number | null) 
  * The User queue item: what a game server needs to run the command. One shape wherever a plugin
  * reads commands: the poll, the user queue, queued commands and the push event EXECUTE_COMMAND.
  */
-export async function presentQueueItem(ctx: ServiceContext, c: Command): Promise<QueueItemJson> {
-  const found = await commandOrder(ctx, c.orderId);
+export async function presentQueueItem(ctx: ServiceContext, c: Command | QueuedCommand): Promise<QueueItemJson> {
+  const found = await commandOrder(ctx, c);
   return {
     id: c.id,
     store_id: c.storeId,
@@ -53,7 +59,7 @@ export async function presentQueueItem(ctx: ServiceContext, c: Command): Promise
 }
 
 /** Queue items of a list (user queue, queued commands, poll): their orders load in one batch. */
-export const presentQueueItems = (ctx: ServiceContext, list: Command[]): Promise<QueueItemJson[]> => Promise.all(list.map((c) => presentQueueItem(ctx, c)));
+export const presentQueueItems = (ctx: ServiceContext, list: (Command | QueuedCommand)[]): Promise<QueueItemJson[]> => Promise.all(list.map((c) => presentQueueItem(ctx, c)));
 
 /** A command in the back office: the queue item plus its state. */
 export async function presentCommand(ctx: ServiceContext, c: Command): Promise<CommandJson> {

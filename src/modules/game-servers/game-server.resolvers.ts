@@ -54,7 +54,7 @@ export const gameServerResolvers: Resolvers = {
     type: (c) => c.trigger,
     gameServer: (c, _, ctx, info) => (c.gameServerId ? sc(ctx, info).loaders.gameServerById.load(c.gameServerId) : null),
     order: async (c, _, ctx, info) => {
-      const found = await commandOrder(sc(ctx, info), c.orderId);
+      const found = await commandOrder(sc(ctx, info), c);
       return found && { ...found.order, variables: found.variables };
     },
   },

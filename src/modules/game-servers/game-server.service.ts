@@ -1,5 +1,7 @@
 import type { ServiceContext } from '../../context';
-import type { GameServer, PrismaClient, Store } from '../../generated/prisma/client';
+import type { Queryable } from '../../db/client';
+import type { GameServer, Store } from '../../generated/prisma/client';
+import { serverByTokenHash } from './game-server.queries';
 import { notFound } from '../../errors';
 import { pageWindow, type ListResult } from '../../lib/pagination';
 import { digestsEqual, generateSecret, secretPrefix, sha256 } from '../../lib/secrets';
@@ -16,12 +18,20 @@ import {
 /** A game server with its token in full: only the create and rotate responses carry one. */
 export type GameServerWithToken = GameServer & { token: string };
 
-/** The game server and store of a server token (stored as SHA-256, compared in constant time). */
-export async function authenticateServerToken(db: PrismaClient, token: string): Promise<{ store: Store; gameServerId: number } | null> {
+/**
+ * The game server and store of a server token (stored as SHA-256, compared in constant time). One
+ * statement, which also records that the server was seen and, with `requests` > 0, counts the request
+ * in the server's rate-limit window and returns that window (src/rest/ratelimit.ts), as the admin key does.
+ */
+export async function authenticateServerToken(
+  sql: Queryable,
+  token: string,
+  opts: { requests?: number } = {},
+): Promise<{ store: Store; gameServerId: number; window?: { count: number; reset: number } } | null> {
   const hash = sha256(token);
-  const row = await db.gameServer.findUnique({ where: { tokenHash: hash }, include: { store: true } });
+  const row = await serverByTokenHash(sql, hash, opts.requests ?? 0);
   if (!row || !digestsEqual(row.tokenHash, hash)) return null;
-  return { store: row.store, gameServerId: row.id };
+  return { store: row.store, gameServerId: row.gameServerId, ...(row.window ? { window: row.window } : {}) };
 }
 
 /** A new token, and what is stored of it: the digest and a prefix to recognise it by. */

@@ -1,8 +1,8 @@
 import type { ServiceContext } from '../../context';
-import type { Command } from '../../generated/prisma/client';
 import { brokenRule, hasControl } from '../../lib/console-text';
 import { blockedReason, buyerValues, unsafeName } from '../orders/order.commands';
 import { commandOrder } from './game-server.present';
+import type { QueuedCommand } from './game-server.queries';
 import type { LeaseHolder } from './queue.service';
 
 /**
@@ -12,11 +12,11 @@ import type { LeaseHolder } from './queue.service';
  * control character (whoever wrote it), or holds a buyer value of its order that breaks the rules
  * (an old `@a` identifier, a name with `;`): it becomes FAILED with a `blocked:` reason instead.
  * Owner text such as `say @a welcome` still runs: only the order's own unsafe values are looked for.
- * The order and its variables come from the request's loaders, which the poll's presenter reads anyway.
+ * The order and its variables come with the leased command (the lease statement reads them for the answer).
  */
 
-async function blockedBecause(ctx: ServiceContext, c: Command): Promise<string | null> {
-  const found = await commandOrder(ctx, c.orderId);
+async function blockedBecause(ctx: ServiceContext, c: QueuedCommand): Promise<string | null> {
+  const found = await commandOrder(ctx, c);
   if (found) {
     const unsafe = Object.entries(buyerValues(found.order, found.variables)).flatMap(([name, v]) => {
       const rule = v.value && c.command.includes(v.value) ? brokenRule(v.kind, v.value) : undefined;
@@ -28,7 +28,7 @@ async function blockedBecause(ctx: ServiceContext, c: Command): Promise<string |
 }
 
 /** The leased commands that may be served; the others are settled FAILED and their lease ended. */
-export async function screenLeased(ctx: ServiceContext, holder: LeaseHolder, leased: Command[]): Promise<Command[]> {
+export async function screenLeased(ctx: ServiceContext, holder: LeaseHolder, leased: QueuedCommand[]): Promise<QueuedCommand[]> {
   const reasons = await Promise.all(leased.map((c) => blockedBecause(ctx, c)));
   const byReason = new Map<string, number[]>();
   reasons.forEach((reason, i) => {

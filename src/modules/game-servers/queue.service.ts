@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../context';
-import type { Command, PrismaClient } from '../../generated/prisma/client';
+import type { Command } from '../../generated/prisma/client';
 import { Prisma } from '../../generated/prisma/client';
+import { COMMAND_COLUMNS as COLUMNS, leaseStatement, type LeaseResult, type LeaseStatement, type QueuedCommand } from './game-server.queries';
 import { parseInput } from '../../lib/validation';
 import { ackSchema, pollSchema, type AckInput, type PollInput } from './game-server.schemas';
 import { screenLeased } from './queue.guard';
@@ -27,18 +28,11 @@ function serverIdOf(ctx: ServiceContext): number {
 /** The names in `online=a,b,c`: trimmed, empty entries dropped; compared exactly (case-sensitive). */
 const onlineNames = (online: string | undefined) => [...new Set((online ?? '').split(',').map((n) => n.trim()).filter(Boolean))];
 
-// The commands row with Prisma's field names, for raw statements that return whole rows.
-const COMMAND_COLUMNS = Prisma.raw(`
-  c.id, c.store_id AS "storeId", c.order_id AS "orderId", c.order_package_id AS "orderPackageId",
-  c.package_command_id AS "packageCommandId", c.game_server_id AS "gameServerId", c.user_id AS "userId",
-  c.trigger::text AS "trigger", c.command, c.offline_execute AS "offlineExecute", c.execute_once AS "executeOnce",
-  c.execute_at AS "executeAt", c.status::text AS "status", c.attempts, c.response, c.reason,
-  c.executed_at AS "executedAt", c.executed_by AS "executedBy", c.leased_until AS "leasedUntil",
-  c.leased_by AS "leasedBy", c.created_at AS "createdAt", c.updated_at AS "updatedAt"`);
+const COMMAND_COLUMNS = Prisma.raw(COLUMNS);
 
 export interface PollResult {
   nextCheck: number;
-  commands: Command[];
+  commands: QueuedCommand[];
 }
 
 /**
@@ -48,10 +42,10 @@ export interface PollResult {
  */
 export type LeaseHolder = number | null;
 
-/** What a lease handed out: the commands to run, and how many were leased (blocked ones included). */
-export interface Leased {
+/** What a lease handed out: the commands to run, how many were leased (blocked ones included), and what `also` asked. */
+export interface Leased extends Omit<LeaseResult, 'commands'> {
   leased: number;
-  commands: Command[];
+  commands: QueuedCommand[];
 }
 
 export interface LeaseRequest {
@@ -61,6 +55,10 @@ export interface LeaseRequest {
   /** Also hand out again what the holder leased and has not acknowledged (a poll always; a push connection when it starts). */
   resume: boolean;
   limit: number;
+  /** What else to find in the same statement (a poll's next_check, a push group's timer). */
+  also?: LeaseStatement['also'];
+  /** Lease only while this credential still holds (push deliveries). */
+  proof?: LeaseStatement['proof'];
 }
 
 /**
@@ -72,32 +70,8 @@ export interface LeaseRequest {
  * back what must not run (src/modules/game-servers/queue.guard.ts).
  */
 export async function leaseDue(ctx: ServiceContext, req: LeaseRequest): Promise<Leased> {
-  const { holder } = req;
-  const scope = holder === null ? Prisma.sql`TRUE` : Prisma.sql`(d.game_server_id = ${holder} OR d.game_server_id IS NULL)`;
-  const players = req.online === undefined ? Prisma.sql`TRUE` : Prisma.sql`(d.offline_execute OR d.user_id = ANY(${req.online}::text[]))`;
-  const own = req.resume ? Prisma.sql`OR d.leased_by IS NOT DISTINCT FROM ${holder}::int` : Prisma.empty;
-  const claim = holder === null ? Prisma.sql`c.game_server_id` : Prisma.sql`CASE WHEN c.game_server_id IS NULL AND c.execute_once THEN ${holder} ELSE c.game_server_id END`;
-  const leased = await ctx.db.$queryRaw<Command[]>`
-    UPDATE commands c SET
-      leased_by = ${holder}::int,
-      leased_until = now() + make_interval(secs => ${LEASE_SECONDS}),
-      game_server_id = ${claim},
-      updated_at = now()
-    WHERE c.id IN (
-      SELECT d.id FROM commands d
-      WHERE d.store_id = ${ctx.store.id}
-        AND d.status = 'PENDING'
-        AND d.execute_at <= now()
-        AND ${scope}
-        AND (d.leased_until IS NULL OR d.leased_until <= now() ${own})
-        AND ${players}
-      ORDER BY d.execute_at, d.id
-      LIMIT ${req.limit}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING ${COMMAND_COLUMNS}`;
-  leased.sort((a, b) => a.executeAt.getTime() - b.executeAt.getTime() || a.id - b.id);
-  return { leased: leased.length, commands: await screenLeased(ctx, holder, leased) };
+  const { commands: leased, ...rest } = await leaseStatement(ctx.sql, { ...req, storeId: ctx.store.id, leaseSeconds: LEASE_SECONDS });
+  return { ...rest, leased: leased.length, commands: await screenLeased(ctx, req.holder, leased) };
 }
 
 /**
@@ -107,18 +81,10 @@ export async function leaseDue(ctx: ServiceContext, req: LeaseRequest): Promise<
 export async function pollQueue(ctx: ServiceContext, input: PollInput = {}): Promise<PollResult> {
   const q = parseInput(pollSchema, input);
   const serverId = serverIdOf(ctx);
-  const storeId = ctx.store.id;
-  const served = await leaseDue(ctx, { holder: serverId, online: onlineNames(q.online), resume: true, limit: POLL_LIMIT });
-
-  const [, nextDue] = await Promise.all([
-    touchServer(ctx.db, serverId),
-    ctx.db.$queryRaw<{ seconds: number | null }[]>`
-      SELECT EXTRACT(EPOCH FROM min(execute_at) - now())::float8 AS seconds FROM commands
-      WHERE store_id = ${storeId} AND status = 'PENDING' AND execute_at > now()
-        AND (game_server_id = ${serverId} OR game_server_id IS NULL)`,
-  ]);
+  // The server's last_seen_at was set when its token was proven (serverByTokenHash): no statement here.
+  const served = await leaseDue(ctx, { holder: serverId, online: onlineNames(q.online), resume: true, limit: POLL_LIMIT, also: 'nextDue' });
   // A full batch asks for a quick return even when some of it was blocked: more may be waiting.
-  return { commands: served.commands, nextCheck: nextCheck(served.leased, nextDue[0]?.seconds ?? null) };
+  return { commands: served.commands, nextCheck: nextCheck(served.leased, served.secondsToNextDue) };
 }
 
 /** Seconds until the server should poll again: sooner when a batch was full or a command falls due. */
@@ -126,11 +92,6 @@ function nextCheck(returned: number, secondsToNextDue: number | null): number {
   if (returned >= POLL_LIMIT) return NEXT_CHECK.min;
   if (secondsToNextDue === null) return NEXT_CHECK.normal;
   return Math.min(NEXT_CHECK.normal, Math.max(NEXT_CHECK.min, Math.ceil(secondsToNextDue)));
-}
-
-/** last_seen_at without touching updated_at, which records changes made by people (a poll, an ack, a push connection). */
-export function touchServer(db: PrismaClient, serverId: number) {
-  return db.$executeRaw`UPDATE game_servers SET last_seen_at = now() WHERE id = ${serverId}`;
 }
 
 export interface AckOutcome {
@@ -196,6 +157,6 @@ export async function ackCommands(ctx: ServiceContext, input: AckInput): Promise
     }
     return out;
   });
-  await touchServer(ctx.db, serverId);
+  // last_seen_at was set when the token was proven.
   return outcomes;
 }

@@ -18,7 +18,7 @@ interface Value {
 }
 
 /** The buyer's values that fill placeholders: typed by the buyer, so each has a rule to follow. */
-export function buyerValues(order: Order, variables: { name: string; value: string }[]): Record<string, Value & { kind: TextKind }> {
+export function buyerValues(order: Pick<Order, 'clientIdentifier' | 'clientName' | 'clientEmail' | 'clientDiscord'>, variables: { name: string; value: string }[]): Record<string, Value & { kind: TextKind }> {
   // No prototype: a buyer's variable named `__proto__` or `constructor` is a name like any other.
   const values: Record<string, Value & { kind: TextKind }> = Object.create(null);
   for (const v of variables) values[v.name] = { value: v.value, kind: 'console' };

@@ -45,7 +45,7 @@ export async function revokeApiKey(db: PrismaClient, key: string): Promise<boole
 }
 
 /** The columns of a store, as the Store record names them. */
-const STORE_COLUMNS = `s.id, s.name, s.domain, s.currency, s.locale, s.timezone, s.primary_color AS "primaryColor", s.logo, s.banner,
+export const STORE_COLUMNS = `s.id, s.name, s.domain, s.currency, s.locale, s.timezone, s.primary_color AS "primaryColor", s.logo, s.banner,
   s.require_document AS "requireDocument", s.require_phone AS "requirePhone", s.discord_mode AS "discordMode", s.return_url AS "returnUrl",
   s.cancel_url AS "cancelUrl", s.mail_from_name AS "mailFromName", s.mail_reply_to AS "mailReplyTo",
   s.discord_bot_token_enc AS "discordBotTokenEnc", s.discord_bot_token_last4 AS "discordBotTokenLast4",

@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { Express } from 'express';
 import { bearerToken, createContext, type Actor, type Deps, type RequestLike } from '../../../context';
-import type { Queryable } from '../../../db/client';
 import type { Store } from '../../../generated/prisma/client';
 import { sha256 } from '../../../lib/secrets';
+import type { CredentialProof } from '../game-server.queries';
 import type { LeaseHolder } from '../queue.service';
 
 /**
@@ -20,8 +20,8 @@ export interface PluginCredential {
   holder: LeaseHolder;
   store: Store;
   actor: Actor;
-  /** Still the credential it was? A rotated token, a deleted server or a revoked key ends its connections. */
-  stillValid(sql: Queryable): Promise<boolean>;
+  /** What each delivery checks again: a rotated token, a deleted server or a revoked key ends its connections. */
+  proof: CredentialProof;
 }
 
 export const SERVER_TOKEN_PREFIX = 'gs_';
@@ -59,7 +59,7 @@ export async function authenticatePlugin(deps: Deps, app: Express, req: Incoming
       holder: serverId,
       store: sc.store,
       actor: sc.actor,
-      stillValid: async (sql) => (await sql.query('SELECT 1 FROM game_servers WHERE id = $1 AND token_hash = $2', [serverId, hash])).rowCount === 1,
+      proof: { kind: 'server', gameServerId: serverId, tokenHash: hash },
     };
   }
   const sc = await ctx.admin();
@@ -69,6 +69,6 @@ export async function authenticatePlugin(deps: Deps, app: Express, req: Incoming
     holder: null,
     store: sc.store,
     actor: sc.actor,
-    stillValid: async (sql) => (await sql.query('SELECT 1 FROM api_keys WHERE id = $1 AND revoked_at IS NULL', [keyId])).rowCount === 1,
+    proof: { kind: 'key', apiKeyId: keyId },
   };
 }

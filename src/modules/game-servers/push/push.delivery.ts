@@ -16,35 +16,27 @@ export interface PushBatch {
   items: QueueItemJson[];
   /** The batch was full: more may be waiting. */
   full: boolean;
+  /** False when the credential no longer opens the store (a rotated token, a deleted server, a revoked key): nothing was leased. */
+  valid: boolean;
+  /**
+   * Milliseconds until a command of the group's scope may become deliverable: a scheduled one falls
+   * due, or a lease (the holder's own, unacknowledged: redelivery; or another server's) ends. Null
+   * when nothing is waiting.
+   */
+  msUntilNext: number | null;
 }
 
 /**
- * Leases and presents the group's due commands. `resume` also takes back what the holder leased
- * before and has not acknowledged: on a new connection (a restarted plugin), not on every event,
- * or each new approval would push the holder's unacknowledged commands again. No `online` list:
- * push clients check who is online themselves (the public plugins skip a command whose player is
- * offline and pick it up from the user queue when the player joins).
+ * Leases and presents the group's due commands, in one statement that also checks the credential
+ * and finds when to look again (src/modules/game-servers/game-server.queries.ts). `resume` also
+ * takes back what the holder leased before and has not acknowledged: on a new connection (a
+ * restarted plugin), not on every event, or each new approval would push the holder's
+ * unacknowledged commands again. No `online` list: push clients check who is online themselves
+ * (the public plugins skip a command whose player is offline and pick it up from the user queue
+ * when the player joins).
  */
 export async function leaseForPush(deps: Deps, cred: PluginCredential, resume: boolean): Promise<PushBatch> {
   const ctx = serviceContext(deps.database, cred.store, cred.actor, `push-${randomUUID()}`, deps.config);
-  const { leased, commands } = await leaseDue(ctx, { holder: cred.holder, resume, limit: POLL_LIMIT });
-  return { items: await presentQueueItems(ctx, commands), full: leased >= POLL_LIMIT };
-}
-
-/**
- * Milliseconds until a command of the group's scope may become deliverable: a scheduled one falls
- * due, or a lease (the holder's own, unacknowledged: redelivery; or another server's) ends. Null
- * when nothing is waiting.
- */
-export async function msUntilNext(deps: Deps, cred: PluginCredential): Promise<number | null> {
-  const scope = cred.holder === null ? '' : 'AND (game_server_id = $2 OR game_server_id IS NULL)';
-  const { rows } = await deps.database.pool.query<{ ms: number | null }>(
-    `SELECT EXTRACT(EPOCH FROM min(ready) - now())::float8 * 1000 AS ms FROM (
-       SELECT GREATEST(execute_at, leased_until) AS ready FROM commands
-       WHERE store_id = $1 AND status = 'PENDING' ${scope}
-     ) c WHERE ready > now()`,
-    cred.holder === null ? [cred.store.id] : [cred.store.id, cred.holder],
-  );
-  const ms = rows[0]?.ms;
-  return ms === null || ms === undefined ? null : Math.max(0, Math.ceil(ms));
+  const batch = await leaseDue(ctx, { holder: cred.holder, resume, limit: POLL_LIMIT, also: 'readyIn', proof: cred.proof });
+  return { items: await presentQueueItems(ctx, batch.commands), full: batch.leased >= POLL_LIMIT, valid: batch.valid, msUntilNext: batch.msUntilReady };
 }

@@ -3,7 +3,7 @@ import type { Deps } from '../../../context';
 import type { Log } from '../../../logger';
 import { pluginPushes } from '../../../metrics';
 import type { PluginCredential } from './push.auth';
-import { leaseForPush, msUntilNext } from './push.delivery';
+import { leaseForPush } from './push.delivery';
 
 /** The event a plugin runs a command from: one queued command, the user queue item's shape. */
 export const EXECUTE_COMMAND = 'EXECUTE_COMMAND';
@@ -99,18 +99,19 @@ export class PushHub {
     if (this.closed || this.groups.get(group.cred.group) !== group) return;
     let wait: number | null = SAFETY_WAKE_MS;
     try {
-      if (!(await group.cred.stillValid(this.deps.database.pool))) return this.revoke(group);
       // The first batch of a new connection takes back what its holder had leased; later ones only what is new,
-      // or the same leased commands would come back batch after batch.
+      // or the same leased commands would come back batch after batch. Each batch is one statement, which
+      // also checks the credential and says when to look again (the last batch's answer counts).
       for (let resume = !!resumeTo, more = true; more; resume = false) {
         const targets = resumeTo ? (resumeTo.connected ? [resumeTo] : []) : [...group.sockets];
         if (!targets.length) return;
         const batch = await leaseForPush(this.deps, group.cred, resume);
+        if (!batch.valid) return this.revoke(group);
         for (const item of batch.items) for (const socket of targets) socket.emit(EXECUTE_COMMAND, item);
         pluginPushes.inc(batch.items.length * targets.length);
         more = batch.full;
+        wait = batch.msUntilNext;
       }
-      wait = await msUntilNext(this.deps, group.cred);
     } catch (err) {
       wait = RETRY_MS;
       this.log({ level: 'warn', msg: 'plugin push failed; retrying', storeId: group.cred.store.id, group: group.cred.group, err: String((err as Error)?.message ?? err) });

@@ -5,7 +5,6 @@ import type { Deps } from '../../../context';
 import { isAppError } from '../../../errors';
 import type { Log } from '../../../logger';
 import { pluginConnections } from '../../../metrics';
-import { touchServer } from '../queue.service';
 import { authenticatePlugin, type PluginCredential } from './push.auth';
 import { PushHub } from './push.hub';
 import { listenForDueCommands } from './push.listen';
@@ -67,7 +66,7 @@ export function attachPluginPush(http: HttpServer, deps: Deps, opts: { app: Expr
     const who = { storeId: cred.store.id, credential: credentialKind(cred), group: cred.group };
     pluginConnections.inc({ credential: who.credential });
     log({ msg: 'plugin connected', ...who, transport: socket.conn.transport.name });
-    if (cred.holder !== null) void touchServer(deps.database.prisma, cred.holder).catch(() => undefined);
+    // The server's last_seen_at was set when the handshake proved its token (authenticateServerToken).
     socket.on('disconnect', (reason) => {
       pluginConnections.dec({ credential: who.credential });
       hub.remove(socket, cred);
