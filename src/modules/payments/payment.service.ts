@@ -210,15 +210,16 @@ async function applyUpdate(
       if (order.status !== 'PENDING') return review(`paid through ${gateway} (${update.externalId ?? 'no id'}) after the order was ${order.status}: refund the buyer`);
       const problem = mismatch(order, gateway, update);
       if (problem) return review(problem);
-      const moved = await moveOrder(tx, order, 'APPROVED', now, notice, { externalId: update.externalId ?? order.externalId, reviewReason: null });
-      await recordOrderEvent(tx, store, STATUS_EVENT.APPROVED!, moved);
+      const extra = { externalId: update.externalId ?? order.externalId, reviewReason: null };
+      const moved = await moveOrder(tx, { ...order, ...extra }, 'APPROVED', now, notice, extra);
+      await recordOrderEvent(tx, store, STATUS_EVENT.APPROVED!, moved.order, moved.known);
       return 'APPLIED';
     }
     // A refund or a dispute lost: only an approved order has something to give back.
     if (order.status !== 'APPROVED') return 'ALREADY';
     const target = update.kind === 'REFUNDED' ? 'REFUNDED' : 'CHARGEDBACK';
     const moved = await moveOrder(tx, order, target, now, notice);
-    await recordOrderEvent(tx, store, STATUS_EVENT[target]!, moved);
+    await recordOrderEvent(tx, store, STATUS_EVENT[target]!, moved.order, moved.known);
     return 'APPLIED';
   });
 }
