@@ -109,6 +109,11 @@ test('an approval of one line with one key, one command and one webhook costs at
   expect(await t.db.command.count({ where: { orderId: id } })).toBe(1);
   const event = await t.db.outboxEvent.findFirstOrThrow({ where: { orderId: id, event: 'ORDER_APPROVED' } });
   expect(await t.db.webhookDelivery.count({ where: { eventId: event.id } })).toBe(1);
+  // What the change held and handed on is what a read gives afterwards: the answer and the payload.
+  const read = await t.http().get(`/v1/app/order/${id}`).set(bearer(s.key));
+  expect(read.status).toBe(200);
+  expect(body).toEqual(read.body);
+  expect((event.payload as { data: unknown }).data).toEqual(read.body);
 });
 
 test('three lines cost no more per line than the effects need', async () => {

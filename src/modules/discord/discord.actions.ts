@@ -59,8 +59,8 @@ const rowOf = (order: Order, line: OrderPackage, a: PackageDiscordAction, trigge
 });
 
 /**
- * Approval: for each order line (with the triggers its package has), its package's PURCHASE actions (due now) and, when the package
- * expires, its EXPIRE actions and the take-back of every role a PURCHASE action gives (due at
+ * Approval: for each order line (with its package's triggers), the package's PURCHASE actions (due
+ * now) and, when the package expires, its EXPIRE actions and the take-back of every role a PURCHASE action gives (due at
  * expiry). An action stored before these were checked, that maps to nothing, is recorded SKIPPED
  * with the reason, so the owner sees why nothing happened. The rows of all lines are written in one
  * statement, in the order a line-by-line insert would give them (each line's actions, then its
