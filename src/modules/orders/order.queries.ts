@@ -33,6 +33,24 @@ export async function lockAndReadOrder(tx: Tx, storeId: number, id: number): Pro
   return rows[0];
 }
 
+/**
+ * A payment provider's reference to an order: the internal_id it was given at checkout (any case),
+ * or else its own payment id on that gateway.
+ */
+export type ProviderRef = { internalId: string } | { externalId: string; gateway: string };
+
+/** As lockAndReadOrder, for the order a provider names (the first by id if its payment id names several). */
+export async function lockAndReadOrderByRef(tx: Tx, storeId: number, ref: ProviderRef): Promise<Order | undefined> {
+  const rows =
+    'internalId' in ref
+      ? await tx.$queryRaw<Order[]>`
+          SELECT ${ORDER_COLUMNS} FROM orders WHERE store_id = ${storeId} AND internal_id = ${ref.internalId.toUpperCase()} FOR UPDATE`
+      : await tx.$queryRaw<Order[]>`
+          SELECT ${ORDER_COLUMNS} FROM orders WHERE store_id = ${storeId} AND external_id = ${ref.externalId} AND gateway = ${ref.gateway}::"Gateway"
+          ORDER BY id LIMIT 1 FOR UPDATE`;
+  return rows[0];
+}
+
 export interface LineDelivery {
   storeId: number;
   orderId: number;
