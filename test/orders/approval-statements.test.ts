@@ -135,3 +135,119 @@ test('three lines cost no more per line than the effects need', async () => {
   expect(reads(triple.texts, 'order_packages')).toHaveLength(1);
   expect(reads(triple.texts, 'order_variables')).toHaveLength(1);
 });
+
+test('a refund reads the lines and variables once, and its answer and payload are what GET gives', async () => {
+  const s = await store('REF', 1, 2);
+  const id = await placeOrder(s, 'dave');
+  await approve(s, id);
+  captured.length = 0;
+  const start = t.database.stats.statements;
+  capturing = true;
+  const res = await t.http().patch(`/v1/app/order/${id}`).set(bearer(s.key)).send({ status: 'REFUNDED' });
+  capturing = false;
+  const statements = t.database.stats.statements - start;
+  console.log(`refund (1 line, 1 key, 1 command, no webhook on it): ${statements} statements\n  ${captured.join('\n  ')}`);
+  expect(res.status).toBe(200);
+  expect(statements).toBeLessThanOrEqual(19);
+  expect(res.body.status).toBe('REFUNDED');
+  // The status check before the provider is asked reads the order once more, outside the transaction.
+  expect(reads(captured, 'orders')).toHaveLength(2);
+  expect(reads(captured, 'order_packages')).toHaveLength(1);
+  expect(reads(captured, 'order_variables')).toHaveLength(1);
+  const read = await t.http().get(`/v1/app/order/${id}`).set(bearer(s.key));
+  expect(res.body).toEqual(read.body);
+  const event = await t.db.outboxEvent.findFirstOrThrow({ where: { orderId: id, event: 'ORDER_REFUNDED' } });
+  expect((event.payload as { data: unknown }).data).toEqual(read.body);
+});
+
+describe('with e-mail on, Discord actions and an affiliate', () => {
+  let m: TestApp;
+  beforeAll(async () => {
+    // No worker runs here: the e-mail is queued, never sent.
+    m = await setupTestApp({ config: { mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'shop@mail.test' } } });
+  });
+  afterAll(() => m.close());
+
+  test('an approval queues all of it, reads order, lines and variables once, and answers and records what GET gives', async () => {
+    const { store: s, key } = await m.createStore();
+    const post = async (path: string, body: object) => {
+      const res = await m.http().post(path).set(bearer(key)).send(body);
+      expect(res.status).toBe(201);
+      return res.body.id as number;
+    };
+    const category = await post('/v1/app/category', { name: 'Ranks' });
+    const role = (n: number) => String(200_000_000_000_000_000n + BigInt(n));
+    const packages: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      packages.push(
+        await post('/v1/app/package', {
+          name: `Rank ${i}`,
+          category_id: category,
+          price: 20 + i,
+          type: 'MULTIPLE',
+          expiry_days: 30,
+          commands: [{ command: `give {client_identifier} rank${i} {server}` }, { type: 'EXPIRE', command: `take {client_identifier} rank${i}` }],
+          discord_actions: [
+            { type: 'PURCHASE', action: 'ADD_ROLE', parameters: { role_id: role(i) } },
+            { type: 'PURCHASE', action: 'ADD_ROLE', parameters: { role_id: role(10 + i) } },
+          ],
+          license_keys: [`FULL-${i}-A`, `FULL-${i}-B`],
+          email: { title: 'Thanks', content: `<p>Rank ${i}</p>` },
+        }),
+      );
+    }
+    await post('/v1/app/affiliate', { name: 'Ann', ref_code: 'ann', percent_commission: 10, email: 'ann@aff.test', package_commissions: [{ package_id: packages[1], percent_commission: 25 }] });
+    await post('/v1/app/webhooks', { name: 'Orders', url: 'https://127.0.0.1:9/hook', scopes: ['ORDER_APPROVED'] });
+    const checkout = await m
+      .http()
+      .post('/v1/webstore/checkout')
+      .set({ 'x-store-domain': s.domain })
+      .send({ items: packages.map((id) => ({ id, quantity: 1 })), gateway: 'PIX', client_identifier: 'erin', client_email: 'erin@buyers.test', client_name: 'Erin', ref_code: 'ann', variables: { server: 'lobby' } });
+    expect(checkout.status).toBe(201);
+    const id = checkout.body.order_id as number;
+
+    captured.length = 0;
+    const start = m.database.stats.statements;
+    capturing = true;
+    const res = await m.http().patch(`/v1/app/order/${id}`).set(bearer(key)).send({ status: 'APPROVED' });
+    capturing = false;
+    const statements = m.database.stats.statements - start;
+    console.log(`approval (2 lines, keys, content, 2 commands and 2 Discord actions each, expiry, affiliate, e-mail, webhook): ${statements} statements`);
+    expect(res.status).toBe(200);
+    expect(statements).toBeLessThanOrEqual(19);
+    expect(reads(captured, 'orders')).toHaveLength(1);
+    expect(reads(captured, 'order_packages')).toHaveLength(1);
+    expect(reads(captured, 'order_variables')).toHaveLength(1);
+
+    // Per line: a key and the content, a purchase and an expiry command, two roles given and their two take-backs.
+    expect(res.body.deliveries.map((d: { type: string }) => d.type)).toEqual(['LICENSE_KEY', 'CONTENT', 'LICENSE_KEY', 'CONTENT']);
+    expect(res.body.emails).toHaveLength(1);
+    expect(res.body.discord_actions).toHaveLength(8);
+    const actions = await m.db.orderDiscordAction.findMany({ where: { orderId: id }, orderBy: { id: 'asc' } });
+    // Each line's actions, then its take-backs, each naming the action that gives its role.
+    expect(actions.map((a) => [a.trigger, a.action, a.roleId])).toEqual([
+      ['PURCHASE', 'ADD_ROLE', role(0)],
+      ['PURCHASE', 'ADD_ROLE', role(10)],
+      ['EXPIRE', 'REMOVE_ROLE', role(0)],
+      ['EXPIRE', 'REMOVE_ROLE', role(10)],
+      ['PURCHASE', 'ADD_ROLE', role(1)],
+      ['PURCHASE', 'ADD_ROLE', role(11)],
+      ['EXPIRE', 'REMOVE_ROLE', role(1)],
+      ['EXPIRE', 'REMOVE_ROLE', role(11)],
+    ]);
+    for (const a of actions.filter((x) => x.automatic)) expect(actions.find((g) => g.id === a.sourceId)?.roleId).toBe(a.roleId);
+    const commands = await m.db.command.findMany({ where: { orderId: id }, orderBy: { id: 'asc' } });
+    expect(commands.map((c) => c.command)).toEqual(['give erin rank0 lobby', 'take erin rank0', 'give erin rank1 lobby', 'take erin rank1']);
+    // 10% of 20 and 25% of 21.
+    expect((await m.db.order.findUniqueOrThrow({ where: { id } })).affiliateCommission?.toFixed(2)).toBe('7.25');
+    expect((await m.db.affiliate.findFirstOrThrow({ where: { storeId: s.id } })).balance.toFixed(2)).toBe('7.25');
+    const jobs = await m.db.$queryRaw<{ task: string; n: number }[]>`
+      SELECT task_identifier AS task, count(*)::int AS n FROM graphile_worker.jobs GROUP BY 1 ORDER BY 1`;
+    expect(jobs).toEqual(expect.arrayContaining([{ task: 'send_order_email', n: 1 }, { task: 'run_discord_actions', n: 2 }]));
+
+    const read = await m.http().get(`/v1/app/order/${id}`).set(bearer(key));
+    expect(res.body).toEqual(read.body);
+    const event = await m.db.outboxEvent.findFirstOrThrow({ where: { orderId: id, event: 'ORDER_APPROVED' } });
+    expect((event.payload as { data: unknown }).data).toEqual(read.body);
+  });
+});
