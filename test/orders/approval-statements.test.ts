@@ -37,8 +37,8 @@ interface Shape {
   packages: number[];
 }
 
-/** A store with `lines` packages, each with `keys` license keys, one PURCHASE command, and one webhook on ORDER_APPROVED. */
-async function store(prefix: string, lines: number, keys: number): Promise<Shape> {
+/** A store with `lines` packages, each with `keys` license keys and one PURCHASE command, and one webhook (on ORDER_APPROVED unless `scopes`). */
+async function store(prefix: string, lines: number, keys: number, scopes = ['ORDER_APPROVED']): Promise<Shape> {
   const { store: s, key } = await t.createStore();
   const post = async (path: string, body: object) => {
     const res = await t.http().post(path).set(bearer(key)).send(body);
@@ -59,7 +59,7 @@ async function store(prefix: string, lines: number, keys: number): Promise<Shape
       }),
     );
   }
-  await post('/v1/app/webhooks', { name: 'Orders', url: 'https://127.0.0.1:9/hook', scopes: ['ORDER_APPROVED'] });
+  await post('/v1/app/webhooks', { name: 'Orders', url: 'https://127.0.0.1:9/hook', scopes });
   return { key, domain: s.domain, packages };
 }
 
@@ -157,6 +157,29 @@ test('a refund reads the lines and variables once, and its answer and payload ar
   const read = await t.http().get(`/v1/app/order/${id}`).set(bearer(s.key));
   expect(res.body).toEqual(read.body);
   const event = await t.db.outboxEvent.findFirstOrThrow({ where: { orderId: id, event: 'ORDER_REFUNDED' } });
+  expect((event.payload as { data: unknown }).data).toEqual(read.body);
+});
+
+test('a rejection reads the lines and variables once, and its answer and payload are what GET gives', async () => {
+  const s = await store('REJ', 1, 1, ['ORDER_REJECTED']);
+  const id = await placeOrder(s, 'fred');
+  captured.length = 0;
+  const start = t.database.stats.statements;
+  capturing = true;
+  const res = await t.http().patch(`/v1/app/order/${id}`).set(bearer(s.key)).send({ status: 'REJECTED' });
+  capturing = false;
+  const statements = t.database.stats.statements - start;
+  console.log(`rejection (1 line, 1 webhook): ${statements} statements`);
+  expect(res.status).toBe(200);
+  expect(res.body.status).toBe('REJECTED');
+  expect(statements).toBeLessThanOrEqual(9);
+  expect(reads(captured, 'orders')).toHaveLength(1);
+  expect(reads(captured, 'order_packages')).toHaveLength(1);
+  expect(reads(captured, 'order_variables')).toHaveLength(1);
+  const read = await t.http().get(`/v1/app/order/${id}`).set(bearer(s.key));
+  expect(res.body).toEqual(read.body);
+  const event = await t.db.outboxEvent.findFirstOrThrow({ where: { orderId: id, event: 'ORDER_REJECTED' } });
+  expect(await t.db.webhookDelivery.count({ where: { eventId: event.id } })).toBe(1);
   expect((event.payload as { data: unknown }).data).toEqual(read.body);
 });
 

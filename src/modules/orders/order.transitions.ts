@@ -74,11 +74,22 @@ export async function moveOrder(
     await applyReversal(tx, order, data, target === 'REFUNDED' ? 'REFUND' : 'CHARGEBACK', now);
     const moved = await tx.order.update({ where: { id }, data: { ...extra, status: target } });
     await queueOrderEmail(tx, notice, moved, STATUS_EMAIL[target]!);
-    return { order: moved, known: { lines: data.lines, variables: data.variables } };
+    // Read once, after every change of the reversal, for the event and the answer alike.
+    const [deliveries, emails, discordActions] = await Promise.all([
+      tx.delivery.findMany({ where: { orderId: id }, orderBy: { id: 'asc' } }),
+      tx.orderEmail.findMany({ where: { orderId: id }, orderBy: { id: 'asc' } }),
+      tx.orderDiscordAction.findMany({ where: { orderId: id }, orderBy: { id: 'asc' } }),
+    ]);
+    return { order: moved, known: { lines: data.lines, variables: data.variables, deliveries, emails, discordActions } };
   }
   const moved = await tx.order.update({ where: { id }, data: { ...extra, status: target } });
   if (moved.couponId !== null) {
     await tx.$executeRaw`UPDATE coupons SET uses = uses - 1, updated_at = now() WHERE id = ${moved.couponId} AND uses > 0`;
   }
-  return { order: moved, known: {} };
+  // Never paid, so no deliveries, e-mails or Discord actions (mayHaveDeliveries): its lines and variables are all it has.
+  const [lines, variables] = await Promise.all([
+    tx.orderPackage.findMany({ where: { orderId: id }, orderBy: { id: 'asc' } }),
+    tx.orderVariable.findMany({ where: { orderId: id }, orderBy: { id: 'asc' } }),
+  ]);
+  return { order: moved, known: { lines, variables } };
 }
