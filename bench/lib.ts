@@ -62,7 +62,7 @@ const WARMUP = 5;
 export const log = (msg: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
 
 export interface Load {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
   headers: Record<string, string>;
   /** A new path (and body) for every request. */
   next: () => { path: string; body?: unknown };
@@ -106,7 +106,7 @@ export async function load(base: string, spec: Load, seconds: number): Promise<a
       {
         method: spec.method ?? 'GET',
         path: first.path,
-        headers: { ...spec.headers, ...(spec.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+        headers: { ...spec.headers, ...(spec.method && spec.method !== 'GET' ? { 'content-type': 'application/json' } : {}) },
         setupRequest: (req: any) => {
           const n = spec.next();
           return { ...req, path: n.path, ...(n.body !== undefined ? { body: JSON.stringify(n.body) } : {}) };

@@ -59,45 +59,62 @@ const rowOf = (order: Order, line: OrderPackage, a: PackageDiscordAction, trigge
 });
 
 /**
- * Approval: for one order line, its package's PURCHASE actions (due now) and, when the package
- * expires, its EXPIRE actions and the take-back of every role a PURCHASE action gives (due at
+ * Approval: for each order line (with its package's triggers), the package's PURCHASE actions (due
+ * now) and, when the package expires, its EXPIRE actions and the take-back of every role a PURCHASE action gives (due at
  * expiry). An action stored before these were checked, that maps to nothing, is recorded SKIPPED
- * with the reason, so the owner sees why nothing happened. Returns the moments a run is due.
+ * with the reason, so the owner sees why nothing happened. The rows of all lines are written in one
+ * statement, in the order a line-by-line insert would give them (each line's actions, then its
+ * take-backs), and their runs scheduled in one more. Returns the rows written, in id order.
  */
-export async function queueApprovalActions(tx: Tx, order: Order, line: OrderPackage, actions: PackageDiscordAction[], triggers: Trigger[]): Promise<Date[]> {
+export async function queueApprovalActions(
+  tx: Tx,
+  order: Order,
+  lines: { line: OrderPackage; actions: PackageDiscordAction[]; triggers: Trigger[] }[],
+): Promise<OrderDiscordAction[]> {
   const due: Date[] = [];
-  const purchase = triggers.find((t) => t.trigger === 'PURCHASE');
-  const expire = triggers.find((t) => t.trigger === 'EXPIRE');
-  const given: OrderDiscordAction[] = [];
-  for (const a of actions) {
-    const p = parsed(a);
-    if (!p.ok) {
-      if (purchase) {
-        await tx.orderDiscordAction.create({
-          data: { storeId: order.storeId, orderId: order.id, orderPackageId: line.id, packageDiscordActionId: a.id, trigger: 'PURCHASE', action: a.action, status: 'SKIPPED', lastError: p.reason, runAt: purchase.at },
-        });
+  // A take-back names its source by the source's place in `planned`: ids exist only once allocated.
+  const planned: { row: Row; source?: number }[] = [];
+  for (const { line, actions, triggers } of lines) {
+    const purchase = triggers.find((t) => t.trigger === 'PURCHASE');
+    const expire = triggers.find((t) => t.trigger === 'EXPIRE');
+    const given: number[] = [];
+    for (const a of actions) {
+      const p = parsed(a);
+      if (!p.ok) {
+        if (purchase) {
+          planned.push({
+            row: { storeId: order.storeId, orderId: order.id, orderPackageId: line.id, packageDiscordActionId: a.id, trigger: 'PURCHASE', action: a.action, status: 'SKIPPED', lastError: p.reason, runAt: purchase.at },
+          });
+        }
+        continue;
       }
-      continue;
+      const when = triggers.find((t) => t.trigger === p.value.type);
+      if (!when) continue;
+      if (when.trigger === 'PURCHASE' && p.value.action === 'ADD_ROLE') given.push(planned.length);
+      planned.push({ row: rowOf(order, line, a, when.trigger, when.at, p.value) });
+      due.push(when.at);
     }
-    const when = triggers.find((t) => t.trigger === p.value.type);
-    if (!when) continue;
-    const row = await tx.orderDiscordAction.create({ data: rowOf(order, line, a, when.trigger, when.at, p.value) });
-    if (row.trigger === 'PURCHASE' && row.action === 'ADD_ROLE') given.push(row);
-    due.push(when.at);
-  }
-  if (expire) {
-    const explicit = new Set(actions.map(parsed).flatMap((p) => (p.ok && p.value.type === 'EXPIRE' && p.value.action === 'REMOVE_ROLE' ? [p.value.parameters?.role_id] : [])));
-    const takeBacks = given.filter((g) => !explicit.has(g.roleId ?? undefined)).map((g) => takeBack(g, 'EXPIRE', expire.at));
-    if (takeBacks.length) {
-      await tx.orderDiscordAction.createMany({ data: takeBacks });
-      due.push(expire.at);
+    if (expire) {
+      const explicit = new Set(actions.map(parsed).flatMap((p) => (p.ok && p.value.type === 'EXPIRE' && p.value.action === 'REMOVE_ROLE' ? [p.value.parameters?.role_id] : [])));
+      const takeBacks = given.filter((i) => !explicit.has(planned[i].row.roleId ?? undefined));
+      for (const i of takeBacks) planned.push({ row: takeBackRow(planned[i].row, 'EXPIRE', expire.at), source: i });
+      if (takeBacks.length) due.push(expire.at);
     }
   }
-  return due;
+  if (!planned.length) return [];
+  if (planned.some((p) => p.source !== undefined)) {
+    const ids = await tx.$queryRaw<{ id: number }[]>`
+      SELECT nextval(pg_get_serial_sequence('order_discord_actions', 'id'))::int AS id FROM generate_series(1, ${planned.length}::int) ORDER BY 1`;
+    planned.forEach((p, i) => (p.row.id = ids[i].id));
+    for (const p of planned) if (p.source !== undefined) p.row.sourceId = planned[p.source].row.id;
+  }
+  const rows = await tx.orderDiscordAction.createManyAndReturn({ data: planned.map((p) => p.row) });
+  await scheduleDiscordRuns(tx, order.id, due);
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /** The automatic REMOVE_ROLE of a role an ADD_ROLE run gave. */
-const takeBack = (source: OrderDiscordAction, trigger: CommandTrigger, at: Date): Row => ({
+const takeBackRow = (source: Pick<Row, 'storeId' | 'orderId' | 'orderPackageId' | 'roleId' | 'id'>, trigger: CommandTrigger, at: Date): Row => ({
   storeId: source.storeId,
   orderId: source.orderId,
   orderPackageId: source.orderPackageId,
@@ -108,6 +125,7 @@ const takeBack = (source: OrderDiscordAction, trigger: CommandTrigger, at: Date)
   sourceId: source.id,
   runAt: at,
 });
+const takeBack = (source: OrderDiscordAction, trigger: CommandTrigger, at: Date): Row => takeBackRow(source, trigger, at);
 
 /**
  * Refund or chargeback: what has not run yet is canceled (PURCHASE actions still waiting, EXPIRE ones
@@ -153,9 +171,19 @@ export async function queueReversalActions(
   await scheduleDiscordRun(tx, order.id, now);
 }
 
-/** Schedules one run per distinct moment. */
+/** Schedules one run per distinct moment, in one statement (the jobs of scheduleDiscordRun). */
 export async function scheduleDiscordRuns(tx: Tx, orderId: number, moments: Date[]): Promise<void> {
-  for (const at of new Set(moments.map((d) => d.getTime()))) await scheduleDiscordRun(tx, orderId, new Date(at));
+  const times = [...new Set(moments.map((d) => d.getTime()))];
+  if (!times.length) return;
+  if (times.length === 1) return scheduleDiscordRun(tx, orderId, new Date(times[0]));
+  await tx.$executeRaw`SELECT graphile_worker.add_job(
+    ${DISCORD_TASK}::text,
+    json_build_object('orderId', ${orderId}::int),
+    queue_name => ${`discord:${orderId}`}::text,
+    run_at => m.at::timestamptz,
+    max_attempts => 5,
+    job_key => m.key
+  ) FROM unnest(${times.map((t) => new Date(t).toISOString())}::text[], ${times.map((t) => `discord:${orderId}:${t}`)}::text[]) WITH ORDINALITY AS m(at, key, n) ORDER BY m.n`;
 }
 
 /** The trigger of an order's actions that its status lets run again. */

@@ -28,22 +28,30 @@ const newMessageId = (mail: MailConfig) => `<${randomUUID()}@${mail.from.split('
 
 /**
  * Writes the e-mail and the job that sends it, inside the caller's transaction: the e-mail exists,
- * and will be sent, if and only if the change it tells of commits. Null when e-mail is off.
+ * and will be sent, if and only if the change it tells of commits. Null when e-mail is off. One
+ * statement: the row, and its first attempt's job as enqueueOrderEmail adds it.
  */
 export async function queueOrderEmail(tx: Tx, notice: BuyerNotice, order: Order, kind: OrderEmailKind): Promise<OrderEmail | null> {
   if (!notice.mail) return null;
-  const email = await tx.orderEmail.create({
-    data: {
-      storeId: order.storeId,
-      orderId: order.id,
-      kind,
-      toAddress: order.clientEmail,
-      subject: orderEmailSubject(notice.store, order, kind),
-      messageId: newMessageId(notice.mail),
-    },
-  });
-  await enqueueOrderEmail(tx, email.id, 0, new Date());
-  return email;
+  const rows = await tx.$queryRaw<OrderEmail[]>`
+    WITH e AS (
+      INSERT INTO order_emails (store_id, order_id, kind, to_address, subject, message_id, updated_at)
+      VALUES (${order.storeId}, ${order.id}, ${kind}::"OrderEmailKind", ${order.clientEmail}, ${orderEmailSubject(notice.store, order, kind)}, ${newMessageId(notice.mail)}, now())
+      RETURNING *
+    )
+    SELECT e.id, e.store_id AS "storeId", e.order_id AS "orderId", e.kind::text AS kind, e.to_address AS "toAddress", e.subject,
+           e.message_id AS "messageId", e.status::text AS status, e.attempts, e.last_error AS "lastError",
+           e.next_attempt_at AS "nextAttemptAt", e.sent_at AS "sentAt", e.created_at AS "createdAt", e.updated_at AS "updatedAt"
+    FROM e CROSS JOIN LATERAL (
+      SELECT graphile_worker.add_job(
+        ${SEND_ORDER_EMAIL_TASK}::text,
+        json_build_object('emailId', e.id),
+        run_at => ${new Date()}::timestamptz,
+        max_attempts => 10,
+        job_key => 'order-email:' || e.id || ':0'
+      ) AS job
+    ) j`;
+  return rows[0];
 }
 
 /**

@@ -107,20 +107,19 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /**
- * Queues the package commands of `trigger` for one order line. PURCHASE ones are due after their
- * `schedule` delay; when the package expires, EXPIRE ones are queued with the purchase, due
- * `expiry_days` after it.
+ * The commands of `triggers` for one order line, rendered, as rows to insert. PURCHASE ones are due
+ * after their `schedule` delay; when the package expires, EXPIRE ones are queued with the purchase,
+ * due `expiry_days` after it. The caller inserts the rows of all its lines in one statement.
  */
-export async function queueLineCommands(
-  tx: Tx,
+export function lineCommandRows(
   order: Order,
-  line: OrderPackage,
+  line: Pick<OrderPackage, 'id' | 'name' | 'quantity'>,
   templates: PackageCommand[],
   triggers: { trigger: CommandTrigger; at: Date }[],
   variables: { name: string; value: string }[],
-) {
+): Prisma.CommandCreateManyInput[] {
   const values = placeholderValues(order, line, variables);
-  const rows = triggers.flatMap(({ trigger, at }) =>
+  return triggers.flatMap(({ trigger, at }) =>
     templates
       .filter((t) => t.trigger === trigger)
       .map((t) => ({
@@ -137,6 +136,10 @@ export async function queueLineCommands(
         executeAt: new Date(at.getTime() + t.schedule * MINUTE),
       })),
   );
+}
+
+/** Inserts commands rows (of any number of lines) in one statement; none, none sent. */
+export async function queueCommands(tx: Tx, rows: Prisma.CommandCreateManyInput[]) {
   if (rows.length) await tx.command.createMany({ data: rows });
 }
 
@@ -145,13 +148,18 @@ export async function queueLineCommands(
  * `where` selects: pending ones follow a change of the buyer or the variables, and blocked ones
  * are queued once the order is corrected (or stay blocked, with the current reason).
  */
-export async function rerenderCommands(tx: Tx, order: Order, where: Prisma.CommandWhereInput) {
+export async function rerenderCommands(
+  tx: Tx,
+  order: Order,
+  where: Prisma.CommandWhereInput,
+  known: { lines?: OrderPackage[]; variables?: { name: string; value: string }[] } = {},
+) {
   const commands = await tx.command.findMany({ where: { AND: [{ orderId: order.id, packageCommandId: { not: null } }, where] } });
   if (!commands.length) return;
   const [templates, lines, variables] = await Promise.all([
     tx.packageCommand.findMany({ where: { id: { in: commands.map((c) => c.packageCommandId!) } } }),
-    tx.orderPackage.findMany({ where: { orderId: order.id } }),
-    tx.orderVariable.findMany({ where: { orderId: order.id }, select: { name: true, value: true } }),
+    known.lines ?? tx.orderPackage.findMany({ where: { orderId: order.id } }),
+    known.variables ?? tx.orderVariable.findMany({ where: { orderId: order.id }, select: { name: true, value: true } }),
   ]);
   const templateOf = new Map(templates.map((t) => [t.id, t.command]));
   const lineOf = new Map(lines.map((l) => [l.id, l]));

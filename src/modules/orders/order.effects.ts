@@ -1,37 +1,94 @@
 import type { Tx } from '../../db/client';
-import { Prisma, type CommandTrigger, type Order } from '../../generated/prisma/client';
+import {
+  Prisma,
+  type CommandTrigger,
+  type Delivery,
+  type Order,
+  type OrderDiscordAction,
+  type OrderPackage,
+  type OrderVariable,
+  type Package,
+  type PackageCommand,
+  type PackageDiscordAction,
+} from '../../generated/prisma/client';
 import { conflict } from '../../errors';
 import { changeBalance } from '../affiliates/affiliate.balance';
-import { queueApprovalActions, queueReversalActions, scheduleDiscordRuns } from '../discord/discord.actions';
-import { addDays, blockedCommand, queueLineCommands } from './order.commands';
+import { queueApprovalActions, queueReversalActions } from '../discord/discord.actions';
+import { addDays, blockedCommand, lineCommandRows, queueCommands } from './order.commands';
+import { claimAndDeliver } from './order.queries';
 
 const Decimal = Prisma.Decimal;
 type Decimal = Prisma.Decimal;
 
 const round2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
-async function linesWithPackages(tx: Tx, order: Order) {
-  const lines = await tx.orderPackage.findMany({ where: { orderId: order.id }, orderBy: [{ packageId: 'asc' }, { id: 'asc' }] });
-  const ids = [...new Set(lines.map((l) => l.packageId).filter((v): v is number => v !== null))];
-  const packages = await tx.package.findMany({ where: { id: { in: ids }, storeId: order.storeId }, include: { commands: true, discordActions: { orderBy: [{ position: 'asc' }, { id: 'asc' }] } } });
-  const byId = new Map(packages.map((p) => [p.id, p]));
-  return lines.map((line) => ({ line, pkg: line.packageId !== null ? byId.get(line.packageId) : undefined }));
+/**
+ * What a status change needs of the order besides its row, read once (after the row lock, so it is
+ * what the previous holder of the lock left): its lines (id order), each with its package's commands,
+ * Discord actions and whether it has a license-key pool, and its variables (id order). Deleted
+ * packages are absent (nothing left to deliver).
+ */
+export interface LifecycleData {
+  lines: OrderPackage[];
+  variables: OrderVariable[];
+  items: { line: OrderPackage; pkg: LinePackage | undefined }[];
 }
 
-const orderVariables = (tx: Tx, orderId: number) =>
-  tx.orderVariable.findMany({ where: { orderId }, select: { name: true, value: true } });
+type LinePackage = Package & { commands: PackageCommand[]; discordActions: PackageDiscordAction[]; hasKeyPool: boolean };
+
+export async function loadLifecycle(tx: Tx, order: Order): Promise<LifecycleData> {
+  const [rows, variables] = await Promise.all([
+    tx.orderPackage.findMany({
+      where: { orderId: order.id },
+      orderBy: { id: 'asc' },
+      relationLoadStrategy: 'join',
+      include: {
+        package: {
+          include: {
+            commands: true,
+            discordActions: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+            licenseKeys: { select: { id: true }, take: 1 },
+          },
+        },
+      },
+    }),
+    tx.orderVariable.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }),
+  ]);
+  const lines: OrderPackage[] = [];
+  const items: LifecycleData['items'] = [];
+  for (const { package: full, ...line } of rows) {
+    lines.push(line);
+    // Lines are written with their store's packages only; the check keeps that true by construction here too.
+    const pkg = full && full.storeId === order.storeId ? (({ licenseKeys, ...p }) => ({ ...p, hasKeyPool: licenseKeys.length > 0 }))(full) : undefined;
+    items.push({ line, pkg });
+  }
+  // Effects run line by line in package order, as they always have (stock and keys are taken in that order).
+  items.sort((a, b) => (a.line.packageId ?? 0) - (b.line.packageId ?? 0) || a.line.id - b.line.id);
+  return { lines, variables, items };
+}
+
+/** What approval created, for the outbox and the answer (an order gets deliveries and Discord actions only at approval). */
+export interface Approved {
+  affiliateCommission: Decimal | null;
+  deliveries: Delivery[];
+  discordActions: OrderDiscordAction[];
+}
 
 /**
  * Approval, inside the caller's transaction (which holds the order's row lock): stock taken,
  * license keys delivered (never the same key twice: rows locked with SKIP LOCKED), commands and
  * Discord actions queued, affiliate commission credited. Any shortage aborts the whole approval with a 409.
  */
-export async function applyApproval(tx: Tx, order: Order, now: Date): Promise<{ affiliateCommission: Decimal | null }> {
-  const items = await linesWithPackages(tx, order);
-  const variables = await orderVariables(tx, order.id);
-  const discordDue: Date[] = [];
+export async function applyApproval(tx: Tx, order: Order, data: LifecycleData, now: Date): Promise<Approved> {
+  const deliveries: Delivery[] = [];
+  const commands: Prisma.CommandCreateManyInput[] = [];
+  const triggersOf = (pkg: LinePackage) => {
+    const triggers: { trigger: CommandTrigger; at: Date }[] = [{ trigger: 'PURCHASE', at: now }];
+    if (pkg.expiryDays) triggers.push({ trigger: 'EXPIRE', at: addDays(now, pkg.expiryDays) });
+    return triggers;
+  };
 
-  for (const { line, pkg } of items) {
+  for (const { line, pkg } of data.items) {
     if (!pkg) continue; // the package was deleted since the sale: nothing left to deliver
     if (pkg.inventoryAmount !== null) {
       const taken = await tx.$executeRaw`
@@ -39,41 +96,31 @@ export async function applyApproval(tx: Tx, order: Order, now: Date): Promise<{ 
         WHERE id = ${pkg.id} AND inventory_amount >= ${line.quantity}`;
       if (taken !== 1) throw conflict(`Out of stock: "${pkg.name}" has fewer than ${line.quantity} left`);
     }
-
-    const hasKeyPool = (await tx.licenseKey.count({ where: { packageId: pkg.id } })) > 0;
-    if (hasKeyPool) {
-      const keys = await tx.$queryRaw<{ id: number; value: string }[]>`
-        UPDATE license_keys SET used = true, used_at = ${now}, order_package_id = ${line.id}, updated_at = now()
-        WHERE id IN (
-          SELECT id FROM license_keys WHERE package_id = ${pkg.id} AND used = false
-          ORDER BY id LIMIT ${line.quantity} FOR UPDATE SKIP LOCKED
-        )
-        RETURNING id, value`;
-      if (keys.length < line.quantity) throw conflict(`Out of license keys: "${pkg.name}" has fewer than ${line.quantity} unused keys`);
-      await tx.delivery.createMany({
-        data: keys.map((k) => ({
-          storeId: order.storeId,
-          orderId: order.id,
-          orderPackageId: line.id,
-          licenseKeyId: k.id,
-          type: 'LICENSE_KEY' as const,
-          value: k.value,
-        })),
+    if (pkg.hasKeyPool || pkg.emailContent) {
+      const made = await claimAndDeliver(tx, {
+        storeId: order.storeId,
+        orderId: order.id,
+        lineId: line.id,
+        packageId: pkg.id,
+        keys: pkg.hasKeyPool ? line.quantity : 0,
+        content: pkg.emailContent || null,
+        now,
       });
+      if (pkg.hasKeyPool && made.filter((d) => d.type === 'LICENSE_KEY').length < line.quantity) {
+        throw conflict(`Out of license keys: "${pkg.name}" has fewer than ${line.quantity} unused keys`);
+      }
+      deliveries.push(...made);
     }
-    if (pkg.emailContent) {
-      await tx.delivery.create({
-        data: { storeId: order.storeId, orderId: order.id, orderPackageId: line.id, type: 'CONTENT', value: pkg.emailContent, render: true },
-      });
-    }
-    const triggers: { trigger: CommandTrigger; at: Date }[] = [{ trigger: 'PURCHASE', at: now }];
-    if (pkg.expiryDays) triggers.push({ trigger: 'EXPIRE', at: addDays(now, pkg.expiryDays) });
-    await queueLineCommands(tx, order, line, pkg.commands, triggers, variables);
-    discordDue.push(...(await queueApprovalActions(tx, order, line, pkg.discordActions, triggers)));
+    commands.push(...lineCommandRows(order, line, pkg.commands, triggersOf(pkg), data.variables));
   }
-  await scheduleDiscordRuns(tx, order.id, discordDue);
+  await queueCommands(tx, commands);
+  const discordActions = await queueApprovalActions(
+    tx,
+    order,
+    data.items.flatMap(({ line, pkg }) => (pkg ? [{ line, actions: pkg.discordActions, triggers: triggersOf(pkg) }] : [])),
+  );
 
-  return { affiliateCommission: await creditCommission(tx, order, items.map((i) => i.line)) };
+  return { affiliateCommission: await creditCommission(tx, order, data.items.map((i) => i.line)), deliveries, discordActions };
 }
 
 /**
@@ -82,10 +129,13 @@ export async function applyApproval(tx: Tx, order: Order, now: Date): Promise<{ 
  */
 async function creditCommission(tx: Tx, order: Order, lines: { packageId: number | null; price: Decimal }[]): Promise<Decimal | null> {
   if (order.affiliateId === null) return null;
-  const affiliate = await tx.affiliate.findFirst({ where: { id: order.affiliateId, storeId: order.storeId } });
+  const affiliate = await tx.affiliate.findFirst({
+    where: { id: order.affiliateId, storeId: order.storeId },
+    relationLoadStrategy: 'join',
+    include: { packageCommissions: true },
+  });
   if (!affiliate) return null;
-  const overrides = await tx.affiliatePackageCommission.findMany({ where: { affiliateId: affiliate.id } });
-  const percentFor = new Map(overrides.map((o) => [o.packageId, o.percentCommission]));
+  const percentFor = new Map(affiliate.packageCommissions.map((o) => [o.packageId, o.percentCommission]));
   const subtotal = lines.reduce((sum, l) => sum.add(l.price), new Decimal(0));
   if (subtotal.isZero()) return null;
   const paidShare = new Decimal(order.price).div(subtotal);
@@ -116,7 +166,7 @@ async function creditCommission(tx: Tx, order: Order, lines: { packageId: number
  * REFUND or CHARGEBACK commands are queued; Discord roles given are taken back and the package's
  * REFUND or CHARGEBACK Discord actions queued.
  */
-export async function applyReversal(tx: Tx, order: Order, trigger: 'REFUND' | 'CHARGEBACK', now: Date) {
+export async function applyReversal(tx: Tx, order: Order, data: LifecycleData, trigger: 'REFUND' | 'CHARGEBACK', now: Date) {
   if (order.affiliateId !== null && order.affiliateCommission && new Decimal(order.affiliateCommission).gt(0)) {
     await changeBalance(tx, order.affiliateId, new Decimal(order.affiliateCommission).neg());
     await tx.affiliateTransaction.create({
@@ -135,10 +185,6 @@ export async function applyReversal(tx: Tx, order: Order, trigger: 'REFUND' | 'C
     where: { orderId: order.id, OR: [{ status: 'PENDING' }, blockedCommand] },
     data: { status: 'CANCELED', reason: trigger === 'REFUND' ? 'order refunded' : 'order charged back', leasedUntil: null, leasedBy: null },
   });
-  const items = await linesWithPackages(tx, order);
-  const variables = await orderVariables(tx, order.id);
-  for (const { line, pkg } of items) {
-    if (pkg) await queueLineCommands(tx, order, line, pkg.commands, [{ trigger, at: now }], variables);
-  }
-  await queueReversalActions(tx, order, trigger, now, items.map(({ line, pkg }) => ({ line, actions: pkg?.discordActions ?? [] })));
+  await queueCommands(tx, data.items.flatMap(({ line, pkg }) => (pkg ? lineCommandRows(order, line, pkg.commands, [{ trigger, at: now }], data.variables) : [])));
+  await queueReversalActions(tx, order, trigger, now, data.items.map(({ line, pkg }) => ({ line, actions: pkg?.discordActions ?? [] })));
 }

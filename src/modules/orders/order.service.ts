@@ -7,7 +7,8 @@ import type { ListResult } from '../../lib/pagination';
 import { parseInput } from '../../lib/validation';
 import { recordOrderEvent } from '../events/outbox';
 import { requeue } from '../game-servers/command.service';
-import { lockOrder, moveOrder, STATUS_EVENT, TRANSITIONS } from './order.transitions';
+import { lockOrder, moveOrder, STATUS_EVENT, TRANSITIONS, type Moved } from './order.transitions';
+import type { OrderRelations } from './order.present';
 import { enabledGateways } from '../payments/gateway.service';
 import { payCheckout, refundAtProvider } from '../payments/payment.service';
 import { checkLine, checkTotals, linePath } from './order.lines';
@@ -256,7 +257,7 @@ export async function updateOrder(ctx: ServiceContext, id: number, input: Update
     const before = await ctx.db.order.findFirst({ where: { id, storeId } });
     if (before?.status === 'APPROVED') await refundAtProvider(ctx, before);
   }
-  return ctx.db.$transaction(async (tx) => {
+  const { order, known } = await ctx.db.$transaction(async (tx) => {
     const current = await lockOrder(tx, storeId, id);
     const target = data.status && data.status !== current.status ? data.status : undefined;
     if (target && !TRANSITIONS[current.status].includes(target)) {
@@ -276,25 +277,40 @@ export async function updateOrder(ctx: ServiceContext, id: number, input: Update
     }
 
     const now = new Date();
-    const changes: Prisma.OrderUncheckedUpdateInput = {
+    const changes = {
       ...(data.client_identifier !== undefined ? { clientIdentifier: data.client_identifier } : {}),
       ...(data.client_discord !== undefined ? { clientDiscord: data.client_discord } : {}),
       ...(data.manually_approved !== undefined ? { manuallyApproved: data.manually_approved } : {}),
       ...(data.manually_refunded !== undefined ? { manuallyRefunded: data.manually_refunded } : {}),
-    };
-    let order = await tx.order.update({ where: { id }, data: changes });
-
-    if (target) order = await moveOrder(tx, order, target, now, { store: ctx.store, mail: ctx.config.mail });
+    } satisfies Prisma.OrderUncheckedUpdateInput;
+    // The owner's changes and the status go in one UPDATE; the effects (commands rendered for the
+    // buyer) see the changes already, as they did when the changes were written first.
+    let moved: Moved;
+    if (target) moved = await moveOrder(tx, { ...current, ...changes }, target, now, { store: ctx.store, mail: ctx.config.mail }, changes);
+    else moved = { order: Object.keys(changes).length ? await tx.order.update({ where: { id }, data: changes }) : current, known: {} };
+    const { order, known } = moved;
 
     if (data.client_identifier !== undefined || data.client_discord !== undefined || data.variables) {
       // A command a game server holds right now is in flight: it keeps the text the server was given.
       const notLeased = { OR: [{ leasedUntil: null }, { leasedUntil: { lt: new Date() } }] };
-      await rerenderCommands(tx, order, { OR: [{ status: 'PENDING', ...notLeased }, blockedCommand] });
+      await rerenderCommands(tx, order, { OR: [{ status: 'PENDING', ...notLeased }, blockedCommand] }, known);
     }
     const event = target ? STATUS_EVENT[target] : undefined;
-    if (event) await recordOrderEvent(tx, ctx.store, event, order);
-    return order;
+    if (event) await recordOrderEvent(tx, ctx.store, event, order, known);
+    return moved;
   });
+  primeOrder(ctx, order, known);
+  return order;
+}
+
+/** The answer presents the order from what the change already holds, instead of reading it back. */
+function primeOrder(ctx: ServiceContext, order: Order, known: Partial<OrderRelations>) {
+  const l = ctx.loaders;
+  if (known.lines) l.orderLinesByOrder.clear(order.id).prime(order.id, known.lines);
+  if (known.variables) l.orderVariablesByOrder.clear(order.id).prime(order.id, known.variables);
+  if (known.deliveries) l.deliveriesByOrder.clear(order.id).prime(order.id, known.deliveries);
+  if (known.emails) l.emailsByOrder.clear(order.id).prime(order.id, known.emails);
+  if (known.discordActions) l.discordActionsByOrder.clear(order.id).prime(order.id, known.discordActions);
 }
 
 // ---------- abandoned orders ----------

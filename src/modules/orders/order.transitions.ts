@@ -1,7 +1,9 @@
 import type { Tx } from '../../db/client';
 import type { Order, OrderStatus, Prisma, WebhookEvent } from '../../generated/prisma/client';
 import { notFound } from '../../errors';
-import { applyApproval, applyReversal } from './order.effects';
+import { applyApproval, applyReversal, loadLifecycle } from './order.effects';
+import { lockAndReadOrder } from './order.queries';
+import type { OrderRelations } from './order.present';
 import { queueOrderEmail, STATUS_EMAIL, type BuyerNotice } from '../mail/order-email.queue';
 import type { OrderStatusValue } from './order.schemas';
 
@@ -27,11 +29,17 @@ export const STATUS_EVENT: Partial<Record<OrderStatus, WebhookEvent>> = {
   CHARGEDBACK: 'ORDER_CHARGEDBACK',
 };
 
-/** Locks the order's row for the rest of the transaction; concurrent changes queue behind it. */
+/** Locks the order's row for the rest of the transaction and reads it (one statement); concurrent changes queue behind it. */
 export async function lockOrder(tx: Tx, storeId: number, id: number): Promise<Order> {
-  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM orders WHERE id = ${id} AND store_id = ${storeId} FOR UPDATE`;
-  if (!locked.length) throw notFound(`Order ${id} not found`);
-  return (await tx.order.findUnique({ where: { id } }))!;
+  const order = await lockAndReadOrder(tx, storeId, id);
+  if (!order) throw notFound(`Order ${id} not found`);
+  return order;
+}
+
+/** A moved order, with the relations the move read or wrote (as they are now), for the outbox and the answer. */
+export interface Moved {
+  order: Order;
+  known: Partial<OrderRelations>;
 }
 
 /**
@@ -39,7 +47,10 @@ export async function lockOrder(tx: Tx, storeId: number, id: number): Promise<Or
  * effects: an approval delivers keys, queues commands and credits the commission; a refund or a
  * chargeback reverses them; a rejection or cancellation gives the coupon use back. Approval, refund
  * and chargeback also queue the buyer's e-mail (when this server sends e-mail: `notice.mail`). `extra`
- * is written with the status (a provider's payment id). The event is the caller's to record.
+ * is written with the status in the same UPDATE (a provider's payment id, the owner's changes to the
+ * buyer, already applied to `order` as the effects must see them). The order's lines and variables
+ * are read once, after the lock, and handed to the effects; the event is the caller's to record,
+ * with `known`.
  */
 export async function moveOrder(
   tx: Tx,
@@ -48,23 +59,37 @@ export async function moveOrder(
   now: Date,
   notice: BuyerNotice,
   extra: Prisma.OrderUncheckedUpdateInput = {},
-): Promise<Order> {
+): Promise<Moved> {
   const id = order.id;
   if (target === 'APPROVED') {
-    const { affiliateCommission } = await applyApproval(tx, order, now);
+    const data = await loadLifecycle(tx, order);
+    const { affiliateCommission, deliveries, discordActions } = await applyApproval(tx, order, data, now);
     const moved = await tx.order.update({ where: { id }, data: { ...extra, status: 'APPROVED', paidAt: now, affiliateCommission } });
-    await queueOrderEmail(tx, notice, moved, STATUS_EMAIL.APPROVED!);
-    return moved;
+    const email = await queueOrderEmail(tx, notice, moved, STATUS_EMAIL.APPROVED!);
+    // A PENDING order has no deliveries, e-mails or Discord actions (mayHaveDeliveries): all it has are these.
+    return { order: moved, known: { lines: data.lines, variables: data.variables, deliveries, emails: email ? [email] : [], discordActions } };
   }
   if (target === 'REFUNDED' || target === 'CHARGEDBACK') {
-    await applyReversal(tx, order, target === 'REFUNDED' ? 'REFUND' : 'CHARGEBACK', now);
+    const data = await loadLifecycle(tx, order);
+    await applyReversal(tx, order, data, target === 'REFUNDED' ? 'REFUND' : 'CHARGEBACK', now);
     const moved = await tx.order.update({ where: { id }, data: { ...extra, status: target } });
     await queueOrderEmail(tx, notice, moved, STATUS_EMAIL[target]!);
-    return moved;
+    // Read once, after every change of the reversal, for the event and the answer alike.
+    const [deliveries, emails, discordActions] = await Promise.all([
+      tx.delivery.findMany({ where: { orderId: id }, orderBy: { id: 'asc' } }),
+      tx.orderEmail.findMany({ where: { orderId: id }, orderBy: { id: 'asc' } }),
+      tx.orderDiscordAction.findMany({ where: { orderId: id }, orderBy: { id: 'asc' } }),
+    ]);
+    return { order: moved, known: { lines: data.lines, variables: data.variables, deliveries, emails, discordActions } };
   }
   const moved = await tx.order.update({ where: { id }, data: { ...extra, status: target } });
   if (moved.couponId !== null) {
     await tx.$executeRaw`UPDATE coupons SET uses = uses - 1, updated_at = now() WHERE id = ${moved.couponId} AND uses > 0`;
   }
-  return moved;
+  // Never paid, so no deliveries, e-mails or Discord actions (mayHaveDeliveries): its lines and variables are all it has.
+  const [lines, variables] = await Promise.all([
+    tx.orderPackage.findMany({ where: { orderId: id }, orderBy: { id: 'asc' } }),
+    tx.orderVariable.findMany({ where: { orderId: id }, orderBy: { id: 'asc' } }),
+  ]);
+  return { order: moved, known: { lines, variables } };
 }

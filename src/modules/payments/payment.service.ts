@@ -5,7 +5,8 @@ import { Prisma, type Order, type PrismaClient, type Store } from '../../generat
 import type { Gateway } from '../../generated/prisma/enums';
 import { jsonLog, type Log } from '../../logger';
 import { recordOrderEvent } from '../events/outbox';
-import { lockOrder, moveOrder, STATUS_EVENT } from '../orders/order.transitions';
+import { moveOrder, STATUS_EVENT } from '../orders/order.transitions';
+import { lockAndReadOrderByRef, type ProviderRef } from '../orders/order.queries';
 import { credentialsOf, gatewayOf, notificationUrl, openCredentials } from './gateway.service';
 import { NotVerified, type IncomingNotification, type PaymentOrder, type PaymentUpdate } from './payment.types';
 import { PROVIDERS } from './providers';
@@ -167,21 +168,19 @@ async function applyUpdate(
   if (update.kind === 'IGNORED') return 'IGNORED';
   const notice = { store, mail: config.mail };
   return db.$transaction(async (tx) => {
-    const found = update.internalId
-      ? await tx.order.findFirst({ where: { storeId: store.id, internalId: update.internalId.toUpperCase() } })
-      : update.externalId
-        ? await tx.order.findFirst({ where: { storeId: store.id, externalId: update.externalId, gateway } })
-        : null;
-    if (!found) {
+    // The order is locked as it is found (one statement): the event's claim below and everything after
+    // happen with concurrent changes of the order queued behind this one.
+    const ref: ProviderRef | null = update.internalId ? { internalId: update.internalId } : update.externalId ? { externalId: update.externalId, gateway } : null;
+    const order = ref ? await lockAndReadOrderByRef(tx, store.id, ref) : undefined;
+    if (!order) {
       log({ level: 'warn', msg: 'payment notification for no order of this store', gateway, storeId: store.id, internalId: update.internalId, externalId: update.externalId });
       return 'UNKNOWN_ORDER';
     }
     const claimed = await tx.$executeRaw`
       INSERT INTO payment_events (store_id, gateway, event_id, order_id, outcome)
-      VALUES (${store.id}, ${gateway}::"Gateway", ${update.eventId}, ${found.id}, ${update.kind})
+      VALUES (${store.id}, ${gateway}::"Gateway", ${update.eventId}, ${order.id}, ${update.kind})
       ON CONFLICT (store_id, gateway, event_id) DO NOTHING`;
     if (claimed !== 1) return 'ALREADY';
-    const order = await lockOrder(tx, store.id, found.id);
     const now = new Date();
     if (update.kind === 'PAID') {
       // Money taken, and the order cannot take it, or this is not its payment: the owner must look.
@@ -210,15 +209,16 @@ async function applyUpdate(
       if (order.status !== 'PENDING') return review(`paid through ${gateway} (${update.externalId ?? 'no id'}) after the order was ${order.status}: refund the buyer`);
       const problem = mismatch(order, gateway, update);
       if (problem) return review(problem);
-      const moved = await moveOrder(tx, order, 'APPROVED', now, notice, { externalId: update.externalId ?? order.externalId, reviewReason: null });
-      await recordOrderEvent(tx, store, STATUS_EVENT.APPROVED!, moved);
+      const extra = { externalId: update.externalId ?? order.externalId, reviewReason: null };
+      const moved = await moveOrder(tx, { ...order, ...extra }, 'APPROVED', now, notice, extra);
+      await recordOrderEvent(tx, store, STATUS_EVENT.APPROVED!, moved.order, moved.known);
       return 'APPLIED';
     }
     // A refund or a dispute lost: only an approved order has something to give back.
     if (order.status !== 'APPROVED') return 'ALREADY';
     const target = update.kind === 'REFUNDED' ? 'REFUNDED' : 'CHARGEDBACK';
     const moved = await moveOrder(tx, order, target, now, notice);
-    await recordOrderEvent(tx, store, STATUS_EVENT[target]!, moved);
+    await recordOrderEvent(tx, store, STATUS_EVENT[target]!, moved.order, moved.known);
     return 'APPLIED';
   });
 }
