@@ -7,7 +7,7 @@ import { purgeRateLimitCounters } from '../rest/ratelimit';
 import type { Database } from '../db/client';
 import type { Log } from '../logger';
 import { sweepAbandonedOrders } from '../modules/orders/order.service';
-import { DELIVER_TASK, processDelivery, type DeliveryDeps } from '../modules/webhooks/webhook.delivery';
+import { DELIVER_TASK, drainWebhook, type DeliveryDeps } from '../modules/webhooks/webhook.delivery';
 import { smtpSender } from '../modules/mail/mail.transport';
 import { processOrderEmail, type MailDeps } from '../modules/mail/order-email.delivery';
 import { SEND_ORDER_EMAIL_TASK } from '../modules/mail/order-email.queue';
@@ -29,9 +29,8 @@ export interface JobWorker {
 
 /**
  * The job worker: webhook deliveries (one queue per webhook, so one receiver's events go in order
- * and a dead one delays no other), e-mails to buyers, and the periodic abandoned-order sweep. Several processes can
- * and a dead one delays no other), orders' Discord actions (one queue per order), and the periodic abandoned-order sweep. Several processes can
- * run it against one database. Each writes a heartbeat; when one dies (SIGKILL, crash), the others
+ * and a dead one delays no other; a job sends a batch), e-mails to buyers, orders' Discord actions
+ * (one queue per order), and the periodic abandoned-order sweep. Several processes can run it against one database. Each writes a heartbeat; when one dies (SIGKILL, crash), the others
  * release the jobs it had locked once its heartbeat is stale, instead of graphile-worker's 4 h.
  */
 export async function startWorker(opts: {
@@ -51,10 +50,11 @@ export async function startWorker(opts: {
   const discordDeps: DiscordDeps = { db, config, log };
 
   const taskList: TaskList = {
-    [DELIVER_TASK]: async (payload) => {
+    // A delivery's job sends its webhook's due deliveries as a batch (webhook.delivery.ts drainWebhook).
+    [DELIVER_TASK]: async (payload, helpers) => {
       const { deliveryId } = payload as { deliveryId: number };
-      const outcome = await processDelivery(deps, deliveryId);
-      if (outcome === 'failed') log({ level: 'warn', msg: 'webhook delivery failed for good', deliveryId });
+      const results = await drainWebhook(deps, deliveryId, { runningJobKey: helpers.job.key, signal: helpers.abortSignal });
+      for (const r of results) if (r.outcome === 'failed') log({ level: 'warn', msg: 'webhook delivery failed for good', deliveryId: r.deliveryId });
     },
     [SEND_ORDER_EMAIL_TASK]: async (payload) => {
       const { emailId } = payload as { emailId: number };
