@@ -322,8 +322,25 @@ async function processDeliveryOnce(deps: DeliveryDeps, deliveryId: number): Prom
 
 /** Deliveries one job sends at most: the job's own cost (graphile-worker's statements) is paid per batch. */
 export const BATCH_SIZE = 100;
-/** Results are written at least this often during a batch, so a crash repeats little and logs show up soon. */
-const FLUSH_EVERY_MS = 1000;
+/** Results are written every this many deliveries of a batch, so a crash repeats few messages and logs show up soon. */
+const WRITE_EVERY = 25;
+
+const keys = new WeakMap<PrismaClient, Buffer>();
+
+/**
+ * The sealing key, read once per process and database: it never changes once made (SECRET_KEY is
+ * the process's; the generated one is inserted once and never updated), so a batch does not pay
+ * secretKey's two statements.
+ */
+async function cachedSecretKey(deps: DeliveryDeps): Promise<Buffer> {
+  if (deps.config.secretKey) return secretKey(deps.db, deps.config);
+  let key = keys.get(deps.db);
+  if (!key) {
+    key = await secretKey(deps.db, deps.config);
+    keys.set(deps.db, key);
+  }
+  return key;
+}
 
 /**
  * The job of one delivery: sends it and the webhook's other due deliveries, oldest event first,
@@ -355,10 +372,8 @@ export async function drainWebhook(
     return outcomes;
   }
 
-  const key = await secretKey(deps.db, deps.config);
-  const secret = decryptSecret(key, webhook.secretEnc);
+  const secret = decryptSecret(await cachedSecretKey(deps), webhook.secretEnc);
   let pending: DeliveryResult[] = [];
-  let lastWrite = Date.now();
   let disable: string | null = null;
   for (const d of deliveries) {
     if (opts.signal?.aborted) break;
@@ -393,10 +408,9 @@ export async function drainWebhook(
     outcomes.push({ deliveryId: d.id, outcome: next.outcome });
     if (next.gone) disable = GONE_REASON;
     if (!success) break;
-    if (Date.now() - lastWrite >= FLUSH_EVERY_MS) {
+    if (pending.length >= WRITE_EVERY) {
       await write(pending, false);
       pending = [];
-      lastWrite = Date.now();
     }
   }
   await write(pending, true, disable);

@@ -95,7 +95,7 @@ export interface DeliveryResult {
 
 /**
  * One statement for a batch's outcome: every attempt's log, every delivery's new state, the job of
- * each delivery removed (the running job excepted: graphile-worker completes it) and a job added
+ * each delivery deleted (the running job excepted: graphile-worker completes it) and a job added
  * for each retry; on 410 the webhook disabled. Being one statement it is all or nothing, so a
  * delivery is never left PENDING without a job, nor with a job and already done.
  *
@@ -150,7 +150,11 @@ export async function writeBatch(
       WHERE id = ${webhook.id} AND ${opts.disable}::text IS NOT NULL
       RETURNING id
     ), removed AS (
-      SELECT graphile_worker.remove_job(r.old_key) FROM r WHERE r.old_key IS DISTINCT FROM ${opts.runningJobKey}::text
+      -- complete_jobs, not remove_job: the same delete of unlocked jobs without a NOTIFY per job,
+      -- which would wake every worker to look for work that is not there.
+      SELECT graphile_worker.complete_jobs(ARRAY(
+        SELECT j.id FROM graphile_worker.jobs j JOIN r ON j.key = r.old_key WHERE r.old_key IS DISTINCT FROM ${opts.runningJobKey}::text
+      )) AS job
     ), retried AS (
       SELECT graphile_worker.add_job(${DELIVER_TASK}::text, json_build_object('deliveryId', r.delivery_id),
                queue_name => ${queue}::text, run_at => r.next_at, max_attempts => 10, job_key => r.new_key)
