@@ -48,12 +48,16 @@ export async function startWorker(opts: {
   const deps: DeliveryDeps = { db, config, ...opts.deliveryDeps };
   const mailDeps: MailDeps = { db, config, log, sender: config.mail ? smtpSender(config.mail) : undefined, ...opts.mailDeps };
   const discordDeps: DiscordDeps = { db, config, log };
+  // Aborted when stop() begins: a webhook batch ends after the message in flight (graphile-worker's
+  // own abortSignal fires only when its graceful shutdown times out).
+  const stopping = new AbortController();
 
   const taskList: TaskList = {
     // A delivery's job sends its webhook's due deliveries as a batch (webhook.delivery.ts drainWebhook).
     [DELIVER_TASK]: async (payload, helpers) => {
       const { deliveryId } = payload as { deliveryId: number };
-      const results = await drainWebhook(deps, deliveryId, { runningJobKey: helpers.job.key, signal: helpers.abortSignal });
+      const signal = AbortSignal.any([stopping.signal, helpers.abortSignal]);
+      const results = await drainWebhook(deps, deliveryId, { runningJobKey: helpers.job.key, signal });
       for (const r of results) if (r.outcome === 'failed') log({ level: 'warn', msg: 'webhook delivery failed for good', deliveryId: r.deliveryId });
     },
     [SEND_ORDER_EMAIL_TASK]: async (payload) => {
@@ -125,6 +129,7 @@ export async function startWorker(opts: {
     instanceId,
     async stop() {
       clearInterval(timer);
+      stopping.abort();
       // Stops taking jobs, lets the running ones finish, then releases its locks. graphile-worker
       // 0.18 can still hold a job's (and so its queue's) lock after stop() resolves; nothing of
       // ours runs any more, so any lock left under our pool ids is released here, or that
