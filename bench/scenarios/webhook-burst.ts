@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
@@ -18,12 +18,13 @@ import { CONNECTIONS, ROOT, log, stopChild, type BenchContext, type Child, type 
  *   (PATCH /v1/app/order/{id}, BENCH_CONNECTIONS at a time). deliveries/s from the receiver's first
  *   to its last receipt; p50/p99 from each event's creation (the payload's `date`) to its receipt.
  * - "backlog": the worker is stopped, 1,000 more are approved, then a worker starts: how fast one
- *   endpoint's backlog drains, and the SQL statements per delivery of the worker alone.
+ *   endpoint's backlog drains, and the SQL statements per delivery of the worker alone (everything
+ *   PostgreSQL ran during the drain, nested statements of graphile-worker's functions included, and
+ *   the idle polling of the worker's other slots).
  *
  * Each phase checks that every event arrived exactly once, in the order of the events, signed.
  */
 const BURST = Number(process.env.BENCH_WEBHOOK_BURST ?? 1000);
-const WORKER_METRICS_PORT = 4620;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -77,21 +78,36 @@ async function startReceiver(certPath: string, keyPath: string, secret: string) 
   };
 }
 
+/** A port nobody listens on (another process answering /healthz on a fixed one would look like our worker). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+type Worker = Child & { stderr: () => string };
+
 /** A worker-only process of the same build as the API, ready when its metrics port answers. */
-async function startWorkerChild(ctx: BenchContext, env: Record<string, string>): Promise<Child> {
+async function startWorkerChild(ctx: BenchContext, env: Record<string, string>): Promise<Worker> {
+  const port = await freePort();
   const proc = spawn(process.execPath, [...ctx.nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...ctx.apiEnv, ...env, RUN_API: 'false', RUN_WORKER: 'true', METRICS_PORT: String(WORKER_METRICS_PORT), PORT: String(WORKER_METRICS_PORT + 1) },
+    env: { ...process.env, ...ctx.apiEnv, ...env, RUN_API: 'false', RUN_WORKER: 'true', METRICS_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   proc.stderr!.on('data', (d) => (stderr = (stderr + d).slice(-20_000)));
-  const url = `http://127.0.0.1:${WORKER_METRICS_PORT}`;
+  const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     if (proc.exitCode !== null) throw new Error(`worker exited: ${stderr}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) {
-        const child = { proc, url };
+      if ((await fetch(`${url}/healthz`)).ok && proc.exitCode === null) {
+        const child = { proc, url, stderr: () => stderr };
         ctx.children.push(child);
         return child;
       }
@@ -149,9 +165,20 @@ async function approveAll(ctx: BenchContext, orderIds: number[]): Promise<{ seco
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
 
 /** Waits for every event of `orderIds` at the receiver, then checks once-each, order and signatures. */
-async function collect(ctx: BenchContext, receipts: Receipt[], from: number, orderIds: number[], name: string, statementsOf?: () => Promise<number>): Promise<Row> {
+async function collect(
+  ctx: BenchContext,
+  worker: Worker,
+  receipts: Receipt[],
+  from: number,
+  orderIds: number[],
+  name: string,
+  statementsOf?: () => Promise<number>,
+): Promise<Row> {
   const deadline = Date.now() + 300_000;
-  while (receipts.length - from < orderIds.length && Date.now() < deadline) await sleep(50);
+  while (receipts.length - from < orderIds.length && Date.now() < deadline) {
+    if (worker.proc.exitCode !== null) throw new Error(`the worker exited: ${worker.stderr()}`);
+    await sleep(50);
+  }
   await sleep(500); // anything sent twice would arrive now
   const got = receipts.slice(from);
   const statements = statementsOf ? await statementsOf() : 0;
@@ -192,7 +219,7 @@ export const webhookBurst = async (ctx: BenchContext): Promise<Row[]> => {
   const rx = await startReceiver(tls.cert, tls.key, secret);
   const storeId = ctx.stores.a.store.id;
   const database = createDatabase(ctx.url, { poolSize: 1 });
-  let worker: Child | undefined;
+  let worker: Worker | undefined;
   try {
     const key = await secretKey(database.prisma, { secretKey: ctx.apiEnv.SECRET_KEY ?? process.env.SECRET_KEY });
     const hook = await database.prisma.webhook.create({ data: { storeId, name: 'bench burst', url: rx.url, scopes: ['ORDER_APPROVED'], secretEnc: encryptSecret(key, secret) } });
@@ -204,7 +231,7 @@ export const webhookBurst = async (ctx: BenchContext): Promise<Row[]> => {
     worker = await startWorkerChild(ctx, workerEnv);
     const approvedLive = await approveAll(ctx, live);
     log(`approved ${live.length} in ${approvedLive.seconds} s (${Math.round(live.length / approvedLive.seconds)}/s), ${approvedLive.failures} refused`);
-    rows.push(await collect(ctx, rx.receipts, 0, live, `W1. webhook burst, live: ${BURST} approvals, one endpoint (deliveries/s; event-to-receipt ms)`));
+    rows.push(await collect(ctx, worker, rx.receipts, 0, live, `W1. webhook burst, live: ${BURST} approvals, one endpoint (deliveries/s; event-to-receipt ms)`));
     await stopChild(worker);
 
     log(`webhook backlog: ${BURST} approvals queued, then one worker drains them`);
@@ -212,9 +239,16 @@ export const webhookBurst = async (ctx: BenchContext): Promise<Row[]> => {
     const approvedBacklog = await approveAll(ctx, backlog);
     log(`approved ${backlog.length} in ${approvedBacklog.seconds} s, ${approvedBacklog.failures} refused`);
     const from = rx.receipts.length;
-    await ctx.stmts.reset();
+    // The queue is held (locked as if by a worker that does not exist) until the new worker is up,
+    // so the statements counted are the drain's, not the worker's start-up.
+    const queue = `webhook:${hook.id}`;
+    await ctx.db.query(`UPDATE graphile_worker._private_job_queues SET locked_at = now(), locked_by = 'bench-hold' WHERE queue_name = $1`, [queue]);
     worker = await startWorkerChild(ctx, workerEnv);
-    rows.push(await collect(ctx, rx.receipts, from, backlog, `W2. webhook backlog: ${BURST} queued deliveries drained, one endpoint (deliveries/s; SQL per delivery)`, () => ctx.stmts.count()));
+    await sleep(2000);
+    await ctx.stmts.reset();
+    await ctx.db.query(`UPDATE graphile_worker._private_job_queues SET locked_at = NULL, locked_by = NULL WHERE queue_name = $1`, [queue]);
+    await ctx.db.query(`SELECT pg_notify('jobs:insert', '{}')`);
+    rows.push(await collect(ctx, worker, rx.receipts, from, backlog, `W2. webhook backlog: ${BURST} queued deliveries drained, one endpoint (deliveries/s; SQL per delivery)`, () => ctx.stmts.count()));
     await database.prisma.webhook.delete({ where: { id: hook.id } });
     return rows;
   } finally {
