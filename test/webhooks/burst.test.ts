@@ -195,6 +195,27 @@ test('a failure in the middle of a batch: later ones go ahead, it is retried on 
   });
 }, 60_000);
 
+test('410 Gone in a batch disables the webhook: nothing more is sent, the rest fail without an attempt', async () => {
+  await withApp(async (app, _workers, start) => {
+    const rx = await receiver([{ status: 410, body: 'gone' }]);
+    const { hook, events } = await burst(app, rx.url, 5);
+    await start();
+    await until('every delivery to fail', async () => (await count(app, "SELECT count(*) AS n FROM webhook_deliveries WHERE webhook_id = $1 AND status = 'FAILED'", hook.id)) === 5);
+    await sleep(300);
+    expect(rx.requests.map((r) => r.headers['webhook-id'])).toEqual([events[0].id]);
+    const webhook = await app.db.webhook.findUniqueOrThrow({ where: { id: hook.id } });
+    expect(webhook.enabled).toBe(false);
+    expect(webhook.disabledReason).toMatch(/410/);
+    const deliveries = await app.db.webhookDelivery.findMany({ where: { webhookId: hook.id }, include: { event: true } });
+    const byEvent = new Map(deliveries.map((d) => [d.eventId, d]));
+    expect(byEvent.get(events[0].id)).toMatchObject({ status: 'FAILED', attempts: 1, nextAttemptAt: null });
+    for (const e of events.slice(1)) expect(byEvent.get(e.id)).toMatchObject({ status: 'FAILED', attempts: 0, nextAttemptAt: null });
+    const logs = await app.db.webhookLog.findMany({ where: { webhookId: hook.id } });
+    expect(logs.map((l) => [l.eventId, l.responseStatus, l.success, l.responseBody])).toEqual([[events[0].id, 410, false, 'gone']]);
+    await until('the queue to be empty', async () => (await jobsOfQueue(app, hook.id)) === 0);
+  });
+}, 60_000);
+
 test('two workers on one database never send a delivery twice while both are healthy, and keep the order', async () => {
   await withApp(async (app, _workers, start) => {
     let inFlight = 0;
