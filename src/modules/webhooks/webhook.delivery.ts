@@ -32,7 +32,8 @@ function parseRetryAfter(value: string | undefined, now: Date): number | undefin
 
 /**
  * One POST to a receiver: no redirects followed, a hard time limit, private addresses refused at
- * connect time unless allowed. Never throws: failures come back as `error`.
+ * connect time unless allowed. Never throws: failures come back as `error`. `keepAlive`: on a
+ * pooled connection (the worker's batches); without it a connection of its own (resends).
  */
 export function send(
   url: string,
@@ -92,23 +93,23 @@ export function send(
       req.end(body);
     };
     const onResponse = (res: http.IncomingMessage) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on('data', (c: Buffer) => {
-          if (size < RESPONSE_BODY_LIMIT * 4) chunks.push(c);
-          size += c.length;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (c: Buffer) => {
+        if (size < RESPONSE_BODY_LIMIT * 4) chunks.push(c);
+        size += c.length;
+      });
+      res.on('end', () => {
+        let text = Buffer.concat(chunks).toString('utf8');
+        if (text.length > RESPONSE_BODY_LIMIT) text = `${text.slice(0, RESPONSE_BODY_LIMIT)}…[truncated]`;
+        finish({
+          status: res.statusCode ?? null,
+          body: text,
+          error: null,
+          retryAfter: res.statusCode === 429 || res.statusCode === 503 ? parseRetryAfter(res.headers['retry-after'] as string | undefined, new Date()) : undefined,
         });
-        res.on('end', () => {
-          let text = Buffer.concat(chunks).toString('utf8');
-          if (text.length > RESPONSE_BODY_LIMIT) text = `${text.slice(0, RESPONSE_BODY_LIMIT)}…[truncated]`;
-          finish({
-            status: res.statusCode ?? null,
-            body: text,
-            error: null,
-            retryAfter: res.statusCode === 429 || res.statusCode === 503 ? parseRetryAfter(res.headers['retry-after'] as string | undefined, new Date()) : undefined,
-          });
-        });
-        res.on('error', (e) => finish({ status: res.statusCode ?? null, body: null, error: e.message }));
+      });
+      res.on('error', (e) => finish({ status: res.statusCode ?? null, body: null, error: e.message }));
     };
     post(false);
   });
