@@ -30,7 +30,8 @@ export interface JobWorker {
 /**
  * The job worker: webhook deliveries (one queue per webhook, so one receiver's events go in order
  * and a dead one delays no other; a job sends a batch), e-mails to buyers, orders' Discord actions
- * (one queue per order), and the periodic abandoned-order sweep. Several processes can run it against one database. Each writes a heartbeat; when one dies (SIGKILL, crash), the others
+ * (one queue per order), and the periodic abandoned-order sweep. Several processes can run it
+ * against one database. Each writes a heartbeat; when one dies (SIGKILL, crash), the others
  * release the jobs it had locked once its heartbeat is stale, instead of graphile-worker's 4 h.
  */
 export async function startWorker(opts: {
