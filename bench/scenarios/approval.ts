@@ -28,7 +28,7 @@ export const approval: Scenario = async ({ db, api, stmts, stores }) => {
     commands: [{ command: 'lp user {client_identifier} parent add vip' }],
   });
   // A public literal address: accepted without DNS, never contacted (no worker runs).
-  await post('/v1/app/webhooks', { name: 'Approval bench', url: 'https://93.184.216.34/hook', scopes: ['ORDER_APPROVED'] });
+  const webhook = await post('/v1/app/webhooks', { name: 'Approval bench', url: 'https://93.184.216.34/hook', scopes: ['ORDER_APPROVED'] });
 
   log(`approval: writing ${count.toLocaleString('en')} PENDING orders and as many license keys`);
   await db.query(
@@ -64,5 +64,8 @@ export const approval: Scenario = async ({ db, api, stmts, stores }) => {
   const approved = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE id = ANY($1) AND status = 'APPROVED'`, [ids])).rows[0].n;
   const delivered = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM deliveries WHERE order_id = ANY($1)`, [ids])).rows[0].n;
   log(`approval: ${approved} orders approved, ${delivered} keys delivered`);
+  // The scenarios after this one run a job worker: it must not spend itself on this webhook's queued deliveries.
+  await db.query(`SELECT graphile_worker.complete_jobs(array_agg(id)) FROM graphile_worker.jobs WHERE queue_name = $1`, [`webhook:${webhook}`]);
+  await db.query('DELETE FROM webhooks WHERE id = $1', [webhook]);
   return [row];
 };

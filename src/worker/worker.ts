@@ -7,7 +7,7 @@ import { purgeRateLimitCounters } from '../rest/ratelimit';
 import type { Database } from '../db/client';
 import type { Log } from '../logger';
 import { sweepAbandonedOrders } from '../modules/orders/order.service';
-import { DELIVER_TASK, processDelivery, type DeliveryDeps } from '../modules/webhooks/webhook.delivery';
+import { DELIVER_TASK, drainWebhook, type DeliveryDeps } from '../modules/webhooks/webhook.delivery';
 import { smtpSender } from '../modules/mail/mail.transport';
 import { processOrderEmail, type MailDeps } from '../modules/mail/order-email.delivery';
 import { SEND_ORDER_EMAIL_TASK } from '../modules/mail/order-email.queue';
@@ -29,9 +29,9 @@ export interface JobWorker {
 
 /**
  * The job worker: webhook deliveries (one queue per webhook, so one receiver's events go in order
- * and a dead one delays no other), e-mails to buyers, and the periodic abandoned-order sweep. Several processes can
- * and a dead one delays no other), orders' Discord actions (one queue per order), and the periodic abandoned-order sweep. Several processes can
- * run it against one database. Each writes a heartbeat; when one dies (SIGKILL, crash), the others
+ * and a dead one delays no other; a job sends a batch), e-mails to buyers, orders' Discord actions
+ * (one queue per order), and the periodic abandoned-order sweep. Several processes can run it
+ * against one database. Each writes a heartbeat; when one dies (SIGKILL, crash), the others
  * release the jobs it had locked once its heartbeat is stale, instead of graphile-worker's 4 h.
  */
 export async function startWorker(opts: {
@@ -49,12 +49,17 @@ export async function startWorker(opts: {
   const deps: DeliveryDeps = { db, config, ...opts.deliveryDeps };
   const mailDeps: MailDeps = { db, config, log, sender: config.mail ? smtpSender(config.mail) : undefined, ...opts.mailDeps };
   const discordDeps: DiscordDeps = { db, config, log };
+  // Aborted when stop() begins: a webhook batch ends after the message in flight (graphile-worker's
+  // own abortSignal fires only when its graceful shutdown times out).
+  const stopping = new AbortController();
 
   const taskList: TaskList = {
-    [DELIVER_TASK]: async (payload) => {
+    // A delivery's job sends its webhook's due deliveries as a batch (webhook.delivery.ts drainWebhook).
+    [DELIVER_TASK]: async (payload, helpers) => {
       const { deliveryId } = payload as { deliveryId: number };
-      const outcome = await processDelivery(deps, deliveryId);
-      if (outcome === 'failed') log({ level: 'warn', msg: 'webhook delivery failed for good', deliveryId });
+      const signal = AbortSignal.any([stopping.signal, helpers.abortSignal]);
+      const results = await drainWebhook(deps, deliveryId, { runningJobKey: helpers.job.key, signal });
+      for (const r of results) if (r.outcome === 'failed') log({ level: 'warn', msg: 'webhook delivery failed for good', deliveryId: r.deliveryId });
     },
     [SEND_ORDER_EMAIL_TASK]: async (payload) => {
       const { emailId } = payload as { emailId: number };
@@ -125,6 +130,7 @@ export async function startWorker(opts: {
     instanceId,
     async stop() {
       clearInterval(timer);
+      stopping.abort();
       // Stops taking jobs, lets the running ones finish, then releases its locks. graphile-worker
       // 0.18 can still hold a job's (and so its queue's) lock after stop() resolves; nothing of
       // ours runs any more, so any lock left under our pool ids is released here, or that
