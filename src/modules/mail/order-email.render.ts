@@ -68,13 +68,14 @@ function isHttpUrl(s: string): boolean {
   }
 }
 
+// html-to-text (with its HTML parser, about 50 ms at start-up) is loaded by the first e-mail or package that needs it.
+let convert: typeof Convert | undefined;
+
 /**
  * A package's e-mail content (the owner's HTML) as the text a reader sees: scripts and styles gone,
  * images skipped, an http(s) link kept as its text and address (any other href, javascript: or a
  * relative path, is dropped and its text kept).
  */
-// html-to-text (with its HTML parser, about 50 ms at start-up) is loaded by the first e-mail or package that needs it.
-let convert: typeof Convert | undefined;
 export const ownerHtmlToText = (html: string) =>
   (convert ??= (require('html-to-text') as { convert: typeof Convert }).convert)(html, {
     wordwrap: false,
