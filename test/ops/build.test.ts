@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '../helpers/db';
 import { freePort, until } from '../helpers/processes';
@@ -105,3 +106,31 @@ test('node dist/main.js: API and worker on PostgreSQL, /readyz, REST, GraphQL, t
     await db.close();
   }
 });
+
+test("npm start, the README's front door: the built server on the embedded database, stopped by npm's SIGTERM", async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sca-build-start-'));
+  try {
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_DB_PORT: '0', SMTP_URL: '', MAIL_FROM: '' };
+    delete env.DATABASE_URL;
+    delete env.NODE_OPTIONS;
+    const npm = spawn('npm', ['start', '--silent'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(npm);
+    let out = '';
+    npm.stdout!.on('data', (d) => (out += d));
+    npm.stderr!.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', resolve));
+    await until('npm start to print the banner', () => out.includes('Job worker: running'), 90_000, () => out);
+    expect(out).toContain('Demo store: demo.localhost');
+    const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(res.status).toBe(200);
+    // npm's own signal, as docker or a process manager would send it: it must reach the server (no shell left between them).
+    npm.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await until('the server to stop', () => out.includes('shutting down'), 10_000, () => out);
+    await until('the port to close', async () => fetch(`http://127.0.0.1:${port}/healthz`).then(() => false, () => true), 30_000);
+    expect(fs.existsSync(path.join(dataDir, 'server.json'))).toBe(false);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 120_000);
