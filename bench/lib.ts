@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type pg from 'pg';
 
-/** Child processes of the benchmark and the soak run: the API (src/main.ts) and the baseline. */
+/** Child processes of the benchmark and the soak run: the API (src/main.ts, run compiled from dist/) and the baseline. */
 
 export const ROOT = path.resolve(__dirname, '..');
 /**
@@ -23,8 +23,25 @@ export interface Child {
   url: string;
 }
 
+let built = false;
+
+/**
+ * The compiled counterpart of a source under src/ (`src/main.ts` -> `dist/main.js`), built once per
+ * run when src/ changed since the last build: the API is measured as production runs it.
+ */
+export function builtScript(script: string): string {
+  if (!built) {
+    const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--if-stale', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('the build failed (scripts/build.mjs)');
+    built = true;
+  }
+  return path.join('dist', path.relative('src', script)).replace(/\.ts$/, '.js');
+}
+
+/** A script under src/ runs compiled (dist/, see builtScript); others (the baseline) through tsx. */
 export async function startChild(name: string, script: string, port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<Child> {
-  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  const run = script.startsWith('src/') ? [builtScript(script)] : ['--import', 'tsx', script];
+  const proc = spawn(process.execPath, [...nodeArgs, ...run], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],

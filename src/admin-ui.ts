@@ -3,8 +3,13 @@ import path from 'node:path';
 import express, { type Router } from 'express';
 import { securePage } from './lib/page-security';
 
-/** Where `src/admin/build.mjs` writes the admin UI's static build. */
-export const ADMIN_DIST = path.join(__dirname, 'admin', 'dist');
+/**
+ * The admin UI's sources and its build script, and where `src/admin/build.mjs` writes the static
+ * build. Resolved from the project root (src/ and dist/ sit side by side in it), so the compiled
+ * server in dist/ serves the same build as `tsx src/main.ts`.
+ */
+export const ADMIN_DIR = path.resolve(__dirname, '..', 'src', 'admin');
+export const ADMIN_DIST = path.join(ADMIN_DIR, 'dist');
 
 /**
  * The admin single-page app at /admin: hashed assets cached for good, every other path under

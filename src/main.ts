@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { ADMIN_DIST } from './admin-ui';
+import { ADMIN_DIR, ADMIN_DIST } from './admin-ui';
 import { createApp } from './app';
 import { loadConfig, mailStartupLine } from './config';
 import { createDatabase } from './db/client';
@@ -23,7 +23,7 @@ import { migrateJobQueue, startWorker, type JobWorker } from './worker/worker';
 function ensureAdminBuild() {
   if (existsSync(path.join(ADMIN_DIST, 'index.html'))) return;
   jsonLog({ msg: 'building the admin UI (missing)' });
-  const built = spawnSync(process.execPath, [path.join(__dirname, 'admin', 'build.mjs'), '--if-missing', '--quiet'], { stdio: 'inherit' });
+  const built = spawnSync(process.execPath, [path.join(ADMIN_DIR, 'build.mjs'), '--if-missing', '--quiet'], { stdio: 'inherit' });
   if (built.status !== 0) jsonLog({ level: 'warn', msg: 'admin UI build failed: /admin answers 503 until `npm run admin:build` succeeds' });
 }
 

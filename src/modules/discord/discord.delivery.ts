@@ -1,4 +1,5 @@
-import { DiscordAPIError, HTTPError, RateLimitError, REST, type RateLimitData } from '@discordjs/rest';
+import type * as DiscordRest from '@discordjs/rest';
+import type { RateLimitData, REST } from '@discordjs/rest';
 import type { Config } from '../../config';
 import type { Order, OrderDiscordAction, OrderPackage, Prisma, PrismaClient, Store } from '../../generated/prisma/client';
 import type { Log } from '../../logger';
@@ -25,6 +26,10 @@ export interface DiscordDeps {
   now?: () => Date;
 }
 
+/** @discordjs/rest (with undici, about 130 ms at start-up) is loaded by the first Discord action, not when the worker starts. */
+let loaded: typeof DiscordRest | undefined;
+const discordRest = () => (loaded ??= require('@discordjs/rest') as typeof DiscordRest);
+
 /** One REST client per store (its token) and API address, kept between jobs so its rate-limit buckets stay known. */
 const clients = new Map<string, { token: string; rest: REST }>();
 
@@ -33,7 +38,7 @@ function clientFor(config: DiscordDeps['config'], storeId: number, token: string
   const known = clients.get(key);
   if (known && known.token === token) return known.rest;
   const maxWait = config.discord.maxRateLimitWaitMs;
-  const rest = new REST({
+  const rest = new (discordRest().REST)({
     api: config.discord.apiUrl,
     version: '10',
     // One request per attempt: our own schedule retries, and records each attempt.
@@ -202,6 +207,7 @@ async function runOne(deps: DiscordDeps, run: RunContext, action: OrderDiscordAc
 async function failure(deps: DiscordDeps, run: RunContext, action: OrderDiscordAction, attempt: { attempts: number; user: string | null; message: string | null }, e: unknown): Promise<Outcome> {
   const { db } = deps;
   const seen = { attempts: attempt.attempts, userId: attempt.user, message: attempt.message };
+  const { DiscordAPIError, HTTPError, RateLimitError } = discordRest();
   if (e instanceof DiscordAPIError) {
     if (e.status === 401) forgetClient(deps.config, run.order.storeId);
     const error = `Discord answered ${e.status}: ${e.message}${typeof e.code === 'number' ? ` (code ${e.code})` : ''}`;

@@ -1,4 +1,4 @@
-import { convert } from 'html-to-text';
+import type { convert as Convert } from 'html-to-text';
 import { Prisma, type Delivery, type Order, type OrderEmailKind, type OrderPackage, type Store } from '../../generated/prisma/client';
 import { moneyDisplay } from '../../lib/present';
 import { fillPlaceholders, placeholderValues } from '../orders/order.commands';
@@ -68,13 +68,16 @@ function isHttpUrl(s: string): boolean {
   }
 }
 
+// html-to-text (with its HTML parser, about 50 ms at start-up) is loaded by the first e-mail or package that needs it.
+let convert: typeof Convert | undefined;
+
 /**
  * A package's e-mail content (the owner's HTML) as the text a reader sees: scripts and styles gone,
  * images skipped, an http(s) link kept as its text and address (any other href, javascript: or a
  * relative path, is dropped and its text kept).
  */
 export const ownerHtmlToText = (html: string) =>
-  convert(html, {
+  (convert ??= (require('html-to-text') as { convert: typeof Convert }).convert)(html, {
     wordwrap: false,
     selectors: [
       { selector: 'a', options: { hideLinkHrefIfSameAsText: true, pathRewrite: (href: string) => (/^https?:\/\//i.test(href.trim()) ? href.trim() : '') } },

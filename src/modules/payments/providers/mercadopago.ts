@@ -1,4 +1,4 @@
-import { InvalidWebhookSignatureError, MercadoPagoConfig, Payment, PaymentRefund, Preference, WebhookSignatureValidator } from 'mercadopago';
+import type * as MercadoPagoSdk from 'mercadopago';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import { AppConfig } from 'mercadopago/dist/utils/config';
 import { z } from '../../../lib/validation';
@@ -34,14 +34,24 @@ function at<T>(apiUrl: string, call: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * The SDK is loaded by the first Mercado Pago call, not at start-up (it costs start-up time and
+ * memory for a gateway a store may never enable). Its AppConfig (above) is still imported at
+ * start-up: a small module of its own, and the loud failure when it moves stays where it was.
+ */
+let loaded: typeof MercadoPagoSdk | undefined;
+const mercadopagoSdk = () => (loaded ??= require('mercadopago') as typeof MercadoPagoSdk);
+
+/**
  * One SDK configuration per call: the SDK merges each call's requestOptions into the configuration it
  * was given and keeps them, so a shared one would hand one call's idempotency key to the next. No
  * retries of its own (it would back off for seconds past PAYMENT_TIMEOUT_MS; Mercado Pago retries its
  * notifications, a buyer or owner retries a checkout or a refund), and its own timeout is ours, since
  * it does not take our AbortSignal.
  */
-const sdkConfig = (accessToken: string, timeoutMs: number, idempotencyKey?: string) =>
-  new MercadoPagoConfig({ accessToken, options: { timeout: timeoutMs, maxRetries: 0, ...(idempotencyKey ? { idempotencyKey } : {}) } });
+const sdkConfig = (accessToken: string, timeoutMs: number, idempotencyKey?: string) => {
+  const { MercadoPagoConfig } = mercadopagoSdk();
+  return new MercadoPagoConfig({ accessToken, options: { timeout: timeoutMs, maxRetries: 0, ...(idempotencyKey ? { idempotencyKey } : {}) } });
+};
 
 const one = (value: unknown): string | undefined => {
   const v = Array.isArray(value) ? value[0] : value;
@@ -81,6 +91,7 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
   credentials: mercadopagoCredentials,
 
   async createPayment({ order, store, credentials, urls, config }) {
+    const { Payment, Preference } = mercadopagoSdk();
     const { access_token: token } = credentials;
     const amount = Number(order.price);
     const title = `${store.name} #${order.internalId}`.slice(0, 250);
@@ -157,6 +168,7 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
     if (dataId && /^[A-Za-z0-9]+$/.test(dataId)) dataId = dataId.toLowerCase();
 
     const signature = one(headers['x-signature']);
+    const { InvalidWebhookSignatureError, Payment, WebhookSignatureValidator } = mercadopagoSdk();
     try {
       WebhookSignatureValidator.validate({ xSignature: signature, xRequestId: one(headers['x-request-id']), dataId, secret: credentials.webhook_secret });
     } catch (e) {
@@ -193,6 +205,7 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
   async refund({ order, credentials, config }) {
     if (!order.externalId) throw new Error('the order has no Mercado Pago payment id to refund');
     const externalId = order.externalId;
+    const { Payment, PaymentRefund } = mercadopagoSdk();
     // Read back first: an order approved by hand may hold a Pix charge the buyer never paid (nothing to
     // give back), or a payment already refunded at Mercado Pago (done).
     const payment: PaymentResponse = await at(config.mercadopagoApiUrl, () => new Payment(sdkConfig(credentials.access_token, config.timeoutMs)).get({ id: externalId }));

@@ -1,16 +1,5 @@
-import {
-  ApiError,
-  CheckoutPaymentIntent,
-  Client,
-  Environment,
-  OAuthAuthorizationController,
-  OrdersController,
-  PaymentsController,
-  PaypalExperienceUserAction,
-  PaypalWalletContextShippingPreference,
-  type OAuthToken,
-  type Order,
-} from '@paypal/paypal-server-sdk';
+import type * as PaypalSdk from '@paypal/paypal-server-sdk';
+import type { OAuthToken, Order } from '@paypal/paypal-server-sdk';
 import { z } from '../../../lib/validation';
 import type { Config } from '../../../config';
 import { NotVerified, type PaymentProvider, type PaymentUpdate } from '../payment.types';
@@ -37,6 +26,17 @@ export type PaypalCredentials = z.output<typeof paypalCredentials>;
 type Payments = Config['payments'];
 
 /**
+ * The SDK is loaded by the first PayPal call, not at start-up: it is the heaviest module the
+ * service would load (about 150 ms of CPU and 20-30 MiB with its @apimatic dependencies), for a
+ * gateway most stores never enable.
+ */
+let loaded: typeof PaypalSdk | undefined;
+const paypalSdk = () => (loaded ??= require('@paypal/paypal-server-sdk') as typeof PaypalSdk);
+
+/** An SDK error: none can exist before the SDK is loaded. */
+const isApiError = (e: unknown): e is PaypalSdk.ApiError => loaded !== undefined && e instanceof loaded.ApiError;
+
+/**
  * The SDK for one store's credentials, every request (the OAuth token's too) sent to PAYPAL_API_URL.
  * The SDK takes no base URL: its Environment is Production or Sandbox, each with a fixed host. Its
  * controllers take any client that hands out request builders, and a builder takes request
@@ -44,6 +44,7 @@ type Payments = Config['payments'];
  * before it leaves. The token is asked once per client, with the caller's signal.
  */
 function paypalApi(credentials: PaypalCredentials, config: Payments, signal: AbortSignal) {
+  const { Client, Environment, OAuthAuthorizationController, OrdersController, PaymentsController } = paypalSdk();
   let token: Promise<OAuthToken> | undefined;
   const sdk = new Client({
     environment: Environment.Production,
@@ -80,7 +81,7 @@ type PaypalApi = ReturnType<typeof paypalApi>;
 
 /** What a PayPal error may say in a log: the status and PayPal's error name, never the request (it holds the token). */
 function failure(what: string, e: unknown): Error {
-  if (e instanceof ApiError) {
+  if (isApiError(e)) {
     const body = e.result as { name?: string; error?: string; details?: { issue?: string }[] } | undefined;
     const name = body?.details?.[0]?.issue ?? body?.name ?? body?.error ?? 'no error name';
     return new Error(`PayPal ${what}: HTTP ${e.statusCode} (${name})`);
@@ -90,12 +91,12 @@ function failure(what: string, e: unknown): Error {
 
 /** The issue PayPal names in a 4xx answer (ORDER_ALREADY_CAPTURED, INSTRUMENT_DECLINED...), or null. */
 function issueOf(e: unknown): string | null {
-  if (!(e instanceof ApiError)) return null;
+  if (!isApiError(e)) return null;
   const body = e.result as { name?: string; details?: { issue?: string }[] } | undefined;
   return body?.details?.[0]?.issue ?? body?.name ?? null;
 }
 
-const isClientError = (e: unknown) => e instanceof ApiError && e.statusCode >= 400 && e.statusCode < 500;
+const isClientError = (e: unknown) => isApiError(e) && e.statusCode >= 400 && e.statusCode < 500;
 
 /** PayPal's locale format (xx or xx-YY); the store's locale is passed only when it fits. */
 const LOCALE = /^[a-z]{2}(?:-[A-Z]{2})?$/;
@@ -309,6 +310,7 @@ export const paypalProvider: PaymentProvider<PaypalCredentials> = {
 
   async createPayment({ order, store, credentials, urls, config, signal }) {
     const api = paypalApi(credentials, config, signal);
+    const { CheckoutPaymentIntent, PaypalExperienceUserAction, PaypalWalletContextShippingPreference } = paypalSdk();
     let created: Order;
     try {
       ({ result: created } = await api.orders.createOrder(
@@ -398,7 +400,7 @@ export const paypalProvider: PaymentProvider<PaypalCredentials> = {
     try {
       await refundCapture(order.externalId!);
     } catch (e) {
-      if (!(e instanceof ApiError && e.statusCode === 404)) throw failure('did not refund the capture', e);
+      if (!(isApiError(e) && e.statusCode === 404)) throw failure('did not refund the capture', e);
       let paypalOrder: Order;
       try {
         ({ result: paypalOrder } = await api.orders.getOrder({ id: order.externalId! }, api.options));

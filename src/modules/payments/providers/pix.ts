@@ -1,5 +1,5 @@
-import { createStaticPix, hasError } from 'pix-utils';
-import QRCode from 'qrcode';
+import type * as PixUtils from 'pix-utils';
+import type * as QRCode from 'qrcode';
 import { z } from '../../../lib/validation';
 import type { PaymentProvider } from '../payment.types';
 
@@ -38,12 +38,20 @@ const pixCredentials = z
 
 export type PixCredentials = z.output<typeof pixCredentials>;
 
+/** pix-utils and qrcode are loaded by the first Pix checkout, not at start-up (a store may never enable Pix). */
+let loaded: { pix: typeof PixUtils; qrcode: typeof QRCode } | undefined;
+const pixLibraries = () => (loaded ??= { pix: require('pix-utils') as typeof PixUtils, qrcode: require('qrcode') as typeof QRCode });
+
 export const pixProvider: PaymentProvider<PixCredentials> = {
   gateway: 'PIX',
   credentials: pixCredentials,
   // A BR Code's currency is 986, the real.
   currencies: ['BRL'],
   async createPayment({ order, credentials }) {
+    const {
+      pix: { createStaticPix, hasError },
+      qrcode,
+    } = pixLibraries();
     const pix = createStaticPix({
       merchantName: credentials.merchant_name,
       merchantCity: credentials.merchant_city,
@@ -53,7 +61,7 @@ export const pixProvider: PaymentProvider<PixCredentials> = {
     });
     if (hasError(pix)) throw new Error(`pix-utils refused the code: ${String((pix as { message?: string }).message ?? pix)}`);
     const code = pix.toBRCode();
-    const png = await QRCode.toDataURL(code, { type: 'image/png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
+    const png = await qrcode.toDataURL(code, { type: 'image/png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
     return { pixCode: code, qrCode: png.replace(/^data:image\/png;base64,/, '') };
   },
 };

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../../config';
 import type { Currency } from '../../../generated/prisma/enums';
 import { z } from '../../../lib/validation';
@@ -82,6 +82,13 @@ export function lineItems(order: PaymentOrder): Stripe.Checkout.SessionCreatePar
 }
 
 /**
+ * The SDK is loaded by the first Stripe call, not at start-up (about 50 ms and several MiB for a
+ * gateway a store may never enable); its types are all this module needs before that.
+ */
+let loaded: typeof Stripe | undefined;
+const stripeSdk = () => (loaded ??= require('stripe') as typeof Stripe);
+
+/**
  * A client for one call, with the store's key, at STRIPE_API_URL (tests point it at a local fake).
  * No retries of its own (the checkout has PAYMENT_TIMEOUT_MS in all, and the provider retries
  * notifications); requests go through fetch so the core's abort signal cuts the connection when
@@ -90,7 +97,8 @@ export function lineItems(order: PaymentOrder): Stripe.Checkout.SessionCreatePar
 function clientFor(secretKey: string, config: Config['payments'], signal: AbortSignal): Stripe {
   const base = new URL(config.stripeApiUrl);
   const protocol = base.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(secretKey, {
+  const StripeSdk = stripeSdk();
+  return new StripeSdk(secretKey, {
     host: base.hostname,
     port: base.port || (protocol === 'http' ? 80 : 443),
     protocol,
@@ -98,7 +106,7 @@ function clientFor(secretKey: string, config: Config['payments'], signal: AbortS
     // A backstop: the core's signal ends the request at timeoutMs; this ends it should a caller pass none that fires.
     timeout: config.timeoutMs + 1000,
     telemetry: false,
-    httpClient: Stripe.createFetchHttpClient((url, init) => fetch(url, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal })),
+    httpClient: StripeSdk.createFetchHttpClient((url, init) => fetch(url, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal })),
   });
 }
 
@@ -202,7 +210,7 @@ export const stripeProvider: PaymentProvider<StripeCredentials> = {
     let event: Stripe.Event;
     try {
       // Checks the signature over the raw body and that its timestamp is within the SDK's tolerance (5 minutes): a replay is refused.
-      event = Stripe.webhooks.constructEvent(notification.rawBody, header, credentials.webhook_secret);
+      event = stripeSdk().webhooks.constructEvent(notification.rawBody, header, credentials.webhook_secret);
     } catch (e) {
       throw new NotVerified(`Stripe-Signature check failed: ${firstSentence(e)}`);
     }
@@ -226,7 +234,7 @@ export const stripeProvider: PaymentProvider<StripeCredentials> = {
       await stripe.refunds.create({ payment_intent: paymentIntent, metadata: { internal_id: order.internalId } }, { idempotencyKey: `refund-${order.internalId}` });
     } catch (e) {
       // Refunded already (in the Stripe dashboard, say): the money is back, which is what the owner asked for.
-      if (e instanceof Stripe.errors.StripeError && e.code === 'charge_already_refunded') return;
+      if (e instanceof stripeSdk().errors.StripeError && e.code === 'charge_already_refunded') return;
       throw e;
     }
   },
