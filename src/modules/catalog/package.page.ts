@@ -14,9 +14,11 @@ import { Prisma, type Category, type LicenseKey, type Package, type PackageComma
  *   page past the end, which has no row to carry it, costs a second statement. (`count(*) OVER ()`
  *   on the id scan looked cheaper and was not: the window buffers every row, 3.7 ms of a 4.7 ms
  *   statement at 10,000 packages.)
- * - The category (GraphQL items ask for it), commands, Discord actions and license keys come back
- *   as JSON and are turned into the
- *   same records Prisma returns, so presenters and loaders do not know the difference.
+ * - Each row comes back as one JSON value (the package, its category, commands, Discord actions
+ *   and license keys), turned into the same records Prisma returns, so presenters and loaders do
+ *   not know the difference. One column rather than 28: node-postgres builds each result's row
+ *   template and each row field by field, which cost more per request than parsing the JSON
+ *   (docs/drafts/pages.md).
  */
 
 /** A page item: the package record (no extra keys, as Prisma's) and the relations every list item shows. */
@@ -40,6 +42,11 @@ const ms = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
 interface Row {
   /** bigint, as text. */
   total: string;
+  r: PackageJson;
+}
+
+/** A package and its relations as the page statement builds them in JSON (numeric as text, timestamps as epoch ms). */
+interface PackageJson {
   id: number;
   storeId: number;
   categoryId: number;
@@ -94,32 +101,33 @@ export async function packagePage(ctx: ServiceContext, filter: PackagePageFilter
   const limit = `LIMIT $${params.push(take)} OFFSET $${params.push(skip)}`;
   const { rows } = await ctx.sql.query<Row>(
     `SELECT (SELECT count(*) FROM packages WHERE ${where.join(' AND ')}) AS total,
-           p.id, p.store_id AS "storeId", p.category_id AS "categoryId", p.parent_id AS "parentId", p.name, p.slug,
-           p.description, p.enabled, p.type, p.price, p.compare_at_price AS "compareAtPrice",
-           p.expiry_days AS "expiryDays", p.inventory_amount AS "inventoryAmount", p.min_quantity AS "minQuantity",
-           p.per_user_limit AS "perUserLimit", p.image, p.icon, p.position, p.is_variation_parent AS "isVariationParent",
-           p.email_title AS "emailTitle", p.email_content AS "emailContent", ${ms('p.created_at')} AS "createdAt", ${ms('p.updated_at')} AS "updatedAt",
-           (SELECT coalesce(json_agg(json_build_object(
+           json_build_object(
+             'id', p.id, 'storeId', p.store_id, 'categoryId', p.category_id, 'parentId', p.parent_id, 'name', p.name, 'slug', p.slug,
+             'description', p.description, 'enabled', p.enabled, 'type', p.type, 'price', p.price::text, 'compareAtPrice', p.compare_at_price::text,
+             'expiryDays', p.expiry_days, 'inventoryAmount', p.inventory_amount, 'minQuantity', p.min_quantity,
+             'perUserLimit', p.per_user_limit, 'image', p.image, 'icon', p.icon, 'position', p.position, 'isVariationParent', p.is_variation_parent,
+             'emailTitle', p.email_title, 'emailContent', p.email_content, 'createdAt', ${ms('p.created_at')}, 'updatedAt', ${ms('p.updated_at')},
+             'commands', (SELECT coalesce(json_agg(json_build_object(
                      'id', c.id, 'storeId', c.store_id, 'packageId', c.package_id, 'trigger', c.trigger, 'command', c.command,
                      'gameServerId', c.game_server_id, 'offlineExecute', c.offline_execute, 'schedule', c.schedule,
                      'executeOnce', c.execute_once, 'position', c.position, 'createdAt', ${ms('c.created_at')}, 'updatedAt', ${ms('c.updated_at')})
                    ORDER BY c.position, c.id), '[]')
-              FROM package_commands c WHERE c.package_id = p.id) AS commands,
-           (SELECT coalesce(json_agg(json_build_object(
+              FROM package_commands c WHERE c.package_id = p.id),
+             'discordActions', (SELECT coalesce(json_agg(json_build_object(
                      'id', a.id, 'storeId', a.store_id, 'packageId', a.package_id, 'type', a.type, 'action', a.action,
                      'parameters', a.parameters, 'position', a.position, 'createdAt', ${ms('a.created_at')}, 'updatedAt', ${ms('a.updated_at')})
                    ORDER BY a.position, a.id), '[]')
-              FROM package_discord_actions a WHERE a.package_id = p.id) AS "discordActions",
-           (SELECT coalesce(json_agg(json_build_object(
+              FROM package_discord_actions a WHERE a.package_id = p.id),
+             'licenseKeys', (SELECT coalesce(json_agg(json_build_object(
                      'id', k.id, 'storeId', k.store_id, 'packageId', k.package_id, 'value', k.value, 'used', k.used,
                      'usedAt', ${ms('k.used_at')}, 'orderPackageId', k.order_package_id, 'createdAt', ${ms('k.created_at')}, 'updatedAt', ${ms('k.updated_at')})
                    ORDER BY k.id), '[]')
-              FROM license_keys k WHERE k.package_id = p.id) AS "licenseKeys",
-           (SELECT json_build_object(
+              FROM license_keys k WHERE k.package_id = p.id),
+             'category', (SELECT json_build_object(
                      'id', g.id, 'storeId', g.store_id, 'name', g.name, 'slug', g.slug, 'parentId', g.parent_id, 'position', g.position,
                      'hideCategory', g.hide_category, 'hideSubcategory', g.hide_subcategory, 'image', g.image, 'banner', g.banner,
                      'createdAt', ${ms('g.created_at')}, 'updatedAt', ${ms('g.updated_at')})
-              FROM categories g WHERE g.id = p.category_id) AS category
+              FROM categories g WHERE g.id = p.category_id)) AS r
     FROM (SELECT id FROM packages WHERE ${where.join(' AND ')}
           ORDER BY category_id, position, id ${limit}) page
     JOIN packages p ON p.id = page.id
@@ -128,7 +136,7 @@ export async function packagePage(ctx: ServiceContext, filter: PackagePageFilter
   );
   const total = rows.length ? Number(rows[0].total) : await ctx.db.package.count({ where: pageWhere(ctx, filter) });
   const data = rows.map(
-    (r): PackageWithRelations => ({
+    ({ r }): PackageWithRelations => ({
       package: {
       id: r.id,
       storeId: r.storeId,
