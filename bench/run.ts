@@ -25,12 +25,16 @@ import { SIZES, seedAffiliates, seedCatalog, seedOrders } from './seed';
  * BENCH_ONLY=1,2 runs only those main scenarios (by number), each right after its own baseline
  * run, BENCH_ROUNDS times (default 1), so ratios on a shared machine compare runs of the same
  * minute; the reports and bench/scenarios are skipped and docs/PERFORMANCE.md is left alone.
+ * BENCH_PORT (default 4610): the API's port, the baseline's is the next one.
  */
 
 import { CONNECTIONS, DURATION } from './lib';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const ONLY = process.env.BENCH_ONLY?.split(',').map((id) => id.trim()).filter(Boolean);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+// The API listens on BENCH_PORT and the baseline on the next port: two runs on one machine need two
+// (with the same ports, the second run's checks would reach the first run's processes).
+const PORT = Number(process.env.BENCH_PORT ?? 4610);
 const SMALL_ORDERS = 10_000;
 
 const random = (n: number) => Math.floor(Math.random() * n);
@@ -81,9 +85,9 @@ async function main() {
     const profileDir = path.join(ROOT, 'bench/results/profiles');
     const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
     log('starting the API and the baseline');
-    const api = await startChild('api', 'src/main.ts', 4610, apiEnv, nodeArgs);
+    const api = await startChild('api', 'src/main.ts', PORT, apiEnv, nodeArgs);
     children.push(api);
-    const baseline = await startChild('baseline', 'bench/baseline.ts', 4611, { DATABASE_URL: url });
+    const baseline = await startChild('baseline', 'bench/baseline.ts', PORT + 1, { DATABASE_URL: url });
     children.push(baseline);
 
     // The baseline must answer what the API answers, or it is not a ceiling of the same work.
