@@ -22,10 +22,19 @@ import { SIZES, seedAffiliates, seedCatalog, seedOrders } from './seed';
  *
  * Env: BENCH_DURATION (s per scenario, default 15), BENCH_CONNECTIONS (default 10),
  * BENCH_ORDERS (orders per store, default 1,000,000), BENCH_PROFILE=1 (API under --cpu-prof).
+ * BENCH_ONLY=1,2 runs only those main scenarios (by number), each right after its own baseline
+ * run, BENCH_ROUNDS times (default 1), so ratios on a shared machine compare runs of the same
+ * minute; the reports and bench/scenarios are skipped and docs/PERFORMANCE.md is left alone.
+ * BENCH_PORT (default 4610): the API's port, the baseline's is the next one.
  */
 
 import { CONNECTIONS, DURATION } from './lib';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const ONLY = process.env.BENCH_ONLY?.split(',').map((id) => id.trim()).filter(Boolean);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+// The API listens on BENCH_PORT and the baseline on the next port: two runs on one machine need two
+// (with the same ports, the second run's checks would reach the first run's processes).
+const PORT = Number(process.env.BENCH_PORT ?? 4610);
 const SMALL_ORDERS = 10_000;
 
 const random = (n: number) => Math.floor(Math.random() * n);
@@ -76,9 +85,9 @@ async function main() {
     const profileDir = path.join(ROOT, 'bench/results/profiles');
     const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
     log('starting the API and the baseline');
-    const api = await startChild('api', 'src/main.ts', 4610, apiEnv, nodeArgs);
+    const api = await startChild('api', 'src/main.ts', PORT, apiEnv, nodeArgs);
     children.push(api);
-    const baseline = await startChild('baseline', 'bench/baseline.ts', 4611, { DATABASE_URL: url });
+    const baseline = await startChild('baseline', 'bench/baseline.ts', PORT + 1, { DATABASE_URL: url });
     children.push(baseline);
 
     // The baseline must answer what the API answers, or it is not a ceiling of the same work.
@@ -103,7 +112,7 @@ async function main() {
     for (const [, spec] of reports('warm-up')) await load(api.url, spec, 5);
     await load(api.url, { headers: adminHeaders, next: () => ({ path: `/v1/app/package?page=${1 + random(pages)}` }) }, 5);
     log(`measuring reports at ${SMALL_ORDERS} orders`);
-    for (const [name, spec] of reports(`${SMALL_ORDERS.toLocaleString('en')} orders`)) rows.push(await measure(name, api.url, spec, stmts));
+    if (!ONLY) for (const [name, spec] of reports(`${SMALL_ORDERS.toLocaleString('en')} orders`)) rows.push(await measure(name, api.url, spec, stmts));
 
     log(`seeding up to ${ORDERS.toLocaleString('en')} orders in each store`);
     const seedStart = Date.now();
@@ -146,7 +155,6 @@ async function main() {
       };
     };
 
-    const baseRow = await measure('0. baseline: node:http + pg, package page', baseline.url, { headers: adminHeaders, next: pagePath }, stmts);
     const main: [string, Load, boolean][] = [
       ['1. REST GET /v1/app/package?page=N', { headers: adminHeaders, next: pagePath }, true],
       ['2. GraphQL packages page, category + commands', { method: 'POST', headers: adminHeaders, next: gqlPage }, true],
@@ -154,6 +162,26 @@ async function main() {
       ['4. POST /v1/webstore/cart, 10 items', { method: 'POST', headers: storefront, next: () => ({ path: '/v1/webstore/cart', body: { items: cartItems() } }) }, true],
       ['5. POST /v1/webstore/checkout', { method: 'POST', headers: storefront, next: checkout }, true],
     ];
+    const baseName = '0. baseline: node:http + pg, package page';
+    if (ONLY) {
+      // Each selected scenario right after a baseline run: the ratio compares the same minute of a shared machine.
+      for (let round = 1; round <= ROUNDS; round++) {
+        for (const [name, spec] of main.filter(([n]) => ONLY.includes(n.split('.')[0]))) {
+          const base = await measure(`${baseName} (round ${round})`, baseline.url, { headers: adminHeaders, next: pagePath }, stmts);
+          const row = await measure(`${name} (round ${round})`, api.url, spec, stmts);
+          row.ratio = Math.round((row.rps / base.rps) * 100) / 100;
+          base.ratio = 1;
+          rows.push(base, row);
+          log(`${name}: ${row.ratio} x baseline (round ${round})`);
+        }
+      }
+      const file = path.join(ROOT, 'bench/results', `${new Date().toISOString().slice(0, 16).replace(/:/g, '')}-only-${ONLY.join('_')}.json`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), only: ONLY, rows }, null, 2)}\n`);
+      process.stdout.write(`\n${markdownTable(rows)}\n\nwritten to ${path.relative(ROOT, file)}\n`);
+      return;
+    }
+    const baseRow = await measure(baseName, baseline.url, { headers: adminHeaders, next: pagePath }, stmts);
     rows.unshift(baseRow);
     for (const [name, spec] of main) rows.push(await measure(name, api.url, spec, stmts));
     for (const [name, spec] of reports(`${ORDERS.toLocaleString('en')} orders`)) rows.push(await measure(name, api.url, spec, stmts));

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
-import { expressMiddleware } from '@as-integrations/express5';
 import { createContext, type Deps } from './context';
 import { createGraphQLServer } from './graphql/server';
 import { graphqlContext } from './graphql/context';
 import { graphiqlRouter } from './graphql/graphiql';
+import { graphqlMiddleware } from './graphql/http';
 import { jsonLog, type Log } from './logger';
 import { readinessHandler } from './health';
 import { metricsHandler, observeRequests, setQueueSource } from './metrics';
@@ -97,9 +97,7 @@ export async function createApp(deps: Deps, opts: { log?: Log; worker?: () => st
     '/graphql',
     json,
     boundBodyDepth('graphql'),
-    expressMiddleware(graphql, {
-      context: async ({ res }) => graphqlContext(res.locals.context),
-    }),
+    graphqlMiddleware(graphql, async ({ res }) => graphqlContext(res.locals.context)),
   );
 
   app.use(unknownRoute);

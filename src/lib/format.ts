@@ -6,18 +6,35 @@ export function money(value: Decimal | number | string | null | undefined): numb
   return Number(typeof value === 'object' ? value.toFixed(2) : Number(value).toFixed(2));
 }
 
-const currencyFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * Formatters by locale, then currency (nested maps, so a lookup builds no key string), each with the
+ * texts it made by amount: Intl's format is most of a money text's cost, and a catalog shows the same
+ * few prices again and again. Bounded: an amount map is cleared when full.
+ */
+const currencyFormats = new Map<string, Map<string, { fmt: Intl.NumberFormat; texts: Map<number, string> }>>();
 
 /** Localized money text, e.g. "R$ 30,00" for pt-BR/BRL; plain spaces, not the NBSP Intl emits. */
 export function formatMoney(value: { toFixed(digits: number): string } | number, locale: string, currency: string): string {
-  const key = `${locale}|${currency}`;
-  let fmt = currencyFormats.get(key);
-  if (!fmt) {
-    fmt = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    currencyFormats.set(key, fmt);
+  let byCurrency = currencyFormats.get(locale);
+  if (!byCurrency) {
+    byCurrency = new Map();
+    currencyFormats.set(locale, byCurrency);
+  }
+  let format = byCurrency.get(currency);
+  if (!format) {
+    format = { fmt: new Intl.NumberFormat(locale, { style: 'currency', currency }), texts: new Map() };
+    byCurrency.set(currency, format);
   }
   const n = typeof value === 'number' ? value : Number(value.toFixed(2));
-  return fmt.format(n).replace(/[\u00a0\u202f]/g, ' ');
+  // -0 is its own text ("-R$ 0,00") but the same Map key as 0: never remembered.
+  if (Object.is(n, -0)) return format.fmt.format(n).replace(/[\u00a0\u202f]/g, ' ');
+  let text = format.texts.get(n);
+  if (text === undefined) {
+    text = format.fmt.format(n).replace(/[\u00a0\u202f]/g, ' ');
+    if (format.texts.size >= 10_000) format.texts.clear();
+    format.texts.set(n, text);
+  }
+  return text;
 }
 
 const partFormats = new Map<string, Intl.DateTimeFormat>();
@@ -49,41 +66,91 @@ function offsetAt(timeZone: string, ms: number): number {
 }
 
 const HOUR_MS = 3_600_000;
-/** Offsets by zone and UTC hour, for hours with one offset throughout; bounded, cleared when full. */
-const hourOffsets = new Map<string, number>();
+const DAY_MS = 86_400_000;
+const MAX_CACHED = 50_000;
+/** Offsets by zone, then UTC hour (numeric keys: no key string per lookup), for hours with one offset throughout. */
+const hourOffsets = new Map<string, Map<number, number>>();
+let cachedHours = 0;
 
 /**
  * Minutes east of UTC for the zone at that instant. Intl's formatToParts is the slow part of
  * every timestamp a list renders, so an hour's offset is remembered when the offset at its
  * first and last millisecond agree (no transition inside); hours with a transition are computed
- * exactly every time.
+ * exactly every time. Bounded: cleared when full.
  */
 export function zoneOffsetMinutes(timeZone: string, date: Date): number {
   const ms = date.getTime();
   const hour = Math.floor(ms / HOUR_MS);
-  const key = `${timeZone}|${hour}`;
-  const known = hourOffsets.get(key);
+  let zone = hourOffsets.get(timeZone);
+  const known = zone?.get(hour);
   if (known !== undefined) return known;
   const start = offsetAt(timeZone, hour * HOUR_MS);
   const end = offsetAt(timeZone, hour * HOUR_MS + HOUR_MS - 1);
   if (start !== end) return offsetAt(timeZone, ms);
-  if (hourOffsets.size >= 50_000) hourOffsets.clear();
-  hourOffsets.set(key, start);
+  if (cachedHours >= MAX_CACHED) {
+    hourOffsets.clear();
+    cachedHours = 0;
+    zone = undefined;
+  }
+  if (!zone) {
+    zone = new Map();
+    hourOffsets.set(timeZone, zone);
+  }
+  zone.set(hour, start);
+  cachedHours++;
   return start;
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
+// A list renders hundreds of timestamps: the parts come from integer arithmetic and tables of
+// ready-made text instead of a Date per timestamp and a padStart per field (measured in
+// docs/drafts/pages.md); test/lib/format.test.ts compares it with the Date-based form.
+const TWO_DIGITS = Array.from({ length: 100 }, (_, i) => pad(i));
+const THREE_DIGITS = Array.from({ length: 1000 }, (_, i) => pad(i, 3));
+/** `YYYY-MM-DD` by day number since the epoch (local to the zone), and `+hh:mm` by offset; bounded. */
+const dayTexts = new Map<number, string>();
+const offsetTexts = new Map<number, string>();
+
+function dayText(day: number): string {
+  let text = dayTexts.get(day);
+  if (text === undefined) {
+    const d = new Date(day * DAY_MS);
+    text = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+    if (dayTexts.size >= MAX_CACHED) dayTexts.clear();
+    dayTexts.set(day, text);
+  }
+  return text;
+}
+
+function offsetText(offset: number): string {
+  let text = offsetTexts.get(offset);
+  if (text === undefined) {
+    const abs = Math.abs(offset);
+    text = `${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+    if (offsetTexts.size >= 1000) offsetTexts.clear();
+    offsetTexts.set(offset, text);
+  }
+  return text;
+}
+
 /** ISO 8601 with milliseconds and the zone's offset: 2026-11-21T12:00:00.000-03:00. */
 export function isoInZone(date: Date, timeZone: string): string {
   const offset = zoneOffsetMinutes(timeZone, date);
-  const local = new Date(date.getTime() + offset * 60000);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
+  const local = date.getTime() + offset * 60000;
+  const day = Math.floor(local / DAY_MS);
+  const t = local - day * DAY_MS;
   return (
-    `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}` +
-    `T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}` +
-    `.${pad(local.getUTCMilliseconds(), 3)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+    dayText(day) +
+    'T' +
+    TWO_DIGITS[Math.floor(t / HOUR_MS)] +
+    ':' +
+    TWO_DIGITS[Math.floor(t / 60000) % 60] +
+    ':' +
+    TWO_DIGITS[Math.floor(t / 1000) % 60] +
+    '.' +
+    THREE_DIGITS[t % 1000] +
+    offsetText(offset)
   );
 }
 

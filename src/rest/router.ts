@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { RequestContext } from '../context';
 import { AppError, badRequest, notFound } from '../errors';
 import { MAX_INT, badTextPath } from '../lib/validation';
@@ -109,6 +109,32 @@ function checkResponse(route: Route, body: unknown) {
   if (!parsed.success) throw new ResponseMismatch(`${route.method.toUpperCase()} /v1${route.path}`, parsed.error.issues);
 }
 
+/**
+ * `res.status(status).json(body)`, byte for byte (status line, headers and their order, body), without
+ * express's `send`: for a body over 1,000 characters it copies the text into a Buffer, which Node then
+ * writes apart from the headers, and it parses and re-formats the Content-Type on every answer. A
+ * request that could make `send` answer otherwise (a conditional GET: `req.fresh`), or a response that
+ * already has a Content-Type or Transfer-Encoding, takes express's own path.
+ */
+function sendJson(req: Request, res: Response, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  if (
+    text === undefined ||
+    req.headers['if-none-match'] !== undefined ||
+    req.headers['if-modified-since'] !== undefined ||
+    res.hasHeader('content-type') ||
+    res.hasHeader('transfer-encoding')
+  ) {
+    res.status(status).json(body);
+    return;
+  }
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', String(Buffer.byteLength(text)));
+  if (req.method === 'HEAD') res.end();
+  else res.end(text);
+}
+
 /** Turns the modules' route tables into one express router. */
 export function buildRouter(routes: Route[]): Router {
   const router = Router();
@@ -136,7 +162,7 @@ export function buildRouter(routes: Route[]): Router {
           key === undefined ? { ...(await respond()), replayed: false } : await idempotent(ctx, key, requestHash(route.method, input.path, req.body), respond);
         if (outcome.replayed) res.setHeader('Idempotency-Replayed', 'true');
         if (outcome.status === 204) res.status(204).end();
-        else res.status(outcome.status).json(outcome.body);
+        else sendJson(req, res, outcome.status, outcome.body);
       } catch (e) {
         next(e);
       }

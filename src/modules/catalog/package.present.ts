@@ -13,6 +13,8 @@ import type {
 } from './catalog.responses';
 import type { FIELD_TYPES } from './package.schemas';
 
+// The list item and its relations spell created_at/updated_at out rather than spreading
+// `timestamps()`: a page renders about 200 of them, and each spread allocated and copied an object.
 export const presentCommand = (ctx: ServiceContext, c: PackageCommand): PackageCommandJson => ({
   id: c.id,
   type: c.trigger,
@@ -21,7 +23,8 @@ export const presentCommand = (ctx: ServiceContext, c: PackageCommand): PackageC
   offline_execute: c.offlineExecute,
   schedule: c.schedule,
   execute_once: c.executeOnce,
-  ...timestamps(ctx, c),
+  created_at: storeTime(ctx.store, c.createdAt)!,
+  updated_at: storeTime(ctx.store, c.updatedAt)!,
 });
 
 export const presentDiscordAction = (ctx: ServiceContext, a: PackageDiscordAction): PackageDiscordActionJson => ({
@@ -29,7 +32,8 @@ export const presentDiscordAction = (ctx: ServiceContext, a: PackageDiscordActio
   type: a.type,
   action: a.action,
   parameters: a.parameters as PackageDiscordActionJson['parameters'],
-  ...timestamps(ctx, a),
+  created_at: storeTime(ctx.store, a.createdAt)!,
+  updated_at: storeTime(ctx.store, a.updatedAt)!,
 });
 
 export const presentLicenseKey = (ctx: ServiceContext, k: LicenseKey): LicenseKeyJson => ({
@@ -37,7 +41,8 @@ export const presentLicenseKey = (ctx: ServiceContext, k: LicenseKey): LicenseKe
   key: k.value,
   used: k.used,
   used_at: storeTime(ctx.store, k.usedAt),
-  ...timestamps(ctx, k),
+  created_at: storeTime(ctx.store, k.createdAt)!,
+  updated_at: storeTime(ctx.store, k.updatedAt)!,
 });
 
 export const presentField = (f: PackageField): PackageFieldJson => ({
@@ -88,7 +93,8 @@ export async function presentPackageItem(ctx: ServiceContext, p: Package): Promi
     slug: p.slug,
     image: p.image,
     icon: p.icon,
-    ...timestamps(ctx, p),
+    created_at: storeTime(ctx.store, p.createdAt)!,
+    updated_at: storeTime(ctx.store, p.updatedAt)!,
     per_user_limit: p.perUserLimit,
     parent_id: p.parentId,
     is_variation_parent: p.isVariationParent,

@@ -33,7 +33,7 @@ export async function listPackages(ctx: ServiceContext, input: ListPackagesInput
   // One statement for the page, its total and the relations every list item shows; the loaders
   // are primed, so presenters and resolvers ask for nothing more.
   const { total, data: rows } = await packagePage(ctx, filter, skip, take);
-  const data = rows.map(({ category, commands, discordActions, licenseKeys, ...pkg }) => {
+  const data = rows.map(({ package: pkg, category, commands, discordActions, licenseKeys }) => {
     ctx.loaders.categoryById.prime(category.id, category);
     ctx.loaders.commandsByPackage.prime(pkg.id, commands);
     ctx.loaders.discordActionsByPackage.prime(pkg.id, discordActions);
