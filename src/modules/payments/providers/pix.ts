@@ -43,6 +43,7 @@ export const pixProvider: PaymentProvider<PixCredentials> = {
   credentials: pixCredentials,
   // A BR Code's currency is 986, the real.
   currencies: ['BRL'],
+  local: true,
   async createPayment({ order, credentials }) {
     const pix = createStaticPix({
       merchantName: credentials.merchant_name,

@@ -1,0 +1,106 @@
+import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+
+/**
+ * The statement budget of a storefront checkout, in the bench's shape (scenario 5): the store found
+ * by `x-store-domain` with its rate limit on, one line of a package with 2 commands and 3 license
+ * keys, a new buyer each time, Pix with credentials (the answer carries a BR Code and its QR).
+ * Every statement sent on the pool counts, BEGIN and COMMIT included, and the visit record too.
+ * The count must not grow with the number of lines.
+ */
+
+const BUDGET = 10;
+
+let t: TestApp;
+let key: string;
+let shop: Record<string, string>;
+const packages: number[] = [];
+
+const PIX = { key: 'bench@example.com', key_type: 'EMAIL', merchant_name: 'Bench Store', merchant_city: 'Sao Paulo' };
+
+beforeAll(async () => {
+  // The bench runs with every limit on (high enough to refuse nothing): the counter is a statement of each request.
+  t = await setupTestApp({ config: { rateLimits: { admin: 100_000_000, storefront: 100_000_000, server: 100_000_000, anonymous: 0 } } });
+  const made = await t.createStore({ gateways: false, currency: 'BRL', locale: 'pt-BR' });
+  key = made.key;
+  shop = { 'x-store-domain': made.store.domain };
+  expect((await t.http().put('/v1/app/gateway/PIX').set(bearer(key)).send({ enabled: true, credentials: PIX })).status).toBe(200);
+  const category = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
+  for (let i = 0; i < 5; i++) {
+    const res = await t
+      .http()
+      .post('/v1/app/package')
+      .set(bearer(key))
+      .send({
+        name: `VIP ${i}`,
+        category_id: category.body.id,
+        price: 14.95 + i,
+        type: 'MULTIPLE',
+        commands: [{ command: `give {client_identifier} vip${i}` }, { command: `say thanks {client_name}` }],
+        license_keys: [`K-${i}-A`, `K-${i}-B`, `K-${i}-C`],
+      });
+    expect(res.status).toBe(201);
+    packages.push(res.body.id);
+  }
+});
+afterAll(() => t.close());
+
+let buyer = 0;
+const checkout = (lines: number) => {
+  buyer++;
+  return t
+    .http()
+    .post('/v1/webstore/checkout')
+    .set(shop)
+    .send({
+      items: packages.slice(0, lines).map((id) => ({ id, quantity: 1 })),
+      client_identifier: `benchbuyer${buyer}`,
+      client_email: `benchbuyer${buyer}@example.com`,
+      client_name: `Bench Buyer ${buyer}`,
+      gateway: 'PIX',
+    });
+};
+
+/** The statements a checkout sends, counting the fire-and-forget visit, which may land after the answer. */
+async function counted(lines: number) {
+  await settle();
+  const start = t.database.stats.statements;
+  const res = await checkout(lines);
+  await settle();
+  return { res, statements: t.database.stats.statements - start };
+}
+
+/** Waits until no statement has been sent for a while. */
+async function settle() {
+  let last = -1;
+  while (last !== t.database.stats.statements) {
+    last = t.database.stats.statements;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+test(`a storefront checkout in the bench's shape costs <= ${BUDGET} statements, the same for 1 line and 5`, async () => {
+  // Warm up: pool connections, the secret key, the first visit of this visitor today.
+  expect((await checkout(1)).status).toBe(201);
+
+  const one = await counted(1);
+  const five = await counted(5);
+  console.log(`storefront checkout (Pix, rate limit on): 1 line -> ${one.statements} statements, 5 lines -> ${five.statements} statements`);
+
+  for (const { res } of [one, five]) {
+    expect(res.status).toBe(201);
+    expect(res.body.status).toBe('PENDING');
+    expect(res.body.pix_code).toContain(res.body.internal_id);
+    expect(res.body.qr_code).toMatch(/^[A-Za-z0-9+/]+=*$/);
+  }
+  expect(one.res.body.price).toBe(14.95);
+  expect(five.res.body.price).toBe(84.75);
+  // What was written is what was answered.
+  const stored = await t.db.order.findUniqueOrThrow({ where: { id: five.res.body.order_id }, include: { lines: true } });
+  expect(stored.lines).toHaveLength(5);
+  expect(stored.pixCode).toBe(five.res.body.pix_code);
+  expect(stored.qrCode).toBe(five.res.body.qr_code);
+  expect(await t.db.outboxEvent.count({ where: { orderId: stored.id, event: 'ORDER_CREATED' } })).toBe(1);
+
+  expect(one.statements).toBeLessThanOrEqual(BUDGET);
+  expect(five.statements).toBe(one.statements);
+});
