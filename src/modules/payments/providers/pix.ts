@@ -1,7 +1,7 @@
 import { createStaticPix, hasError } from 'pix-utils';
-import QRCode from 'qrcode';
 import { z } from '../../../lib/validation';
 import type { PaymentProvider } from '../payment.types';
+import { qrPngBase64 } from './pix.qr';
 
 /**
  * Pix without a provider: a static BR Code ("copia e cola") for the store's key with the order's
@@ -54,7 +54,7 @@ export const pixProvider: PaymentProvider<PixCredentials> = {
     });
     if (hasError(pix)) throw new Error(`pix-utils refused the code: ${String((pix as { message?: string }).message ?? pix)}`);
     const code = pix.toBRCode();
-    const png = await QRCode.toDataURL(code, { type: 'image/png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
-    return { pixCode: code, qrCode: png.replace(/^data:image\/png;base64,/, '') };
+    // The PNG of QRCode.toDataURL(code, { type: 'image/png', errorCorrectionLevel: 'M', margin: 2, width: 320 }), made faster (pix.qr.ts).
+    return { pixCode: code, qrCode: await qrPngBase64(code) };
   },
 };
