@@ -104,3 +104,46 @@ test(`a storefront checkout in the bench's shape costs <= ${BUDGET} statements, 
   expect(one.statements).toBeLessThanOrEqual(BUDGET);
   expect(five.statements).toBe(one.statements);
 });
+
+/** The same, for the owner's manual order (POST /v1/app/order): it shares placing the order, and answers the whole order. */
+const MANUAL_BUDGET = 8;
+
+let manualBuyer = 0;
+const manualOrder = (lines: number) => {
+  manualBuyer++;
+  return t
+    .http()
+    .post('/v1/app/order')
+    .set(bearer(key))
+    .send({
+      items: packages.slice(0, lines).map((id) => ({ id, quantity: 1 })),
+      client_identifier: `manualbuyer${manualBuyer}`,
+      client_email: `manualbuyer${manualBuyer}@example.com`,
+      client_name: `Manual Buyer ${manualBuyer}`,
+      gateway: 'PIX',
+      variables: { note: 'by hand' },
+    });
+};
+
+test(`the owner's manual order costs <= ${MANUAL_BUDGET} statements, the same for 1 line and 5, and answers the lines and variables written`, async () => {
+  expect((await manualOrder(1)).status).toBe(201);
+  await settle();
+  const measure = async (lines: number) => {
+    const start = t.database.stats.statements;
+    const res = await manualOrder(lines);
+    await settle();
+    return { res, statements: t.database.stats.statements - start };
+  };
+  const one = await measure(1);
+  const five = await measure(5);
+  console.log(`manual order (admin key, rate limit on): 1 line -> ${one.statements} statements, 5 lines -> ${five.statements} statements`);
+  expect(five.res.status).toBe(201);
+  expect(five.res.body.manually_created).toBe(true);
+  // The answer is what GET answers (the lines and variables as stored).
+  const got = await t.http().get(`/v1/app/order/${five.res.body.id}`).set(bearer(key));
+  expect(five.res.body).toEqual(got.body);
+  expect(five.res.body.packages.map((l: { package_id: number }) => l.package_id)).toEqual(packages);
+  expect(five.res.body.variables).toMatchObject([{ name: 'note', value: 'by hand' }]);
+  expect(one.statements).toBeLessThanOrEqual(MANUAL_BUDGET);
+  expect(five.statements).toBe(one.statements);
+});

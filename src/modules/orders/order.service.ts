@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { Prisma, type Command, type Order, type OrderPackage } from '../../generated/prisma/client';
+import { Prisma, type Command, type Order, type OrderPackage, type OrderVariable } from '../../generated/prisma/client';
 import { Gateway } from '../../generated/prisma/enums';
 import { conflict, invalid, notFound, validationFailed, type ErrorDetail } from '../../errors';
 import type { ListResult } from '../../lib/pagination';
@@ -79,6 +79,7 @@ interface Payment {
 interface Placed {
   order: Order;
   lines: OrderPackage[];
+  variables: OrderVariable[];
   sealed: string | null;
   local?: LocalPayment;
 }
@@ -203,7 +204,7 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
     // Checked by the write itself, after the line checks above (as the answer's order of 409s has it).
     if (!written) throw conflict('coupon has no uses left');
     await recordOrderEvent(tx, ctx.store, 'ORDER_CREATED', written.order, { lines: written.lines, variables: written.variables });
-    return { order: written.order, lines: written.lines, sealed, local };
+    return { order: written.order, lines: written.lines, variables: written.variables, sealed, local };
   });
 }
 
@@ -236,7 +237,11 @@ export async function checkout(ctx: ServiceContext, input: CheckoutInput): Promi
 
 /** An order entered by the store owner (`manually_created: true`). */
 export async function createOrder(ctx: ServiceContext, input: CheckoutInput): Promise<Order> {
-  return (await placeOrder(ctx, parseInput(checkoutSchema, input), true)).order;
+  const { order, lines, variables } = await placeOrder(ctx, parseInput(checkoutSchema, input), true);
+  // The answer is the whole order: its lines and variables as just written, not read again.
+  ctx.loaders.orderLinesByOrder.prime(order.id, lines);
+  ctx.loaders.orderVariablesByOrder.prime(order.id, variables);
+  return order;
 }
 
 // ---------- changing an order ----------
