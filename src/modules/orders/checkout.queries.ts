@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import { Prisma, type Order, type OrderPackage, type OrderVariable } from '../../generated/prisma/client';
-import type { Gateway, PromoType } from '../../generated/prisma/enums';
+import type { Gateway, PromoType, WebhookEvent } from '../../generated/prisma/enums';
 
 /**
  * The statements of placing an order (checkout, the app's checkout, the owner's manual order), as
@@ -48,6 +48,8 @@ export interface CheckoutGateway {
 }
 
 export interface CheckoutReads {
+  /** Ids taken from the sequences for the order, its lines and its variables (ascending): see `insertOrder`. */
+  ids: { order: number; lines: number[]; variables: number[] };
   /** The enabled gateways (any order), when asked for. */
   gateways: CheckoutGateway[];
   packages: CheckoutPackage[];
@@ -56,6 +58,9 @@ export interface CheckoutReads {
 }
 
 interface ReadRow {
+  orderId: number;
+  lineIds: number[];
+  variableIds: number[];
   gateways: CheckoutGateway[] | null;
   packages: (Omit<CheckoutPackage, 'price'> & { price: string })[];
   coupon: (Omit<CheckoutCoupon, 'value' | 'expiresAt'> & { value: string; expiresAt: string | null }) | null;
@@ -73,10 +78,13 @@ export async function lockBuyerAndRead(
   tx: Tx,
   storeId: number,
   clientIdentifier: string,
-  q: { packageIds: number[]; couponKey: string | null; refCodeKey: string | null; gateways: boolean },
+  q: { packageIds: number[]; couponKey: string | null; refCodeKey: string | null; gateways: boolean; lines: number; variables: number },
 ): Promise<CheckoutReads> {
   const [row] = await tx.$queryRaw<ReadRow[]>`
     SELECT pg_advisory_xact_lock(hashtext(${`buyer:${storeId}`}), hashtext(${clientIdentifier.toLowerCase()}))::text AS locked,
+      nextval('orders_id_seq')::int AS "orderId",
+      (SELECT coalesce(array_agg(id ORDER BY id), '{}') FROM (SELECT nextval('order_packages_id_seq')::int AS id FROM generate_series(1, ${q.lines}::int)) n) AS "lineIds",
+      (SELECT coalesce(array_agg(id ORDER BY id), '{}') FROM (SELECT nextval('order_variables_id_seq')::int AS id FROM generate_series(1, ${q.variables}::int)) n) AS "variableIds",
       CASE WHEN ${q.gateways}::boolean THEN (
         SELECT coalesce(json_agg(json_build_object('gateway', g.gateway, 'name', g.name, 'credentialsEnc', g.credentials_enc)), '[]')
         FROM store_gateways g WHERE g.store_id = ${storeId} AND g.enabled
@@ -98,6 +106,7 @@ export async function lockBuyerAndRead(
       (SELECT json_build_object('id', a.id, 'email', a.email, 'selfAffiliated', a.self_affiliated)
        FROM affiliates a WHERE a.store_id = ${storeId} AND a.ref_code_key = ${q.refCodeKey}) AS affiliate`;
   return {
+    ids: { order: row.orderId, lines: row.lineIds, variables: row.variableIds },
     gateways: row.gateways ?? [],
     packages: row.packages.map((p) => ({ ...p, price: new Decimal(p.price) })),
     coupon: row.coupon && { ...row.coupon, value: new Decimal(row.coupon.value), expiresAt: row.coupon.expiresAt === null ? null : new Date(row.coupon.expiresAt) },
@@ -120,26 +129,17 @@ export async function ownedPackages(tx: Tx, storeId: number, clientIdentifier: s
   return new Set(rows.map((r) => r.packageId));
 }
 
+/**
+ * An order to write, as its rows will be (ids taken by `lockBuyerAndRead`), with the ORDER_CREATED
+ * outbox event whose payload was presented from these very rows.
+ */
 export interface NewOrder {
-  storeId: number;
-  internalId: string;
-  clientIdentifier: string;
-  clientEmail: string;
-  clientName: string;
-  clientDocument: string | null;
-  clientPhone: string | null;
-  clientDiscord: string | null;
-  price: Prisma.Decimal;
-  coupon: CheckoutCoupon | null;
-  affiliateId: number | null;
-  gateway: Gateway;
-  currency: string;
-  manuallyCreated: boolean;
-  /** Payment data known before the order is written (Pix), written with it. */
-  payment: { checkoutUrl: string | null; pixCode: string | null; qrCode: string | null; externalId: string | null } | null;
-  lines: { packageId: number; name: string; quantity: number; unitPrice: Prisma.Decimal; price: Prisma.Decimal; fields: Record<string, string> }[];
-  variables: { name: string; value: string }[];
-  now: Date;
+  order: Order;
+  /** The order's coupon, whose use the write takes (null: none). */
+  coupon: { id: number } | null;
+  lines: OrderPackage[];
+  variables: OrderVariable[];
+  event: { id: string; event: WebhookEvent; payload: unknown; createdAt: Date };
 }
 
 const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -162,55 +162,60 @@ interface VariableJson extends Omit<OrderVariable, 'createdAt' | 'updatedAt'> {
 }
 
 /**
- * Writes the order, its lines (in the given order) and its variables, and takes a use of its coupon,
- * in one statement; returns them as Prisma would, or null when the coupon has no use left (then
- * nothing was written: the order is inserted only with the coupon's use).
+ * Writes the order, its lines and its variables (with the ids `lockBuyerAndRead` took, so the outbox
+ * payload could be presented before the write), the outbox event, and takes a use of the coupon, in
+ * one statement; returns the rows as written, or null when the coupon has no use left (then nothing
+ * was written: the order is inserted only with the coupon's use).
  */
-export async function insertOrder(
-  tx: Tx,
-  o: NewOrder,
-): Promise<{ order: Order; lines: OrderPackage[]; variables: OrderVariable[] } | null> {
-  const couponId = o.coupon?.id ?? null;
+export async function insertOrder(tx: Tx, n: NewOrder): Promise<{ order: Order; lines: OrderPackage[]; variables: OrderVariable[] } | null> {
+  const o = n.order;
+  const couponId = n.coupon?.id ?? null;
   const lines = JSON.stringify(
-    o.lines.map((l, i) => ({ i, package_id: l.packageId, name: l.name, quantity: l.quantity, unit_price: l.unitPrice.toString(), price: l.price.toString(), fields: l.fields })),
+    n.lines.map((l) => ({ id: l.id, package_id: l.packageId, name: l.name, quantity: l.quantity, unit_price: l.unitPrice.toString(), price: l.price.toString(), fields: l.fields })),
   );
-  const variables = JSON.stringify(o.variables.map((v, i) => ({ i, name: v.name, value: v.value })));
+  const variables = JSON.stringify(n.variables.map((v) => ({ id: v.id, name: v.name, value: v.value })));
+  const dec = (d: Prisma.Decimal | null) => (d === null ? null : d.toString());
   const rows = await tx.$queryRaw<(Order & { lines: LineJson[]; variables: VariableJson[] })[]>`
     WITH coupon_use AS (
       UPDATE coupons SET uses = uses + 1, updated_at = now()
       WHERE id = ${couponId}::int AND (max_uses IS NULL OR uses < max_uses)
       RETURNING id
     ), o AS (
-      INSERT INTO orders (store_id, internal_id, client_identifier, client_email, client_name, client_document, client_phone,
-        client_discord, price, net_received, promo_code, promo_type, promo_value, coupon_id, affiliate_id, gateway, currency,
-        manually_created, checkout_url, pix_code, qr_code, external_id, created_at, updated_at)
-      SELECT ${o.storeId}, ${o.internalId}, ${o.clientIdentifier}, ${o.clientEmail}, ${o.clientName}, ${o.clientDocument}, ${o.clientPhone},
-        ${o.clientDiscord}, ${o.price.toString()}::numeric, ${o.price.toString()}::numeric, ${o.coupon?.code ?? null}, ${o.coupon?.type ?? null}::"PromoType",
-        ${o.coupon ? o.coupon.value.toString() : null}::numeric, ${couponId}::int, ${o.affiliateId}::int, ${o.gateway}::"Gateway", ${o.currency}::"Currency",
-        ${o.manuallyCreated}, ${o.payment?.checkoutUrl ?? null}, ${o.payment?.pixCode ?? null}, ${o.payment?.qrCode ?? null},
-        ${o.payment?.externalId ?? null}, ${o.now}::timestamptz, ${o.now}::timestamptz
+      INSERT INTO orders (id, store_id, internal_id, external_id, client_identifier, client_email, client_name, client_document,
+        client_phone, client_discord, price, net_received, promo_code, promo_type, promo_value, coupon_id, affiliate_id,
+        affiliate_commission, gateway, status, currency, manually_created, manually_refunded, manually_approved, paid_at,
+        checkout_url, pix_code, qr_code, review_reason, abandoned_at, created_at, updated_at)
+      SELECT ${o.id}::int, ${o.storeId}::int, ${o.internalId}, ${o.externalId}, ${o.clientIdentifier}, ${o.clientEmail}, ${o.clientName}, ${o.clientDocument},
+        ${o.clientPhone}, ${o.clientDiscord}, ${dec(o.price)}::numeric, ${dec(o.netReceived)}::numeric, ${o.promoCode}, ${o.promoType}::"PromoType",
+        ${dec(o.promoValue)}::numeric, ${o.couponId}::int, ${o.affiliateId}::int,
+        ${dec(o.affiliateCommission)}::numeric, ${o.gateway}::"Gateway", ${o.status}::"OrderStatus", ${o.currency}::"Currency", ${o.manuallyCreated}, ${o.manuallyRefunded}, ${o.manuallyApproved}, ${o.paidAt}::timestamptz,
+        ${o.checkoutUrl}, ${o.pixCode}, ${o.qrCode}, ${o.reviewReason}, ${o.abandonedAt}::timestamptz, ${o.createdAt}::timestamptz, ${o.updatedAt}::timestamptz
       WHERE ${couponId}::int IS NULL OR EXISTS (SELECT 1 FROM coupon_use)
       RETURNING *
     ), l AS (
-      INSERT INTO order_packages (store_id, order_id, package_id, name, quantity, unit_price, price, fields, created_at, updated_at)
-      SELECT o.store_id, o.id, x.package_id, x.name, x.quantity, x.unit_price, x.price, x.fields, o.created_at, o.created_at
-      FROM o, json_to_recordset(${lines}::json) AS x(i int, package_id int, name text, quantity int, unit_price numeric, price numeric, fields jsonb)
-      ORDER BY x.i
+      INSERT INTO order_packages (id, store_id, order_id, package_id, name, quantity, unit_price, price, fields, created_at, updated_at)
+      SELECT x.id, o.store_id, o.id, x.package_id, x.name, x.quantity, x.unit_price, x.price, x.fields, o.created_at, o.created_at
+      FROM o, json_to_recordset(${lines}::json) AS x(id int, package_id int, name text, quantity int, unit_price numeric, price numeric, fields jsonb)
       RETURNING id, store_id AS "storeId", order_id AS "orderId", package_id AS "packageId", name, quantity,
         unit_price::text AS "unitPrice", price::text AS price, fields, created_at AS "createdAt", updated_at AS "updatedAt"
     ), v AS (
-      INSERT INTO order_variables (store_id, order_id, name, value, created_at, updated_at)
-      SELECT o.store_id, o.id, x.name, x.value, o.created_at, o.created_at
-      FROM o, json_to_recordset(${variables}::json) AS x(i int, name text, value text)
-      ORDER BY x.i
+      INSERT INTO order_variables (id, store_id, order_id, name, value, created_at, updated_at)
+      SELECT x.id, o.store_id, o.id, x.name, x.value, o.created_at, o.created_at
+      FROM o, json_to_recordset(${variables}::json) AS x(id int, name text, value text)
       RETURNING id, store_id AS "storeId", order_id AS "orderId", name, value, created_at AS "createdAt", updated_at AS "updatedAt"
+    ), e AS (
+      INSERT INTO outbox_events (id, store_id, event, order_id, payload, created_at)
+      SELECT ${n.event.id}::uuid, o.store_id, ${n.event.event}::"WebhookEvent", o.id, ${JSON.stringify(n.event.payload)}::jsonb, ${n.event.createdAt}::timestamptz
+      FROM o
+      RETURNING id
     )
     SELECT ${ORDER_COLUMNS},
       (SELECT coalesce(json_agg(l ORDER BY l.id), '[]') FROM l) AS lines,
-      (SELECT coalesce(json_agg(v ORDER BY v.id), '[]') FROM v) AS variables
+      (SELECT coalesce(json_agg(v ORDER BY v.id), '[]') FROM v) AS variables,
+      (SELECT count(*) FROM e)::int AS events
     FROM o`;
   if (!rows.length) return null;
-  const { lines: lineRows, variables: variableRows, ...order } = rows[0];
+  const { lines: lineRows, variables: variableRows, events: _events, ...order } = rows[0] as (typeof rows)[number] & { events: number };
   return {
     order: order as Order,
     lines: lineRows.map((l) => ({ ...l, unitPrice: new Decimal(l.unitPrice), price: new Decimal(l.price), createdAt: new Date(l.createdAt), updatedAt: new Date(l.updatedAt) })),

@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { Prisma, type Command, type Order, type OrderPackage, type OrderVariable } from '../../generated/prisma/client';
-import { Gateway } from '../../generated/prisma/enums';
+import { Gateway, type WebhookEvent } from '../../generated/prisma/enums';
+import { presentOrderWith } from './order.present';
+import { scheduleDeliveries } from '../webhooks/webhook.delivery';
 import { conflict, invalid, notFound, validationFailed, type ErrorDetail } from '../../errors';
 import type { ListResult } from '../../lib/pagination';
 import { parseInput } from '../../lib/validation';
@@ -84,6 +86,17 @@ interface Placed {
   local?: LocalPayment;
 }
 
+/** A new order has none of these: they come with its payment. */
+const NO_PAID_RELATIONS = { deliveries: [], emails: [], discordActions: [] };
+
+/** An order event as recordOrderEvent writes it (src/modules/events/outbox.ts): the webhook body, the order as GET returns it. */
+function orderEvent(ctx: ServiceContext, event: WebhookEvent, order: Order, rows: { lines: OrderPackage[]; variables: OrderVariable[] }) {
+  const id = randomUUID();
+  const createdAt = new Date();
+  const data = presentOrderWith(ctx.store, order, { ...NO_PAID_RELATIONS, ...rows });
+  return { id, event, createdAt, payload: { id, event, date: createdAt.toISOString(), data } };
+}
+
 /**
  * Places a PENDING order, atomically: read and checked in one statement (taking the buyer's lock),
  * what the buyer owns read after it when a line has a per-user limit, then the order, lines,
@@ -99,6 +112,8 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
       couponKey: data.coupon ? data.coupon.toLowerCase() : null,
       refCodeKey: data.ref_code ? data.ref_code.toLowerCase() : null,
       gateways: !!payment,
+      lines: data.items.length,
+      variables: Object.keys(data.variables ?? {}).length,
     });
     const sealed = payment ? payment.admit(read.gateways.sort((a, b) => GATEWAY_ORDER.indexOf(a.gateway) - GATEWAY_ORDER.indexOf(b.gateway))) : null;
 
@@ -177,6 +192,7 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
     }
     const price = subtotal.sub(discount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
+    const now = new Date();
     const buyer = {
       internalId: newInternalId(),
       clientIdentifier: data.client_identifier,
@@ -189,21 +205,50 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
       currency: ctx.store.currency,
     };
     const local = payment ? await localPayment(ctx, data.gateway, sealed, { ...buyer, lines }) : undefined;
-    const written = await insertOrder(tx, {
+    const paymentData: Partial<ReturnType<typeof paymentColumns>> = local && 'data' in local ? paymentColumns(local.data) : {};
+    // The rows as they will be written (their ids taken by the read), so the ORDER_CREATED payload
+    // is presented before the write and written with it.
+    const order: Order = {
       ...buyer,
+      id: read.ids.order,
       storeId,
-      coupon,
+      externalId: paymentData.externalId ?? null,
+      netReceived: price,
+      promoCode: coupon?.code ?? null,
+      promoType: coupon?.type ?? null,
+      promoValue: coupon?.value ?? null,
+      couponId: coupon?.id ?? null,
       affiliateId,
+      affiliateCommission: null,
       gateway: data.gateway,
+      status: 'PENDING',
       manuallyCreated: manual,
-      payment: local && 'data' in local ? { externalId: null, ...paymentColumns(local.data) } : null,
-      lines,
-      variables: Object.entries(data.variables ?? {}).map(([name, value]) => ({ name, value })),
-      now: new Date(),
-    });
+      manuallyRefunded: false,
+      manuallyApproved: false,
+      paidAt: null,
+      checkoutUrl: paymentData.checkoutUrl ?? null,
+      pixCode: paymentData.pixCode ?? null,
+      qrCode: paymentData.qrCode ?? null,
+      reviewReason: null,
+      abandonedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const rows = {
+      lines: lines.map((l, i): OrderPackage => ({ id: read.ids.lines[i], storeId, orderId: order.id, ...l, createdAt: now, updatedAt: now })),
+      variables: Object.entries(data.variables ?? {}).map(([name, value], i): OrderVariable => ({ id: read.ids.variables[i], storeId, orderId: order.id, name, value, createdAt: now, updatedAt: now })),
+    };
+    const event = orderEvent(ctx, 'ORDER_CREATED', order, rows);
+    const written = await insertOrder(tx, { order, coupon, ...rows, event });
     // Checked by the write itself, after the line checks above (as the answer's order of 409s has it).
     if (!written) throw conflict('coupon has no uses left');
-    await recordOrderEvent(tx, ctx.store, 'ORDER_CREATED', written.order, { lines: written.lines, variables: written.variables });
+    // The payload must be the order as written: should the database have made a row other than the
+    // one presented (a default or trigger this code does not know), the payload is presented again.
+    const presented = presentOrderWith(ctx.store, written.order, { ...NO_PAID_RELATIONS, lines: written.lines, variables: written.variables });
+    if (JSON.stringify(presented) !== JSON.stringify(event.payload.data)) {
+      await tx.outboxEvent.update({ where: { id: event.id }, data: { payload: { ...event.payload, data: presented } as unknown as Prisma.InputJsonValue } });
+    }
+    await scheduleDeliveries(tx, storeId, event.id, event.event);
     return { order: written.order, lines: written.lines, variables: written.variables, sealed, local };
   });
 }
