@@ -98,10 +98,11 @@ function orderEvent(ctx: ServiceContext, event: WebhookEvent, order: Order, rows
 }
 
 /**
- * Places a PENDING order, atomically: read and checked in one statement (taking the buyer's lock),
- * what the buyer owns read after it when a line has a per-user limit, then the order, lines,
- * variables and coupon use written in one statement, and the ORDER_CREATED event. A local
- * provider's payment data (Pix) is made before the write and written with the order.
+ * Places a PENDING order, atomically, in the same statements whatever the cart (checkout.queries.ts):
+ * everything it is checked against read in one statement that takes the buyer's lock (and what the
+ * buyer owns read after it, when a line has a per-user limit), then the order, its lines, variables,
+ * coupon use and ORDER_CREATED event written in one, then the event's deliveries. A local provider's
+ * payment data (Pix) is made before the write and written with the order.
  */
 async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boolean, payment?: Payment): Promise<Placed> {
   const storeId = ctx.store.id;
