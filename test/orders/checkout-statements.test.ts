@@ -147,3 +147,40 @@ test(`the owner's manual order costs <= ${MANUAL_BUDGET} statements, the same fo
   expect(one.statements).toBeLessThanOrEqual(MANUAL_BUDGET);
   expect(five.statements).toBe(one.statements);
 });
+
+test('a checkout schedules the ORDER_CREATED delivery of each webhook taking it (one statement more), and none for other webhooks', async () => {
+  const made = await t.createStore({ gateways: false, currency: 'BRL', locale: 'pt-BR' });
+  const own = { 'x-store-domain': made.store.domain };
+  const admin = bearer(made.key);
+  expect((await t.http().put('/v1/app/gateway/PIX').set(admin).send({ enabled: true, credentials: PIX })).status).toBe(200);
+  const category = await t.http().post('/v1/app/category').set(admin).send({ name: 'Ranks' });
+  const pkg = (await t.http().post('/v1/app/package').set(admin).send({ name: 'VIP', category_id: category.body.id, price: 5, type: 'MULTIPLE' })).body.id;
+  const order = async (n: number) => {
+    await settle();
+    const start = t.database.stats.statements;
+    const res = await t
+      .http()
+      .post('/v1/webstore/checkout')
+      .set(own)
+      .send({ items: [{ id: pkg, quantity: 1 }], client_identifier: `hooked${n}`, client_email: `hooked${n}@example.com`, client_name: 'Hooked', gateway: 'PIX' });
+    await settle();
+    const statements = t.database.stats.statements - start;
+    expect(res.status).toBe(201);
+    const deliveries = await t.db.webhookDelivery.findMany({ where: { event: { orderId: res.body.order_id } } });
+    return { statements, deliveries };
+  };
+  const hook = (scopes: string[]) => t.http().post('/v1/app/webhooks').set(admin).send({ name: scopes.join(' '), url: 'https://127.0.0.1:9/hook', scopes });
+
+  const first = await hook(['ORDER_APPROVED']);
+  expect(first.body).toMatchObject({ scopes: ['ORDER_APPROVED'] });
+  await order(0); // warm-up: this visitor's visit, this store's first request
+  const approvedOnly = await order(1);
+  expect(approvedOnly.deliveries).toHaveLength(0);
+
+  const created = await hook(['ORDER_CREATED']);
+  expect(created.status).toBe(201);
+  const subscribed = await order(2);
+  expect(subscribed.deliveries.map((d) => d.webhookId)).toEqual([created.body.id]);
+  console.log(`checkout with no webhook taking ORDER_CREATED -> ${approvedOnly.statements} statements, with one -> ${subscribed.statements}`);
+  expect(subscribed.statements).toBe(approvedOnly.statements + 1);
+});

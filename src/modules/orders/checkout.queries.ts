@@ -165,9 +165,13 @@ interface VariableJson extends Omit<OrderVariable, 'createdAt' | 'updatedAt'> {
  * Writes the order, its lines and its variables (with the ids `lockBuyerAndRead` took, so the outbox
  * payload could be presented before the write), the outbox event, and takes a use of the coupon, in
  * one statement; returns the rows as written, or null when the coupon has no use left (then nothing
- * was written: the order is inserted only with the coupon's use).
+ * was written: the order is inserted only with the coupon's use). `subscribed`: whether an enabled
+ * webhook of the store takes the event (what scheduleDeliveries selects), as of this statement.
  */
-export async function insertOrder(tx: Tx, n: NewOrder): Promise<{ order: Order; lines: OrderPackage[]; variables: OrderVariable[] } | null> {
+export async function insertOrder(
+  tx: Tx,
+  n: NewOrder,
+): Promise<{ order: Order; lines: OrderPackage[]; variables: OrderVariable[]; subscribed: boolean } | null> {
   const o = n.order;
   const couponId = n.coupon?.id ?? null;
   const lines = JSON.stringify(
@@ -212,11 +216,13 @@ export async function insertOrder(tx: Tx, n: NewOrder): Promise<{ order: Order; 
     SELECT ${ORDER_COLUMNS},
       (SELECT coalesce(json_agg(l ORDER BY l.id), '[]') FROM l) AS lines,
       (SELECT coalesce(json_agg(v ORDER BY v.id), '[]') FROM v) AS variables,
-      (SELECT count(*) FROM e)::int AS events
+      (SELECT count(*) FROM e)::int AS events,
+      EXISTS (SELECT 1 FROM webhooks w WHERE w.store_id = o.store_id AND w.enabled AND ${n.event.event}::"WebhookEvent" = ANY(w.scopes)) AS "subscribed"
     FROM o`;
   if (!rows.length) return null;
-  const { lines: lineRows, variables: variableRows, events: _events, ...order } = rows[0] as (typeof rows)[number] & { events: number };
+  const { lines: lineRows, variables: variableRows, events: _events, subscribed, ...order } = rows[0] as (typeof rows)[number] & { events: number; subscribed: boolean };
   return {
+    subscribed,
     order: order as Order,
     lines: lineRows.map((l) => ({ ...l, unitPrice: new Decimal(l.unitPrice), price: new Decimal(l.price), createdAt: new Date(l.createdAt), updatedAt: new Date(l.updatedAt) })),
     variables: variableRows.map((v) => ({ ...v, createdAt: new Date(v.createdAt), updatedAt: new Date(v.updatedAt) })),

@@ -249,7 +249,9 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
     if (JSON.stringify(presented) !== JSON.stringify(event.payload.data)) {
       await tx.outboxEvent.update({ where: { id: event.id }, data: { payload: { ...event.payload, data: presented } as unknown as Prisma.InputJsonValue } });
     }
-    await scheduleDeliveries(tx, storeId, event.id, event.event);
+    // Most stores have no webhook taking ORDER_CREATED: then there is no delivery to schedule, and
+    // no statement to send (the write said so, a moment before scheduleDeliveries would have looked).
+    if (written.subscribed) await scheduleDeliveries(tx, storeId, event.id, event.event);
     return { order: written.order, lines: written.lines, variables: written.variables, sealed, local };
   });
 }
