@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ServiceContext } from '../../context';
-import type { Tx } from '../../db/client';
 import { Prisma, type Command, type Order, type OrderPackage, type OrderVariable } from '../../generated/prisma/client';
 import { Gateway, type WebhookEvent } from '../../generated/prisma/enums';
 import { presentOrderWith } from './order.present';
