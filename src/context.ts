@@ -6,7 +6,7 @@ import { createLoaders, type Loaders } from './loaders';
 import { authenticateApiKey, storeByDomain } from './modules/store/store.service';
 import { authenticateServerToken } from './modules/game-servers/game-server.service';
 import { storeNotFound, unauthenticated, type AppError } from './errors';
-import { addressBucket, addressHash, RateLimitHeaders, settleRequest, storefrontBucket, takeRequest, type HeaderSink } from './rest/ratelimit';
+import { addressBucket, addressHash, RateLimitHeaders, settleRequest, takeRequest, type HeaderSink } from './rest/ratelimit';
 
 export interface Deps {
   database: Database;
@@ -129,9 +129,12 @@ export function createContext(req: RequestLike, deps: Deps, requestId = header(r
     }),
     storefront: once(async (requests = 1) => {
       const domain = header(req, 'x-store-domain')?.trim().toLowerCase();
-      const store = domain ? await storeByDomain(sql, domain) : null;
-      if (!store) return refuse(storeNotFound());
-      await takeRequest(sql, storefrontBucket(store.id, req.ip), limits?.storefront ?? 0, headers, requests);
+      const limit = limits?.storefront ?? 0;
+      // One statement finds the store and counts the request in its visitor's rate-limit window.
+      const found = domain ? await storeByDomain(sql, domain, { requests: limit > 0 ? requests : 0, address: addressHash(req.ip) }) : null;
+      if (!found) return refuse(storeNotFound());
+      const { store } = found;
+      if (found.window) settleRequest(found.window.count, found.window.reset, limit, headers);
       return serviceContext(deps.database, store, { kind: 'storefront', client: addressHash(req.ip) }, requestId, deps.config);
     }),
     server: once(async (requests = 1) => {

@@ -36,6 +36,24 @@ export async function secretKey(db: PrismaClient, config: Pick<Config, 'secretKe
     if (cachedKey?.source !== config.secretKey) cachedKey = { source: config.secretKey, key: createHash('sha256').update(config.secretKey).digest() };
     return cachedKey.key;
   }
+  let key = storedKeys.get(db);
+  if (!key) {
+    key = storedKey(db);
+    storedKeys.set(db, key);
+    // A failed read is not remembered: the next caller asks the database again.
+    key.catch(() => storedKeys.delete(db));
+  }
+  return key;
+}
+
+/**
+ * The stored key never changes once written (ON CONFLICT DO NOTHING: the first writer wins and every
+ * process reads that one), so each process reads it once per database instead of twice per use
+ * (every checkout that pays through a provider opens its credentials with it).
+ */
+const storedKeys = new WeakMap<PrismaClient, Promise<Buffer>>();
+
+async function storedKey(db: PrismaClient): Promise<Buffer> {
   const fresh = randomBytes(32).toString('base64');
   await db.$executeRaw`INSERT INTO app_settings (key, value) VALUES ('webhook_secret_key', ${fresh}) ON CONFLICT (key) DO NOTHING`;
   const row = await db.appSetting.findUniqueOrThrow({ where: { key: 'webhook_secret_key' } });

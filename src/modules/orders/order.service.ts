@@ -1,7 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { ServiceContext } from '../../context';
-import type { Tx } from '../../db/client';
-import { Prisma, type Command, type Order } from '../../generated/prisma/client';
+import { Prisma, type Command, type Order, type OrderPackage, type OrderVariable } from '../../generated/prisma/client';
+import { Gateway, type WebhookEvent } from '../../generated/prisma/enums';
+import { presentOrderWith } from './order.present';
+import { scheduleDeliveries } from '../webhooks/webhook.delivery';
 import { conflict, invalid, notFound, validationFailed, type ErrorDetail } from '../../errors';
 import type { ListResult } from '../../lib/pagination';
 import { parseInput } from '../../lib/validation';
@@ -9,8 +11,8 @@ import { recordOrderEvent } from '../events/outbox';
 import { requeue } from '../game-servers/command.service';
 import { lockOrder, moveOrder, STATUS_EVENT, TRANSITIONS, type Moved } from './order.transitions';
 import type { OrderRelations } from './order.present';
-import { enabledGateways } from '../payments/gateway.service';
-import { payCheckout, refundAtProvider } from '../payments/payment.service';
+import { localPayment, payCheckout, paymentColumns, refundAtProvider, type LocalPayment } from '../payments/payment.service';
+import { insertOrder, lockBuyerAndRead, ownedPackages, type CheckoutGateway } from './checkout.queries';
 import { checkLine, checkTotals, linePath } from './order.lines';
 import { orderList } from './order.list';
 import { blockedCommand, notBlocked, rerenderCommands } from './order.commands';
@@ -67,22 +69,56 @@ function newInternalId(): string {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Serializes one buyer's checkouts in a store, so per-user limits hold under concurrency. */
-async function lockBuyer(tx: Tx, storeId: number, clientIdentifier: string) {
-  await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`buyer:${storeId}`}), hashtext(${clientIdentifier.toLowerCase()}))::text AS locked`;
+/** Gateways in the model's order: how a refused gateway's message lists the ones the store takes. */
+const GATEWAY_ORDER = Object.values(Gateway);
+
+/** What checkout adds to placing an order: which gateways the store takes, and how the buyer pays. */
+interface Payment {
+  /** Refuses the order (422) before anything else is checked; returns the gateway's sealed credentials. */
+  admit(gateways: CheckoutGateway[]): string | null;
 }
 
-async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boolean): Promise<Order> {
+interface Placed {
+  order: Order;
+  lines: OrderPackage[];
+  variables: OrderVariable[];
+  sealed: string | null;
+  local?: LocalPayment;
+}
+
+/** A new order has none of these: they come with its payment. */
+const NO_PAID_RELATIONS = { deliveries: [], emails: [], discordActions: [] };
+
+/** An order event as recordOrderEvent writes it (src/modules/events/outbox.ts): the webhook body, the order as GET returns it. */
+function orderEvent(ctx: ServiceContext, event: WebhookEvent, order: Order, rows: { lines: OrderPackage[]; variables: OrderVariable[] }) {
+  const id = randomUUID();
+  const createdAt = new Date();
+  const data = presentOrderWith(ctx.store, order, { ...NO_PAID_RELATIONS, ...rows });
+  return { id, event, createdAt, payload: { id, event, date: createdAt.toISOString(), data } };
+}
+
+/**
+ * Places a PENDING order, atomically, in the same statements whatever the cart (checkout.queries.ts):
+ * everything it is checked against read in one statement that takes the buyer's lock (and what the
+ * buyer owns read after it, when a line has a per-user limit), then the order, its lines, variables,
+ * coupon use and ORDER_CREATED event written in one, then the event's deliveries. A local provider's
+ * payment data (Pix) is made before the write and written with the order.
+ */
+async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boolean, payment?: Payment): Promise<Placed> {
   const storeId = ctx.store.id;
   return ctx.db.$transaction(async (tx) => {
-    await lockBuyer(tx, storeId, data.client_identifier);
-
     const ids = data.items.map((i) => i.id);
-    const packages = await tx.package.findMany({
-      where: { storeId, id: { in: ids } },
-      include: { fields: true, variables: { include: { variable: true } } },
+    const read = await lockBuyerAndRead(tx, storeId, data.client_identifier, {
+      packageIds: ids,
+      couponKey: data.coupon ? data.coupon.toLowerCase() : null,
+      refCodeKey: data.ref_code ? data.ref_code.toLowerCase() : null,
+      gateways: !!payment,
+      lines: data.items.length,
+      variables: Object.keys(data.variables ?? {}).length,
     });
-    const byId = new Map(packages.map((p) => [p.id, p]));
+    const sealed = payment ? payment.admit(read.gateways.sort((a, b) => GATEWAY_ORDER.indexOf(a.gateway) - GATEWAY_ORDER.indexOf(b.gateway))) : null;
+
+    const byId = new Map(read.packages.map((p) => [p.id, p]));
     const errors: Required<ErrorDetail>[] = [];
     const seen = new Set<number>();
     const requiredVariables = new Set<string>();
@@ -109,7 +145,7 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
           errors.push({ field: path, rule: 'email', message: `${path} (${field.name}) must be a valid e-mail address` });
         }
       }
-      for (const pv of pkg.variables) requiredVariables.add(pv.variable.name);
+      for (const name of pkg.variables) requiredVariables.add(name);
     });
     checkTotals(
       data.items.flatMap((item, index) => {
@@ -123,98 +159,100 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
       if (!data.variables?.[name]?.trim()) errors.push({ field: `variables.${name}`, rule: 'required', message: `variables.${name} is required` });
     }
 
-    let coupon: Awaited<ReturnType<typeof tx.coupon.findUnique>> = null;
+    const coupon = data.coupon ? read.coupon : null;
     if (data.coupon) {
-      coupon = await tx.coupon.findUnique({ where: { storeId_codeKey: { storeId, codeKey: data.coupon.toLowerCase() } } });
       const usable = coupon && coupon.enabled && (!coupon.expiresAt || coupon.expiresAt > new Date());
       if (!usable) errors.push({ field: 'coupon', rule: 'exists', message: 'coupon is not a valid coupon of this store' });
     }
     if (errors.length) throw validationFailed(errors);
 
-    // State checks: stock, key pools, per-user limits (409).
+    // State checks: stock, key pools, per-user limits (409), line by line.
+    const limited = data.items.filter((item) => byId.get(item.id)!.perUserLimit).map((item) => item.id);
+    const owned = limited.length ? await ownedPackages(tx, storeId, data.client_identifier, limited) : new Set<number>();
     for (const item of data.items) {
       const pkg = byId.get(item.id)!;
       if (pkg.inventoryAmount !== null && pkg.inventoryAmount < item.quantity) throw conflict(`Out of stock: "${pkg.name}"`);
-      const [pool, unused] = await Promise.all([
-        tx.licenseKey.count({ where: { packageId: pkg.id } }),
-        tx.licenseKey.count({ where: { packageId: pkg.id, used: false } }),
-      ]);
-      if (pool > 0 && unused < item.quantity) throw conflict(`Out of license keys: "${pkg.name}"`);
-      if (pkg.perUserLimit) {
-        const owned = await tx.orderPackage.count({
-          where: {
-            packageId: pkg.id,
-            order: { storeId, clientIdentifier: { equals: data.client_identifier, mode: 'insensitive' }, status: { in: ['PENDING', 'APPROVED'] } },
-          },
-        });
-        if (owned > 0) throw conflict(`"${pkg.name}" can be bought only once per buyer, and ${data.client_identifier} already has it`);
-      }
-    }
-
-    if (coupon?.maxUses != null) {
-      const used = await tx.$executeRaw`UPDATE coupons SET uses = uses + 1, updated_at = now() WHERE id = ${coupon.id} AND uses < max_uses`;
-      if (used !== 1) throw conflict('coupon has no uses left');
-    } else if (coupon) {
-      await tx.coupon.update({ where: { id: coupon.id }, data: { uses: { increment: 1 } } });
+      if (pkg.keys > 0 && pkg.unusedKeys < item.quantity) throw conflict(`Out of license keys: "${pkg.name}"`);
+      if (pkg.perUserLimit && owned.has(pkg.id)) throw conflict(`"${pkg.name}" can be bought only once per buyer, and ${data.client_identifier} already has it`);
     }
 
     let affiliateId: number | null = null;
-    if (data.ref_code) {
-      const affiliate = await tx.affiliate.findUnique({ where: { storeId_refCodeKey: { storeId, refCodeKey: data.ref_code.toLowerCase() } } });
-      // Buying through one's own link earns nothing unless the affiliate may.
-      if (affiliate && (affiliate.selfAffiliated || affiliate.email.toLowerCase() !== data.client_email)) affiliateId = affiliate.id;
-    }
+    const affiliate = data.ref_code ? read.affiliate : null;
+    // Buying through one's own link earns nothing unless the affiliate may.
+    if (affiliate && (affiliate.selfAffiliated || affiliate.email.toLowerCase() !== data.client_email)) affiliateId = affiliate.id;
 
     const lines = data.items.map((item, i) => {
       const pkg = byId.get(item.id)!;
       const unit = new Decimal(pkg.price);
-      return { item, pkg, unit, total: unit.mul(item.quantity), fields: fieldValues.get(i) ?? {} };
+      return { packageId: pkg.id, name: pkg.name, quantity: item.quantity, unitPrice: unit, price: unit.mul(item.quantity), fields: fieldValues.get(i) ?? {} };
     });
-    const subtotal = lines.reduce((s, l) => s.add(l.total), new Decimal(0));
+    const subtotal = lines.reduce((s, l) => s.add(l.price), new Decimal(0));
     let discount = new Decimal(0);
     if (coupon) {
       discount = coupon.type === 'PERCENTAGE' ? subtotal.mul(coupon.value).div(100) : Decimal.min(new Decimal(coupon.value), subtotal);
     }
     const price = subtotal.sub(discount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
-    const order = await tx.order.create({
-      data: {
-        storeId,
-        internalId: newInternalId(),
-        clientIdentifier: data.client_identifier,
-        clientEmail: data.client_email,
-        clientName: data.client_name,
-        clientDocument: data.client_document ?? null,
-        clientPhone: data.client_phone ?? null,
-        clientDiscord: data.client_discord ?? null,
-        price,
-        netReceived: price,
-        promoCode: coupon?.code ?? null,
-        promoType: coupon?.type ?? null,
-        promoValue: coupon?.value ?? null,
-        couponId: coupon?.id ?? null,
-        affiliateId,
-        gateway: data.gateway,
-        currency: ctx.store.currency,
-        manuallyCreated: manual,
-        lines: {
-          create: lines.map((l) => ({
-            storeId,
-            packageId: l.pkg.id,
-            name: l.pkg.name,
-            quantity: l.item.quantity,
-            unitPrice: l.unit,
-            price: l.total,
-            fields: l.fields,
-          })),
-        },
-        variables: {
-          create: Object.entries(data.variables ?? {}).map(([name, value]) => ({ storeId, name, value })),
-        },
-      },
-    });
-    await recordOrderEvent(tx, ctx.store, 'ORDER_CREATED', order);
-    return order;
+    const now = new Date();
+    const buyer = {
+      internalId: newInternalId(),
+      clientIdentifier: data.client_identifier,
+      clientEmail: data.client_email,
+      clientName: data.client_name,
+      clientDocument: data.client_document ?? null,
+      clientPhone: data.client_phone ?? null,
+      clientDiscord: data.client_discord ?? null,
+      price,
+      currency: ctx.store.currency,
+    };
+    const local = payment ? await localPayment(ctx, data.gateway, sealed, { ...buyer, lines }) : undefined;
+    const paymentData: Partial<ReturnType<typeof paymentColumns>> = local && 'data' in local ? paymentColumns(local.data) : {};
+    // The rows as they will be written (their ids taken by the read), so the ORDER_CREATED payload
+    // is presented before the write and written with it.
+    const order: Order = {
+      ...buyer,
+      id: read.ids.order,
+      storeId,
+      externalId: paymentData.externalId ?? null,
+      netReceived: price,
+      promoCode: coupon?.code ?? null,
+      promoType: coupon?.type ?? null,
+      promoValue: coupon?.value ?? null,
+      couponId: coupon?.id ?? null,
+      affiliateId,
+      affiliateCommission: null,
+      gateway: data.gateway,
+      status: 'PENDING',
+      manuallyCreated: manual,
+      manuallyRefunded: false,
+      manuallyApproved: false,
+      paidAt: null,
+      checkoutUrl: paymentData.checkoutUrl ?? null,
+      pixCode: paymentData.pixCode ?? null,
+      qrCode: paymentData.qrCode ?? null,
+      reviewReason: null,
+      abandonedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const rows = {
+      lines: lines.map((l, i): OrderPackage => ({ id: read.ids.lines[i], storeId, orderId: order.id, ...l, createdAt: now, updatedAt: now })),
+      variables: Object.entries(data.variables ?? {}).map(([name, value], i): OrderVariable => ({ id: read.ids.variables[i], storeId, orderId: order.id, name, value, createdAt: now, updatedAt: now })),
+    };
+    const event = orderEvent(ctx, 'ORDER_CREATED', order, rows);
+    const written = await insertOrder(tx, { order, coupon, ...rows, event });
+    // Checked by the write itself, after the line checks above (as the answer's order of 409s has it).
+    if (!written) throw conflict('coupon has no uses left');
+    // The payload must be the order as written: should the database have made a row other than the
+    // one presented (a default or trigger this code does not know), the payload is presented again.
+    const presented = presentOrderWith(ctx.store, written.order, { ...NO_PAID_RELATIONS, lines: written.lines, variables: written.variables });
+    if (JSON.stringify(presented) !== JSON.stringify(event.payload.data)) {
+      await tx.outboxEvent.update({ where: { id: event.id }, data: { payload: { ...event.payload, data: presented } as unknown as Prisma.InputJsonValue } });
+    }
+    // Most stores have no webhook taking ORDER_CREATED: then there is no delivery to schedule, and
+    // no statement to send (the write said so, a moment before scheduleDeliveries would have looked).
+    if (written.subscribed) await scheduleDeliveries(tx, storeId, event.id, event.event);
+    return { order: written.order, lines: written.lines, variables: written.variables, sealed, local };
   });
 }
 
@@ -224,25 +262,34 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
  */
 export async function checkout(ctx: ServiceContext, input: CheckoutInput): Promise<Order> {
   const data = parseInput(checkoutSchemaFor(ctx.store), input);
-  const gateways = await enabledGateways(ctx);
-  const enabled = gateways.map((g) => g.gateway);
-  if (!enabled.includes(data.gateway)) {
-    const offered = enabled.length ? `it takes ${enabled.join(', ')}` : 'it has no gateway enabled';
-    throw invalid('gateway', 'enabled', `gateway ${data.gateway} is not enabled at this store: ${offered}`);
-  }
-  // PicPay takes no payment without the buyer's CPF or CNPJ: the buyer hears it now, not after ordering.
-  // Enabled without credentials is a state only tests make: no provider is asked, so none of its rules apply.
-  const sealed = gateways.find((g) => g.gateway === data.gateway)!.credentialsEnc;
-  if (data.gateway === 'PICPAY' && sealed && !/^(\d{11}|\d{14})$/.test((data.client_document ?? '').replace(/\D/g, ''))) {
-    throw invalid('client_document', 'required', "PicPay needs the buyer's CPF or CNPJ (11 or 14 digits)");
-  }
-  // The order is written first, then its provider is asked how the buyer pays (at most PAYMENT_TIMEOUT_MS).
-  return payCheckout(ctx, await placeOrder(ctx, data, false), sealed);
+  // The store's gateways are read with the packages (one statement), and judged before the lines.
+  const admit = (gateways: CheckoutGateway[]) => {
+    const enabled = gateways.map((g) => g.gateway);
+    if (!enabled.includes(data.gateway)) {
+      const offered = enabled.length ? `it takes ${enabled.join(', ')}` : 'it has no gateway enabled';
+      throw invalid('gateway', 'enabled', `gateway ${data.gateway} is not enabled at this store: ${offered}`);
+    }
+    // PicPay takes no payment without the buyer's CPF or CNPJ: the buyer hears it now, not after ordering.
+    // Enabled without credentials is a state only tests make: no provider is asked, so none of its rules apply.
+    const sealed = gateways.find((g) => g.gateway === data.gateway)!.credentialsEnc;
+    if (data.gateway === 'PICPAY' && sealed && !/^(\d{11}|\d{14})$/.test((data.client_document ?? '').replace(/\D/g, ''))) {
+      throw invalid('client_document', 'required', "PicPay needs the buyer's CPF or CNPJ (11 or 14 digits)");
+    }
+    return sealed;
+  };
+  const placed = await placeOrder(ctx, data, false, { admit });
+  // The order is written first, then its provider is asked how the buyer pays (at most PAYMENT_TIMEOUT_MS);
+  // a local provider's answer (Pix) was written with it.
+  return payCheckout(ctx, placed.order, placed.sealed, { lines: placed.lines, local: placed.local });
 }
 
 /** An order entered by the store owner (`manually_created: true`). */
-export function createOrder(ctx: ServiceContext, input: CheckoutInput): Promise<Order> {
-  return placeOrder(ctx, parseInput(checkoutSchema, input), true);
+export async function createOrder(ctx: ServiceContext, input: CheckoutInput): Promise<Order> {
+  const { order, lines, variables } = await placeOrder(ctx, parseInput(checkoutSchema, input), true);
+  // The answer is the whole order: its lines and variables as just written, not read again.
+  ctx.loaders.orderLinesByOrder.prime(order.id, lines);
+  ctx.loaders.orderVariablesByOrder.prime(order.id, variables);
+  return order;
 }
 
 // ---------- changing an order ----------

@@ -113,6 +113,12 @@ export interface PaymentProvider<C = Record<string, string>> {
   credentials: z.ZodType<C>;
   /** Currencies the provider can charge in; a store in another currency cannot enable it. */
   currencies?: string[];
+  /**
+   * The payment data is made here without asking anyone and without the order's id (Pix: a code and
+   * its QR image from the order's reference and amount): checkout makes it before writing the order
+   * and writes it with the order, instead of updating the order after (its `order.id` is 0 then).
+   */
+  local?: boolean;
   createPayment(input: CreatePaymentInput<C>): Promise<PaymentData>;
   /** Verifies the notification the provider's way (throws NotVerified), then reads what it says. */
   parseNotification?(input: NotificationInput<C>): Promise<PaymentUpdate[]>;

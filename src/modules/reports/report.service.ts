@@ -214,7 +214,8 @@ export const VISITORS_PER_ADDRESS = 20;
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
-export function recordVisit(ctx: ServiceContext, visitor: { id?: string; ip?: string; userAgent?: string }): void {
+/** Resolves to the rows written (1, or 0: already counted today, or the address's bound reached), undefined when it failed. */
+export function recordVisit(ctx: ServiceContext, visitor: { id?: string; ip?: string; userAgent?: string }): Promise<number | undefined> {
   const day = dayInZone(new Date(), ctx.store.timezone);
   const storeId = ctx.store.id;
   const address = visitor.ip ?? '';
@@ -222,7 +223,7 @@ export function recordVisit(ctx: ServiceContext, visitor: { id?: string; ip?: st
   const visitorHash = hashOf(`${storeId}|${raw}`);
   const addressHash = hashOf(`${storeId}|address:${address}`);
   // Under concurrency an address may pass the bound by the few visits in flight: a statistic, not money.
-  void ctx.db.$executeRaw`
+  return ctx.db.$executeRaw`
     INSERT INTO visits (store_id, day, visitor_hash, address_hash)
     SELECT ${storeId}, ${day}::date, ${visitorHash}, ${addressHash}
     WHERE (SELECT count(*) FROM visits WHERE store_id = ${storeId} AND day = ${day}::date AND address_hash = ${addressHash}) < ${VISITORS_PER_ADDRESS}

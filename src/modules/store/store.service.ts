@@ -92,8 +92,26 @@ export async function authenticateApiKey(
   return { store, apiKeyId: row.apiKeyId, ...(row.windowCount !== null ? { window: { count: Number(row.windowCount), reset: Number(row.windowReset) } } : {}) };
 }
 
-/** The store of a storefront's `x-store-domain` (domains are stored lower-case). */
-export async function storeByDomain(sql: Queryable, domain: string): Promise<Store | null> {
-  const { rows } = await sql.query<Store>(`SELECT ${STORE_COLUMNS} FROM stores s WHERE s.domain = $1`, [domain]);
-  return rows[0] ?? null;
+/**
+ * The store of a storefront's `x-store-domain` (domains are stored lower-case). With `requests`
+ * (> 0) and the caller's address hash, the same statement counts the request in the caller's
+ * storefront bucket (`storefront:<store id>:<address hash>`, src/rest/ratelimit.ts) and returns
+ * that window's count, as the admin key lookup does: every storefront request (a checkout in a
+ * flash sale too) finds its store and is counted in one statement instead of two.
+ */
+export async function storeByDomain(
+  sql: Queryable,
+  domain: string,
+  opts: { requests?: number; address?: string } = {},
+): Promise<{ store: Store; window?: { count: number; reset: number } } | null> {
+  const { rows } = await sql.query<Store & { windowCount: number | null; windowReset: number | null }>(
+    `WITH s AS (SELECT ${STORE_COLUMNS} FROM stores s WHERE s.domain = $1),
+     w AS (${takeSql(`SELECT 'storefront:' || id || ':' || $3::text AS bucket, $2::int AS n FROM s WHERE $2::int > 0`)})
+     SELECT s.*, w.count AS "windowCount", w.reset AS "windowReset" FROM s LEFT JOIN w ON true`,
+    [domain, opts.requests ?? 0, opts.address ?? ''],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { windowCount, windowReset, ...store } = row;
+  return { store, ...(windowCount !== null ? { window: { count: Number(windowCount), reset: Number(windowReset) } } : {}) };
 }

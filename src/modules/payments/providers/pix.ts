@@ -1,7 +1,7 @@
 import type * as PixUtils from 'pix-utils';
-import type * as QRCode from 'qrcode';
 import { z } from '../../../lib/validation';
 import type { PaymentProvider } from '../payment.types';
+import type * as PixQr from './pix.qr';
 
 /**
  * Pix without a provider: a static BR Code ("copia e cola") for the store's key with the order's
@@ -38,19 +38,20 @@ const pixCredentials = z
 
 export type PixCredentials = z.output<typeof pixCredentials>;
 
-/** pix-utils and qrcode are loaded by the first Pix checkout, not at start-up (a store may never enable Pix). */
-let loaded: { pix: typeof PixUtils; qrcode: typeof QRCode } | undefined;
-const pixLibraries = () => (loaded ??= { pix: require('pix-utils') as typeof PixUtils, qrcode: require('qrcode') as typeof QRCode });
+/** pix-utils and qrcode (through pix.qr) are loaded by the first Pix checkout, not at start-up (a store may never enable Pix). */
+let loaded: { pix: typeof PixUtils; qr: typeof PixQr } | undefined;
+const pixLibraries = () => (loaded ??= { pix: require('pix-utils') as typeof PixUtils, qr: require('./pix.qr') as typeof PixQr });
 
 export const pixProvider: PaymentProvider<PixCredentials> = {
   gateway: 'PIX',
   credentials: pixCredentials,
   // A BR Code's currency is 986, the real.
   currencies: ['BRL'],
+  local: true,
   async createPayment({ order, credentials }) {
     const {
       pix: { createStaticPix, hasError },
-      qrcode,
+      qr: { qrPngBase64 },
     } = pixLibraries();
     const pix = createStaticPix({
       merchantName: credentials.merchant_name,
@@ -61,7 +62,7 @@ export const pixProvider: PaymentProvider<PixCredentials> = {
     });
     if (hasError(pix)) throw new Error(`pix-utils refused the code: ${String((pix as { message?: string }).message ?? pix)}`);
     const code = pix.toBRCode();
-    const png = await qrcode.toDataURL(code, { type: 'image/png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
-    return { pixCode: code, qrCode: png.replace(/^data:image\/png;base64,/, '') };
+    // The PNG of QRCode.toDataURL(code, { type: 'image/png', errorCorrectionLevel: 'M', margin: 2, width: 320 }), made faster (pix.qr.ts).
+    return { pixCode: code, qrCode: await qrPngBase64(code) };
   },
 };
