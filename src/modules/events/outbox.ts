@@ -20,18 +20,15 @@ export async function recordOrderEvent(tx: Tx, store: Store, event: WebhookEvent
     known.emails ?? (paid ? tx.orderEmail.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }) : []),
     known.discordActions ?? (paid ? tx.orderDiscordAction.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }) : []),
   ]);
+  const row = orderEventRow(store, event, order, { lines, variables, deliveries, emails, discordActions });
+  await tx.outboxEvent.create({ data: { ...row, storeId: store.id, orderId: order.id } });
+  await scheduleDeliveries(tx, store.id, row.id, event);
+  return row.id;
+}
+
+/** An order event's outbox row, not yet written: its payload is the webhook body, the order as GET returns it with these relations. */
+export function orderEventRow(store: Store, event: WebhookEvent, order: Order, relations: OrderRelations) {
   const id = randomUUID();
-  const date = new Date();
-  await tx.outboxEvent.create({
-    data: {
-      id,
-      storeId: store.id,
-      event,
-      orderId: order.id,
-      createdAt: date,
-      payload: { id, event, date: date.toISOString(), data: presentOrderWith(store, order, { lines, variables, deliveries, emails, discordActions }) },
-    },
-  });
-  await scheduleDeliveries(tx, store.id, id, event);
-  return id;
+  const createdAt = new Date();
+  return { id, event, createdAt, payload: { id, event, date: createdAt.toISOString(), data: presentOrderWith(store, order, relations) } };
 }

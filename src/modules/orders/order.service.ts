@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ServiceContext } from '../../context';
 import { Prisma, type Command, type Order, type OrderPackage, type OrderVariable } from '../../generated/prisma/client';
 import { Gateway, type WebhookEvent } from '../../generated/prisma/enums';
@@ -7,7 +7,7 @@ import { scheduleDeliveries } from '../webhooks/webhook.delivery';
 import { conflict, invalid, notFound, validationFailed, type ErrorDetail } from '../../errors';
 import type { ListResult } from '../../lib/pagination';
 import { parseInput } from '../../lib/validation';
-import { recordOrderEvent } from '../events/outbox';
+import { orderEventRow, recordOrderEvent } from '../events/outbox';
 import { requeue } from '../game-servers/command.service';
 import { lockOrder, moveOrder, STATUS_EVENT, TRANSITIONS, type Moved } from './order.transitions';
 import type { OrderRelations } from './order.present';
@@ -91,10 +91,7 @@ const NO_PAID_RELATIONS = { deliveries: [], emails: [], discordActions: [] };
 
 /** An order event as recordOrderEvent writes it (src/modules/events/outbox.ts): the webhook body, the order as GET returns it. */
 function orderEvent(ctx: ServiceContext, event: WebhookEvent, order: Order, rows: { lines: OrderPackage[]; variables: OrderVariable[] }) {
-  const id = randomUUID();
-  const createdAt = new Date();
-  const data = presentOrderWith(ctx.store, order, { ...NO_PAID_RELATIONS, ...rows });
-  return { id, event, createdAt, payload: { id, event, date: createdAt.toISOString(), data } };
+  return orderEventRow(ctx.store, event, order, { ...NO_PAID_RELATIONS, ...rows });
 }
 
 /**
