@@ -713,6 +713,14 @@ describe('checkout conflicts (409 CONFLICT), nothing written', () => {
     expect((await restCheckout(s, { ...BUYER, client_identifier: 'Bob', items: [{ id: pkg.id, quantity: 1 }] })).status).toBe(201);
   });
 
+  test("per_user_limit matches the buyer's identifier as text: an underscore is not a wildcard", async () => {
+    const pkg = await makePackage(s, { name: 'Once per name', per_user_limit: true });
+    expect((await restCheckout(s, { ...BUYER, client_identifier: 'SteveX9', items: [{ id: pkg.id, quantity: 1 }] })).status).toBe(201);
+    // Under ILIKE, "Steve_9" (a usual Minecraft name) would match "SteveX9" and refuse a buyer who owns nothing.
+    expect((await restCheckout(s, { ...BUYER, client_identifier: 'Steve_9', items: [{ id: pkg.id, quantity: 1 }] })).status).toBe(201);
+    await expectConflict({ ...BUYER, client_identifier: 'steve_9', items: [{ id: pkg.id, quantity: 1 }] });
+  });
+
   test('a coupon whose max_uses are exhausted', async () => {
     const pkg = await makePackage(s, { name: 'Couponed', price: 20 });
     const coupon = await t.db.coupon.create({

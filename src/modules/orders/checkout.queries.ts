@@ -117,15 +117,15 @@ export async function lockBuyerAndRead(
 /**
  * Which of `packageIds` the buyer already has in a PENDING or APPROVED order of the store. Run
  * after `lockBuyerAndRead`, so it sees every order of this buyer that committed before the lock.
- * The identifier is compared as Prisma's case-insensitive `equals` did (ILIKE), so the rule is
- * unchanged by this query.
+ * The identifier is compared in any case, as the same text: `lower() = lower()` (the index
+ * `orders (store_id, lower(client_identifier))`), not ILIKE, where a buyer's `_` or `%` would match others' orders.
  */
 export async function ownedPackages(tx: Tx, storeId: number, clientIdentifier: string, packageIds: number[]): Promise<Set<number>> {
   const rows = await tx.$queryRaw<{ packageId: number }[]>`
     SELECT DISTINCT op.package_id AS "packageId"
     FROM order_packages op JOIN orders o ON o.id = op.order_id
     WHERE op.package_id = ANY(${packageIds}::int[]) AND o.store_id = ${storeId}
-      AND o.client_identifier ILIKE ${clientIdentifier} AND o.status IN ('PENDING', 'APPROVED')`;
+      AND lower(o.client_identifier) = lower(${clientIdentifier}) AND o.status IN ('PENDING', 'APPROVED')`;
   return new Set(rows.map((r) => r.packageId));
 }
 
