@@ -133,13 +133,10 @@ export async function load(base: string, spec: Load, seconds: number): Promise<a
   });
 }
 
-export async function measure(name: string, base: string, spec: Load, stmts: Statements): Promise<Row> {
-  await load(base, spec, WARMUP);
-  await stmts.reset();
-  const r = await load(base, spec, DURATION);
-  const statements = await stmts.count();
+/** A row from an autocannon result and the statements PostgreSQL ran meanwhile. */
+export function rowOf(name: string, r: autocannon.Result, statements: number): Row {
   const requests = r.requests.total;
-  const row: Row = {
+  return {
     scenario: name,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
@@ -149,6 +146,13 @@ export async function measure(name: string, base: string, spec: Load, stmts: Sta
     requests,
     errors: r.errors + r.timeouts + r.non2xx,
   };
+}
+
+export async function measure(name: string, base: string, spec: Load, stmts: Statements): Promise<Row> {
+  await load(base, spec, WARMUP);
+  await stmts.reset();
+  const r = await load(base, spec, DURATION);
+  const row = rowOf(name, r, await stmts.count());
   log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.statements} statements/request, ${row.errors} errors`);
   return row;
 }

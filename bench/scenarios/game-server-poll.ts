@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import type pg from 'pg';
 import { generateSecret, secretPrefix, sha256 } from '../../src/lib/secrets';
-import { CONNECTIONS, DURATION, log, type BenchContext, type Row, type Scenario } from '../lib';
+import { CONNECTIONS, DURATION, log, rowOf, type BenchContext, type Row, type Scenario } from '../lib';
 
 /**
  * Game-server plugins polling `GET /v1/server/queue` (issue 18: at most 2 statements per poll with
@@ -136,16 +136,7 @@ export const gameServerPoll: Scenario = async (ctx: BenchContext): Promise<Row[]
     const statements = await ctx.stmts.count();
     const sent = await topLevelStatements(ctx.db);
     const requests = r.requests.total;
-    const row: Row = {
-      scenario: `7. GET /v1/server/queue, ${SERVERS.toLocaleString('en')} servers, ${SHARE_WITH_COMMANDS * 100}% with ${COMMANDS_PER_SERVER} due`,
-      rps: Math.round(r.requests.average),
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      latencyAvg: Math.round(r.latency.average * 100) / 100,
-      statements: requests ? Math.round((statements / requests) * 10) / 10 : 0,
-      requests,
-      errors: r.errors + r.timeouts + r.non2xx,
-    };
+    const row = rowOf(`7. GET /v1/server/queue, ${SERVERS.toLocaleString('en')} servers, ${SHARE_WITH_COMMANDS * 100}% with ${COMMANDS_PER_SERVER} due`, r, statements);
     const perRequest = requests ? Math.round((sent / requests) * 10) / 10 : 0;
     log(`${row.scenario}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.statements} statements/request (${perRequest} sent by the API), ${row.errors} errors`);
     return [row];

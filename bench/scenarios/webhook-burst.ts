@@ -1,14 +1,13 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
 import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type pg from 'pg';
 import { createDatabase } from '../../src/db/client';
 import { encryptSecret, secretKey } from '../../src/lib/secrets';
 import { newWebhookSecret, sign } from '../../src/modules/webhooks/webhook.crypto';
 import { CONNECTIONS, ROOT, log, stopChild, type BenchContext, type Child, type Row } from '../lib';
+import { selfSignedCertificate } from '../../test/setup/certificate';
 
 /**
  * Webhook burst: a flash sale's approvals, one endpoint subscribed to ORDER_APPROVED. A local
@@ -33,18 +32,6 @@ interface Receipt {
   date: string;
   at: number;
   signatureOk: boolean;
-}
-
-function makeCertificate() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-webhook-'));
-  const cert = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
-    { stdio: 'pipe' },
-  );
-  return { dir, cert, key };
 }
 
 /** The receiver a real endpoint would be: HTTPS, keep-alive with Node's default timeout, answers 200 at once. */
@@ -214,7 +201,7 @@ async function collect(
 }
 
 export const webhookBurst = async (ctx: BenchContext): Promise<Row[]> => {
-  const tls = makeCertificate();
+  const tls = selfSignedCertificate('bench-webhook-');
   const secret = newWebhookSecret();
   const rx = await startReceiver(tls.cert, tls.key, secret);
   const storeId = ctx.stores.a.store.id;

@@ -1,11 +1,11 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { migrate } from '../../src/db/migrate';
 import { migrateJobQueue } from '../../src/worker/worker';
 import { ensureChromium } from './chromium';
+import { selfSignedCertificate } from './certificate';
 import { startTestServer, type TestServer } from './postgres';
 
 /**
@@ -32,14 +32,7 @@ function withDatabase(url: string, database: string): string {
  * spawns its workers: every worker (and every child process a test starts) trusts it from birth.
  */
 function makeTestCertificate() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sca-tls-'));
-  const cert = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
-    { stdio: 'pipe' },
-  );
+  const { dir, cert, key } = selfSignedCertificate('sca-tls-');
   process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   process.env.NODE_EXTRA_CA_CERTS = cert;
   process.env.TEST_TLS_CERT = cert;
