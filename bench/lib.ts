@@ -92,6 +92,8 @@ export interface Row {
   p99: number;
   latencyAvg: number;
   statements: number;
+  /** Top-level statements per request: those the API (or worker) sent itself. */
+  sent?: number;
   requests: number;
   errors: number;
   ratio?: number;
@@ -102,12 +104,16 @@ export class Statements {
   async reset() {
     await this.db.query('SELECT pg_stat_statements_reset()');
   }
-  /** Statements the server ran since reset, the benchmark's own bookkeeping left out. */
-  async count(): Promise<number> {
+  /**
+   * Statements the server ran since reset, the benchmark's own bookkeeping left out: all of them
+   * (track=all: foreign-key checks, triggers and the statements inside functions such as
+   * graphile_worker.add_job included), or `topLevel` only, those the clients sent.
+   */
+  async count(opts: { topLevel?: boolean } = {}): Promise<number> {
     const { rows } = await this.db.query(
       `SELECT coalesce(sum(calls), 0)::bigint AS n FROM pg_stat_statements
        WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
-         AND query NOT ILIKE '%pg_stat_statements%'`,
+         AND query NOT ILIKE '%pg_stat_statements%' ${opts.topLevel ? 'AND toplevel' : ''}`,
     );
     return Number(rows[0].n);
   }
@@ -134,15 +140,17 @@ export async function load(base: string, spec: Load, seconds: number): Promise<a
 }
 
 /** A row from an autocannon result and the statements PostgreSQL ran meanwhile. */
-export function rowOf(name: string, r: autocannon.Result, statements: number): Row {
+export function rowOf(name: string, r: autocannon.Result, statements: number, sent?: number): Row {
   const requests = r.requests.total;
+  const per = (n: number) => (requests ? Math.round((n / requests) * 10) / 10 : 0);
   return {
     scenario: name,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
     latencyAvg: Math.round(r.latency.average * 100) / 100,
-    statements: requests ? Math.round((statements / requests) * 10) / 10 : 0,
+    statements: per(statements),
+    ...(sent !== undefined ? { sent: per(sent) } : {}),
     requests,
     errors: r.errors + r.timeouts + r.non2xx,
   };
@@ -152,8 +160,8 @@ export async function measure(name: string, base: string, spec: Load, stmts: Sta
   await load(base, spec, WARMUP);
   await stmts.reset();
   const r = await load(base, spec, DURATION);
-  const row = rowOf(name, r, await stmts.count());
-  log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.statements} statements/request, ${row.errors} errors`);
+  const row = rowOf(name, r, await stmts.count(), await stmts.count({ topLevel: true }));
+  log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.statements} statements/request (${row.sent} sent), ${row.errors} errors`);
   return row;
 }
 

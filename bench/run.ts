@@ -242,8 +242,8 @@ function writePerformanceDoc(result: { date: string; machine: Record<string, unk
 }
 
 export function markdownTable(rows: Row[]): string {
-  const head = '| scenario | req/s | p50 ms | p99 ms | avg ms | SQL/request | x baseline | errors |\n|---|---:|---:|---:|---:|---:|---:|---:|';
-  return [head, ...rows.map((r) => `| ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.latencyAvg} | ${r.statements} | ${r.ratio ?? ''} | ${r.errors} |`)].join('\n');
+  const head = '| scenario | req/s | p50 ms | p99 ms | avg ms | SQL/request | sent/request | x baseline | errors |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|';
+  return [head, ...rows.map((r) => `| ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.latencyAvg} | ${r.statements} | ${r.sent ?? ''} | ${r.ratio ?? ''} | ${r.errors} |`)].join('\n');
 }
 
 main().catch((e) => {

@@ -81,15 +81,6 @@ export async function someOrders(db: pg.Pool, storeId: number, n: number) {
  * those that ran inside them (the commands table's NOTIFY trigger fires once per UPDATE statement,
  * leases included, and is counted in the row's figure like every nested statement of the bench).
  */
-export async function topLevelStatements(db: pg.Pool): Promise<number> {
-  const { rows } = await db.query(
-    `SELECT coalesce(sum(calls), 0)::bigint AS n FROM pg_stat_statements
-     WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
-       AND toplevel AND query NOT ILIKE '%pg_stat_statements%'`,
-  );
-  return Number(rows[0].n);
-}
-
 function drive(base: string, tokens: string[], seconds: number) {
   let next = 0;
   const token = () => tokens[next++ % tokens.length];
@@ -134,11 +125,9 @@ export const gameServerPoll: Scenario = async (ctx: BenchContext): Promise<Row[]
     await ctx.stmts.reset();
     const r = await drive(ctx.api.url, servers.tokens, DURATION);
     const statements = await ctx.stmts.count();
-    const sent = await topLevelStatements(ctx.db);
-    const requests = r.requests.total;
-    const row = rowOf(`7. GET /v1/server/queue, ${SERVERS.toLocaleString('en')} servers, ${SHARE_WITH_COMMANDS * 100}% with ${COMMANDS_PER_SERVER} due`, r, statements);
-    const perRequest = requests ? Math.round((sent / requests) * 10) / 10 : 0;
-    log(`${row.scenario}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.statements} statements/request (${perRequest} sent by the API), ${row.errors} errors`);
+    const sent = await ctx.stmts.count({ topLevel: true });
+    const row = rowOf(`7. GET /v1/server/queue, ${SERVERS.toLocaleString('en')} servers, ${SHARE_WITH_COMMANDS * 100}% with ${COMMANDS_PER_SERVER} due`, r, statements, sent);
+    log(`${row.scenario}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.statements} statements/request (${row.sent} sent by the API), ${row.errors} errors`);
     return [row];
   } finally {
     await dropServers(ctx.db, storeId, servers, commandIds);

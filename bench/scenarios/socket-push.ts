@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { DURATION, log, type BenchContext, type Row, type Scenario } from '../lib';
-import { createServers, dropServers, queueCommands, someOrders, topLevelStatements, warnIfQueued } from './game-server-poll';
+import { createServers, dropServers, queueCommands, someOrders, warnIfQueued } from './game-server-poll';
 
 /**
  * Push to game-server plugins over socket.io (src/modules/game-servers/push/): PLUGINS servers of
@@ -73,7 +73,7 @@ export const socketPush: Scenario = async (ctx: BenchContext): Promise<Row[]> =>
     // The benchmark's own INSERTs left out: each with its NOTIFY trigger's statement inside it, and
     // per row the foreign-key checks of its store, order and game server.
     const statements = (await ctx.stmts.count()) - 2 * batches - 3 * queuedAt.size;
-    const sent = (await topLevelStatements(ctx.db)) - batches;
+    const sent = (await ctx.stmts.count({ topLevel: true })) - batches;
 
     const latencies = [...queuedAt].filter(([id]) => receivedAt.has(id)).map(([id, at]) => receivedAt.get(id)! - at).sort((a, b) => a - b);
     const delivered = latencies.length;
