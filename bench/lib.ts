@@ -97,6 +97,8 @@ export interface Row {
   requests: number;
   errors: number;
   ratio?: number;
+  /** false: not request throughput (deliveries, commands pushed, start-up times), so no ratio to the baseline. */
+  throughput?: false;
 }
 
 export class Statements {

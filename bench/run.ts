@@ -188,7 +188,7 @@ async function main() {
     // Scenarios in bench/scenarios/: each starts what else it needs (a worker, a receiver) and stops it.
     const context: BenchContext = { url, db, stmts, api, apiEnv, nodeArgs, stores: { a, b }, packages, children };
     for (const scenario of SCENARIOS) rows.push(...(await scenario(context)));
-    for (const row of rows) row.ratio = Math.round((row.rps / baseRow.rps) * 100) / 100;
+    for (const row of rows) if (row.throughput !== false) row.ratio = Math.round((row.rps / baseRow.rps) * 100) / 100;
 
     const pgVersion = (await db.query('SHOW server_version')).rows[0].server_version as string;
     const result = {

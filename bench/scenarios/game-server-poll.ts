@@ -126,7 +126,7 @@ export const gameServerPoll: Scenario = async (ctx: BenchContext): Promise<Row[]
     const r = await drive(ctx.api.url, servers.tokens, DURATION);
     const statements = await ctx.stmts.count();
     const sent = await ctx.stmts.count({ topLevel: true });
-    const row = rowOf(`7. GET /v1/server/queue, ${SERVERS.toLocaleString('en')} servers, ${SHARE_WITH_COMMANDS * 100}% with ${COMMANDS_PER_SERVER} due`, r, statements, sent);
+    const row = rowOf(`9. GET /v1/server/queue, ${SERVERS.toLocaleString('en')} servers, ${SHARE_WITH_COMMANDS * 100}% with ${COMMANDS_PER_SERVER} due`, r, statements, sent);
     log(`${row.scenario}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.statements} statements/request (${row.sent} sent by the API), ${row.errors} errors`);
     return [row];
   } finally {

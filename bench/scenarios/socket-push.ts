@@ -83,7 +83,8 @@ export const socketPush: Scenario = async (ctx: BenchContext): Promise<Row[]> =>
     // Anything else pushed would be another scenario's command reaching these servers: a defect.
     const foreign = [...receivedAt.keys()].filter((id) => !queuedAt.has(id)).length;
     const row: Row = {
-      scenario: `8. socket.io push, ${PLUGINS} plugins, commands queued at ${RATE}/s (req/s = commands delivered/s)`,
+      throughput: false,
+      scenario: `10. socket.io push, ${PLUGINS} plugins, commands queued at ${RATE}/s (req/s = commands delivered/s)`,
       rps: Math.round(delivered / seconds),
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),

@@ -131,7 +131,7 @@ export async function measureStartup(label: string, args: string[], env: Record<
   }
   const ms = results.map((r) => r.listeningMs);
   const tenth = (x: number) => Math.round(x * 10) / 10;
-  const row = (scenario: string, p50: number, p99: number): Row => ({ scenario, rps: 0, p50: tenth(p50), p99: tenth(p99), latencyAvg: 0, statements: 0, requests: runs, errors: 0 });
+  const row = (scenario: string, p50: number, p99: number): Row => ({ scenario, throughput: false, rps: 0, p50: tenth(p50), p99: tenth(p99), latencyAvg: 0, statements: 0, requests: runs, errors: 0 });
   const rows = [
     row(`S1. start-up, ${label}: ms to listening (API + worker), best ${Math.min(...ms)}, p50 median, p99 worst of ${runs}`, median(ms), Math.max(...ms)),
     row(`S1c. start-up, ${label}: CPU ms until listening, p50 median, p99 worst of ${runs}`, median(results.map((r) => r.listeningCpuMs)), Math.max(...results.map((r) => r.listeningCpuMs))),

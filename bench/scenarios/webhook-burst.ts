@@ -184,6 +184,7 @@ async function collect(
   const span = got.length > 1 ? (got[got.length - 1].at - got[0].at) / 1000 : 0;
   const row: Row = {
     scenario: name,
+    throughput: false,
     rps: span ? Math.round((got.length - 1) / span) : 0,
     p50: percentile(lags, 50),
     p99: percentile(lags, 99),
@@ -218,7 +219,7 @@ export const webhookBurst = async (ctx: BenchContext): Promise<Row[]> => {
     worker = await startWorkerChild(ctx, workerEnv);
     const approvedLive = await approveAll(ctx, live);
     log(`approved ${live.length} in ${approvedLive.seconds} s (${Math.round(live.length / approvedLive.seconds)}/s), ${approvedLive.failures} refused`);
-    rows.push(await collect(ctx, worker, rx.receipts, 0, live, `W1. webhook burst, live: ${BURST} approvals, one endpoint (deliveries/s; event-to-receipt ms)`));
+    rows.push(await collect(ctx, worker, rx.receipts, 0, live, `8a. webhook burst, live: ${BURST} approvals, one endpoint (deliveries/s; event-to-receipt ms)`));
     await stopChild(worker);
 
     log(`webhook backlog: ${BURST} approvals queued, then one worker drains them`);
@@ -235,14 +236,12 @@ export const webhookBurst = async (ctx: BenchContext): Promise<Row[]> => {
     await ctx.stmts.reset();
     await ctx.db.query(`UPDATE graphile_worker._private_job_queues SET locked_at = NULL, locked_by = NULL WHERE queue_name = $1`, [queue]);
     await ctx.db.query(`SELECT pg_notify('jobs:insert', '{}')`);
-    rows.push(await collect(ctx, worker, rx.receipts, from, backlog, `W2. webhook backlog: ${BURST} queued deliveries drained, one endpoint (deliveries/s; SQL per delivery)`, () => ctx.stmts.count()));
+    rows.push(await collect(ctx, worker, rx.receipts, from, backlog, `8b. webhook backlog: ${BURST} queued deliveries drained, one endpoint (deliveries/s; SQL per delivery)`, () => ctx.stmts.count()));
     // The count above includes what PostgreSQL runs inside statements (with track=all): mostly the
     // three foreign-key checks of each log row. What the worker sends is the top-level part.
-    const { rows: top } = await ctx.db.query(
-      `SELECT coalesce(sum(calls), 0)::bigint AS n FROM pg_stat_statements
-       WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND toplevel AND query NOT ILIKE '%pg_stat_statements%'`,
-    );
-    log(`W2: ${(Number(top[0].n) / BURST).toFixed(2)} top-level statements per delivery (${top[0].n} for ${BURST})`);
+    const sent = await ctx.stmts.count({ topLevel: true });
+    rows[rows.length - 1].sent = Math.round((sent / BURST) * 100) / 100;
+    log(`8b: ${rows[rows.length - 1].sent} top-level statements per delivery (${sent} for ${BURST})`);
     await database.prisma.webhook.delete({ where: { id: hook.id } });
     return rows;
   } finally {

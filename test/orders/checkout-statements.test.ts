@@ -1,3 +1,7 @@
+import request from 'supertest';
+import { createApp } from '../../src/app';
+import { createDatabase } from '../../src/db/client';
+import { silentLog } from '../../src/logger';
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 
 /**
@@ -183,4 +187,29 @@ test('a checkout schedules the ORDER_CREATED delivery of each webhook taking it 
   expect(subscribed.deliveries.map((d) => d.webhookId)).toEqual([created.body.id]);
   console.log(`checkout with no webhook taking ORDER_CREATED -> ${approvedOnly.statements} statements, with one -> ${subscribed.statements}`);
   expect(subscribed.statements).toBe(approvedOnly.statements + 1);
+});
+
+// A checkout's transaction holds a pooled connection; nothing inside it may wait for another, or as
+// many concurrent checkouts as the pool has connections wait for each other until the pool gives up
+// (503 after 5 s). A new process is the test: its stored-key cache is cold (the key is read on first use).
+test('concurrent Pix checkouts on a new process with a pool of 2: each answers 201, none waits for a second connection', async () => {
+  const database = createDatabase(t.database.url, { poolSize: 2 });
+  const { app, stop } = await createApp({ database, config: t.config }, { log: silentLog });
+  try {
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        request(app)
+          .post('/v1/webstore/checkout')
+          .set(shop)
+          .send({ items: [{ id: packages[0], quantity: 1 }], client_identifier: `coldbuyer${n}`, client_email: `cold${n}@example.com`, client_name: 'Cold', gateway: 'PIX' }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
+    for (const a of answers) expect(a.body.pix_code).toContain(a.body.internal_id);
+    expect(Date.now() - started).toBeLessThan(4_000);
+  } finally {
+    await stop();
+    await database.close();
+  }
 });

@@ -6,6 +6,7 @@ import { presentOrderWith } from './order.present';
 import { scheduleDeliveries } from '../webhooks/webhook.delivery';
 import { conflict, invalid, notFound, validationFailed, type ErrorDetail } from '../../errors';
 import type { ListResult } from '../../lib/pagination';
+import { secretKey } from '../../lib/secrets';
 import { parseInput } from '../../lib/validation';
 import { orderEventRow, recordOrderEvent } from '../events/outbox';
 import { requeue } from '../game-servers/command.service';
@@ -103,6 +104,10 @@ function orderEvent(ctx: ServiceContext, event: WebhookEvent, order: Order, rows
  */
 async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boolean, payment?: Payment): Promise<Placed> {
   const storeId = ctx.store.id;
+  // The key that opens the gateway's credentials, read before the transaction: inside it, the read
+  // would wait for a second pooled connection while holding one, and a burst of checkouts on a new
+  // process would hold the whole pool waiting for itself.
+  const key = payment ? await secretKey(ctx.db, ctx.config) : undefined;
   return ctx.db.$transaction(async (tx) => {
     const ids = data.items.map((i) => i.id);
     const read = await lockBuyerAndRead(tx, storeId, data.client_identifier, {
@@ -202,7 +207,7 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
       price,
       currency: ctx.store.currency,
     };
-    const local = payment ? await localPayment(ctx, data.gateway, sealed, { ...buyer, lines }) : undefined;
+    const local = payment && key ? await localPayment(ctx, data.gateway, sealed, key, { ...buyer, lines }) : undefined;
     const paymentData: Partial<ReturnType<typeof paymentColumns>> = local && 'data' in local ? paymentColumns(local.data) : {};
     // The rows as they will be written (their ids taken by the read), so the ORDER_CREATED payload
     // is presented before the write and written with it.

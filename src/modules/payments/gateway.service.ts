@@ -104,7 +104,12 @@ export async function enabledGateways(ctx: ServiceContext): Promise<Pick<StoreGa
 
 /** Sealed credentials as the provider takes them. */
 export async function openCredentials<C = Record<string, string>>(db: PrismaClient, config: Pick<Config, 'secretKey'>, sealed: string): Promise<C> {
-  return JSON.parse(decryptSecret(await secretKey(db, config), sealed)) as C;
+  return openCredentialsWith(await secretKey(db, config), sealed);
+}
+
+/** The same with the key in hand: inside a transaction, where reading the key could wait for a second pooled connection. */
+export function openCredentialsWith<C = Record<string, string>>(key: Buffer, sealed: string): C {
+  return JSON.parse(decryptSecret(key, sealed)) as C;
 }
 
 /** A store's credentials for a gateway, decrypted; null when it has none or it is not enabled (unless `evenDisabled`). */

@@ -7,7 +7,7 @@ import { jsonLog, type Log } from '../../logger';
 import { recordOrderEvent } from '../events/outbox';
 import { moveOrder, STATUS_EVENT } from '../orders/order.transitions';
 import { lockAndReadOrderByRef, type ProviderRef } from '../orders/order.queries';
-import { credentialsOf, gatewayOf, notificationUrl, openCredentials } from './gateway.service';
+import { credentialsOf, gatewayOf, notificationUrl, openCredentials, openCredentialsWith } from './gateway.service';
 import { NotVerified, type IncomingNotification, type PaymentData, type PaymentOrder, type PaymentUpdate } from './payment.types';
 import { PROVIDERS } from './providers';
 
@@ -76,10 +76,10 @@ export type UnwrittenOrder = Pick<Order, 'internalId' | 'price' | 'currency' | '
  * (payCheckout). A failure is kept, not thrown: the order is still written, without payment data,
  * and payCheckout logs it as it logs a provider that did not answer.
  */
-export async function localPayment(ctx: ServiceContext, gateway: Gateway, sealed: string | null, order: UnwrittenOrder): Promise<LocalPayment | undefined> {
+export async function localPayment(ctx: ServiceContext, gateway: Gateway, sealed: string | null, key: Buffer, order: UnwrittenOrder): Promise<LocalPayment | undefined> {
   const provider = PROVIDERS[gateway];
   if (!sealed || !provider.local) return undefined;
-  const credentials = await openCredentials(ctx.db, ctx.config, sealed);
+  const credentials = openCredentialsWith(key, sealed);
   const started = Date.now();
   try {
     const input: PaymentOrder = {
