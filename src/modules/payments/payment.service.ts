@@ -25,17 +25,26 @@ export const setPaymentLog = (l: Log) => {
 
 async function paymentOrder(db: PrismaClient | Prisma.TransactionClient, order: Order, known?: OrderPackage[]): Promise<PaymentOrder> {
   const lines = known ?? (await db.orderPackage.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }));
+  return toPaymentOrder(order.id, order, lines);
+}
+
+/** What a provider is told of an order: written (its id and payment id) or about to be (id 0, none). */
+function toPaymentOrder(
+  id: number,
+  o: Pick<Order, 'internalId' | 'currency' | 'clientName' | 'clientEmail' | 'clientDocument' | 'clientPhone'> & { price: Prisma.Decimal; externalId?: string | null },
+  lines: Pick<OrderPackage, 'name' | 'quantity' | 'unitPrice'>[],
+): PaymentOrder {
   return {
-    id: order.id,
-    internalId: order.internalId,
-    price: order.price.toFixed(2),
-    currency: order.currency,
-    clientName: order.clientName,
-    clientEmail: order.clientEmail,
-    clientDocument: order.clientDocument,
-    clientPhone: order.clientPhone,
+    id,
+    internalId: o.internalId,
+    price: o.price.toFixed(2),
+    currency: o.currency,
+    clientName: o.clientName,
+    clientEmail: o.clientEmail,
+    clientDocument: o.clientDocument,
+    clientPhone: o.clientPhone,
     lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, unitPrice: new Prisma.Decimal(l.unitPrice).toFixed(2) })),
-    externalId: order.externalId,
+    externalId: o.externalId ?? null,
   };
 }
 
@@ -82,18 +91,7 @@ export async function localPayment(ctx: ServiceContext, gateway: Gateway, sealed
   const credentials = openCredentialsWith(key, sealed);
   const started = Date.now();
   try {
-    const input: PaymentOrder = {
-      id: 0,
-      internalId: order.internalId,
-      price: order.price.toFixed(2),
-      currency: order.currency,
-      clientName: order.clientName,
-      clientEmail: order.clientEmail,
-      clientDocument: order.clientDocument,
-      clientPhone: order.clientPhone,
-      lines: order.lines.map((l) => ({ name: l.name, quantity: l.quantity, unitPrice: new Prisma.Decimal(l.unitPrice).toFixed(2) })),
-      externalId: null,
-    };
+    const input = toPaymentOrder(0, { ...order, externalId: null }, order.lines);
     const data = await bounded(ctx.config.payments, (signal) =>
       provider.createPayment({ order: input, store: paymentStore(ctx.store), credentials, urls: paymentUrls(ctx, gateway), config: ctx.config.payments, signal }),
     );
