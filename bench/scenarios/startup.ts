@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { LIMITS_ON_NOT_REFUSING, ROOT, builtScript, log, type BenchContext, type Row, type Scenario } from '../lib';
+import { freePort } from '../../test/helpers/processes';
 
 /**
  * Start-up and memory, as production runs the service: `node dist/main.js` (API + job worker) on
@@ -30,16 +30,6 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** The process's resident set, in MiB (Linux). */
 function rssMiB(pid: number): number {

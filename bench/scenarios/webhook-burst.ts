@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import { createDatabase } from '../../src/db/client';
 import { encryptSecret, secretKey } from '../../src/lib/secrets';
 import { newWebhookSecret, sign } from '../../src/modules/webhooks/webhook.crypto';
 import { CONNECTIONS, ROOT, log, stopChild, type BenchContext, type Child, type Row } from '../lib';
 import { selfSignedCertificate } from '../../test/setup/certificate';
+import { freePort } from '../../test/helpers/processes';
 
 /**
  * Webhook burst: a flash sale's approvals, one endpoint subscribed to ORDER_APPROVED. A local
@@ -66,16 +67,6 @@ async function startReceiver(certPath: string, keyPath: string, secret: string) 
 }
 
 /** A port nobody listens on (another process answering /healthz on a fixed one would look like our worker). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 type Worker = Child & { stderr: () => string };
 

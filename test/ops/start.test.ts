@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../helpers/processes';
 
 /**
  * The README's front door: `npm start` on the embedded database creates a demo store, prints its
@@ -11,14 +11,6 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function waitFor(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {

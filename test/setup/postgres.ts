@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../helpers/processes';
 
 /**
  * A throwaway PostgreSQL server for the test run, from the machine's installed binaries
@@ -33,16 +33,6 @@ function findBinDir(): string {
   );
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** `settings`: extra server settings (`name=value`), e.g. for the benchmark's pg_stat_statements. */
 export async function startTestServer(options: { settings?: string[] } = {}): Promise<TestServer> {
