@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Logger, makeWorkerUtils, run, runMigrations, type Runner, type TaskList, type WorkerEvents, type WorkerUtils } from 'graphile-worker';
+import pg from 'pg';
 import type { Config } from '../config';
 import { purgeIdempotencyKeys } from '../rest/idempotency';
 import { purgeRateLimitCounters } from '../rest/ratelimit';
@@ -92,8 +93,14 @@ export async function startWorker(opts: {
     void beat();
   });
   await db.workerHeartbeat.create({ data: { instanceId, workerIds: [] } });
+  // graphile-worker's connections come from a pool of ours: one it made itself it would end without
+  // waiting, after taking its error handler off, so a connection the server closed in between (a
+  // restart, a failover) would be an unhandled error. Ours keeps its handler and is ended in stop().
+  // Room for every job, its LISTEN connection and the utilities' calls.
+  const pool = new pg.Pool({ connectionString: opts.connectionString, max: config.workerConcurrency + 3 });
+  pool.on('error', () => undefined);
   const runner: Runner = await run({
-    connectionString: opts.connectionString,
+    pgPool: pool,
     concurrency: config.workerConcurrency,
     noHandleSignals: true,
     pollInterval: 1000,
@@ -104,7 +111,7 @@ export async function startWorker(opts: {
     events,
   });
 
-  const utils: WorkerUtils = await makeWorkerUtils({ connectionString: opts.connectionString, noPreparedStatements: opts.embedded, logger: quietLogger });
+  const utils: WorkerUtils = await makeWorkerUtils({ pgPool: pool, noPreparedStatements: opts.embedded, logger: quietLogger });
   async function beat() {
     await db.workerHeartbeat
       .update({ where: { instanceId }, data: { seenAt: new Date(), workerIds: [...lockIds] } })
@@ -139,6 +146,8 @@ export async function startWorker(opts: {
       if (lockIds.size) await utils.forceUnlockWorkers([...lockIds]);
       await utils.release();
       await db.workerHeartbeat.delete({ where: { instanceId } }).catch(() => undefined);
+      // Bounded: a connection graphile-worker never gave back would hold end() forever.
+      await Promise.race([pool.end().catch(() => undefined), new Promise((r) => setTimeout(r, 5_000).unref())]);
     },
   };
 }
