@@ -302,10 +302,15 @@ test('a pooled connection the receiver drops as the next message goes out is rep
       expect(r).toMatchObject({ status: 200, error: null });
       await sleep(50); // the socket back in the pool
     }
-    // The second message met the dropped pooled socket (without the retry it would have failed),
-    // then went on a new one; every drop cost one more connection.
-    expect(requests).toBeGreaterThanOrEqual(4);
-    expect(connections).toBe(1 + (requests - 3));
+    // A message met a dropped pooled socket (without the retry it would have failed) and went on a
+    // new one: every request beyond the three is a drop, each message was dropped at most once, and
+    // each drop was followed by a new connection. (Whether the agent reuses the replacement for the
+    // next message or opens another is its own scheduling, so the exact count is not asserted.)
+    const drops = requests - 3;
+    expect(drops).toBeGreaterThanOrEqual(1);
+    expect(drops).toBeLessThanOrEqual(3);
+    expect(connections).toBeGreaterThanOrEqual(1 + drops);
+    expect(connections).toBeLessThanOrEqual(3 + drops);
   } finally {
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
