@@ -57,9 +57,6 @@ export function addressHash(ip: string | undefined): string {
     .slice(0, 16);
 }
 
-/** The bucket of a storefront caller: the store and a hash of the client's address. */
-export const storefrontBucket = (storeId: number, ip: string | undefined) => `storefront:${storeId}:${addressHash(ip)}`;
-
 /** The bucket of a caller that proved no credential: its address. */
 export const addressBucket = (ip: string | undefined) => `address:${addressHash(ip)}`;
 

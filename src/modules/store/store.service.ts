@@ -95,7 +95,7 @@ export async function authenticateApiKey(
 /**
  * The store of a storefront's `x-store-domain` (domains are stored lower-case). With `requests`
  * (> 0) and the caller's address hash, the same statement counts the request in the caller's
- * storefront bucket (`storefront:<store id>:<address hash>`, src/rest/ratelimit.ts) and returns
+ * storefront bucket (`storefront:<store id>:<address hash>`: the one place that names it) and returns
  * that window's count, as the admin key lookup does: every storefront request (a checkout in a
  * flash sale too) finds its store and is counted in one statement instead of two.
  */
