@@ -7,10 +7,10 @@ const prisma = '../../generated/prisma/client';
 const config: CodegenConfig = {
   schema: 'schema/**/*.graphql',
   generates: {
-    // The admin UI's documents (graphql(`...`) in src/admin/src): typed by the client preset, so a
+    // The admin UI's documents (graphql(`...`) in admin/src): typed by the client preset, so a
     // schema change that breaks the UI fails its type check and build.
-    'src/admin/src/gql/': {
-      documents: ['src/admin/src/**/*.{ts,tsx}', '!src/admin/src/gql/**'],
+    'admin/src/gql/': {
+      documents: ['admin/src/**/*.{ts,tsx}', '!admin/src/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {

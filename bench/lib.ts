@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type pg from 'pg';
@@ -39,6 +40,17 @@ export function builtScript(script: string): string {
 }
 
 /** A script under src/ runs compiled (dist/, see builtScript); others (the baseline) through tsx. */
+/** The process serving each base URL started by startChild, for its CPU time. */
+const servers = new Map<string, number>();
+
+/** CPU time (user + system) a process has used, in ms (Linux /proc, clock ticks of 10 ms). */
+export function processCpuMs(pid: number): number {
+  // The fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export async function startChild(name: string, script: string, port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<Child> {
   const run = script.startsWith('src/') ? [builtScript(script)] : ['--import', 'tsx', script];
   const proc = spawn(process.execPath, [...nodeArgs, ...run], {
@@ -54,7 +66,10 @@ export async function startChild(name: string, script: string, port: number, env
     if (proc.exitCode !== null) throw new Error(`${name} exited: ${stderr}`);
     try {
       const res = await fetch(`${url}/v1/app/package`, { headers: { authorization: 'Bearer none' } });
-      if (res.status === 401) return { proc, url };
+      if (res.status === 401) {
+        servers.set(url, proc.pid!);
+        return { proc, url };
+      }
     } catch {
       // not listening yet
     }
@@ -70,7 +85,6 @@ export async function stopChild(child: Child) {
   await Promise.race([exited, sleep(10_000)]);
   if (child.proc.exitCode === null) child.proc.kill('SIGKILL');
 }
-
 
 export const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -96,6 +110,8 @@ export interface Row {
   sent?: number;
   requests: number;
   errors: number;
+  /** CPU time (user + system) the serving process used per request while measured, in ms: a figure a busy machine inflates less than req/s. */
+  cpuMs?: number;
   ratio?: number;
   /** false: not request throughput (deliveries, commands pushed, start-up times), so no ratio to the baseline. */
   throughput?: false;
@@ -132,7 +148,7 @@ export async function load(base: string, spec: Load, seconds: number): Promise<a
         method: spec.method ?? 'GET',
         path: first.path,
         headers: { ...spec.headers, ...(spec.method && spec.method !== 'GET' ? { 'content-type': 'application/json' } : {}) },
-        setupRequest: (req: any) => {
+        setupRequest: (req) => {
           const n = spec.next();
           return { ...req, path: n.path, ...(n.body !== undefined ? { body: JSON.stringify(n.body) } : {}) };
         },
@@ -161,12 +177,17 @@ export function rowOf(name: string, r: autocannon.Result, statements: number, se
 export async function measure(name: string, base: string, spec: Load, stmts: Statements): Promise<Row> {
   await load(base, spec, WARMUP);
   await stmts.reset();
+  const pid = servers.get(base);
+  const cpuBefore = pid ? processCpuMs(pid) : 0;
   const r = await load(base, spec, DURATION);
+  const cpu = pid ? processCpuMs(pid) - cpuBefore : 0;
   const row = rowOf(name, r, await stmts.count(), await stmts.count({ topLevel: true }));
-  log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.statements} statements/request (${row.sent} sent), ${row.errors} errors`);
+  if (pid && row.requests) row.cpuMs = Math.round((cpu / row.requests) * 1000) / 1000;
+  log(
+    `${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.statements} statements/request (${row.sent} sent), ${row.errors} errors${row.cpuMs !== undefined ? `, ${row.cpuMs} ms CPU/request` : ''}`,
+  );
   return row;
 }
-
 
 /** What a scenario in bench/scenarios/ is given: the seeded database and the running API (no job worker). */
 export interface BenchContext {

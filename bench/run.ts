@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDatabase } from '../src/db/client';
 import { migrateUrl } from '../src/db/migrate';
@@ -21,16 +20,19 @@ import { SIZES, seedAffiliates, seedCatalog, seedOrders } from './seed';
  * SQL statements per request (pg_stat_statements) and the ratio to the baseline.
  *
  * Env: BENCH_DURATION (s per scenario, default 15), BENCH_CONNECTIONS (default 10),
- * BENCH_ORDERS (orders per store, default 1,000,000), BENCH_PROFILE=1 (API under --cpu-prof).
+ * BENCH_ORDERS (orders per store, default 1,000,000), BENCH_PROFILE=1 (API and baseline under --cpu-prof).
  * BENCH_ONLY=1,2 runs only those main scenarios (by number), each right after its own baseline
  * run, BENCH_ROUNDS times (default 1), so ratios on a shared machine compare runs of the same
  * minute; the reports and bench/scenarios are skipped and docs/PERFORMANCE.md is left alone.
+ * BENCH_API_NODE_ARGS: flags for the API process only (e.g. --max-semi-space-size=32).
  * BENCH_PORT (default 4610): the API's port, the baseline's is the next one.
  */
 
 import { CONNECTIONS, DURATION } from './lib';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
-const ONLY = process.env.BENCH_ONLY?.split(',').map((id) => id.trim()).filter(Boolean);
+const ONLY = process.env.BENCH_ONLY?.split(',')
+  .map((id) => id.trim())
+  .filter(Boolean);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 // The API listens on BENCH_PORT and the baseline on the next port: two runs on one machine need two
 // (with the same ports, the second run's checks would reach the first run's processes).
@@ -76,7 +78,9 @@ async function main() {
     await seedOrders(db, a.store.id, 1, SMALL_ORDERS);
     await db.query('VACUUM ANALYZE');
 
-    const packages = (await db.query('SELECT id FROM packages WHERE store_id = $1 AND type = $2 ORDER BY id', [a.store.id, 'MULTIPLE'])).rows.map((r) => r.id as number);
+    const packages = (await db.query('SELECT id FROM packages WHERE store_id = $1 AND type = $2 ORDER BY id', [a.store.id, 'MULTIPLE'])).rows.map(
+      (r) => r.id as number,
+    );
     const pages = Math.ceil(SIZES.packages / 15);
     const adminHeaders = { authorization: `Bearer ${a.apiKey}` };
     const storefront = { 'x-store-domain': a.store.domain };
@@ -84,10 +88,12 @@ async function main() {
     const apiEnv = { DATABASE_URL: url, RUN_WORKER: 'false', NODE_ENV: 'production', ...LIMITS_ON_NOT_REFUSING };
     const profileDir = path.join(ROOT, 'bench/results/profiles');
     const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+    // BENCH_API_NODE_ARGS: Node/V8 flags for the API only (a trial of a flag against the same baseline).
+    const apiNodeArgs = [...nodeArgs, ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
     log('starting the API and the baseline');
-    const api = await startChild('api', 'src/main.ts', PORT, apiEnv, nodeArgs);
+    const api = await startChild('api', 'src/main.ts', PORT, apiEnv, apiNodeArgs);
     children.push(api);
-    const baseline = await startChild('baseline', 'bench/baseline.ts', PORT + 1, { DATABASE_URL: url });
+    const baseline = await startChild('baseline', 'bench/baseline.ts', PORT + 1, { DATABASE_URL: url }, nodeArgs);
     children.push(baseline);
 
     // The baseline must answer what the API answers, or it is not a ceiling of the same work.
@@ -130,7 +136,8 @@ async function main() {
     const gqlPage = () => ({
       path: '/graphql',
       body: {
-        query: 'query($page: Int) { packages(page: $page) { meta { total currentPage lastPage } data { id name price category { id name } commands { id command type } } } }',
+        query:
+          'query($page: Int) { packages(page: $page) { meta { total currentPage lastPage } data { id name price category { id name } commands { id command type } } } }',
         variables: { page: 1 + random(pages) },
       },
     });
@@ -159,7 +166,11 @@ async function main() {
       ['1. REST GET /v1/app/package?page=N', { headers: adminHeaders, next: pagePath }, true],
       ['2. GraphQL packages page, category + commands', { method: 'POST', headers: adminHeaders, next: gqlPage }, true],
       ['3. REST GET /v1/app/affiliate?page=N', { headers: adminHeaders, next: () => ({ path: `/v1/app/affiliate?page=${1 + random(67)}` }) }, true],
-      ['4. POST /v1/webstore/cart, 10 items', { method: 'POST', headers: storefront, next: () => ({ path: '/v1/webstore/cart', body: { items: cartItems() } }) }, true],
+      [
+        '4. POST /v1/webstore/cart, 10 items',
+        { method: 'POST', headers: storefront, next: () => ({ path: '/v1/webstore/cart', body: { items: cartItems() } }) },
+        true,
+      ],
       ['5. POST /v1/webstore/checkout', { method: 'POST', headers: storefront, next: checkout }, true],
     ];
     const baseName = '0. baseline: node:http + pg, package page';
@@ -172,7 +183,9 @@ async function main() {
           row.ratio = Math.round((row.rps / base.rps) * 100) / 100;
           base.ratio = 1;
           rows.push(base, row);
-          log(`${name}: ${row.ratio} x baseline (round ${round})`);
+          const cpu =
+            base.cpuMs && row.cpuMs ? `; CPU per request ${row.cpuMs} ms against ${base.cpuMs} ms, ${Math.round((base.cpuMs / row.cpuMs) * 100) / 100} x` : '';
+          log(`${name}: ${row.ratio} x baseline (round ${round})${cpu}`);
         }
       }
       const file = path.join(ROOT, 'bench/results', `${new Date().toISOString().slice(0, 16).replace(/:/g, '')}-only-${ONLY.join('_')}.json`);
@@ -193,7 +206,12 @@ async function main() {
     const pgVersion = (await db.query('SHOW server_version')).rows[0].server_version as string;
     const result = {
       date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), platform: `${os.platform()} ${os.release()}` },
+      machine: {
+        cpus: os.cpus().length,
+        cpu: os.cpus()[0]?.model,
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+        platform: `${os.platform()} ${os.release()}`,
+      },
       versions: { node: process.version, postgres: pgVersion, prisma: require('@prisma/client/package.json').version },
       settings: { durationSeconds: DURATION, connections: CONNECTIONS, ordersPerStore: ORDERS, ...SIZES },
       rows,
@@ -221,7 +239,11 @@ const START = '<!-- bench:results:start -->';
 const END = '<!-- bench:results:end -->';
 
 /** Replaces the results section of docs/PERFORMANCE.md (between the markers) with this run. */
-function writePerformanceDoc(result: { date: string; machine: Record<string, unknown>; versions: Record<string, string>; settings: Record<string, unknown> }, table: string, file: string) {
+function writePerformanceDoc(
+  result: { date: string; machine: Record<string, unknown>; versions: Record<string, string>; settings: Record<string, unknown> },
+  table: string,
+  file: string,
+) {
   const doc = path.join(ROOT, 'docs/PERFORMANCE.md');
   if (!fs.existsSync(doc)) return;
   const text = fs.readFileSync(doc, 'utf8');
@@ -242,8 +264,15 @@ function writePerformanceDoc(result: { date: string; machine: Record<string, unk
 }
 
 export function markdownTable(rows: Row[]): string {
-  const head = '| scenario | req/s | p50 ms | p99 ms | avg ms | SQL/request | sent/request | x baseline | errors |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|';
-  return [head, ...rows.map((r) => `| ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.latencyAvg} | ${r.statements} | ${r.sent ?? ''} | ${r.ratio ?? ''} | ${r.errors} |`)].join('\n');
+  const head =
+    '| scenario | req/s | p50 ms | p99 ms | avg ms | SQL/request | sent/request | CPU ms/request | x baseline | errors |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
+  return [
+    head,
+    ...rows.map(
+      (r) =>
+        `| ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.latencyAvg} | ${r.statements} | ${r.sent ?? ''} | ${r.cpuMs ?? ''} | ${r.ratio ?? ''} | ${r.errors} |`,
+    ),
+  ].join('\n');
 }
 
 main().catch((e) => {

@@ -45,7 +45,9 @@ async function main() {
     await seedAffiliates(db, store.id, small);
     await seedOrders(db, store.id, 1, 20_000, small);
     await db.query('VACUUM ANALYZE');
-    const packages = (await db.query("SELECT id FROM packages WHERE store_id = $1 AND type = 'MULTIPLE' ORDER BY id", [store.id])).rows.map((r) => r.id as number);
+    const packages = (await db.query("SELECT id FROM packages WHERE store_id = $1 AND type = 'MULTIPLE' ORDER BY id", [store.id])).rows.map(
+      (r) => r.id as number,
+    );
 
     api = await startChild('api', 'src/main.ts', 4620, { DATABASE_URL: url, RUN_WORKER: 'false', NODE_ENV: 'production', ...LIMITS_ON_NOT_REFUSING });
     const pid = api.proc.pid!;
@@ -53,7 +55,7 @@ async function main() {
     const random = (n: number) => Math.floor(Math.random() * n);
     const today = new Date().toISOString().slice(0, 10);
     let n = 0;
-    const next = () => {
+    const next = (): autocannon.Request => {
       n++;
       const k = n % 10;
       if (k < 4) return { method: 'GET', path: `/v1/app/package?page=${1 + random(34)}`, headers: admin };
@@ -62,7 +64,10 @@ async function main() {
           method: 'POST',
           path: '/graphql',
           headers: { ...admin, 'content-type': 'application/json' },
-          body: JSON.stringify({ query: 'query($p: Int) { packages(page: $p) { data { id name price category { name } commands { command } } } }', variables: { p: 1 + random(34) } }),
+          body: JSON.stringify({
+            query: 'query($p: Int) { packages(page: $p) { data { id name price category { name } commands { command } } } }',
+            variables: { p: 1 + random(34) },
+          }),
         };
       if (k === 6) return { method: 'GET', path: `/v1/app/affiliate?page=${1 + random(7)}`, headers: admin };
       if (k === 7)
@@ -77,7 +82,13 @@ async function main() {
           method: 'POST',
           path: '/v1/webstore/checkout',
           headers: { 'x-store-domain': store.domain, 'content-type': 'application/json' },
-          body: JSON.stringify({ items: [{ id: packages[random(packages.length)], quantity: 1 }], client_identifier: `soak${n}`, client_email: `soak${n}@example.com`, client_name: `Soak ${n}`, gateway: 'PIX' }),
+          body: JSON.stringify({
+            items: [{ id: packages[random(packages.length)], quantity: 1 }],
+            client_identifier: `soak${n}`,
+            client_email: `soak${n}@example.com`,
+            client_name: `Soak ${n}`,
+            gateway: 'PIX',
+          }),
         };
       return { method: 'GET', path: `/v1/app/report/gateways?from=2026-01-01&to=${today}`, headers: admin };
     };
@@ -91,7 +102,7 @@ async function main() {
       connections: 10,
       overallRate: RATE,
       duration: SECONDS,
-      requests: [{ setupRequest: (req: any) => ({ ...req, ...next() }) }],
+      requests: [{ setupRequest: (req) => ({ ...req, ...next() }) }],
     });
     clearInterval(sampler);
     const afterWarmup = samples.find((s) => s.at >= WARMUP)?.rss ?? samples[0]?.rss;

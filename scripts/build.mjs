@@ -1,8 +1,9 @@
-// The production build: src/ (the generated Prisma client included, the admin UI left to its own
-// build) compiled by tsc into dist/, which `node dist/main.js` runs. `npm run build` always builds;
-// `--if-stale` builds only when the sources changed since the last build (a hash of them is kept
-// in dist/.source-hash), which is what `npm install` (postinstall) and `npm start` run, so a fresh
-// clone and an edited checkout both start what their src/ says. `--quiet` prints only failures.
+// The production build: src/ (the generated Prisma client included; the admin UI is its own
+// workspace, admin/, built by admin/build.mjs) compiled by tsc into dist/, which `node dist/main.js`
+// runs. `npm run build` always builds; `--if-stale` builds only when the sources changed since the
+// last build (a hash of them is kept in dist/.source-hash), which is what `npm install`
+// (postinstall) and `npm start` run, so a fresh clone and an edited checkout both start what their
+// src/ says. `--quiet` prints only failures.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -21,8 +22,6 @@ function files(dir) {
     .sort()
     .flatMap((name) => {
       const full = path.join(dir, name);
-      // The admin UI is built by vite (src/admin/build.mjs) and served from src/admin/dist.
-      if (full === path.join(src, 'admin')) return [];
       if (statSync(full).isDirectory()) return files(full);
       return /\.tsx?$/.test(name) ? [full] : [];
     });

@@ -4,11 +4,11 @@ import express, { type Router } from 'express';
 import { securePage } from './lib/page-security';
 
 /**
- * The admin UI's sources and its build script, and where `src/admin/build.mjs` writes the static
- * build. Resolved from the project root (src/ and dist/ sit side by side in it), so the compiled
- * server in dist/ serves the same build as `tsx src/main.ts`.
+ * The admin UI's workspace (admin/: its sources and build script) and where `admin/build.mjs`
+ * writes the static build. Resolved from the project root (src/, dist/ and admin/ sit side by side
+ * in it), so the compiled server in dist/ serves the same build as `tsx src/main.ts`.
  */
-export const ADMIN_DIR = path.resolve(__dirname, '..', 'src', 'admin');
+export const ADMIN_DIR = path.resolve(__dirname, '..', 'admin');
 export const ADMIN_DIST = path.join(ADMIN_DIR, 'dist');
 
 /**

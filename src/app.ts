@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
-import { createContext, type Deps } from './context';
+import type { Deps } from './context';
+import { createContext } from './http/request-context';
 import { createGraphQLServer } from './graphql/server';
 import { graphqlContext } from './graphql/context';
 import { graphiqlRouter } from './graphql/graphiql';

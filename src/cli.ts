@@ -59,7 +59,7 @@ async function run(argv: string[]): Promise<unknown> {
         ...(values.locale ? { locale: values.locale } : {}),
         ...(values.timezone ? { timezone: values.timezone } : {}),
       });
-      return { store: presentStore(store), api_key: apiKey };
+      return { store: presentStore({ store }, store), api_key: apiKey };
     }
     if (command === 'apikey create') {
       const storeId = Number(values.store);

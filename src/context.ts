@@ -1,12 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { loadConfig, type Config } from './config';
+import { processConfig, type Config } from './config';
 import type { Database, Queryable } from './db/client';
 import type { PrismaClient, Store } from './generated/prisma/client';
 import { createLoaders, type Loaders } from './loaders';
-import { authenticateApiKey, storeByDomain } from './modules/store/store.service';
-import { authenticateServerToken } from './modules/game-servers/game-server.service';
-import { storeNotFound, unauthenticated, type AppError } from './errors';
-import { addressBucket, addressHash, RateLimitHeaders, settleRequest, takeRequest, type HeaderSink } from './rest/ratelimit';
 
 export interface Deps {
   database: Database;
@@ -22,7 +17,7 @@ export type Actor =
 
 /**
  * Who is calling, by id and never by secret: what idempotency keys are scoped by
- * (src/rest/idempotency.ts). A storefront visitor is its address's hash: the only thing that tells
+ * (src/http/idempotency.ts). A storefront visitor is its address's hash: the only thing that tells
  * one anonymous buyer from another (the store is the key's other half).
  */
 export function callerOf(actor: Actor): string {
@@ -50,105 +45,13 @@ export interface ServiceContext {
   requestId: string;
 }
 
-/**
- * Per-request context shared by both surfaces. Credentials are checked lazily, once: the first call
- * proves the credential and counts `requests` (default 1) against its rate limit; later calls return
- * the same answer and count nothing. GraphQL's operation gate makes the first call, with one request
- * per root field (src/graphql/gate.ts). A refused credential counts one request against the client
- * address instead (so failed authentications are limited per address) and then fails.
- */
-export interface RequestContext {
-  deps: Deps;
-  requestId: string;
-  /** The store of the Bearer API key; 401 without a valid one. */
-  admin(requests?: number): Promise<ServiceContext>;
-  /** The store named by `x-store-domain`; 404 "Store not found" otherwise. */
-  storefront(requests?: number): Promise<ServiceContext>;
-  /** The game server of the Bearer server token; 401 without a valid one. */
-  server(requests?: number): Promise<ServiceContext>;
-  /** Counts `requests` that prove no credential (public and introspection GraphQL fields) against the client address. */
-  anonymous(requests: number): Promise<void>;
-  /** Who is calling, for storefront visit counts: `x-visitor-id`, else address and user agent. */
-  visitor: { id?: string; ip?: string; userAgent?: string };
-}
-
-export interface RequestLike {
-  headers: Record<string, string | string[] | undefined>;
-  ip?: string;
-}
-
-const header = (req: RequestLike, name: string): string | undefined => {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v[0] : v;
-};
-
-export function bearerToken(req: RequestLike): string | undefined {
-  const auth = header(req, 'authorization');
-  const m = auth?.match(/^Bearer\s+(\S+)\s*$/i);
-  return m?.[1];
-}
-
-function once<A extends unknown[], T>(fn: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
-  let p: Promise<T> | undefined;
-  return (...args) => (p ??= fn(...args));
-}
-
-export function serviceContext(database: Pick<Database, 'prisma' | 'pool'>, store: Store, actor: Actor, requestId: string, config: Config = loadConfig()): ServiceContext {
+export function serviceContext(
+  database: Pick<Database, 'prisma' | 'pool'>,
+  store: Store,
+  actor: Actor,
+  requestId: string,
+  config: Config = processConfig(),
+): ServiceContext {
   const db = database.prisma;
   return { db, sql: database.pool, config, store, actor, requestId, loaders: createLoaders(db, store.id, database.pool) };
-}
-
-/**
- * `res` receives the RateLimit headers: each credential, once proven, counts the request against
- * its own limit (src/rest/ratelimit.ts) and throws 429 past it, on both surfaces alike.
- */
-export function createContext(req: RequestLike, deps: Deps, requestId = header(req, 'x-request-id') || randomUUID(), res?: HeaderSink): RequestContext {
-  const sql = deps.database.pool;
-  const limits = deps.config.rateLimits;
-  const headers = new RateLimitHeaders(res);
-  const anonymous = (requests: number) => takeRequest(sql, addressBucket(req.ip), limits?.anonymous ?? 0, headers, requests);
-  // A refused credential is paid for by the address: guessing keys or store domains, or sending
-  // work with a forged credential, is limited like any anonymous request. Over that limit: 429.
-  const refuse = async (error: AppError): Promise<never> => {
-    await anonymous(1);
-    throw error;
-  };
-  return {
-    deps,
-    requestId,
-    visitor: { id: header(req, 'x-visitor-id') || undefined, ip: req.ip, userAgent: header(req, 'user-agent') },
-    admin: once(async (requests = 1) => {
-      const token = bearerToken(req);
-      if (!token) return refuse(unauthenticated('Missing API key: send Authorization: Bearer <api key>'));
-      const limit = limits?.admin ?? 0;
-      // One statement proves the key and counts the request in its rate-limit window.
-      const found = await authenticateApiKey(sql, token, { requests: limit > 0 ? requests : 0 });
-      if (!found) return refuse(unauthenticated('Invalid or revoked API key'));
-      if (found.window) settleRequest(found.window.count, found.window.reset, limit, headers);
-      return serviceContext(deps.database, found.store, { kind: 'admin', apiKeyId: found.apiKeyId }, requestId, deps.config);
-    }),
-    storefront: once(async (requests = 1) => {
-      const domain = header(req, 'x-store-domain')?.trim().toLowerCase();
-      const limit = limits?.storefront ?? 0;
-      // One statement finds the store and counts the request in its visitor's rate-limit window.
-      const found = domain ? await storeByDomain(sql, domain, { requests: limit > 0 ? requests : 0, address: addressHash(req.ip) }) : null;
-      if (!found) return refuse(storeNotFound());
-      const { store } = found;
-      if (found.window) settleRequest(found.window.count, found.window.reset, limit, headers);
-      return serviceContext(deps.database, store, { kind: 'storefront', client: addressHash(req.ip) }, requestId, deps.config);
-    }),
-    server: once(async (requests = 1) => {
-      const token = bearerToken(req);
-      if (!token) return refuse(unauthenticated('Missing server token: send Authorization: Bearer <server token>'));
-      const limit = limits?.server ?? 0;
-      // One statement proves the token, marks the server seen and counts the request (as for admin keys).
-      const found = await authenticateServerToken(sql, token, { requests: limit > 0 ? requests : 0 });
-      if (!found) return refuse(unauthenticated('Invalid server token'));
-      if (found.window) settleRequest(found.window.count, found.window.reset, limit, headers);
-      return serviceContext(deps.database, found.store, { kind: 'server', gameServerId: found.gameServerId }, requestId, deps.config);
-    }),
-    anonymous: async (requests) => {
-      await anonymous(requests);
-    },
-  };
 }

@@ -2,15 +2,8 @@
  * The one error vocabulary of the service. Services throw AppError; each surface maps it
  * exactly once (REST: src/rest/errors.ts, GraphQL: src/graphql/errors.ts).
  */
-export type ErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHENTICATED'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'VALIDATION_FAILED'
-  | 'RATE_LIMITED'
-  | 'UNAVAILABLE'
-  | 'INTERNAL';
+export const ERROR_CODES = ['BAD_REQUEST', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'VALIDATION_FAILED', 'RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL'] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ErrorDetail {
   message: string;
@@ -34,16 +27,14 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string) =>
-  new AppError('BAD_REQUEST', [{ message, ...(field ? { field } : {}) }]);
+export const badRequest = (message: string, field?: string) => new AppError('BAD_REQUEST', [{ message, ...(field ? { field } : {}) }]);
 export const unauthenticated = (message = 'Missing or invalid credentials') => new AppError('UNAUTHENTICATED', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const storeNotFound = () => new AppError('NOT_FOUND', 'Store not found');
 
 /** One failing field; `field` is the dotted path of the input (`items.1.id`). */
-export const invalid = (field: string, rule: string, message: string) =>
-  new AppError('VALIDATION_FAILED', [{ field, rule, message }]);
+export const invalid = (field: string, rule: string, message: string) => new AppError('VALIDATION_FAILED', [{ field, rule, message }]);
 
 export const validationFailed = (details: Required<ErrorDetail>[]) => new AppError('VALIDATION_FAILED', details);
 
@@ -53,8 +44,26 @@ export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
 // network), or cannot serve this request in time (a burst larger than the pool: no connection in
 // time, or a transaction that outlived its limit waiting for locks and was rolled back): the
 // request did nothing that committed, and the same request may succeed in a moment.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'P1001', 'P1002', 'P1017']);
-const UNAVAILABLE_TEXT = /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|database system is (starting up|shutting down|in recovery)|Can't reach database server|Server has closed the connection|Connection ended unexpectedly|timeout exceeded when trying to connect|connection error and is not queryable|Connection terminated due to connection timeout|on an expired transaction|Unable to start a transaction in the given time/i;
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'P1001',
+  'P1002',
+  'P1017',
+]);
+const UNAVAILABLE_TEXT =
+  /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|database system is (starting up|shutting down|in recovery)|Can't reach database server|Server has closed the connection|Connection ended unexpectedly|timeout exceeded when trying to connect|connection error and is not queryable|Connection terminated due to connection timeout|on an expired transaction|Unable to start a transaction in the given time/i;
 
 /**
  * The database is unreachable (an extension of CONTRACT.md section 3: 503 `UNAVAILABLE` with

@@ -2,9 +2,10 @@ import type { RequestHandler } from 'express';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { pendingMigrations } from './db/migrate';
+import { db, prepare, type Param } from './db/sql';
 import type { Log } from './logger';
 
-export interface WorkerStatus {
+interface WorkerStatus {
   /**
    * ok: a fresh heartbeat (this process's own, when it runs a worker; else any); none: no heartbeat;
    * stale: only old ones; starting: this process's worker has not started yet.
@@ -17,7 +18,7 @@ export interface WorkerStatus {
   last_seen_at: string | null;
 }
 
-export interface Readiness {
+interface Readiness {
   status: 'ok' | 'unavailable';
   database: 'ok' | 'unavailable';
   migrations?: 'ok' | 'pending';
@@ -28,6 +29,17 @@ export interface Readiness {
 }
 
 const TIMEOUT_MS = 2000;
+
+/** The deployment's live workers, its latest heartbeat and this process's own. */
+const heartbeatStatement = prepare('health.heartbeats', (p: Param<{ cutoff: Date; own: string }>) =>
+  db
+    .selectFrom('workerHeartbeats')
+    .select((eb) => [
+      eb.fn.countAll<string>().filterWhere('seenAt', '>', p('cutoff')).as('live'),
+      eb.fn.max<Date | null>('seenAt').as('last'),
+      eb.fn.max<Date | null>('seenAt').filterWhere('instanceId', '=', p('own')).as('ownLast'),
+    ]),
+);
 
 function timeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout;
@@ -68,14 +80,9 @@ export function readinessHandler(deps: { database: Database; config: Config }, o
             const inProcess = !!opts.worker;
             const own = opts.worker?.();
             const cutoff = new Date(Date.now() - deps.config.workerStaleAfterSeconds * 1000);
-            const { rows } = await client.query<{ live: string; last: Date | null; own_last: Date | null }>(
-              `SELECT count(*) FILTER (WHERE seen_at > $1) AS live, max(seen_at) AS last,
-                      max(seen_at) FILTER (WHERE instance_id = $2) AS own_last
-                 FROM worker_heartbeats`,
-              [cutoff, own ?? ''],
-            );
-            const live = Number(rows[0].live);
-            const { last, own_last: ownLast } = rows[0];
+            const [row] = await heartbeatStatement.runOnPool(client, { cutoff, own: own ?? '' });
+            const live = Number(row.live);
+            const { last, ownLast } = row;
             let status: WorkerStatus['status'];
             if (inProcess) status = !own ? 'starting' : !ownLast ? 'none' : ownLast > cutoff ? 'ok' : 'stale';
             else status = live > 0 ? 'ok' : last ? 'stale' : 'none';

@@ -34,7 +34,8 @@ class RequestLoaders {
   ) {}
 
   load(module: Module): Record<string, unknown> {
-    return (this.made[module] ??= MODULES[module](this.db, this.storeId, this.sql) as Record<string, unknown>);
+    this.made[module] ??= MODULES[module](this.db, this.storeId, this.sql) as Record<string, unknown>;
+    return this.made[module];
   }
 }
 

@@ -52,7 +52,7 @@ async function main() {
   let worker: JobWorker | undefined;
   let push: PluginPush | undefined;
   if (config.runApi) {
-    const seed = embedded || process.env.SEED_DEMO === 'true';
+    const seed = embedded || config.seedDemo;
     const demo = seed ? await ensureDemoStore(database, embedded ? path.join(config.dataDir, 'demo-store.json') : undefined) : undefined;
     ensureAdminBuild();
     const { app, stop } = await createApp({ database, config }, { worker: config.runWorker ? () => worker?.instanceId : undefined });
@@ -83,7 +83,7 @@ async function main() {
   worker = config.runWorker ? await startWorker({ database, connectionString: url, config, log: jsonLog, embedded: !!embedded }) : undefined;
   if (worker) lines.push(`  Job worker: running (${config.workerConcurrency} jobs at a time)`);
   // A worker-only process has no API: METRICS_PORT serves its /metrics (webhook outcomes are counted here) and /healthz.
-  const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
+  const metricsPort = config.metricsPort;
   if (!server && metricsPort !== undefined) {
     setQueueSource(database.pool, config.workerStaleAfterSeconds);
     server = await startMetricsServer(metricsPort, config.host);

@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { sql } from 'kysely';
 import type { Queryable } from './db/client';
+import { db, prepare, type Param } from './db/sql';
 import { withRequestId, type Log } from './logger';
 
 /**
@@ -10,10 +12,10 @@ import { withRequestId, type Log } from './logger';
  * the job queue's depth and the live workers (read from the database at scrape time), and Node's
  * default process metrics. Labels are route patterns and classes, never ids or store data.
  */
-export const registry = new Registry();
+const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
-export const httpDuration = new Histogram({
+const httpDuration = new Histogram({
   name: 'http_request_duration_seconds',
   help: 'HTTP request duration, by method, route pattern (or graphql:<operation type>) and status class',
   labelNames: ['method', 'route', 'status_class'] as const,
@@ -63,30 +65,40 @@ export function setQueueSource(sql: Queryable, staleAfterSeconds: number): void 
 const JOB_STATES = ['ready', 'scheduled', 'running', 'failed'] as const;
 type QueueRow = Record<(typeof JOB_STATES)[number] | 'workers', string>;
 
+// graphile-worker's jobs table is outside our schema: a whole-statement template, prepared once.
+const queueStatement = prepare('metrics.queue', (p: Param<{ cutoff: Date }>) => {
+  const workers = db
+    .selectFrom('workerHeartbeats')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('seenAt', '>', p('cutoff'));
+  return sql<QueueRow>`SELECT count(*) FILTER (WHERE is_available AND run_at <= now()) AS ready,
+                              count(*) FILTER (WHERE is_available AND run_at > now()) AS scheduled,
+                              count(*) FILTER (WHERE locked_at IS NOT NULL) AS running,
+                              count(*) FILTER (WHERE locked_at IS NULL AND attempts >= max_attempts) AS failed,
+                              ${workers} AS workers
+                         FROM graphile_worker._private_jobs`;
+});
+
 let inflight: Promise<QueueRow | undefined> | undefined;
 /** One statement per scrape for both gauges (they are collected concurrently); the jobs table holds only jobs not yet done. */
 function readQueue(): Promise<QueueRow | undefined> {
   if (!queueSource) return Promise.resolve(undefined);
   const { sql, staleAfterSeconds } = queueSource;
-  inflight ??= sql
-    .query<QueueRow>(
-      `SELECT count(*) FILTER (WHERE is_available AND run_at <= now()) AS ready,
-              count(*) FILTER (WHERE is_available AND run_at > now()) AS scheduled,
-              count(*) FILTER (WHERE locked_at IS NOT NULL) AS running,
-              count(*) FILTER (WHERE locked_at IS NULL AND attempts >= max_attempts) AS failed,
-              (SELECT count(*) FROM worker_heartbeats WHERE seen_at > $1) AS workers
-         FROM graphile_worker._private_jobs`,
-      [new Date(Date.now() - staleAfterSeconds * 1000)],
-    )
+  inflight ??= queueStatement
+    .runOnPool(sql, { cutoff: new Date(Date.now() - staleAfterSeconds * 1000) })
     // No queue tables (yet) or no database: no value rather than a stale one.
-    .then((r) => r.rows[0], () => undefined)
+    .then(
+      (rows) => rows[0],
+      () => undefined,
+    )
     .finally(() => {
       inflight = undefined;
     });
   return inflight;
 }
 
-export const queueDepth = new Gauge({
+// Registered in `registry`, which reads it through collect(): no binding needed.
+new Gauge({
   name: 'job_queue_depth',
   help: 'graphile-worker jobs (whole database): ready (due, waiting for a worker), scheduled (due later: retries), running (locked by a worker), failed (out of attempts)',
   labelNames: ['state'] as const,
@@ -98,7 +110,7 @@ export const queueDepth = new Gauge({
   },
 });
 
-export const liveWorkers = new Gauge({
+new Gauge({
   name: 'job_workers_live',
   help: 'Job worker processes with a heartbeat younger than WORKER_STALE_AFTER_SECONDS (whole database)',
   registers: [registry],
@@ -110,7 +122,7 @@ export const liveWorkers = new Gauge({
 });
 
 /** The Prometheus text of this process. */
-export async function metricsText(): Promise<{ contentType: string; body: string }> {
+async function metricsText(): Promise<{ contentType: string; body: string }> {
   return { contentType: registry.contentType, body: await registry.metrics() };
 }
 
@@ -122,7 +134,7 @@ export const metricsHandler: RequestHandler = async (_req, res) => {
 };
 
 /** The operation type of a GraphQL request body, without parsing the document: a label, not a check. */
-export function graphqlOperationType(body: unknown): string {
+function graphqlOperationType(body: unknown): string {
   const b = body as { query?: unknown; operationName?: unknown } | undefined;
   if (!b || typeof b.query !== 'string') return 'invalid';
   const doc = b.query.replace(/#[^\n\r]*/g, ' ');
@@ -140,7 +152,7 @@ export function graphqlOperationType(body: unknown): string {
  * `graphql:<query|mutation|...>` for the GraphQL endpoint, or `unmatched` (never the raw path, which
  * would carry ids and grow without bound).
  */
-export function routeLabel(req: Request, mountedAt: string | undefined): string {
+function routeLabel(req: Request, mountedAt: string | undefined): string {
   if (req.route?.path !== undefined && typeof req.route.path === 'string') return `${mountedAt ?? ''}${req.route.path}`;
   if (mountedAt === '/graphql') return req.method === 'POST' ? `graphql:${graphqlOperationType(req.body)}` : 'graphql';
   return 'unmatched';
@@ -155,7 +167,7 @@ const ID = /^(\d{1,10}|[0-9a-fA-F]{24})$/;
  * in, any other parameter left as its name, and nothing at all for a path no route matched. A
  * careless client may put a key or a token anywhere in a URL; only what cannot be one is written.
  */
-export function loggedPath(route: string, path: string): string | undefined {
+function loggedPath(route: string, path: string): string | undefined {
   if (route === 'unmatched') return undefined;
   if (route.startsWith('graphql')) return '/graphql';
   const pattern = route.split('/');

@@ -18,7 +18,18 @@ const read = (file) => {
 };
 
 const vitestOut = path.join(dir, 'vitest.json');
-const vitestStatus = run(bin('vitest'), ['run', '--config', 'src/admin/vite.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestOut}`]);
+// The admin workspace's own test script (vitest, with admin/ as its root), wherever npm installed vitest.
+const vitestStatus = run('npm', [
+  'run',
+  '--silent',
+  '--workspace',
+  'admin',
+  'test',
+  '--',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestOut}`,
+]);
 const jestOut = path.join(dir, 'jest.json');
 const jestStatus = run(bin('jest'), ['--json', `--outputFile=${jestOut}`, ...process.argv.slice(2)]);
 

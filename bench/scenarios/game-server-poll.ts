@@ -93,7 +93,7 @@ function drive(base: string, tokens: string[], seconds: number) {
         method: 'GET',
         // The players a plugin reports online; every queued command here runs offline too.
         path: '/v1/server/queue?online=Steve,Alex',
-        setupRequest: (req: any) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${token()}` } }),
+        setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${token()}` } }),
       },
     ],
   });
@@ -110,7 +110,14 @@ export const gameServerPoll: Scenario = async (ctx: BenchContext): Promise<Row[]
   try {
     const orders = await someOrders(ctx.db, storeId, 500);
     const busy = servers.ids.slice(0, Math.round(SERVERS * SHARE_WITH_COMMANDS));
-    commandIds.push(...(await queueCommands(ctx.db, storeId, busy.flatMap((id) => Array(COMMANDS_PER_SERVER).fill(id)), orders)));
+    commandIds.push(
+      ...(await queueCommands(
+        ctx.db,
+        storeId,
+        busy.flatMap((id) => Array(COMMANDS_PER_SERVER).fill(id)),
+        orders,
+      )),
+    );
     commandIds.push(...(await queueCommands(ctx.db, storeId, Array(ANY_SERVER_COMMANDS).fill(null), orders, 'emerald')));
     await ctx.db.query('ANALYZE game_servers, commands');
 
@@ -126,8 +133,15 @@ export const gameServerPoll: Scenario = async (ctx: BenchContext): Promise<Row[]
     const r = await drive(ctx.api.url, servers.tokens, DURATION);
     const statements = await ctx.stmts.count();
     const sent = await ctx.stmts.count({ topLevel: true });
-    const row = rowOf(`9. GET /v1/server/queue, ${SERVERS.toLocaleString('en')} servers, ${SHARE_WITH_COMMANDS * 100}% with ${COMMANDS_PER_SERVER} due`, r, statements, sent);
-    log(`${row.scenario}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.statements} statements/request (${row.sent} sent by the API), ${row.errors} errors`);
+    const row = rowOf(
+      `9. GET /v1/server/queue, ${SERVERS.toLocaleString('en')} servers, ${SHARE_WITH_COMMANDS * 100}% with ${COMMANDS_PER_SERVER} due`,
+      r,
+      statements,
+      sent,
+    );
+    log(
+      `${row.scenario}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.statements} statements/request (${row.sent} sent by the API), ${row.errors} errors`,
+    );
     return [row];
   } finally {
     await dropServers(ctx.db, storeId, servers, commandIds);

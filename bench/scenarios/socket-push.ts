@@ -23,7 +23,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
 
 function connect(base: string, token: string): Promise<Socket> {
-  const socket = io(base, { transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { authorization: `Bearer ${token}`, 'x-extension': 'plugin' } });
+  const socket = io(base, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: { authorization: `Bearer ${token}`, 'x-extension': 'plugin' },
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (err) => reject(new Error(`plugin refused: ${err.message}`)));
@@ -75,7 +80,10 @@ export const socketPush: Scenario = async (ctx: BenchContext): Promise<Row[]> =>
     const statements = (await ctx.stmts.count()) - 2 * batches - 3 * queuedAt.size;
     const sent = (await ctx.stmts.count({ topLevel: true })) - batches;
 
-    const latencies = [...queuedAt].filter(([id]) => receivedAt.has(id)).map(([id, at]) => receivedAt.get(id)! - at).sort((a, b) => a - b);
+    const latencies = [...queuedAt]
+      .filter(([id]) => receivedAt.has(id))
+      .map(([id, at]) => receivedAt.get(id)! - at)
+      .sort((a, b) => a - b);
     const delivered = latencies.length;
     const last = Math.max(...[...receivedAt.values()]);
     const seconds = Math.max(0.001, (last - start) / 1000);
@@ -94,7 +102,9 @@ export const socketPush: Scenario = async (ctx: BenchContext): Promise<Row[]> =>
       errors: lost + duplicates + foreign,
     };
     const perCommand = delivered ? Math.round((sent / delivered) * 10) / 10 : 0;
-    log(`${row.scenario}: ${row.rps} commands/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.statements} statements/command (${perCommand} sent by the API), ${lost} lost, ${duplicates} duplicates, ${foreign} foreign`);
+    log(
+      `${row.scenario}: ${row.rps} commands/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.statements} statements/command (${perCommand} sent by the API), ${lost} lost, ${duplicates} duplicates, ${foreign} foreign`,
+    );
     return [row];
   } finally {
     for (const s of sockets) s.disconnect();

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { LIMITS_ON_NOT_REFUSING, ROOT, builtScript, log, type BenchContext, type Row, type Scenario } from '../lib';
+import { LIMITS_ON_NOT_REFUSING, ROOT, builtScript, log, processCpuMs, type BenchContext, type Row, type Scenario } from '../lib';
 import { freePort } from '../../test/helpers/processes';
 
 /**
@@ -30,7 +30,6 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-
 /** The process's resident set, in MiB (Linux). */
 function rssMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -38,15 +37,7 @@ function rssMiB(pid: number): number {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
-/** CPU time (user + system) the process has used, in ms (Linux, clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  // The fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-export interface StartupRun {
+interface StartupRun {
   listeningMs: number;
   /** CPU used until listening: what the wall time is on an idle machine, less the waits on PostgreSQL. */
   listeningCpuMs: number;
@@ -54,7 +45,7 @@ export interface StartupRun {
   loadedRssMiB: number;
 }
 
-export async function startOnce(args: string[], env: Record<string, string>, apiKey: string, cwd = ROOT): Promise<StartupRun> {
+async function startOnce(args: string[], env: Record<string, string>, apiKey: string, cwd = ROOT): Promise<StartupRun> {
   const port = await freePort();
   const started = performance.now();
   const proc = spawn(process.execPath, args, {
@@ -72,7 +63,7 @@ export async function startOnce(args: string[], env: Record<string, string>, api
         stdout += d;
         if (LISTENING.test(stdout)) {
           const ms = Math.round(performance.now() - started);
-          listeningCpuMs = cpuMs(proc.pid!);
+          listeningCpuMs = processCpuMs(proc.pid!);
           resolve(ms);
         }
       });
@@ -92,7 +83,10 @@ export async function startOnce(args: string[], env: Record<string, string>, api
             : await fetch(`${base}/graphql`, {
                 method: 'POST',
                 headers: { ...headers, 'content-type': 'application/json' },
-                body: JSON.stringify({ query: 'query($page: Int) { packages(page: $page) { meta { total } data { id name price category { id name } commands { id command } } } }', variables: { page: 1 + (n % 50) } }),
+                body: JSON.stringify({
+                  query: 'query($page: Int) { packages(page: $page) { meta { total } data { id name price category { id name } commands { id command } } } }',
+                  variables: { page: 1 + (n % 50) },
+                }),
               });
         if (res.status !== 200) throw new Error(`request ${n}: HTTP ${res.status} ${await res.text()}`);
         await res.arrayBuffer();
@@ -112,20 +106,40 @@ export async function startOnce(args: string[], env: Record<string, string>, api
   }
 }
 
-export async function measureStartup(label: string, args: string[], env: Record<string, string>, apiKey: string, runs: number, cwd = ROOT): Promise<Row[]> {
+async function measureStartup(label: string, args: string[], env: Record<string, string>, apiKey: string, runs: number, cwd = ROOT): Promise<Row[]> {
   const results: StartupRun[] = [];
   for (let i = 0; i < runs; i++) {
     const r = await startOnce(args, env, apiKey, cwd);
-    log(`${label} run ${i + 1}: listening in ${r.listeningMs} ms (${r.listeningCpuMs} ms of CPU), RSS ${r.idleRssMiB} MiB idle, ${r.loadedRssMiB} MiB after ${REQUESTS} requests`);
+    log(
+      `${label} run ${i + 1}: listening in ${r.listeningMs} ms (${r.listeningCpuMs} ms of CPU), RSS ${r.idleRssMiB} MiB idle, ${r.loadedRssMiB} MiB after ${REQUESTS} requests`,
+    );
     results.push(r);
   }
   const ms = results.map((r) => r.listeningMs);
   const tenth = (x: number) => Math.round(x * 10) / 10;
-  const row = (scenario: string, p50: number, p99: number): Row => ({ scenario, throughput: false, rps: 0, p50: tenth(p50), p99: tenth(p99), latencyAvg: 0, statements: 0, requests: runs, errors: 0 });
+  const row = (scenario: string, p50: number, p99: number): Row => ({
+    scenario,
+    throughput: false,
+    rps: 0,
+    p50: tenth(p50),
+    p99: tenth(p99),
+    latencyAvg: 0,
+    statements: 0,
+    requests: runs,
+    errors: 0,
+  });
   const rows = [
     row(`S1. start-up, ${label}: ms to listening (API + worker), best ${Math.min(...ms)}, p50 median, p99 worst of ${runs}`, median(ms), Math.max(...ms)),
-    row(`S1c. start-up, ${label}: CPU ms until listening, p50 median, p99 worst of ${runs}`, median(results.map((r) => r.listeningCpuMs)), Math.max(...results.map((r) => r.listeningCpuMs))),
-    row(`S2. memory, ${label}: RSS MiB, p50 idle ${IDLE_MS / 1000} s after start, p99 after ${REQUESTS} requests (medians of ${runs})`, median(results.map((r) => r.idleRssMiB)), median(results.map((r) => r.loadedRssMiB))),
+    row(
+      `S1c. start-up, ${label}: CPU ms until listening, p50 median, p99 worst of ${runs}`,
+      median(results.map((r) => r.listeningCpuMs)),
+      Math.max(...results.map((r) => r.listeningCpuMs)),
+    ),
+    row(
+      `S2. memory, ${label}: RSS MiB, p50 idle ${IDLE_MS / 1000} s after start, p99 after ${REQUESTS} requests (medians of ${runs})`,
+      median(results.map((r) => r.idleRssMiB)),
+      median(results.map((r) => r.loadedRssMiB)),
+    ),
   ];
   for (const r of rows) log(`${r.scenario}: ${r.p50} / ${r.p99}`);
   return rows;
@@ -138,7 +152,13 @@ export const startup: Scenario = async (ctx: BenchContext) => {
   return [
     ...(await measureStartup('node dist/main.js', [builtScript('src/main.ts')], env, apiKey, RUNS)),
     // Not what production runs: what a smaller young generation would save (a V8 flag, a trade against throughput).
-    ...(await measureStartup('node --max-semi-space-size=8 dist/main.js', ['--max-semi-space-size=8', builtScript('src/main.ts')], env, apiKey, Math.min(RUNS, 3))),
+    ...(await measureStartup(
+      'node --max-semi-space-size=8 dist/main.js',
+      ['--max-semi-space-size=8', builtScript('src/main.ts')],
+      env,
+      apiKey,
+      Math.min(RUNS, 3),
+    )),
     ...(await measureStartup('node --import tsx src/main.ts (before)', ['--import', 'tsx', 'src/main.ts'], env, apiKey, Math.min(RUNS, 3))),
   ];
 };
@@ -160,7 +180,8 @@ if (require.main === module) {
     const rows: Row[] = [];
     const dist = cwd === ROOT ? builtScript('src/main.ts') : 'dist/main.js';
     if (which !== 'tsx') rows.push(...(await measureStartup(`node dist/main.js (${cwd})`, [dist], env, apiKey, RUNS, cwd)));
-    if (which !== 'dist') rows.push(...(await measureStartup(`node --import tsx src/main.ts (${cwd})`, ['--import', 'tsx', 'src/main.ts'], env, apiKey, RUNS, cwd)));
+    if (which !== 'dist')
+      rows.push(...(await measureStartup(`node --import tsx src/main.ts (${cwd})`, ['--import', 'tsx', 'src/main.ts'], env, apiKey, RUNS, cwd)));
     for (const r of rows) process.stdout.write(`${r.scenario}: ${r.p50} / ${r.p99}\n`);
   })().catch((e) => {
     process.stderr.write(`${e instanceof Error ? e.stack : String(e)}\n`);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import { createDatabase } from '../../src/db/client';
 import { encryptSecret, secretKey } from '../../src/lib/secrets';
-import { newWebhookSecret, sign } from '../../src/modules/webhooks/webhook.crypto';
+import { newWebhookSecret, signerFor } from '../../src/modules/webhooks/webhook.crypto';
 import { CONNECTIONS, ROOT, log, stopChild, type BenchContext, type Child, type Row } from '../lib';
 import { selfSignedCertificate } from '../../test/setup/certificate';
 import { freePort } from '../../test/helpers/processes';
@@ -38,6 +38,7 @@ interface Receipt {
 /** The receiver a real endpoint would be: HTTPS, keep-alive with Node's default timeout, answers 200 at once. */
 async function startReceiver(certPath: string, keyPath: string, secret: string) {
   const receipts: Receipt[] = [];
+  const signer = signerFor(secret);
   const server = https.createServer({ cert: fs.readFileSync(certPath), key: fs.readFileSync(keyPath) }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -47,7 +48,11 @@ async function startReceiver(certPath: string, keyPath: string, secret: string) 
       const json = JSON.parse(body) as { id: string; date: string };
       const id = String(req.headers['webhook-id']);
       const ts = Number(req.headers['webhook-timestamp']);
-      const signatureOk = id === json.id && String(req.headers['webhook-signature']).split(' ').includes(sign(secret, id, ts, body));
+      const signatureOk =
+        id === json.id &&
+        String(req.headers['webhook-signature'])
+          .split(' ')
+          .includes(signer.sign(id, new Date(ts * 1000), body));
       receipts.push({ id: json.id, date: json.date, at, signatureOk });
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.end('ok');
@@ -201,7 +206,9 @@ export const webhookBurst = async (ctx: BenchContext): Promise<Row[]> => {
   let worker: Worker | undefined;
   try {
     const key = await secretKey(database.prisma, { secretKey: ctx.apiEnv.SECRET_KEY ?? process.env.SECRET_KEY });
-    const hook = await database.prisma.webhook.create({ data: { storeId, name: 'bench burst', url: rx.url, scopes: ['ORDER_APPROVED'], secretEnc: encryptSecret(key, secret) } });
+    const hook = await database.prisma.webhook.create({
+      data: { storeId, name: 'bench burst', url: rx.url, scopes: ['ORDER_APPROVED'], secretEnc: encryptSecret(key, secret) },
+    });
     const workerEnv = { NODE_EXTRA_CA_CERTS: tls.cert, WEBHOOK_ALLOW_PRIVATE: 'true' };
     const rows: Row[] = [];
 
@@ -210,7 +217,9 @@ export const webhookBurst = async (ctx: BenchContext): Promise<Row[]> => {
     worker = await startWorkerChild(ctx, workerEnv);
     const approvedLive = await approveAll(ctx, live);
     log(`approved ${live.length} in ${approvedLive.seconds} s (${Math.round(live.length / approvedLive.seconds)}/s), ${approvedLive.failures} refused`);
-    rows.push(await collect(ctx, worker, rx.receipts, 0, live, `8a. webhook burst, live: ${BURST} approvals, one endpoint (deliveries/s; event-to-receipt ms)`));
+    rows.push(
+      await collect(ctx, worker, rx.receipts, 0, live, `8a. webhook burst, live: ${BURST} approvals, one endpoint (deliveries/s; event-to-receipt ms)`),
+    );
     await stopChild(worker);
 
     log(`webhook backlog: ${BURST} approvals queued, then one worker drains them`);
@@ -227,7 +236,17 @@ export const webhookBurst = async (ctx: BenchContext): Promise<Row[]> => {
     await ctx.stmts.reset();
     await ctx.db.query(`UPDATE graphile_worker._private_job_queues SET locked_at = NULL, locked_by = NULL WHERE queue_name = $1`, [queue]);
     await ctx.db.query(`SELECT pg_notify('jobs:insert', '{}')`);
-    rows.push(await collect(ctx, worker, rx.receipts, from, backlog, `8b. webhook backlog: ${BURST} queued deliveries drained, one endpoint (deliveries/s; SQL per delivery)`, () => ctx.stmts.count()));
+    rows.push(
+      await collect(
+        ctx,
+        worker,
+        rx.receipts,
+        from,
+        backlog,
+        `8b. webhook backlog: ${BURST} queued deliveries drained, one endpoint (deliveries/s; SQL per delivery)`,
+        () => ctx.stmts.count(),
+      ),
+    );
     // The count above includes what PostgreSQL runs inside statements (with track=all): mostly the
     // three foreign-key checks of each log row. What the worker sends is the top-level part.
     const sent = await ctx.stmts.count({ topLevel: true });

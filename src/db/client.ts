@@ -1,8 +1,7 @@
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client';
-
-export type Db = PrismaClient;
+import { readVariable } from '../config';
 
 /** A pg pool or client: what the few hand-written hot reads run on (never writes, which go through Prisma). */
 export type Queryable = Pick<pg.Pool, 'query'>;
@@ -19,7 +18,7 @@ export interface Database {
 pg.types.setTypeParser(1082, (v: string) => v);
 
 /** LOG_SQL=1 prints every statement's text (never its parameters) to stderr: for profiling. */
-const logStatements = process.env.LOG_SQL === '1';
+const logStatements = readVariable('LOG_SQL');
 const statementText = (q: unknown) => (typeof q === 'string' ? q : ((q as { text?: string })?.text ?? String(q))).replace(/\s+/g, ' ').slice(0, 300);
 
 export function createDatabase(url: string, opts: { poolSize?: number } = {}): Database {
@@ -29,6 +28,7 @@ export function createDatabase(url: string, opts: { poolSize?: number } = {}): D
   const stats = { statements: 0 };
   // Count every statement on every pooled connection (transactions run on checked-out clients).
   pool.on('connect', (client) => {
+    client.on('error', () => undefined);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       stats.statements++;
@@ -36,7 +36,9 @@ export function createDatabase(url: string, opts: { poolSize?: number } = {}): D
       return query(...args);
     };
   });
-  // An idle client that loses its server must not crash the process; the pool replaces it.
+  // A client that loses its server must not crash the process, idle (the pool's 'error') or checked
+  // out between statements (the client's own 'error': pg emits it when no query is in flight, and
+  // pg-pool takes its idle listener off while a client is lent). The pool drops the broken client.
   pool.on('error', () => undefined);
   const adapter = new PrismaPg(pool);
   // Under load a transaction may wait for a pooled connection or a row lock longer than

@@ -52,7 +52,13 @@ export async function startEmbedded(opts: { dataDir: string; port: number; maxCo
 
 async function serve(db: PGlite, password: string, opts: { port: number; maxConnections: number }): Promise<WireServer> {
   const start = (port: number) =>
-    startWireServer({ db, password, port, maxConnections: opts.maxConnections, onError: (e) => jsonLog({ level: 'error', msg: 'embedded database error', err: String(e) }) });
+    startWireServer({
+      db,
+      password,
+      port,
+      maxConnections: opts.maxConnections,
+      onError: (e) => jsonLog({ level: 'error', msg: 'embedded database error', err: String(e) }),
+    });
   try {
     return await start(opts.port);
   } catch (e) {
@@ -71,17 +77,32 @@ async function openPglite(dir: string): Promise<PGlite> {
   inDataDir(dir, () => {
     fs.mkdirSync(pgdata, { recursive: true, mode: 0o700 });
     if (fs.readdirSync(pgdata).length && !fs.existsSync(path.join(pgdata, 'PG_VERSION'))) {
-      throw dataDirError(dir, `the database in ${pgdata} is damaged: PG_VERSION is missing. Restore the folder from a backup, or move it away to start an empty database`);
+      throw dataDirError(
+        dir,
+        `the database in ${pgdata} is damaged: PG_VERSION is missing. Restore the folder from a backup, or move it away to start an empty database`,
+      );
     }
   });
   const { PGlite } = await importEsm<typeof import('@electric-sql/pglite')>('@electric-sql/pglite');
   const stderr: string[] = [];
   try {
-    return await PGlite.create({ dataDir: pgdata, onStderr: (line) => (stderr.push(line), stderr.length > 50 && stderr.shift(), false) });
+    return await PGlite.create({
+      dataDir: pgdata,
+      onStderr: (line) => {
+        stderr.push(line);
+        if (stderr.length > 50) stderr.shift();
+        return false;
+      },
+    });
   } catch (e) {
-    const reasons = stderr.filter((l) => /\b(FATAL|PANIC|ERROR|DETAIL|HINT):/.test(l)).map((l) => l.replace(/^.*?\b(FATAL|PANIC|ERROR|DETAIL|HINT):\s*/, '$1: '));
+    const reasons = stderr
+      .filter((l) => /\b(FATAL|PANIC|ERROR|DETAIL|HINT):/.test(l))
+      .map((l) => l.replace(/^.*?\b(FATAL|PANIC|ERROR|DETAIL|HINT):\s*/, '$1: '));
     const reason = reasons.length ? reasons.join(' ') : (e as Error).message;
-    throw dataDirError(dir, `the database in ${pgdata} could not be opened (${reason}). If it is damaged, restore it from a backup, or move it away to start an empty database`);
+    throw dataDirError(
+      dir,
+      `the database in ${pgdata} could not be opened (${reason}). If it is damaged, restore it from a backup, or move it away to start an empty database`,
+    );
   }
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '../../prisma/migrations');
+const MIGRATIONS_DIR = path.resolve(__dirname, '../../prisma/migrations');
 
 export interface Migration {
   name: string;
@@ -11,7 +11,7 @@ export interface Migration {
   checksum: string;
 }
 
-export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
+function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, 'migration.sql')))

@@ -9,7 +9,7 @@ import { authenticateApiKey, createStore } from '../modules/store/store.service'
 import { setGateway } from '../modules/payments/gateway.service';
 import { writePrivateFile } from './data-dir';
 
-export const DEMO_DOMAIN = 'demo.localhost';
+const DEMO_DOMAIN = 'demo.localhost';
 
 export interface DemoStore {
   store: Store;

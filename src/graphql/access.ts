@@ -1,12 +1,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ServiceContext } from '../context';
 import { countVisit } from '../modules/storefront/storefront.visits';
-import type { Access } from '../rest/route';
+import type { Access } from '../http/request-context';
 import { rootKey, type GraphQLContext } from './context';
 
 /**
- * Root fields are declared with the credential they need: `admin(...)`, `storefront(...)`,
- * `server(...)` or `publicField(...)`. The schema builder refuses to start when a root field has no
+ * Root fields are declared with the credential they need: `admin(...)`, `storefront(...)` or
+ * `publicField(...)`. The schema builder refuses to start when a root field has no
  * declaration (secure by default), and the operation gate (src/graphql/gate.ts) reads the
  * declarations to prove every credential an operation needs, and take its rate-limit tokens, before
  * any field runs. Here the root field gets its (already proven) service context and records it under
@@ -28,7 +28,6 @@ function guard<A, R>(access: RootAccess, fn: (sc: ServiceContext, args: A) => Pr
 
 export const admin = <A, R>(fn: (sc: ServiceContext, args: A) => Promise<R> | R) => guard('admin', fn);
 export const storefront = <A, R>(fn: (sc: ServiceContext, args: A) => Promise<R> | R) => guard('storefront', fn);
-export const server = <A, R>(fn: (sc: ServiceContext, args: A) => Promise<R> | R) => guard('server', fn);
 export const publicField = <A, R>(fn: (sc: ServiceContext, args: A) => Promise<R> | R) => guard('public', fn);
 
 /** The declared access of a root field's resolver (undefined: none, or not a root field). */

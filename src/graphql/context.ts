@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RequestContext, ServiceContext } from '../context';
+import type { ServiceContext } from '../context';
+import type { RequestContext } from '../http/request-context';
 
 /**
  * The GraphQL context: the request context plus the service context of each root field, by the

@@ -31,11 +31,11 @@ import { INTROSPECTION_ROOTS, fragmentsOf, type FragmentLookup } from './selecti
  * fragment is estimated once per type, so a fragment spread twice at every level is priced in
  * linear time (and refused), not expanded.
  */
-export const PAGE_ARGS = ['perPage', 'limit'];
-export const DEFAULT_PAGE = 15;
+const PAGE_ARGS = ['perPage', 'limit'];
+const DEFAULT_PAGE = 15;
 /** The largest page any list gives (storefront lists: MAX_STOREFRONT_PAGE). */
-export const MAX_PAGE = MAX_STOREFRONT_PAGE;
-export const LIST_SIZE = 15;
+const MAX_PAGE = MAX_STOREFRONT_PAGE;
+const LIST_SIZE = 15;
 
 interface Walk {
   schema: GraphQLSchema;
@@ -97,7 +97,12 @@ function setCost(set: SelectionSetNode, parent: GraphQLNamedType, w: Walk, paged
 }
 
 /** The estimated cost of an operation, with its coerced variables (defaults applied). */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> = {}): number {
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> = {},
+): number {
   const root = schema.getRootType(operation.operation);
   if (!root) return 0;
   const fragments = fragmentsOf(document);

@@ -3,7 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { AppError, unavailableFrom } from '../errors';
 import { currentRequestId } from '../logger';
-import { HTTP_STATUS } from '../rest/errors';
+import { HTTP_STATUS } from '../http/status';
 
 // Apollo's own request errors (parse, validation, variable coercion) are the caller's mistake.
 const REQUEST_ERRORS = new Set([
@@ -60,7 +60,10 @@ export function formatError(log: (entry: Record<string, unknown>) => void) {
 /** Anything else thrown before the fields run is a bug: logged and answered INTERNAL (500), never BAD_REQUEST. */
 class RequestBug extends GraphQLError {
   constructor(error: unknown) {
-    super('Internal error', { originalError: error instanceof Error ? error : new Error(String(error)), extensions: { http: { status: 500, headers: new HeaderMap() } } });
+    super('Internal error', {
+      originalError: error instanceof Error ? error : new Error(String(error)),
+      extensions: { http: { status: 500, headers: new HeaderMap() } },
+    });
   }
 }
 

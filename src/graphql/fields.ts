@@ -16,10 +16,7 @@ export function timestampFields<K extends string>(...names: K[]) {
 
 /** Resolvers for money fields: JSON numbers with at most two decimals. */
 export function moneyFields<K extends string>(...names: K[]) {
-  return Object.fromEntries(names.map((n) => [n, (row: Record<K, Decimal | null>) => money(row[n])])) as Record<
-    K,
-    (row: Record<K, Decimal | null>) => number
-  >;
+  return Object.fromEntries(names.map((n) => [n, (row: Record<K, Decimal | null>) => money(row[n])])) as Record<K, (row: Record<K, Decimal | null>) => number>;
 }
 
 export const displayMoney = (value: Decimal | number, ctx: GraphQLContext, info: GraphQLResolveInfo) => moneyDisplay(sc(ctx, info).store, value);

@@ -1,11 +1,10 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { getVariableValues, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { ServiceContext } from '../context';
-import type { Access } from '../rest/route';
+import type { Access } from '../http/request-context';
 import type { RootAccess } from './access';
 import type { GraphQLContext } from './context';
 import { requestError } from './errors';
-import { claimOperation, settleOperation, type Claimed } from './idempotency';
 import { checkSize } from './limits';
 import { INTROSPECTION_ROOTS, eachField, fragmentsOf, included } from './selections';
 
@@ -21,8 +20,9 @@ import { INTROSPECTION_ROOTS, eachField, fragmentsOf, included } from './selecti
  *    credential at all. A refused credential or an exhausted limit refuses the whole operation (401,
  *    404, 429): nothing runs, so 200 aliased checkouts over the limit create no order rather than
  *    the first N, and no field runs under one credential while another was refused.
- * 3. Idempotency-Key, for mutations (src/graphql/idempotency.ts): claimed only now, under the
- *    credentials just proven; a repeat is answered with the first response instead of executing.
+ * 3. Idempotency-Key, for mutations: its own plugin (src/graphql/idempotency.ts), registered after
+ *    this one, claims the key only once the credentials are proven (`provenServices`), under them; a
+ *    repeat is answered with the first response instead of executing.
  *
  * The root fields then find their (memoized) service context with `ctx.admin()` etc., and the fields
  * below them through `sc(ctx, info)`.
@@ -61,36 +61,35 @@ async function authorize(ctx: GraphQLContext, kinds: RootKind[]): Promise<Servic
   return services;
 }
 
+/**
+ * The service contexts the gate proved for an operation (rejected when it refused the operation),
+ * for the plugins that act under them. Apollo runs every plugin's `didResolveOperation` at once, so
+ * the gate records the promise before it waits on anything, and they wait on it.
+ */
+const proven = new WeakMap<GraphQLContext, Promise<ServiceContext[]>>();
+export const provenServices = (ctx: GraphQLContext): Promise<ServiceContext[]> | undefined => proven.get(ctx);
+
 export function operationGate(): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
-      let replay: Awaited<ReturnType<typeof claimOperation>> | undefined;
-      let claimed: Claimed | undefined;
       return {
         async didResolveOperation({ schema, document, operation, request, contextValue }) {
           if (!operation) return;
           // Coerced as execution will (defaults applied); invalid variables are reported by execution, which then runs nothing.
           const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
           if (!coerced.coerced) return;
+          const variables = coerced.coerced;
+          const services = (async () => {
+            const kinds = rootFields(schema, document, operation, variables);
+            checkSize(schema, document, operation, variables, kinds.length);
+            return authorize(contextValue, kinds);
+          })();
+          proven.set(contextValue, services);
           try {
-            const kinds = rootFields(schema, document, operation, coerced.coerced);
-            checkSize(schema, document, operation, coerced.coerced, kinds.length);
-            const services = await authorize(contextValue, kinds);
-            const key = operation.operation === 'mutation' ? request.http?.headers.get('idempotency-key') : undefined;
-            if (key !== undefined && services.length) {
-              replay = await claimOperation(services, key, request);
-              if ('claimed' in replay) claimed = replay.claimed;
-            }
+            await services;
           } catch (e) {
             throw requestError(e);
           }
-        },
-        async responseForOperation() {
-          return replay && 'replay' in replay ? replay.replay : null;
-        },
-        // Registered last among the plugins (src/graphql/server.ts), so the response it keeps is the one sent.
-        async willSendResponse({ response }) {
-          if (claimed) await settleOperation(claimed, response);
         },
       };
     },

@@ -38,7 +38,10 @@ function sendText(req: Request, res: Response, text: string) {
   res.end(text);
 }
 
-export function graphqlMiddleware<C extends BaseContext>(server: ApolloServer<C>, context: ContextFunction<[{ req: Request; res: Response }], C>): RequestHandler {
+export function graphqlMiddleware<C extends BaseContext>(
+  server: ApolloServer<C>,
+  context: ContextFunction<[{ req: Request; res: Response }], C>,
+): RequestHandler {
   server.assertStarted('graphqlMiddleware()');
   return async (req, res) => {
     if (!('body' in req)) {

@@ -47,7 +47,10 @@ export function introspectionCost(schema: GraphQLSchema, field: FieldNode, fragm
 
   const setCost = (source: object, type: GraphQLObjectType, set: SelectionSetNode): number => {
     let bySet = memo.get(source);
-    if (!bySet) memo.set(source, (bySet = new Map()));
+    if (!bySet) {
+      bySet = new Map();
+      memo.set(source, bySet);
+    }
     const known = bySet.get(set);
     if (known !== undefined) return known;
     bySet.set(set, 0); // a fragment cycle (refused by validation anyway) counts nothing more

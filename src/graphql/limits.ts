@@ -30,7 +30,7 @@ import { INTROSPECTION_ROOTS, eachField, type FragmentLookup } from './selection
  */
 export const MAX_TOKENS = 5_000;
 export const MAX_DEPTH = 10;
-export const MAX_INTROSPECTION_DEPTH = 15;
+const MAX_INTROSPECTION_DEPTH = 15;
 export const MAX_ROOT_FIELDS = 20;
 export const MAX_COST = 100_000;
 
@@ -77,12 +77,20 @@ export function depthLimit(max = MAX_DEPTH, introspectionMax = MAX_INTROSPECTION
 }
 
 /** Refuses an operation with too many root fields or too high a cost (see above). */
-export function checkSize(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>, rootFields: number) {
+export function checkSize(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+  rootFields: number,
+) {
   if (rootFields > MAX_ROOT_FIELDS) {
     throw badRequest(`The operation has ${rootFields} root fields (aliases included); at most ${MAX_ROOT_FIELDS} are allowed: send several requests`);
   }
   const cost = operationCost(schema, document, operation, variables);
   if (cost > MAX_COST) {
-    throw badRequest(`The operation may return about ${cost} fields; at most ${MAX_COST} are allowed: ask for smaller pages, fewer nested lists or fewer aliases`);
+    throw badRequest(
+      `The operation may return about ${cost} fields; at most ${MAX_COST} are allowed: ask for smaller pages, fewer nested lists or fewer aliases`,
+    );
   }
 }

@@ -19,7 +19,7 @@ import { storefrontResolvers } from '../modules/storefront/storefront.resolvers'
 import { gatewayResolvers } from '../modules/payments/gateway.resolvers';
 import { discordResolvers } from '../modules/discord/discord.resolvers';
 
-export const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
+const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
 
 const modules: Resolvers[] = [
   storeResolvers,
@@ -81,7 +81,7 @@ export function buildSchema(): GraphQLSchema {
     typeDefs: loadTypeDefs(),
     resolvers: { ...resolvers, DateTime, JSONObject: GraphQLJSONObject },
   });
-  // Secure by default: every root field must be declared admin(...), storefront(...), server(...) or
+  // Secure by default: every root field must be declared admin(...), storefront(...) or
   // publicField(...). The declaration is kept on the field (extensions.access), where the operation
   // gate reads which credentials an operation needs before running it (src/graphql/gate.ts).
   for (const root of [schema.getQueryType(), schema.getMutationType()]) {

@@ -31,7 +31,13 @@ export function included(node: SelectionNode, variables: Record<string, unknown>
  * spreads as execution does (a fragment spread twice adds nothing the first did not: each is
  * entered once, which also stops cycles). `include` decides whether a selection is taken.
  */
-export function eachField(set: SelectionSetNode, fragment: FragmentLookup, fn: (field: FieldNode) => void, include: (node: SelectionNode) => boolean = () => true, seen = new Set<string>()) {
+export function eachField(
+  set: SelectionSetNode,
+  fragment: FragmentLookup,
+  fn: (field: FieldNode) => void,
+  include: (node: SelectionNode) => boolean = () => true,
+  seen = new Set<string>(),
+) {
   for (const sel of set.selections) {
     if (!include(sel)) continue;
     if (sel.kind === Kind.FIELD) fn(sel);

@@ -8,6 +8,7 @@ import type { Log } from '../logger';
 import type { GraphQLContext } from './context';
 import { formatError, splitFieldErrors } from './errors';
 import { operationGate } from './gate';
+import { idempotencyPlugin } from './idempotency';
 import { PARSE_OPTIONS, depthLimit } from './limits';
 import { buildSchema } from './schema';
 import { storableArguments } from './text';
@@ -23,9 +24,17 @@ export function createGraphQLServer(log: Log): ApolloServer<GraphQLContext> {
     // Apollo's landing page loads from a CDN, which offline machines cannot reach.
     // No HTTP cache hints are used (every answer is private to a store), and nothing reports to
     // Apollo's cloud: both plugins would otherwise run on every field of every request.
-    // The operation gate is last: it keeps (for Idempotency-Key) the response the other plugins shaped.
+    // Idempotency-Key is last: it keeps the response the other plugins shaped.
     // storableArguments refuses NUL and lone surrogates in any argument before the gate claims a key or a token.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled(), splitFieldErrors, storableArguments, operationGate()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      splitFieldErrors,
+      storableArguments,
+      operationGate(),
+      idempotencyPlugin(),
+    ],
     // One small request cannot buy a large answer (src/graphql/limits.ts): the document's size here and
     // its depth in validation; root fields, cost and rate limits in the operation gate (src/graphql/gate.ts).
     parseOptions: PARSE_OPTIONS,

@@ -17,6 +17,7 @@ import type { z } from 'zod';
  * isolate controls (text that reads differently from what runs). Zero-width joiners and the
  * left/right-to-left marks stay allowed: emoji and several scripts need them.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 /**
@@ -40,7 +41,7 @@ export type TextRule = 'control' | 'identifier' | 'console';
 /** What a value must be: `plain` text is stored and shown, `console` text fills commands, an `identifier` names the player. */
 export type TextKind = 'plain' | 'console' | 'identifier';
 
-export const RULE_MESSAGES: Record<TextRule, string> = {
+const RULE_MESSAGES: Record<TextRule, string> = {
   control: 'must not contain control characters, line breaks or bidi controls',
   identifier: 'must be a game identifier: letters, digits, _ . : - (an optional . or * prefix), without spaces, selectors or separators',
   console: 'must not contain ;, ", \\, a word starting with @ or a word made only of *: it fills game-server commands',

@@ -6,7 +6,7 @@ import type { Response } from 'express';
  * another site (clickjacking), no MIME sniffing, and no referrer carrying a page's address.
  * Inline styles stay allowed: the UI libraries set style attributes.
  */
-export const PAGE_CSP = [
+const PAGE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

@@ -11,14 +11,14 @@ export interface Page<T> {
 }
 
 /** `all=true`: every item, no envelope. */
-export interface All<T> {
+interface All<T> {
   kind: 'all';
   data: T[];
 }
 
 export type ListResult<T> = Page<T> | All<T>;
 
-export const DEFAULT_PER_PAGE = 15;
+const DEFAULT_PER_PAGE = 15;
 
 export function pageWindow(input: { page?: number; per_page?: number }) {
   const page = input.page ?? 1;

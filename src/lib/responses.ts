@@ -27,8 +27,7 @@ export const count = () => z.int().min(0).max(MAX_INT);
 const twoDecimals = (n: number) => Number(n.toFixed(2)) === n;
 
 /** Money as the presenters emit it: a JSON number with at most two decimals (never a string). */
-export const money = () =>
-  z.number().refine(twoDecimals, { message: 'must have at most two decimals' }).describe('Money: a number with at most two decimals');
+export const money = () => z.number().refine(twoDecimals, { message: 'must have at most two decimals' }).describe('Money: a number with at most two decimals');
 
 /** A percentage with at most two decimals (commissions, discounts, variations). */
 export const percent = () => z.number().refine(twoDecimals, { message: 'must have at most two decimals' });
@@ -42,7 +41,10 @@ export const display = () => z.string().describe("Localized text in the store's 
  */
 export const StoreTimestamp = named(
   'StoreTimestamp',
-  z.iso.datetime({ offset: true, precision: 3 }).regex(/[+-]\d{2}:\d{2}$/, { message: "must carry the store's UTC offset" }).meta({ format: 'date-time' }),
+  z.iso
+    .datetime({ offset: true, precision: 3 })
+    .regex(/[+-]\d{2}:\d{2}$/, { message: "must carry the store's UTC offset" })
+    .meta({ format: 'date-time' }),
   "ISO 8601 with milliseconds in the store's UTC offset, e.g. 2026-11-21T12:00:00.000-03:00",
 );
 

@@ -1,6 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
 import type { PrismaClient } from '../generated/prisma/client';
 import type { Config } from '../config';
+import { db as kysely, prepare, type Param } from '../db/sql';
 
 /** A new secret with a readable prefix, e.g. `sk_3kT...`. 32 random bytes. */
 export function generateSecret(prefix: string): string {
@@ -53,9 +55,16 @@ export async function secretKey(db: PrismaClient, config: Pick<Config, 'secretKe
  */
 const storedKeys = new WeakMap<PrismaClient, Promise<Buffer>>();
 
+const writeKeyStatement = prepare('secrets.writeKey', (p: Param<{ value: string }>) =>
+  kysely
+    .insertInto('appSettings')
+    .values({ key: sql.lit('webhook_secret_key'), value: p('value') })
+    .onConflict((oc) => oc.column('key').doNothing()),
+);
+
 async function storedKey(db: PrismaClient): Promise<Buffer> {
   const fresh = randomBytes(32).toString('base64');
-  await db.$executeRaw`INSERT INTO app_settings (key, value) VALUES ('webhook_secret_key', ${fresh}) ON CONFLICT (key) DO NOTHING`;
+  await writeKeyStatement.exec(db, { value: fresh });
   const row = await db.appSetting.findUniqueOrThrow({ where: { key: 'webhook_secret_key' } });
   return Buffer.from(row.value, 'base64');
 }

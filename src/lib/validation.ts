@@ -89,7 +89,11 @@ export function toErrorDetails(issues: readonly Issue[]): Required<ErrorDetail>[
 export function badTextPath(value: unknown): string | undefined {
   const unstorable = (s: string) => s.includes('\u0000') || !s.isWellFormed();
   // Entries to visit, the next one last. Each knows its parent, so a path is built only when found.
-  interface Entry { value: unknown; key?: string; parent?: Entry }
+  interface Entry {
+    value: unknown;
+    key?: string;
+    parent?: Entry;
+  }
   const pathOf = (e: Entry) => {
     const keys: string[] = [];
     for (let at: Entry | undefined = e; at?.key !== undefined; at = at.parent) keys.push(at.key);

@@ -11,7 +11,15 @@ import type { RequestHandler } from 'express';
  * nothing it could not do with a plain HTTP client, and credentials are never allowed. The
  * preflight is answered here, before rate limits, credentials or routes look at the request.
  */
-const EXPOSED_HEADERS = ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'Idempotency-Replayed', 'x-request-id'];
+const EXPOSED_HEADERS = [
+  'Retry-After',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'RateLimit-Policy',
+  'Idempotency-Replayed',
+  'x-request-id',
+];
 
 export function crossOrigin(): RequestHandler {
   const preflight = cors({

@@ -30,7 +30,8 @@ export function docsRouter(routes: Route[]): Router {
   const router = express.Router();
   let doc: ReturnType<typeof openApiDocument> | undefined;
   router.get('/openapi.json', (_req, res) => {
-    res.json((doc ??= openApiDocument(routes)));
+    doc ??= openApiDocument(routes);
+    res.json(doc);
   });
   router.get('/docs', (_req, res) => {
     securePage(res);

@@ -1,18 +1,18 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, badRequest, notFound, unavailableFrom, type ErrorCode } from '../errors';
-import { ResponseMismatch } from './router';
+import { z } from 'zod';
+import { AppError, badRequest, notFound, unavailableFrom } from '../errors';
+import { HTTP_STATUS } from '../http/status';
 
-/** The one table from error code to HTTP status. */
-export const HTTP_STATUS: Record<ErrorCode, number> = {
-  BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  VALIDATION_FAILED: 422,
-  RATE_LIMITED: 429,
-  UNAVAILABLE: 503,
-  INTERNAL: 500,
-};
+/** A success body that does not match its route's response schema: a bug in a presenter or a schema. */
+export class ResponseMismatch extends Error {
+  constructor(
+    readonly route: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`The response of ${route} does not match its schema:\n${z.prettifyError(new z.ZodError(issues))}`);
+    this.name = 'ResponseMismatch';
+  }
+}
 
 export function errorBody(e: AppError) {
   return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ParamType, Route } from './route';
+import { ERROR_CODES } from '../errors';
+import type { ParamType, QueryType, Route } from './route';
 
 /**
  * The OpenAPI 3.1 document, built from the same route tables and validation schemas the server
@@ -33,7 +34,7 @@ const ORIGINAL_SPEC = new Set([
 const ERROR = { $ref: '#/components/schemas/Error' };
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ERROR } } });
 
-/** The rate-limit headers (src/rest/ratelimit.ts) on every response of a proven credential, and on its 429. */
+/** The rate-limit headers (src/http/ratelimit.ts) on every response of a proven credential, and on its 429. */
 const integerHeader = (description: string) => ({ description, schema: { type: 'integer', minimum: 0 } });
 const RATE_LIMIT_HEADERS = {
   'RateLimit-Limit': integerHeader(
@@ -57,6 +58,19 @@ function pathParamSchema(type: ParamType | undefined): Record<string, unknown> {
     };
   }
   return { schema: { type: 'integer', minimum: 1 } };
+}
+
+const QUERY_TYPES = { int: 'integer', bool: 'boolean', string: 'string' } as const;
+
+/**
+ * A query parameter's schema, from the field of the route's query schema: its limits, enum and
+ * default as the service checks them, with the type the router reads it as (a query string holds
+ * text, so `type` is the router's, not zod's).
+ */
+function queryParamSchema(field: z.ZodType, type: QueryType): Record<string, unknown> {
+  const out = z.toJSONSchema(field, { io: 'input', unrepresentable: 'any', override: dropSafeIntegerBounds }) as Record<string, unknown>;
+  delete out.$schema;
+  return { ...out, type: QUERY_TYPES[type] };
 }
 
 const tagOf = (path: string) => {
@@ -120,11 +134,12 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
     const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
     const parameters: Record<string, unknown>[] = pathParams.map((name) => ({ name, in: 'path', required: true, ...pathParamSchema(route.params?.[name]) }));
     for (const [name, type] of Object.entries(route.query ?? {})) {
+      const field = route.querySchema?.shape[name] as z.ZodType | undefined;
       parameters.push({
         name,
         in: 'query',
-        required: false,
-        schema: type === 'int' ? { type: 'integer' } : type === 'bool' ? { type: 'boolean' } : { type: 'string' },
+        required: field ? !field.safeParse(undefined).success : false,
+        schema: field ? queryParamSchema(field, type) : { type: QUERY_TYPES[type] },
       });
     }
     if (route.method === 'post') {
@@ -156,7 +171,10 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
       '404': errorResponse(route.access === 'storefront' ? 'Store not found, or no such resource (NOT_FOUND)' : 'No such resource in this store (NOT_FOUND)'),
       ...(route.method !== 'get' ? { '409': errorResponse('The change conflicts with the current state (CONFLICT)') } : {}),
       '422': errorResponse('A field breaks a rule; `field` and `rule` say which (VALIDATION_FAILED)'),
-      '429': { ...errorResponse('Too many requests for this credential, or too many refused credentials from this address; see Retry-After (RATE_LIMITED)'), headers: { 'Retry-After': integerHeader('Seconds to wait before sending again'), ...RATE_LIMIT_HEADERS } },
+      '429': {
+        ...errorResponse('Too many requests for this credential, or too many refused credentials from this address; see Retry-After (RATE_LIMITED)'),
+        headers: { 'Retry-After': integerHeader('Seconds to wait before sending again'), ...RATE_LIMIT_HEADERS },
+      },
       '500': errorResponse('A bug: the message carries the request id (INTERNAL)'),
       '503': errorResponse('The database is unreachable for a moment (restart, failover); retry after Retry-After (UNAVAILABLE)'),
     };
@@ -173,7 +191,8 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
       ...(route.aliasOf ? { 'x-alias-of': docPath(route.aliasOf) } : {}),
     };
     if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } };
-    (paths[path] ??= {})[route.method] = operation;
+    paths[path] ??= {};
+    paths[path][route.method] = operation;
   }
   return {
     openapi: '3.1.0',
@@ -205,7 +224,7 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
                 required: ['message', 'code'],
                 properties: {
                   message: { type: 'string' },
-                  code: { type: 'string', enum: ['BAD_REQUEST', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'VALIDATION_FAILED', 'RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL'] },
+                  code: { type: 'string', enum: [...ERROR_CODES] },
                   field: { type: 'string', description: 'Dotted path of the input, e.g. items.1.id' },
                   rule: { type: 'string', description: 'required, type, min, max, range, enum, regex, url, https, unique, exists, ...' },
                 },

@@ -1,10 +1,11 @@
 import { z, type ZodType } from 'zod';
 import { PageMeta } from '../lib/responses';
+import type { Presenter as BasePresenter } from '../lib/present';
 import type { ServiceContext } from '../context';
+import type { Access } from '../http/request-context';
 import { pageMeta, type ListResult, type Page, type PageMeta as PageMetaJson } from '../lib/pagination';
 
 export type QueryType = 'int' | 'string' | 'bool';
-export type Access = 'admin' | 'storefront' | 'server';
 /**
  * A path param that is not an integer id: `string`, text as given (a buyer's name); `ref`, an
  * integer id or else a reference text the handler resolves (an order's internal_id). Integer
@@ -12,20 +13,34 @@ export type Access = 'admin' | 'storefront' | 'server';
  */
 export type ParamType = 'string' | 'ref';
 
-export interface RouteInput {
+/** A query parameter's value as the router hands it on; the service's schema checks its limits. */
+type QueryValue = string | number | boolean | undefined;
+
+export interface RouteInput<B = unknown, Q = Record<string, QueryValue>> {
   /** Path params: ids as numbers, params declared 'string' (and 'ref' params that are not integers) as given. */
   params: Record<string, number> & { str: Record<string, string> };
-  query: Record<string, string | number | boolean | undefined>;
-  body: unknown;
+  /**
+   * The declared query parameters, coerced to the kind their schema takes (a number, a boolean, or
+   * text: an enum's value too, so a wrong one is the service's 422, not the router's 400). Typed as
+   * the schema's input, what the service parses.
+   */
+  query: Q;
+  /** The request body as sent, typed as its schema's input: the service parses it with that schema. */
+  body: B;
   /** The request path without the query, e.g. /v1/app/package. */
   path: string;
   /** The query string's own entries, for the list envelope's links. */
   rawQuery: Record<string, string>;
 }
 
-type Handler<R> = (ctx: ServiceContext, input: RouteInput) => Promise<R>;
+// A stored route's handler takes the input its own declaration typed (route() checked it); the router hands it on as parsed.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+type Handler<R, B = any, Q = any> = (ctx: ServiceContext, input: RouteInput<B, Q>) => Promise<R>;
 
-interface RouteBase {
+/** The query parameters a route takes: the service's own input schema (its list schema), or one of the route's. */
+export type QuerySchema = z.ZodObject;
+
+interface RouteShared {
   method: 'get' | 'post' | 'patch' | 'put' | 'delete';
   /** Express path, params as `:name`; a param is a positive integer id unless `params` says otherwise. */
   path: string;
@@ -42,13 +57,27 @@ interface RouteBase {
   twin: `${'Query' | 'Mutation'}.${string}` | null;
   /** The body's validation schema, the one the service parses with: the OpenAPI document is built from it. */
   body?: ZodType;
+}
+
+interface RouteBase extends RouteShared {
   /**
-   * Query parameters and their types; a value of the wrong type is a 400. A GET refuses any other
-   * parameter (400 naming it): a filter the route does not know must not be dropped, which would
-   * answer with more than was asked for (src/rest/router.ts).
+   * The query parameters' kinds, read from `querySchema` by `route()`; a value of the wrong kind is a
+   * 400. A GET refuses any other parameter (400 naming it): a filter the route does not know must
+   * not be dropped, which would answer with more than was asked for (src/rest/router.ts).
    */
   query?: Record<string, QueryType>;
+  /** The schema the query parameters were declared with: OpenAPI shows its limits per parameter. */
+  querySchema?: QuerySchema;
 }
+
+/** What a route table entry declares: `body` and `query` are schemas, and type the handler's input. */
+interface RouteDeclaration<B extends ZodType | undefined, Q extends QuerySchema | undefined> extends RouteShared {
+  body?: B;
+  query?: Q;
+}
+
+type BodyOf<B> = B extends ZodType ? z.input<B> : unknown;
+type QueryOf<Q> = Q extends QuerySchema ? z.input<Q> : Record<string, never>;
 
 /**
  * One REST route, declared as data; src/rest/router.ts turns every table into express routes.
@@ -73,13 +102,49 @@ export type Route = RouteBase &
   );
 
 /**
- * A route whose handler is checked against its response schema at compile time: the handler
- * must return what `response` describes (`z.input` of it). Use it for every route table entry.
+ * A route whose handler is checked against its schemas at compile time: it must return what
+ * `response` describes (`z.input` of it), and it gets `body` and `query` typed as their schemas'
+ * input, so no handler casts them. Use it for every route table entry.
  */
-export function route<S extends ZodType>(r: RouteBase & { status?: 200 | 201; response: S; handler: Handler<z.input<S>> }): Route;
-export function route(r: RouteBase & { status: 204; response?: undefined; handler: Handler<void> }): Route;
-export function route(r: Route): Route {
-  return r;
+export function route<S extends ZodType, B extends ZodType | undefined = undefined, Q extends QuerySchema | undefined = undefined>(
+  r: RouteDeclaration<B, Q> & { status?: 200 | 201; response: S; handler: Handler<z.input<S>, BodyOf<B>, QueryOf<Q>> },
+): Route;
+export function route<B extends ZodType | undefined = undefined, Q extends QuerySchema | undefined = undefined>(
+  r: RouteDeclaration<B, Q> & { status: 204; response?: undefined; handler: Handler<void, BodyOf<B>, QueryOf<Q>> },
+): Route;
+export function route(r: RouteDeclaration<ZodType | undefined, QuerySchema | undefined> & Pick<Route, 'status' | 'response' | 'handler'>): Route {
+  const { query, ...rest } = r;
+  return { ...rest, ...(query ? { query: queryKinds(query), querySchema: query } : {}) } as Route;
+}
+
+/** The schema under the wrappers that do not change what a query string must hold (optional, default, a pipe's input side). */
+function innerType(schema: z.core.$ZodType): z.core.$ZodType {
+  const def = schema._zod.def as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType };
+  if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault') && def.innerType)
+    return innerType(def.innerType);
+  if (def.type === 'pipe' && def.in) return innerType(def.in);
+  return schema;
+}
+
+/**
+ * How the router reads each parameter of a query schema: a number field is an integer (every
+ * numeric query parameter is a page, a limit or an id), a boolean is true/false/1/0, and the rest
+ * (text, dates, enums) is text the service validates. A kind the router cannot read fails at start-up.
+ */
+export function queryKinds(schema: QuerySchema): Record<string, QueryType> {
+  return Object.fromEntries(
+    Object.entries(schema.shape).map(([name, field]) => {
+      const inner = innerType(field as z.core.$ZodType);
+      const type = (inner._zod.def as { type: string }).type;
+      if (type === 'number') {
+        if ((inner as z.ZodNumber).format !== 'safeint') throw new Error(`Query parameter ${name}: only integer numbers are read from a query string`);
+        return [name, 'int'];
+      }
+      if (type === 'boolean') return [name, 'bool'];
+      if (type === 'string' || type === 'enum') return [name, 'string'];
+      throw new Error(`Query parameter ${name}: ${type} values cannot be read from a query string`);
+    }),
+  );
 }
 
 /** The `{meta, data}` page of a back-office list. */
@@ -97,21 +162,34 @@ export function listResponse(item: ZodType, allItem?: ZodType) {
   return z.union([pageResponse(item), z.array(allItem ?? item)]);
 }
 
-type Presenter<T, P> = (ctx: ServiceContext, row: T) => P | Promise<P>;
+/** What a list's envelope needs of the request: its path and query string, for the page links. */
+type ListInput = Pick<RouteInput, 'path' | 'rawQuery'>;
+
+type Presenter<T, P> = BasePresenter<T, P, ServiceContext>;
 
 /** The list envelope, or a bare array for all=true (of `presentAll`'s items, when given). */
-export async function listBody<T, P>(ctx: ServiceContext, input: RouteInput, result: Page<T>, present: Presenter<T, P>): Promise<{ meta: PageMetaJson; data: P[] }>;
-export async function listBody<T, P>(ctx: ServiceContext, input: RouteInput, result: ListResult<T>, present: Presenter<T, P>): Promise<{ meta: PageMetaJson; data: P[] } | P[]>;
+export async function listBody<T, P>(
+  ctx: ServiceContext,
+  input: ListInput,
+  result: Page<T>,
+  present: Presenter<T, P>,
+): Promise<{ meta: PageMetaJson; data: P[] }>;
+export async function listBody<T, P>(
+  ctx: ServiceContext,
+  input: ListInput,
+  result: ListResult<T>,
+  present: Presenter<T, P>,
+): Promise<{ meta: PageMetaJson; data: P[] } | P[]>;
 export async function listBody<T, P, A>(
   ctx: ServiceContext,
-  input: RouteInput,
+  input: ListInput,
   result: ListResult<T>,
   present: Presenter<T, P>,
   presentAll: Presenter<T, A>,
 ): Promise<{ meta: PageMetaJson; data: P[] } | A[]>;
 export async function listBody<T>(
   ctx: ServiceContext,
-  input: RouteInput,
+  input: ListInput,
   result: ListResult<T>,
   present: Presenter<T, unknown>,
   presentAll: Presenter<T, unknown> = present,
@@ -129,7 +207,5 @@ export async function listBody<T>(
  * `/app/coupon`) can never drift from the routes it names. Each copy records its origin in `aliasOf`.
  */
 export function aliasRoutes(routes: Route[], from: string, to: string): Route[] {
-  return routes
-    .filter((r) => r.path === from || r.path.startsWith(`${from}/`))
-    .map((r) => ({ ...r, path: to + r.path.slice(from.length), aliasOf: r.path }));
+  return routes.filter((r) => r.path === from || r.path.startsWith(`${from}/`)).map((r) => ({ ...r, path: to + r.path.slice(from.length), aliasOf: r.path }));
 }

@@ -1,11 +1,12 @@
 import { Router, type Request, type Response } from 'express';
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../http/request-context';
 import { AppError, badRequest, notFound } from '../errors';
 import { MAX_INT, badTextPath } from '../lib/validation';
 import { countVisit } from '../modules/storefront/storefront.visits';
-import { IDEMPOTENCY_HEADER, idempotent, requestHash } from './idempotency';
-import type { QueryType, Route, RouteInput } from './route';
-import { z } from 'zod';
+import { IDEMPOTENCY_HEADER, requestHash } from '../http/idempotency';
+import { ResponseMismatch } from './errors';
+import { idempotent } from './idempotent';
+import type { Route, RouteInput } from './route';
 
 /**
  * Parameters a client may add to any request without meaning a filter: names starting with `_`
@@ -85,17 +86,6 @@ function parseParams(params: Record<string, string>, types: Route['params'] = {}
     out[k] = Number(v);
   }
   return out;
-}
-
-/** A success body that does not match its route's response schema: a bug in a presenter or a schema. */
-export class ResponseMismatch extends Error {
-  constructor(
-    readonly route: string,
-    readonly issues: z.core.$ZodIssue[],
-  ) {
-    super(`The response of ${route} does not match its schema:\n${z.prettifyError(new z.ZodError(issues))}`);
-    this.name = 'ResponseMismatch';
-  }
 }
 
 /**

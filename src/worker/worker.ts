@@ -3,8 +3,8 @@ import { EventEmitter } from 'node:events';
 import { Logger, makeWorkerUtils, run, runMigrations, type Runner, type TaskList, type WorkerEvents, type WorkerUtils } from 'graphile-worker';
 import pg from 'pg';
 import type { Config } from '../config';
-import { purgeIdempotencyKeys } from '../rest/idempotency';
-import { purgeRateLimitCounters } from '../rest/ratelimit';
+import { purgeIdempotencyKeys } from '../http/idempotency';
+import { purgeRateLimitCounters } from '../http/ratelimit';
 import type { Database } from '../db/client';
 import type { Log } from '../logger';
 import { sweepAbandonedOrders } from '../modules/orders/order.service';
@@ -14,6 +14,7 @@ import { processOrderEmail, type MailDeps } from '../modules/mail/order-email.de
 import { SEND_ORDER_EMAIL_TASK } from '../modules/mail/order-email.queue';
 import { DISCORD_TASK } from '../modules/discord/discord.actions';
 import { processOrderDiscordActions, type DiscordDeps } from '../modules/discord/discord.delivery';
+import { deadInstances, endHeartbeat, heartbeat, startHeartbeat } from './worker.queries';
 
 /** graphile-worker's own tables; applied at start-up by the API and the worker alike (idempotent). */
 export async function migrateJobQueue(connectionString: string, opts: { embedded?: boolean } = {}): Promise<void> {
@@ -92,13 +93,17 @@ export async function startWorker(opts: {
     lockIds.add(workerPool.id);
     void beat();
   });
-  await db.workerHeartbeat.create({ data: { instanceId, workerIds: [] } });
+  // The heartbeat's statements go straight to the pool: a worker's start-up then needs nothing of
+  // Prisma, whose query compiler (about 30 MiB) loads on the first Prisma query a job or request makes.
+  await startHeartbeat(database.pool, instanceId);
   // graphile-worker's connections come from a pool of ours: one it made itself it would end without
   // waiting, after taking its error handler off, so a connection the server closed in between (a
   // restart, a failover) would be an unhandled error. Ours keeps its handler and is ended in stop().
   // Room for every job, its LISTEN connection and the utilities' calls.
   const pool = new pg.Pool({ connectionString: opts.connectionString, max: config.workerConcurrency + 3 });
   pool.on('error', () => undefined);
+  // graphile-worker checks that checked-out clients have an error handler too (and says so at start-up otherwise).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const runner: Runner = await run({
     pgPool: pool,
     concurrency: config.workerConcurrency,
@@ -113,16 +118,13 @@ export async function startWorker(opts: {
 
   const utils: WorkerUtils = await makeWorkerUtils({ pgPool: pool, noPreparedStatements: opts.embedded, logger: quietLogger });
   async function beat() {
-    await db.workerHeartbeat
-      .update({ where: { instanceId }, data: { seenAt: new Date(), workerIds: [...lockIds] } })
-      .catch((e) => log({ level: 'error', msg: 'worker heartbeat failed', err: String(e) }));
+    await heartbeat(database.pool, instanceId, [...lockIds]).catch((e) => log({ level: 'error', msg: 'worker heartbeat failed', err: String(e) }));
   }
   async function releaseDeadWorkers() {
-    const cutoff = new Date(Date.now() - config.workerStaleAfterSeconds * 1000);
-    const dead = await db.workerHeartbeat.findMany({ where: { seenAt: { lt: cutoff }, instanceId: { not: instanceId } } });
+    const dead = await deadInstances(database.pool, instanceId, config.workerStaleAfterSeconds);
     for (const row of dead) {
       if (row.workerIds.length) await utils.forceUnlockWorkers(row.workerIds);
-      await db.workerHeartbeat.delete({ where: { instanceId: row.instanceId } }).catch(() => undefined);
+      await endHeartbeat(database.pool, row.instanceId).catch(() => undefined);
       log({ level: 'warn', msg: 'released the jobs of a dead worker', instanceId: row.instanceId, workerIds: row.workerIds });
     }
   }
@@ -145,7 +147,7 @@ export async function startWorker(opts: {
       await runner.stop();
       if (lockIds.size) await utils.forceUnlockWorkers([...lockIds]);
       await utils.release();
-      await db.workerHeartbeat.delete({ where: { instanceId } }).catch(() => undefined);
+      await endHeartbeat(database.pool, instanceId).catch(() => undefined);
       // Bounded: a connection graphile-worker never gave back would hold end() forever.
       await Promise.race([pool.end().catch(() => undefined), new Promise((r) => setTimeout(r, 5_000).unref())]);
     },

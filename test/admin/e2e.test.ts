@@ -74,7 +74,13 @@ async function checkout(packageId: number) {
   const res = await fetch(`${web.base}/v1/webstore/checkout`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-store-domain': DOMAIN },
-    body: JSON.stringify({ items: [{ id: packageId, quantity: 1 }], client_identifier: 'Steve', client_email: 'steve@example.com', client_name: 'Steve', gateway: 'PIX' }),
+    body: JSON.stringify({
+      items: [{ id: packageId, quantity: 1 }],
+      client_identifier: 'Steve',
+      client_email: 'steve@example.com',
+      client_name: 'Steve',
+      gateway: 'PIX',
+    }),
   });
   expect(res.status).toBe(201);
   return (await res.json()) as { order_id: number };
@@ -159,7 +165,9 @@ describe('the store owner in the browser', () => {
 
     // More of a store's life through the APIs, so the other pages have something to show.
     const ranks = await t.db.category.findFirstOrThrow({ where: { storeId, name: 'Ranks' } });
-    const mvp = await t.gql(key, 'mutation ($i: CreatePackageInput!) { createPackage(input: $i) { id } }', { i: { name: 'MVP', price: 24.9, categoryId: ranks.id, type: 'SINGLE' } });
+    const mvp = await t.gql(key, 'mutation ($i: CreatePackageInput!) { createPackage(input: $i) { id } }', {
+      i: { name: 'MVP', price: 24.9, categoryId: ranks.id, type: 'SINGLE' },
+    });
     const mvpId = mvp.data!.createPackage.id as number;
     const buyers: [string, string, number, 'APPROVED' | 'REJECTED' | null][] = [
       ['Alex', 'STRIPE', mvpId, 'APPROVED'],
@@ -172,14 +180,29 @@ describe('the store owner in the browser', () => {
       const res = await fetch(`${web.base}/v1/webstore/checkout`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-store-domain': DOMAIN },
-        body: JSON.stringify({ items: [{ id, quantity: 1 }], client_identifier: name, client_email: `${name.toLowerCase()}@example.com`, client_name: name, gateway }),
+        body: JSON.stringify({
+          items: [{ id, quantity: 1 }],
+          client_identifier: name,
+          client_email: `${name.toLowerCase()}@example.com`,
+          client_name: name,
+          gateway,
+        }),
       });
       expect(res.status).toBe(201);
       const placed = (await res.json()) as { order_id: number };
-      if (status) expect((await t.gql(key, 'mutation ($id: Int!, $s: String) { updateOrder(id: $id, input: { status: $s }) { id } }', { id: placed.order_id, s: status })).errors).toBeUndefined();
+      if (status)
+        expect(
+          (await t.gql(key, 'mutation ($id: Int!, $s: String) { updateOrder(id: $id, input: { status: $s }) { id } }', { id: placed.order_id, s: status }))
+            .errors,
+        ).toBeUndefined();
     }
-    for (const [name, refCode, percentCommission] of [['Creator Cat', 'CAT', 10], ['Streamer Sky', 'SKY', 7.5]] as const) {
-      const created = await t.gql(key, 'mutation ($i: AffiliateInput!) { createAffiliate(input: $i) { id } }', { i: { name, refCode, percentCommission, email: `${refCode.toLowerCase()}@example.com` } });
+    for (const [name, refCode, percentCommission] of [
+      ['Creator Cat', 'CAT', 10],
+      ['Streamer Sky', 'SKY', 7.5],
+    ] as const) {
+      const created = await t.gql(key, 'mutation ($i: AffiliateInput!) { createAffiliate(input: $i) { id } }', {
+        i: { name, refCode, percentCommission, email: `${refCode.toLowerCase()}@example.com` },
+      });
       expect(created.errors).toBeUndefined();
     }
 
@@ -326,7 +349,11 @@ describe('the store owner in the browser', () => {
       for (const path of pages) {
         await page.goto(`${web.base}/admin/${path}`);
         await page.locator('main h1').first().waitFor();
-        await page.getByText('Loading…').first().waitFor({ state: 'detached' }).catch(() => undefined);
+        await page
+          .getByText('Loading…')
+          .first()
+          .waitFor({ state: 'detached' })
+          .catch(() => undefined);
         const violations = await accessibilityViolations(page);
         if (violations.length) found[`${width}px /admin/${path}`] = violations;
       }

@@ -1,5 +1,13 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 import { expectGqlError, expectGqlPairs as expectGqlErrors, expectRestError, expectRestPairs as expectRestErrors, type Pair } from '../helpers/errors';
+import {
+  AffiliateCreateDocument,
+  AffiliateDeleteDocument,
+  AffiliateGetDocument,
+  AffiliateListDocument,
+  AffiliateUpdateDocument,
+  AffiliatesWithCommissionsDocument,
+} from '../graphql/__generated__/operations';
 
 /**
  * Affiliates end to end on a real PostgreSQL, REST and GraphQL: create (every rule), the list
@@ -21,40 +29,44 @@ type Json = Record<string, any>;
 const STORE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/;
 
 const FULL_KEYS = [
-  'id', 'store_id', 'name', 'ref_code', 'percent_commission', 'balance', 'min_withdraw', 'email', 'self_affiliated',
-  'linked_discount_id', 'withdraw_settings', 'dash_secret', 'package_commissions', 'created_at', 'updated_at',
+  'id',
+  'store_id',
+  'name',
+  'ref_code',
+  'percent_commission',
+  'balance',
+  'min_withdraw',
+  'email',
+  'self_affiliated',
+  'linked_discount_id',
+  'withdraw_settings',
+  'dash_secret',
+  'package_commissions',
+  'created_at',
+  'updated_at',
 ];
 const ITEM_KEYS = [
-  'id', 'store_id', 'name', 'ref_code', 'percent_commission', 'balance', 'min_withdraw', 'email', 'self_affiliated',
-  'withdraw_settings', 'revenue', 'sales', 'created_at', 'updated_at',
+  'id',
+  'store_id',
+  'name',
+  'ref_code',
+  'percent_commission',
+  'balance',
+  'min_withdraw',
+  'email',
+  'self_affiliated',
+  'withdraw_settings',
+  'revenue',
+  'sales',
+  'created_at',
+  'updated_at',
 ];
-const META_KEYS = [
-  'total', 'per_page', 'current_page', 'last_page', 'first_page', 'first_page_url', 'last_page_url', 'next_page_url',
-  'previous_page_url',
-];
+const META_KEYS = ['total', 'per_page', 'current_page', 'last_page', 'first_page', 'first_page_url', 'last_page_url', 'next_page_url', 'previous_page_url'];
 const COMMISSION_KEYS = ['id', 'affiliate_id', 'package_id', 'percent_commission'];
 
 const sorted = (keys: string[]) => [...keys].sort();
 const keysOf = (o: object) => Object.keys(o).sort();
 const amount = (d: { toString(): string } | null) => (d === null ? null : Number(d.toString()));
-
-// ---------------------------------------------------------------- GraphQL documents
-
-const AFF_FIELDS = `
-  id storeId name refCode percentCommission balance minWithdraw email selfAffiliated linkedDiscountId
-  withdrawSettings { fullName pixKey pixKeyType cpfCnpj }
-  dashSecret packageCommissions { id affiliateId packageId percentCommission } createdAt updatedAt
-`;
-const CREATE = `mutation($input: AffiliateInput!) { createAffiliate(input: $input) { ${AFF_FIELDS} } }`;
-const UPDATE = `mutation($id: Int!, $input: AffiliateInput!) { updateAffiliate(id: $id, input: $input) { ${AFF_FIELDS} } }`;
-const DELETE = `mutation($id: Int!) { deleteAffiliate(id: $id) }`;
-const GET = `query($id: Int!) { affiliate(id: $id) { ${AFF_FIELDS} statistics { revenue sales } } }`;
-const LIST = `query($page: Int, $perPage: Int, $email: String, $search: String) {
-  affiliates(page: $page, perPage: $perPage, email: $email, search: $search) {
-    meta { total perPage currentPage lastPage firstPage firstPageUrl lastPageUrl nextPageUrl previousPageUrl }
-    data { id name refCode email balance statistics { revenue sales } }
-  }
-}`;
 
 const camel = (k: string) => k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 /** A REST body as a GraphQL input (camelCase keys, all the way down). */
@@ -109,12 +121,20 @@ async function shop(): Promise<Shop> {
   const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
   expect(cat.status).toBe(201);
   const packages: number[] = [];
-  for (const [name, price] of [['VIP', 100], ['MVP', 50], ['Key', 20]] as const) {
+  for (const [name, price] of [
+    ['VIP', 100],
+    ['MVP', 50],
+    ['Key', 20],
+  ] as const) {
     const p = await t.http().post('/v1/app/package').set(bearer(key)).send({ name, category_id: cat.body.id, price, type: 'MULTIPLE' });
     expect(p.status).toBe(201);
     packages.push(p.body.id);
   }
-  const coupon = await t.http().post('/v1/app/coupon').set(bearer(key)).send({ code: `AFF${shopSeq}`, type: 'PERCENTAGE', value: 10 });
+  const coupon = await t
+    .http()
+    .post('/v1/app/coupon')
+    .set(bearer(key))
+    .send({ code: `AFF${shopSeq}`, type: 'PERCENTAGE', value: 10 });
   expect(coupon.status).toBe(201);
   return { key, storeId: store.id, domain: store.domain, categoryId: cat.body.id, packages, couponId: coupon.body.id };
 }
@@ -168,8 +188,6 @@ async function snapshot(storeId: number) {
   return { affiliates, commissions };
 }
 
-
-
 // ---------------------------------------------------------------- create
 
 describe('create', () => {
@@ -212,18 +230,21 @@ describe('create', () => {
 
   test('REST 201 with every optional field: balance, min_withdraw, self_affiliated, linked coupon, commissions, withdraw_settings', async () => {
     const settings = { full_name: 'Bruno Lima', pix_key: 'bruno@pix.example', pix_key_type: 'EMAIL', cpf_cnpj: '123.456.789-09' };
-    const res = await restCreate(s, body({
-      percent_commission: 100,
-      balance: 250.75,
-      min_withdraw: 50,
-      self_affiliated: true,
-      linked_discount_id: s.couponId,
-      package_commissions: [
-        { package_id: s.packages[0], percent_commission: 30 },
-        { package_id: s.packages[2], percent_commission: 5.5 },
-      ],
-      withdraw_settings: settings,
-    }));
+    const res = await restCreate(
+      s,
+      body({
+        percent_commission: 100,
+        balance: 250.75,
+        min_withdraw: 50,
+        self_affiliated: true,
+        linked_discount_id: s.couponId,
+        package_commissions: [
+          { package_id: s.packages[0], percent_commission: 30 },
+          { package_id: s.packages[2], percent_commission: 5.5 },
+        ],
+        withdraw_settings: settings,
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       percent_commission: 100,
@@ -240,7 +261,10 @@ describe('create', () => {
     ]);
     for (const c of res.body.package_commissions) expect(keysOf(c)).toEqual(sorted(COMMISSION_KEYS));
     const rows = await t.db.affiliatePackageCommission.findMany({ where: { affiliateId: res.body.id }, orderBy: { id: 'asc' } });
-    expect(rows.map((r) => [r.packageId, amount(r.percentCommission)])).toEqual([[s.packages[0], 30], [s.packages[2], 5.5]]);
+    expect(rows.map((r) => [r.packageId, amount(r.percentCommission)])).toEqual([
+      [s.packages[0], 30],
+      [s.packages[2], 5.5],
+    ]);
     // GET answers the same affiliate.
     expect((await restGet(s, res.body.id)).body).toEqual(res.body);
   });
@@ -278,13 +302,22 @@ describe('create', () => {
     ['email without @', { email: 'not-an-email' }, [['email', 'email']]],
     ['email without domain', { email: 'ana@' }, [['email', 'email']]],
     ['linked_discount_id unknown', { linked_discount_id: 99999999 }, [['linked_discount_id', 'exists']]],
-    ['package_commissions with an unknown package', { package_commissions: [{ package_id: 99999999, percent_commission: 5 }] }, [['package_commissions.0.package_id', 'exists']]],
+    [
+      'package_commissions with an unknown package',
+      { package_commissions: [{ package_id: 99999999, percent_commission: 5 }] },
+      [['package_commissions.0.package_id', 'exists']],
+    ],
     ['withdraw_settings.pix_key_type unknown', { withdraw_settings: { pix_key_type: 'BITCOIN' } }, [['withdraw_settings.pix_key_type', 'enum']]],
     ['withdraw_settings not an object', { withdraw_settings: 'pix' }, [['withdraw_settings', 'type']]],
     [
       'several fields at once',
       { name: 'n'.repeat(57), ref_code: 'bad code', percent_commission: 0, email: 'nope' },
-      [['name', 'max'], ['ref_code', 'regex'], ['percent_commission', 'range'], ['email', 'email']],
+      [
+        ['name', 'max'],
+        ['ref_code', 'regex'],
+        ['percent_commission', 'range'],
+        ['email', 'email'],
+      ],
     ],
   ];
 
@@ -298,17 +331,23 @@ describe('create', () => {
     const before = await snapshot(s.storeId);
     expectRestErrors(await restCreate(s, body({ linked_discount_id: other.couponId })), 422, 'VALIDATION_FAILED', [['linked_discount_id', 'exists']]);
     expectRestErrors(
-      await restCreate(s, body({
-        package_commissions: [
-          { package_id: s.packages[0], percent_commission: 5 },
-          { package_id: other.packages[0], percent_commission: 5 },
-          { package_id: s.packages[1], percent_commission: 5 },
-          { package_id: s.packages[0], percent_commission: 7 },
-        ],
-      })),
+      await restCreate(
+        s,
+        body({
+          package_commissions: [
+            { package_id: s.packages[0], percent_commission: 5 },
+            { package_id: other.packages[0], percent_commission: 5 },
+            { package_id: s.packages[1], percent_commission: 5 },
+            { package_id: s.packages[0], percent_commission: 7 },
+          ],
+        }),
+      ),
       422,
       'VALIDATION_FAILED',
-      [['package_commissions.1.package_id', 'exists'], ['package_commissions.3.package_id', 'unique']],
+      [
+        ['package_commissions.1.package_id', 'exists'],
+        ['package_commissions.3.package_id', 'unique'],
+      ],
     );
     expect(await snapshot(s.storeId)).toEqual(before);
   });
@@ -319,7 +358,9 @@ describe('create', () => {
     for (const code of ['Promo_Summer', 'promo_summer', 'PROMO_SUMMER']) {
       expectRestErrors(await restCreate(s, body({ ref_code: code })), 422, 'VALIDATION_FAILED', [['ref_code', 'unique']]);
     }
-    expectGqlErrors(await t.gql(s.key, CREATE, { input: toGql(body({ ref_code: 'pROMO_sUMMER' })) }), 'VALIDATION_FAILED', [['ref_code', 'unique']]);
+    expectGqlErrors(await t.gql(s.key, AffiliateCreateDocument, { input: toGql(body({ ref_code: 'pROMO_sUMMER' })) }), 'VALIDATION_FAILED', [
+      ['ref_code', 'unique'],
+    ]);
     expect(await snapshot(s.storeId)).toEqual(before);
 
     const elsewhere = await restCreate(other, body({ ref_code: 'PROMO_SUMMER' }));
@@ -345,7 +386,7 @@ describe('create', () => {
       package_commissions: [{ package_id: s.packages[1], percent_commission: 40 }],
       withdraw_settings: { full_name: 'Carla', pix_key: '+5511999999999', pix_key_type: 'PHONE', cpf_cnpj: '12.345.678/0001-90' },
     });
-    const res = await t.gql(s.key, CREATE, { input: toGql(input) });
+    const res = await t.gql(s.key, AffiliateCreateDocument, { input: toGql(input) });
     expect(res.errors).toBeUndefined();
     const a = res.data!.createAffiliate;
     const rest = await restGet(s, a.id);
@@ -357,18 +398,27 @@ describe('create', () => {
     const before = await snapshot(s.storeId);
     for (const [, extra, pairs] of invalid) {
       if (Object.values(extra).some((v) => typeof v === 'string' && ['10', 'pix'].includes(v)) || typeof extra.name === 'number') continue; // GraphQL types reject these at parse time
-      expectGqlErrors(await t.gql(s.key, CREATE, { input: toGql(body(extra)) }), 'VALIDATION_FAILED', pairs);
+      expectGqlErrors(await t.gql(s.key, AffiliateCreateDocument, { input: toGql(body(extra)) }), 'VALIDATION_FAILED', pairs);
     }
-    expectGqlErrors(await t.gql(s.key, CREATE, { input: toGql(body({ linked_discount_id: other.couponId })) }), 'VALIDATION_FAILED', [['linked_discount_id', 'exists']]);
+    expectGqlErrors(await t.gql(s.key, AffiliateCreateDocument, { input: toGql(body({ linked_discount_id: other.couponId })) }), 'VALIDATION_FAILED', [
+      ['linked_discount_id', 'exists'],
+    ]);
     expectGqlErrors(
-      await t.gql(s.key, CREATE, {
-        input: toGql(body({ package_commissions: [{ package_id: s.packages[0], percent_commission: 5 }, { package_id: s.packages[0], percent_commission: 6 }] })),
+      await t.gql(s.key, AffiliateCreateDocument, {
+        input: toGql(
+          body({
+            package_commissions: [
+              { package_id: s.packages[0], percent_commission: 5 },
+              { package_id: s.packages[0], percent_commission: 6 },
+            ],
+          }),
+        ),
       }),
       'VALIDATION_FAILED',
       [['package_commissions.1.package_id', 'unique']],
     );
     // A value of the wrong GraphQL type is a request error.
-    const typed = await t.gql(s.key, CREATE, { input: { ...toGql(body()), percentCommission: 'ten' } });
+    const typed = await t.gql(s.key, AffiliateCreateDocument, { input: { ...toGql(body()), percentCommission: 'ten' } });
     expect(typed.errors![0].extensions.code).toBe('BAD_REQUEST');
     expect(await snapshot(s.storeId)).toEqual(before);
   });
@@ -377,7 +427,7 @@ describe('create', () => {
     const before = await snapshot(s.storeId);
     const res = await t.http().post('/v1/app/affiliate').send(body());
     expectRestError(res, 401, 'UNAUTHENTICATED');
-    expectGqlError(await t.gql(null, CREATE, { input: toGql(body()) }), 'UNAUTHENTICATED');
+    expectGqlError(await t.gql(null, AffiliateCreateDocument, { input: toGql(body()) }), 'UNAUTHENTICATED');
     expect(await snapshot(s.storeId)).toEqual(before);
   });
 });
@@ -543,7 +593,7 @@ describe('list', () => {
     expect((await restList(s, '?all=maybe')).body.errors[0].code).toBe('BAD_REQUEST');
   });
 
-  test("another store never sees these affiliates: its list, get, patch and delete answer 404 / its own", async () => {
+  test('another store never sees these affiliates: its list, get, patch and delete answer 404 / its own', async () => {
     const theirs = await restList(other);
     expect(theirs.body.data.map((a: Json) => a.id)).toEqual([foreign.id]);
     // The other store's ANA sold once: its own figures.
@@ -556,15 +606,15 @@ describe('list', () => {
     expectRestError(await restGet(s, 'abc'), 404, 'NOT_FOUND');
     expectRestError(await restPatch(s, 99999999, { name: 'x' }), 404, 'NOT_FOUND');
     expectRestError(await restDelete(s, 99999999), 404, 'NOT_FOUND');
-    expectGqlError(await t.gql(other.key, GET, { id: ana.id }), 'NOT_FOUND');
-    expectGqlError(await t.gql(other.key, UPDATE, { id: ana.id, input: { name: 'Hijack' } }), 'NOT_FOUND');
-    expectGqlError(await t.gql(other.key, DELETE, { id: ana.id }), 'NOT_FOUND');
+    expectGqlError(await t.gql(other.key, AffiliateGetDocument, { id: ana.id }), 'NOT_FOUND');
+    expectGqlError(await t.gql(other.key, AffiliateUpdateDocument, { id: ana.id, input: { name: 'Hijack' } }), 'NOT_FOUND');
+    expectGqlError(await t.gql(other.key, AffiliateDeleteDocument, { id: ana.id }), 'NOT_FOUND');
     expect(await snapshot(s.storeId)).toEqual(before);
     expectRestError(await t.http().get('/v1/app/affiliate'), 401, 'UNAUTHENTICATED');
   });
 
   test('GraphQL affiliates and affiliate: the same figures and meta; filters email and search', async () => {
-    const res = await t.gql(s.key, LIST, {});
+    const res = await t.gql(s.key, AffiliateListDocument, {});
     expect(res.errors).toBeUndefined();
     const rest = (await restList(s)).body;
     expect(res.data!.affiliates.meta).toEqual({
@@ -579,18 +629,25 @@ describe('list', () => {
       previousPageUrl: rest.meta.previous_page_url,
     });
     expect(res.data!.affiliates.data).toEqual(
-      rest.data.map((a: Json) => ({ id: a.id, name: a.name, refCode: a.ref_code, email: a.email, balance: a.balance, statistics: { revenue: a.revenue, sales: a.sales } })),
+      rest.data.map((a: Json) => ({
+        id: a.id,
+        name: a.name,
+        refCode: a.ref_code,
+        email: a.email,
+        balance: a.balance,
+        statistics: { revenue: a.revenue, sales: a.sales },
+      })),
     );
-    const byEmail = await t.gql(s.key, LIST, { email: 'bob@mail.com' });
+    const byEmail = await t.gql(s.key, AffiliateListDocument, { email: 'bob@mail.com' });
     expect(byEmail.data!.affiliates.data.map((a: Json) => a.id)).toEqual([bob.id]);
     expect(byEmail.data!.affiliates.meta.firstPageUrl).toBe('/v1/app/affiliate?email=bob%40mail.com&page=1');
-    const bySearch = await t.gql(s.key, LIST, { search: 'aNa', perPage: 1, page: 2 });
+    const bySearch = await t.gql(s.key, AffiliateListDocument, { search: 'aNa', perPage: 1, page: 2 });
     expect(bySearch.data!.affiliates.data.map((a: Json) => a.id)).toEqual([cris.id]);
     expect(bySearch.data!.affiliates.meta).toMatchObject({ total: 2, perPage: 1, currentPage: 2, lastPage: 2 });
-    expectGqlErrors(await t.gql(s.key, LIST, { page: 0 }), 'VALIDATION_FAILED', [['page', 'min']]);
-    expectGqlErrors(await t.gql(s.key, LIST, { perPage: 101 }), 'VALIDATION_FAILED', [['per_page', 'range']]);
+    expectGqlErrors(await t.gql(s.key, AffiliateListDocument, { page: 0 }), 'VALIDATION_FAILED', [['page', 'min']]);
+    expectGqlErrors(await t.gql(s.key, AffiliateListDocument, { perPage: 101 }), 'VALIDATION_FAILED', [['per_page', 'range']]);
 
-    const one = await t.gql(s.key, GET, { id: ana.id });
+    const one = await t.gql(s.key, AffiliateGetDocument, { id: ana.id });
     expect(one.errors).toBeUndefined();
     const { statistics, ...rest1 } = one.data!.affiliate;
     expect(rest1).toEqual(asGql((await restGet(s, ana.id)).body));
@@ -626,7 +683,7 @@ describe('list', () => {
     expect(allRows.result.body).toHaveLength(12);
     expect(allRows.statements).toBeLessThanOrEqual(small.statements);
 
-    const Q = `query($n: Int) { affiliates(perPage: $n) { data { id statistics { revenue sales } packageCommissions { packageId package { id name } } } } }`;
+    const Q = AffiliatesWithCommissionsDocument;
     await t.gql(big.key, Q, { n: 1 });
     const g2 = await counted(() => t.gql(big.key, Q, { n: 2 }));
     const g12 = await counted(() => t.gql(big.key, Q, { n: 12 }));
@@ -635,7 +692,8 @@ describe('list', () => {
     expect(g12.result.data!.affiliates.data.every((a: Json) => a.packageCommissions.length === 1)).toBe(true);
     // PackageCommission.package: each commission's own package, batched (the statement count stays that of a 2-row page).
     const names = new Map((await t.db.package.findMany({ select: { id: true, name: true } })).map((p) => [p.id, p.name]));
-    for (const a of g12.result.data!.affiliates.data as Json[]) for (const c of a.packageCommissions) expect(c.package).toEqual({ id: c.packageId, name: names.get(c.packageId) });
+    for (const a of g12.result.data!.affiliates.data as Json[])
+      for (const c of a.packageCommissions) expect(c.package).toEqual({ id: c.packageId, name: names.get(c.packageId) });
     expect(g12.result.data!.affiliates.data.filter((a: Json) => a.statistics.sales === 1)).toHaveLength(3);
     expect(g12.statements).toBe(g2.statements);
   });
@@ -683,7 +741,13 @@ describe('update', () => {
       withdraw_settings: { full_name: 'Dora R', pix_key: 'abc-123', pix_key_type: 'RANDOM', cpf_cnpj: '00000000000' },
     });
     const row = await t.db.affiliate.findUniqueOrThrow({ where: { id: a.id } });
-    expect([row.refCode, row.refCodeKey, amount(row.balance), amount(row.minWithdraw), row.linkedDiscountId]).toEqual(['Dora-2', 'dora-2', 80, 25.5, s.couponId]);
+    expect([row.refCode, row.refCodeKey, amount(row.balance), amount(row.minWithdraw), row.linkedDiscountId]).toEqual([
+      'Dora-2',
+      'dora-2',
+      80,
+      25.5,
+      s.couponId,
+    ]);
     expect((await restGet(s, a.id)).body).toEqual(all.body);
 
     // null clears the linked coupon and the withdraw settings.
@@ -696,7 +760,7 @@ describe('update', () => {
     expect({ ...same.body, updated_at: null }).toEqual({ ...cleared.body, updated_at: null });
   });
 
-  test('ref_code: its own code in another case is fine; another affiliate\'s (any case) -> 422 unique; the freed code is reusable', async () => {
+  test("ref_code: its own code in another case is fine; another affiliate's (any case) -> 422 unique; the freed code is reusable", async () => {
     const a = await created(s, { ref_code: 'Alpha' });
     const b = await created(s, { ref_code: 'Beta' });
     const own = await restPatch(s, a.id, { ref_code: 'ALPHA' });
@@ -705,7 +769,7 @@ describe('update', () => {
 
     const before = await snapshot(s.storeId);
     expectRestErrors(await restPatch(s, b.id, { ref_code: 'alpha' }), 422, 'VALIDATION_FAILED', [['ref_code', 'unique']]);
-    expectGqlErrors(await t.gql(s.key, UPDATE, { id: b.id, input: { refCode: 'Alpha' } }), 'VALIDATION_FAILED', [['ref_code', 'unique']]);
+    expectGqlErrors(await t.gql(s.key, AffiliateUpdateDocument, { id: b.id, input: { refCode: 'Alpha' } }), 'VALIDATION_FAILED', [['ref_code', 'unique']]);
     expect(await snapshot(s.storeId)).toEqual(before);
 
     expect((await restPatch(s, a.id, { ref_code: 'Gamma' })).status).toBe(200);
@@ -729,12 +793,21 @@ describe('update', () => {
     ['linked_discount_id unknown', { linked_discount_id: 99999999 }, [['linked_discount_id', 'exists']]],
     ['min_withdraw negative', { min_withdraw: -1 }, [['min_withdraw', 'range']]],
     ['balance with three decimals', { balance: 1.005 }, [['balance', 'decimals']]],
-    ['package_commissions unknown package', { package_commissions: [{ package_id: 99999999, percent_commission: 1 }] }, [['package_commissions.0.package_id', 'exists']]],
+    [
+      'package_commissions unknown package',
+      { package_commissions: [{ package_id: 99999999, percent_commission: 1 }] },
+      [['package_commissions.0.package_id', 'exists']],
+    ],
     ['withdraw_settings.pix_key_type unknown', { withdraw_settings: { pix_key_type: 'IBAN' } }, [['withdraw_settings.pix_key_type', 'enum']]],
     [
       'several fields',
       { name: '', percent_commission: 150, email: 'x', ref_code: 'a b' },
-      [['name', 'required'], ['percent_commission', 'range'], ['email', 'email'], ['ref_code', 'regex']],
+      [
+        ['name', 'required'],
+        ['percent_commission', 'range'],
+        ['email', 'email'],
+        ['ref_code', 'regex'],
+      ],
     ],
   ];
 
@@ -742,43 +815,70 @@ describe('update', () => {
     const a = await created(s, { package_commissions: [{ package_id: s.packages[0], percent_commission: 9 }] });
     const before = await snapshot(s.storeId);
     expectRestErrors(await restPatch(s, a.id, patch), 422, 'VALIDATION_FAILED', pairs);
-    expectGqlErrors(await t.gql(s.key, UPDATE, { id: a.id, input: toGql(patch) }), 'VALIDATION_FAILED', pairs);
+    expectGqlErrors(await t.gql(s.key, AffiliateUpdateDocument, { id: a.id, input: toGql(patch) }), 'VALIDATION_FAILED', pairs);
     expect(await snapshot(s.storeId)).toEqual(before);
   });
 
   test('package_commissions replaces the whole set; [] clears it; not sending it keeps it', async () => {
     const [vip, mvp, key] = s.packages;
-    const a = await created(s, { package_commissions: [{ package_id: vip, percent_commission: 30 }, { package_id: mvp, percent_commission: 40 }] });
-    expect(a.package_commissions.map((c: Json) => [c.package_id, c.percent_commission])).toEqual([[vip, 30], [mvp, 40]]);
+    const a = await created(s, {
+      package_commissions: [
+        { package_id: vip, percent_commission: 30 },
+        { package_id: mvp, percent_commission: 40 },
+      ],
+    });
+    expect(a.package_commissions.map((c: Json) => [c.package_id, c.percent_commission])).toEqual([
+      [vip, 30],
+      [mvp, 40],
+    ]);
 
-    const replaced = await restPatch(s, a.id, { package_commissions: [{ package_id: key, percent_commission: 12 }, { package_id: vip, percent_commission: 35 }] });
+    const replaced = await restPatch(s, a.id, {
+      package_commissions: [
+        { package_id: key, percent_commission: 12 },
+        { package_id: vip, percent_commission: 35 },
+      ],
+    });
     expect(replaced.status).toBe(200);
     expect(replaced.body.package_commissions.map((c: Json) => [c.affiliate_id, c.package_id, c.percent_commission])).toEqual([
       [a.id, key, 12],
       [a.id, vip, 35],
     ]);
     const rows = await t.db.affiliatePackageCommission.findMany({ where: { affiliateId: a.id }, orderBy: { id: 'asc' } });
-    expect(rows.map((r) => [r.packageId, amount(r.percentCommission)])).toEqual([[key, 12], [vip, 35]]);
+    expect(rows.map((r) => [r.packageId, amount(r.percentCommission)])).toEqual([
+      [key, 12],
+      [vip, 35],
+    ]);
 
     const kept = await restPatch(s, a.id, { name: 'Still has commissions' });
     expect(kept.body.package_commissions).toEqual(replaced.body.package_commissions);
 
     // A failing set leaves the previous one in place.
     expectRestErrors(
-      await restPatch(s, a.id, { package_commissions: [{ package_id: mvp, percent_commission: 1 }, { package_id: other.packages[1], percent_commission: 1 }] }),
+      await restPatch(s, a.id, {
+        package_commissions: [
+          { package_id: mvp, percent_commission: 1 },
+          { package_id: other.packages[1], percent_commission: 1 },
+        ],
+      }),
       422,
       'VALIDATION_FAILED',
       [['package_commissions.1.package_id', 'exists']],
     );
     expectRestErrors(
-      await restPatch(s, a.id, { package_commissions: [{ package_id: mvp, percent_commission: 1 }, { package_id: key, percent_commission: 2 }, { package_id: mvp, percent_commission: 3 }] }),
+      await restPatch(s, a.id, {
+        package_commissions: [
+          { package_id: mvp, percent_commission: 1 },
+          { package_id: key, percent_commission: 2 },
+          { package_id: mvp, percent_commission: 3 },
+        ],
+      }),
       422,
       'VALIDATION_FAILED',
       [['package_commissions.2.package_id', 'unique']],
     );
     expect((await restGet(s, a.id)).body.package_commissions).toEqual(replaced.body.package_commissions);
 
-    const gql = await t.gql(s.key, UPDATE, { id: a.id, input: { packageCommissions: [{ packageId: mvp, percentCommission: 50 }] } });
+    const gql = await t.gql(s.key, AffiliateUpdateDocument, { id: a.id, input: { packageCommissions: [{ packageId: mvp, percentCommission: 50 }] } });
     expect(gql.errors).toBeUndefined();
     expect(gql.data!.updateAffiliate.packageCommissions).toEqual([{ id: expect.any(Number), affiliateId: a.id, packageId: mvp, percentCommission: 50 }]);
 
@@ -791,13 +891,19 @@ describe('update', () => {
   test('concurrent PATCHes replacing package_commissions all succeed; the last set wins, never a mixture; no false ref_code error', async () => {
     const [vip, mvp] = s.packages;
     const a = await created(s, { package_commissions: [{ package_id: vip, percent_commission: 1 }] });
-    const sets = Array.from({ length: 8 }, (_, i) => [{ package_id: vip, percent_commission: 10 + i }, { package_id: mvp, percent_commission: 20 + i }]);
+    const sets = Array.from({ length: 8 }, (_, i) => [
+      { package_id: vip, percent_commission: 10 + i },
+      { package_id: mvp, percent_commission: 20 + i },
+    ]);
     const results = await Promise.all(sets.map((package_commissions) => restPatch(s, a.id, { package_commissions })));
     expect(results.map((r) => [r.status, r.body.errors?.[0]?.field ?? null])).toEqual(sets.map(() => [200, null]));
     const rows = await t.db.affiliatePackageCommission.findMany({ where: { affiliateId: a.id }, orderBy: { packageId: 'asc' } });
     expect(rows).toHaveLength(2);
     const i = amount(rows[0].percentCommission)! - 10;
-    expect(rows.map((r) => [r.packageId, amount(r.percentCommission)])).toEqual([[vip, 10 + i], [mvp, 20 + i]]);
+    expect(rows.map((r) => [r.packageId, amount(r.percentCommission)])).toEqual([
+      [vip, 10 + i],
+      [mvp, 20 + i],
+    ]);
   });
 
   test('a package commission set through the API overrides the affiliate percentage when an order is approved', async () => {
@@ -805,7 +911,15 @@ describe('update', () => {
     const a = await created(s, { ref_code: 'Override', percent_commission: 10 });
     expect((await restPatch(s, a.id, { package_commissions: [{ package_id: vip, percent_commission: 25 }] })).status).toBe(200);
     // VIP 100 at 25% + MVP 50 at the affiliate's 10% = 25 + 5.
-    const order = await orderVia(s, 'override', [[vip, 1], [mvp, 1]], 'Zed');
+    const order = await orderVia(
+      s,
+      'override',
+      [
+        [vip, 1],
+        [mvp, 1],
+      ],
+      'Zed',
+    );
     await setStatus(s, order, 'APPROVED');
     const after = await restGet(s, a.id, '?statistics=true');
     expect(after.body.balance).toBe(30);
@@ -815,7 +929,7 @@ describe('update', () => {
     expect(amount(row.affiliateCommission)).toBe(30);
   });
 
-  test('buying through one\'s own ref code earns nothing unless self_affiliated (e-mail compared ignoring case)', async () => {
+  test("buying through one's own ref code earns nothing unless self_affiliated (e-mail compared ignoring case)", async () => {
     const a = await created(s, { ref_code: 'Selfie', email: 'self@buyer.io', percent_commission: 50 });
     const buy = async () => {
       const res = await checkout(s, {
@@ -842,7 +956,7 @@ describe('update', () => {
 
   test('GraphQL updateAffiliate: partial, the same data as REST', async () => {
     const a = await created(s);
-    const res = await t.gql(s.key, UPDATE, {
+    const res = await t.gql(s.key, AffiliateUpdateDocument, {
       id: a.id,
       input: { percentCommission: 42, withdrawSettings: { fullName: 'Gql Name', pixKeyType: 'CNPJ' }, linkedDiscountId: s.couponId },
     });
@@ -858,8 +972,10 @@ describe('update', () => {
       dashSecret: '[redacted]',
     });
     expect(u).toEqual(asGql((await restGet(s, a.id)).body));
-    expectGqlErrors(await t.gql(s.key, UPDATE, { id: a.id, input: { linkedDiscountId: other.couponId } }), 'VALIDATION_FAILED', [['linked_discount_id', 'exists']]);
-    expectGqlError(await t.gql(s.key, UPDATE, { id: 99999999, input: { name: 'x' } }), 'NOT_FOUND');
+    expectGqlErrors(await t.gql(s.key, AffiliateUpdateDocument, { id: a.id, input: { linkedDiscountId: other.couponId } }), 'VALIDATION_FAILED', [
+      ['linked_discount_id', 'exists'],
+    ]);
+    expectGqlError(await t.gql(s.key, AffiliateUpdateDocument, { id: 99999999, input: { name: 'x' } }), 'NOT_FOUND');
   });
 });
 
@@ -892,7 +1008,7 @@ describe('delete', () => {
     expect(w.status).toBe(201);
     const before = await snapshot(s.storeId);
     expectRestError(await restDelete(s, a.id), 409, 'CONFLICT');
-    expectGqlError(await t.gql(s.key, DELETE, { id: a.id }), 'CONFLICT');
+    expectGqlError(await t.gql(s.key, AffiliateDeleteDocument, { id: a.id }), 'CONFLICT');
     expect(await snapshot(s.storeId)).toEqual(before);
 
     const paid = await t.http().patch(`/v1/app/affiliate/withdraw_request/${w.body.id}`).set(bearer(s.key)).send({ operation: 'WITHDRAW_PAID' });
@@ -927,12 +1043,12 @@ describe('delete', () => {
   test("GraphQL deleteAffiliate -> true; another store's affiliate -> NOT_FOUND, kept", async () => {
     const mine = await created(s);
     const theirs = await created(other);
-    expectGqlError(await t.gql(s.key, DELETE, { id: theirs.id }), 'NOT_FOUND');
+    expectGqlError(await t.gql(s.key, AffiliateDeleteDocument, { id: theirs.id }), 'NOT_FOUND');
     expectRestError(await restDelete(s, theirs.id), 404, 'NOT_FOUND');
     expect(await t.db.affiliate.count({ where: { id: theirs.id } })).toBe(1);
-    expect(await t.gql(s.key, DELETE, { id: mine.id })).toEqual({ data: { deleteAffiliate: true } });
+    expect(await t.gql(s.key, AffiliateDeleteDocument, { id: mine.id })).toEqual({ data: { deleteAffiliate: true } });
     expect(await t.db.affiliate.count({ where: { id: mine.id } })).toBe(0);
-    expectGqlError(await t.gql(s.key, DELETE, { id: mine.id }), 'NOT_FOUND');
+    expectGqlError(await t.gql(s.key, AffiliateDeleteDocument, { id: mine.id }), 'NOT_FOUND');
   });
 
   test('orders that carried a deleted affiliate keep existing', async () => {

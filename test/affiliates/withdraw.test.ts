@@ -18,10 +18,7 @@ type Json = Record<string, any>;
 
 const STORE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/;
 const REQUEST_KEYS = ['id', 'store_id', 'affiliate_id', 'operation', 'amount', 'message', 'order_id', 'created_at', 'updated_at'];
-const META_KEYS = [
-  'total', 'per_page', 'current_page', 'last_page', 'first_page', 'first_page_url', 'last_page_url', 'next_page_url',
-  'previous_page_url',
-];
+const META_KEYS = ['total', 'per_page', 'current_page', 'last_page', 'first_page', 'first_page_url', 'last_page_url', 'next_page_url', 'previous_page_url'];
 const URL = '/v1/app/affiliate/withdraw_request';
 
 const sorted = (keys: string[]) => [...keys].sort();
@@ -69,7 +66,8 @@ async function shop(): Promise<Shop> {
 let seq = 0;
 async function affiliate(s: Shop, extra: Json = {}): Promise<Json> {
   seq++;
-  const res = await t.http()
+  const res = await t
+    .http()
     .post('/v1/app/affiliate')
     .set(bearer(s.key))
     .send({ name: `Aff ${seq}`, ref_code: `W_${seq}`, percent_commission: 10, email: `w${seq}@aff.io`, ...extra });
@@ -98,8 +96,6 @@ async function ledger(storeId: number) {
   ]);
   return { rows, affiliates: affiliates.map((a) => [a.id, amount(a.balance)]) };
 }
-
-
 
 // ---------------------------------------------------------------- create
 
@@ -156,7 +152,7 @@ describe('create a withdraw request', () => {
     expect(await balanceOf(a.id)).toBe(100);
   });
 
-  test("a balance below zero (a reversed commission) refuses any amount", async () => {
+  test('a balance below zero (a reversed commission) refuses any amount', async () => {
     const a = await affiliate(s, { balance: -5 });
     expectRestError(await request(s, { affiliate_id: a.id, amount: 1 }), 409, 'CONFLICT');
     expect(await balanceOf(a.id)).toBe(-5);
@@ -171,7 +167,14 @@ describe('create a withdraw request', () => {
     ['amount negative', { amount: -10 }, [['amount', 'range']]],
     ['amount with three decimals', { amount: 10.005 }, [['amount', 'decimals']]],
     ['amount a string', { amount: '10' }, [['amount', 'type']]],
-    ['both missing', null, [['affiliate_id', 'required'], ['amount', 'required']]],
+    [
+      'both missing',
+      null,
+      [
+        ['affiliate_id', 'required'],
+        ['amount', 'required'],
+      ],
+    ],
   ] as [string, Json | null, Pair[]][])('%s -> 422, nothing written', async (_name, extra, pairs) => {
     const a = await affiliate(s, { balance: 100 });
     const before = await ledger(s.storeId);
@@ -260,7 +263,7 @@ describe('list withdraw requests', () => {
     expect((await request(other, { affiliate_id: theirs.id, amount: 5 })).status).toBe(201);
   });
 
-  test('newest first, the store\'s withdraw requests only, exact keys and meta', async () => {
+  test("newest first, the store's withdraw requests only, exact keys and meta", async () => {
     const res = await list(s);
     expect(res.status).toBe(200);
     expect(keysOf(res.body)).toEqual(['data', 'meta']);
@@ -335,7 +338,12 @@ describe('list withdraw requests', () => {
       [ids.a2, a.id],
       [ids.a1, a.id],
     ]);
-    for (const w of rows) expect(w.affiliate).toEqual({ id: w.affiliateId, name: w.affiliateId === a.id ? a.name : b.name, refCode: w.affiliateId === a.id ? a.ref_code : b.ref_code });
+    for (const w of rows)
+      expect(w.affiliate).toEqual({
+        id: w.affiliateId,
+        name: w.affiliateId === a.id ? a.name : b.name,
+        refCode: w.affiliateId === a.id ? a.ref_code : b.ref_code,
+      });
   });
 });
 
@@ -400,9 +408,7 @@ describe('settle a withdraw request', () => {
   test('concurrent rejections of one request: exactly one succeeds, the amount is credited once', async () => {
     const a = await affiliate(s, { balance: 100 });
     const w = await pendingOf(a, 50);
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => settle(s, w.id, { operation: i % 2 ? 'WITHDRAW_REJECTED' : 'WITHDRAW_PAID' })),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => settle(s, w.id, { operation: i % 2 ? 'WITHDRAW_REJECTED' : 'WITHDRAW_PAID' })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
     const winner = results.find((r) => r.status === 200)!.body;
     expect(await balanceOf(a.id)).toBe(winner.operation === 'WITHDRAW_REJECTED' ? 100 : 50);
@@ -428,7 +434,9 @@ describe('settle a withdraw request', () => {
     const theirs = await affiliate(other, { balance: 100 });
     const w = await request(other, { affiliate_id: theirs.id, amount: 10 });
     expect(w.status).toBe(201);
-    const commission = await t.db.affiliateTransaction.create({ data: { storeId: s.storeId, affiliateId: (await affiliate(s)).id, operation: 'COMMISSION', amount: 5 } });
+    const commission = await t.db.affiliateTransaction.create({
+      data: { storeId: s.storeId, affiliateId: (await affiliate(s)).id, operation: 'COMMISSION', amount: 5 },
+    });
     const before = await ledger(other.storeId);
     expectRestError(await settle(s, w.body.id, { operation: 'WITHDRAW_REJECTED' }), 404, 'NOT_FOUND');
     expectGqlError(await t.gql(s.key, SETTLE_WR, { id: w.body.id, input: { operation: 'WITHDRAW_REJECTED' } }), 'NOT_FOUND');
@@ -474,7 +482,10 @@ describe('settle a withdraw request', () => {
     expect(paid.data!.settleWithdrawRequest.operation).toBe('WITHDRAW_PAID');
     expect(await balanceOf(a.id)).toBe(0);
     expectGqlErrors(await t.gql(s.key, CREATE_WR, { input: { affiliateId: a.id } }), 'VALIDATION_FAILED', [['amount', 'required']]);
-    expectGqlErrors(await t.gql(s.key, CREATE_WR, { input: {} }), 'VALIDATION_FAILED', [['affiliate_id', 'required'], ['amount', 'required']]);
+    expectGqlErrors(await t.gql(s.key, CREATE_WR, { input: {} }), 'VALIDATION_FAILED', [
+      ['affiliate_id', 'required'],
+      ['amount', 'required'],
+    ]);
     expectGqlError(await t.gql(s.key, CREATE_WR, { input: { affiliateId: a.id, amount: 5 } }), 'CONFLICT');
   });
 });

@@ -108,7 +108,13 @@ describe('REST: B cannot reach A by id', () => {
 
   test('PATCH A package -> 404', async () => {
     expectNotFound(await t.http().patch(`/v1/app/package/${a.package}`).set(bearer(b.key)).send({ name: 'Hacked', price: 0 }));
-    expectNotFound(await t.http().patch(`/v1/app/package/${a.package}`).set(bearer(b.key)).send({ license_keys: ['STOLEN'] }));
+    expectNotFound(
+      await t
+        .http()
+        .patch(`/v1/app/package/${a.package}`)
+        .set(bearer(b.key))
+        .send({ license_keys: ['STOLEN'] }),
+    );
     expectNotFound(await t.http().patch(`/v1/app/package/${a.package}`).set(bearer(b.key)).send({ commands: [] }));
     expectNotFound(await t.http().patch(`/v1/app/package/${a.variation}`).set(bearer(b.key)).send({ category_id: b.category }));
   });
@@ -185,12 +191,8 @@ describe('GraphQL: B cannot reach A by id', () => {
   });
 
   test('updateCategory and updatePackage', async () => {
-    expectGqlNotFound(
-      await t.gql(b.key, 'mutation($id: Int!) { updateCategory(id: $id, input: { name: "Hacked" }) { id } }', { id: a.category }),
-    );
-    expectGqlNotFound(
-      await t.gql(b.key, 'mutation($id: Int!) { updateCategory(id: $id, input: { parentId: null }) { id } }', { id: a.subcategory }),
-    );
+    expectGqlNotFound(await t.gql(b.key, 'mutation($id: Int!) { updateCategory(id: $id, input: { name: "Hacked" }) { id } }', { id: a.category }));
+    expectGqlNotFound(await t.gql(b.key, 'mutation($id: Int!) { updateCategory(id: $id, input: { parentId: null }) { id } }', { id: a.subcategory }));
     expectGqlNotFound(
       await t.gql(b.key, 'mutation($id: Int!) { updatePackage(id: $id, input: { name: "Hacked", price: 0, licenseKeys: ["X"] }) { id } }', {
         id: a.package,
@@ -259,11 +261,7 @@ describe("A's ids in B's bodies are 422 exists, like ids that do not exist", () 
       'category_id',
     );
     await expect422(
-      await t
-        .http()
-        .post('/v1/app/package')
-        .set(bearer(b.key))
-        .send({ name: 'P', category_id: b.category, price: 1, type: 'SINGLE', parent_id: a.package }),
+      await t.http().post('/v1/app/package').set(bearer(b.key)).send({ name: 'P', category_id: b.category, price: 1, type: 'SINGLE', parent_id: a.package }),
       'parent_id',
     );
     expect(await snapshotB()).toEqual(beforeB);
@@ -281,11 +279,9 @@ describe("A's ids in B's bodies are 422 exists, like ids that do not exist", () 
     const beforeB = await snapshotB();
     const cat = await t.gql(b.key, 'mutation($p: Int) { createCategory(input: { name: "Sub", parentId: $p }) { id } }', { p: a.category });
     expect(cat.errors?.map((e) => e.extensions)).toEqual([{ code: 'VALIDATION_FAILED', field: 'parent_id', rule: 'exists' }]);
-    const pkg = await t.gql(
-      b.key,
-      'mutation($c: Int) { createPackage(input: { name: "P", categoryId: $c, price: 1, type: "SINGLE" }) { id } }',
-      { c: a.subcategory },
-    );
+    const pkg = await t.gql(b.key, 'mutation($c: Int) { createPackage(input: { name: "P", categoryId: $c, price: 1, type: "SINGLE" }) { id } }', {
+      c: a.subcategory,
+    });
     expect(pkg.errors?.map((e) => e.extensions)).toEqual([{ code: 'VALIDATION_FAILED', field: 'category_id', rule: 'exists' }]);
     const variation = await t.gql(
       b.key,

@@ -94,7 +94,7 @@ function raw(method: string, path: string, headers: Record<string, string>): Pro
   return new Promise((resolve, reject) => {
     const server = http.createServer(t.app).listen(0, '127.0.0.1', () => {
       const req = http.request({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, method, path, headers }, (res) => {
-        const head = [`${res.statusCode}`, ...res.rawHeaders.reduce<string[]>((out, v, i) => (i % 2 ? out : [...out, `${v}: ${res.rawHeaders[i + 1]}`]), [])]
+        const head = [`${res.statusCode}`, ...res.rawHeaders.flatMap((v, i) => (i % 2 ? [] : [`${v}: ${res.rawHeaders[i + 1]}`]))]
           .filter((l) => !/^(date|x-request-id): /i.test(l))
           .join('\n');
         let body = '';

@@ -1,4 +1,5 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { LIST_ITEM_KEYS } from './package/helpers';
 
 /**
  * Parity: the same scenario through REST (/v1, one store) and GraphQL (/graphql, a second store with
@@ -54,21 +55,39 @@ function ref(kind: string, ids: number[], id: number | null): string | null {
 }
 
 const CATEGORY_KEYS = [
-  'id', 'store_id', 'name', 'slug', 'parent_id', 'position', 'hide_category', 'hide_subcategory', 'image', 'banner',
-  'created_at', 'updated_at',
+  'id',
+  'store_id',
+  'name',
+  'slug',
+  'parent_id',
+  'position',
+  'hide_category',
+  'hide_subcategory',
+  'image',
+  'banner',
+  'created_at',
+  'updated_at',
 ].sort();
 
-const PACKAGE_ITEM_KEYS = [
-  'id', 'category_id', 'store_id', 'position', 'enabled', 'name', 'type', 'price', 'expiry_days', 'inventory_amount',
-  'description', 'slug', 'image', 'icon', 'created_at', 'updated_at', 'per_user_limit', 'parent_id',
-  'is_variation_parent', 'commands', 'discord_actions', 'license_keys', 'price_display',
-].sort();
+const PACKAGE_ITEM_KEYS = [...LIST_ITEM_KEYS].sort();
 
 const PACKAGE_FULL_KEYS = [...PACKAGE_ITEM_KEYS, 'compare_at_price', 'variables', 'fields', 'email'].sort();
 
 const PACKAGE_CREATED_KEYS = [
-  'id', 'store_id', 'name', 'category_id', 'price', 'expiry_days', 'type', 'inventory_amount', 'position', 'slug',
-  'image', 'icon', 'created_at', 'updated_at',
+  'id',
+  'store_id',
+  'name',
+  'category_id',
+  'price',
+  'expiry_days',
+  'type',
+  'inventory_amount',
+  'position',
+  'slug',
+  'image',
+  'icon',
+  'created_at',
+  'updated_at',
 ].sort();
 
 /** A category (snake_case) without what differs between stores. */
@@ -148,7 +167,14 @@ function normMeta(meta: Json, refs: Refs) {
 
 const META = 'meta { total perPage currentPage lastPage firstPage firstPageUrl lastPageUrl nextPageUrl previousPageUrl }';
 const META_KEYS = [
-  'total', 'per_page', 'current_page', 'last_page', 'first_page', 'first_page_url', 'last_page_url', 'next_page_url',
+  'total',
+  'per_page',
+  'current_page',
+  'last_page',
+  'first_page',
+  'first_page_url',
+  'last_page_url',
+  'next_page_url',
   'previous_page_url',
 ].sort();
 
@@ -244,7 +270,10 @@ const PACKAGES: PackageSpec[] = [
       price: 9.99,
       type: 'SINGLE',
       expiry_days: 365,
-      commands: [{ type: 'REFUND', command: 'ban {client_identifier}' }, { type: 'CHARGEBACK', command: 'ban-ip {client_identifier}' }],
+      commands: [
+        { type: 'REFUND', command: 'ban {client_identifier}' },
+        { type: 'CHARGEBACK', command: 'ban-ip {client_identifier}' },
+      ],
     },
   },
 ];
@@ -279,9 +308,7 @@ function packageBody(spec: PackageSpec, refs: Refs): Json {
   if (spec.parent !== undefined) body.parent_id = refs.packages[spec.parent];
   if (spec.withVariable) body.variables = [refs.variables[0]];
   if (body.commands) {
-    body.commands = body.commands.map((c: Json, i: number) =>
-      spec.serverCommands?.includes(i) ? { ...c, game_server_id: refs.servers[0] } : c,
-    );
+    body.commands = body.commands.map((c: Json, i: number) => (spec.serverCommands?.includes(i) ? { ...c, game_server_id: refs.servers[0] } : c));
   }
   return body;
 }
@@ -374,11 +401,9 @@ describe('categories', () => {
   test('a page of the list filtered by parent has the same data and meta', async () => {
     const res = await t.http().get(`/v1/app/category?per_page=1&parent_id=${rest.refs.categories[0]}&page=2`).set(bearer(rest.key));
     expect(res.status).toBe(200);
-    const g = await t.gql(
-      gql.key,
-      `query($p: Int) { categories(perPage: 1, parentId: $p, page: 2) { ${META} data { ${CATEGORY_FIELDS} } } }`,
-      { p: gql.refs.categories[0] },
-    );
+    const g = await t.gql(gql.key, `query($p: Int) { categories(perPage: 1, parentId: $p, page: 2) { ${META} data { ${CATEGORY_FIELDS} } } }`, {
+      p: gql.refs.categories[0],
+    });
     expect(g.errors).toBeUndefined();
     const restMeta = res.body.meta;
     expect(restMeta).toEqual({
@@ -573,8 +598,7 @@ describe('packages', () => {
 describe('the same invalid input gives the same errors on both surfaces', () => {
   type ErrorTriple = { code: string; field?: string; rule?: string };
 
-  const restErrors = (body: Json): ErrorTriple[] =>
-    body.errors.map((e: Json) => ({ code: e.code, field: e.field, rule: e.rule }));
+  const restErrors = (body: Json): ErrorTriple[] => body.errors.map((e: Json) => ({ code: e.code, field: e.field, rule: e.rule }));
   const gqlErrors = (res: { errors?: { extensions: Record<string, any> }[] }): ErrorTriple[] =>
     (res.errors ?? []).map((e) => ({ code: e.extensions.code, field: e.extensions.field, rule: e.extensions.rule }));
   const byField = (list: ErrorTriple[]) => [...list].sort((a, b) => String(a.field).localeCompare(String(b.field)));
@@ -639,34 +663,26 @@ describe('the same invalid input gives the same errors on both surfaces', () => 
   });
 
   test('bad command type enum', async () => {
-    await both(
-      'package',
-      (s) => ({ ...validPackage(s), commands: [{ command: 'say hi' }, { type: 'LATER', command: 'say bye' }] }),
-      [{ code: 'VALIDATION_FAILED', field: 'commands.1.type', rule: 'enum' }],
-    );
+    await both('package', (s) => ({ ...validPackage(s), commands: [{ command: 'say hi' }, { type: 'LATER', command: 'say bye' }] }), [
+      { code: 'VALIDATION_FAILED', field: 'commands.1.type', rule: 'enum' },
+    ]);
   });
 
   test('category of another store', async () => {
-    await both(
-      'package',
-      (s, other) => ({ ...validPackage(s), category_id: other.refs.categories[0] }),
-      [{ code: 'VALIDATION_FAILED', field: 'category_id', rule: 'exists' }],
-    );
+    await both('package', (s, other) => ({ ...validPackage(s), category_id: other.refs.categories[0] }), [
+      { code: 'VALIDATION_FAILED', field: 'category_id', rule: 'exists' },
+    ]);
   });
 
   test('game server of another store', async () => {
-    await both(
-      'package',
-      (s, other) => ({ ...validPackage(s), commands: [{ command: 'say hi', game_server_id: other.refs.servers[0] }] }),
-      [{ code: 'VALIDATION_FAILED', field: 'commands.0.game_server_id', rule: 'exists' }],
-    );
+    await both('package', (s, other) => ({ ...validPackage(s), commands: [{ command: 'say hi', game_server_id: other.refs.servers[0] }] }), [
+      { code: 'VALIDATION_FAILED', field: 'commands.0.game_server_id', rule: 'exists' },
+    ]);
   });
 
   test('301 license keys', async () => {
     const keys = Array.from({ length: 301 }, (_, i) => `KEY-${i}`);
-    await both('package', (s) => ({ ...validPackage(s), license_keys: keys }), [
-      { code: 'VALIDATION_FAILED', field: 'license_keys', rule: 'max' },
-    ]);
+    await both('package', (s) => ({ ...validPackage(s), license_keys: keys }), [{ code: 'VALIDATION_FAILED', field: 'license_keys', rule: 'max' }]);
   });
 
   test('several failing fields give one error per field', async () => {
@@ -712,8 +728,6 @@ describe('the same invalid input gives the same errors on both surfaces', () => 
     await both('category', (s) => ({ name: 'X', slug: 'kits-pvp', parent_id: s.refs.categories[1] }), [
       { code: 'VALIDATION_FAILED', field: 'slug', rule: 'unique' },
     ]);
-    await both('category', () => ({ name: 'X', hide_subcategory: true }), [
-      { code: 'VALIDATION_FAILED', field: 'hide_subcategory', rule: 'subcategory' },
-    ]);
+    await both('category', () => ({ name: 'X', hide_subcategory: true }), [{ code: 'VALIDATION_FAILED', field: 'hide_subcategory', rule: 'subcategory' }]);
   });
 });

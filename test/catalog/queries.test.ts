@@ -19,7 +19,11 @@ beforeAll(async () => {
 
   categoryIds = [];
   for (let c = 0; c < CATEGORY_COUNT; c++) {
-    const res = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: `Category ${c}` });
+    const res = await t
+      .http()
+      .post('/v1/app/category')
+      .set(bearer(key))
+      .send({ name: `Category ${c}` });
     expect(res.status).toBe(201);
     categoryIds.push(res.body.id);
   }
@@ -117,7 +121,11 @@ test('REST GET /v1/app/package: same statement count for per_page 15 and 5', asy
 test('GraphQL categories with parent and subcategories: same statement count for 4 and 2', async () => {
   // Nest one level so that parent and subcategories have something to load.
   for (const parent of categoryIds) {
-    const res = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: `Sub of ${parent}`, parent_id: parent });
+    const res = await t
+      .http()
+      .post('/v1/app/category')
+      .set(bearer(key))
+      .send({ name: `Sub of ${parent}`, parent_id: parent });
     expect(res.status).toBe(201);
   }
   const q = 'query($n: Int) { categories(perPage: $n) { data { id parent { id } subcategories { id name } } } }';

@@ -35,7 +35,10 @@ const BUYER_DISCORD_ID = '123456789012345678';
 
 /** One call of the bot's axios instance: its two headers, the body as JSON; 2xx is success, else the call throws. */
 async function bot(method: 'get' | 'post' | 'patch' | 'delete', path: string, body?: Json): Promise<{ status: number; data: any }> {
-  let req = t.http()[method](`/v1${path}`).set({ Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' });
+  let req = t
+    .http()
+    [method](`/v1${path}`)
+    .set({ Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' });
   if (body !== undefined) req = req.send(JSON.stringify(body));
   const res = await req;
   return { status: res.status, data: res.body };
@@ -54,7 +57,10 @@ function storeEmbed(products: Json[] | undefined) {
 
 /** /anunciar-produto's autocomplete: products whose lower-cased name contains what staff typed; the value is the id (an integer option). */
 const autocomplete = (products: Json[], typed: string) =>
-  products.filter((p) => p.name.toLowerCase().includes(typed.toLowerCase())).slice(0, 25).map((p) => ({ name: `${p.name} (ID: ${p.id})`, value: p.id }));
+  products
+    .filter((p) => p.name.toLowerCase().includes(typed.toLowerCase()))
+    .slice(0, 25)
+    .map((p) => ({ name: `${p.name} (ID: ${p.id})`, value: p.id }));
 
 /** The sales card: the description without HTML tags (a default line when there is none), image, price text, id, and the buy button. */
 function salesCard(product: Json) {
@@ -72,7 +78,7 @@ function salesCard(product: Json) {
 function pixMessage(payment: Json) {
   if (!payment.pix_code || !payment.qr_code) return { error: 'Não foi possível gerar seu pagamento.' };
   const png = Buffer.from(String(payment.qr_code).replace('data:image/png;base64,', ''), 'base64');
-  return { qrPng: png, footer: `Pedido: ${payment.order_id} | Este PIX expira em breve.`, copyPaste: '```' + payment.pix_code + '```' };
+  return { qrPng: png, footer: `Pedido: ${payment.order_id} | Este PIX expira em breve.`, copyPaste: `\`\`\`${payment.pix_code}\`\`\`` };
 }
 
 /** What the monitor does with one answer for the order: nothing until APPROVED, then the log, the channel message and the DM. */

@@ -44,7 +44,8 @@ function cleanDomain(value: string | null | undefined): string {
 }
 
 /** The Lua rule for a decoded answer: an object with `data` means its `data`, anything else is itself. */
-const luaUnwrap = (decoded: any) => (decoded !== null && typeof decoded === 'object' && !Array.isArray(decoded) && decoded.data !== undefined ? decoded.data : decoded);
+const luaUnwrap = (decoded: any) =>
+  decoded !== null && typeof decoded === 'object' && !Array.isArray(decoded) && decoded.data !== undefined ? decoded.data : decoded;
 
 /** The page's price text: two decimals, Brazilian grouping, after "R$ ". A non-number is printed as is (as String#toLocaleString does). */
 const brl = (v: unknown) =>
@@ -107,7 +108,7 @@ interface Section {
 function categoryTree(categories: Json[]): Json[] {
   const top = categories.filter((c) => !c.parent_id);
   for (const c of top) {
-    if (!c.sub_categories || c.sub_categories.length === 0) c.sub_categories = categories.filter((x) => x.parent_id == c.id);
+    if (!c.sub_categories || c.sub_categories.length === 0) c.sub_categories = categories.filter((x) => x.parent_id === c.id);
   }
   return top;
 }
@@ -125,7 +126,7 @@ function sectionsOfAllView(categories: Json[]): Section[] {
 
 /** A category's own tab: itself when it counts packages, then each subcategory that counts some. */
 function sectionsOfTab(categories: Json[], id: number): Section[] {
-  const cat = categoryTree(categories).find((c) => c.id == id);
+  const cat = categoryTree(categories).find((c) => c.id === id);
   if (!cat) return [];
   const out: Section[] = [];
   if (cat.packages_count > 0) out.push({ name: cat.name, categoryId: cat.id, expected: cat.packages_count });
@@ -235,17 +236,16 @@ const pollSaysPaid = (status: string | null) => Boolean(status) && status !== 'P
 
 /** The Lua storefront GET: x-store-domain, a JSON content type and accept, an empty body; only 200 is an answer. */
 async function luaGet(domain: string, path: string): Promise<{ status: number; body: any; data: any }> {
-  const res = await t
-    .http()
-    .get(`/v1${path}`)
-    .set({ 'x-store-domain': domain, 'Content-Type': 'application/json', Accept: 'application/json' })
-    .send('');
+  const res = await t.http().get(`/v1${path}`).set({ 'x-store-domain': domain, 'Content-Type': 'application/json', Accept: 'application/json' }).send('');
   return { status: res.status, body: res.body, data: res.status === 200 ? res.body : null };
 }
 
 /** The NUI's coupon check: GET with x-store-domain only (no content type, no accept). */
 async function nuiValidateCoupon(domain: string, code: string, cart: CartLine[]): Promise<{ status: number; coupon: Json | null; error: string | null }> {
-  const res = await t.http().get(`/v1/webstore/discount/${encodeURIComponent(code)}`).set({ 'x-store-domain': domain });
+  const res = await t
+    .http()
+    .get(`/v1/webstore/discount/${encodeURIComponent(code)}`)
+    .set({ 'x-store-domain': domain });
   if (res.status < 200 || res.status > 299) return { status: res.status, coupon: null, error: 'Cupom inválido ou expirado.' };
   const data = res.body;
   const appliesTo: unknown[] = data.applies_to || [];
@@ -283,7 +283,7 @@ function checkoutPayload(input: {
   for (const l of input.cart) for (const f of Object.values(l.fields)) allFields[f.name] = f.value;
   const document = input.documentTyped.replace(/\D/g, '');
   let phone = input.phoneTyped.replace(/\D/g, '');
-  if (phone && !phone.startsWith('+')) phone = '+55' + (phone.startsWith('55') ? phone.slice(2) : phone);
+  if (phone && !phone.startsWith('+')) phone = `+55${phone.startsWith('55') ? phone.slice(2) : phone}`;
   return {
     cart: input.cart.map((l) => {
       const entry: Json = { package_id: l.id, quantity: l.qty };
@@ -366,7 +366,9 @@ beforeAll(async () => {
   // A package with two variations; its own price is the lowest of theirs, so "from" is unambiguous.
   ids.esportivo = (await post('/app/package', { name: 'Carro Esportivo', category_id: ids.carros, price: 60, type: 'MULTIPLE' })).id;
   ids.azul = (await post('/app/package', { name: 'Esportivo Azul', category_id: ids.carros, price: 60, type: 'MULTIPLE', parent_id: ids.esportivo })).id;
-  ids.vermelho = (await post('/app/package', { name: 'Esportivo Vermelho', category_id: ids.carros, price: 90, type: 'MULTIPLE', parent_id: ids.esportivo })).id;
+  ids.vermelho = (
+    await post('/app/package', { name: 'Esportivo Vermelho', category_id: ids.carros, price: 90, type: 'MULTIPLE', parent_id: ids.esportivo })
+  ).id;
   // More packages than one default page (15), to show that `limit=999` brings them all at once.
   for (let i = 1; i <= 20; i++) {
     ids[`moto${i}`] = (await post('/app/package', { name: `Moto ${String(i).padStart(2, '0')}`, category_id: ids.motos, price: 10 + i, type: 'MULTIPLE' })).id;
@@ -565,7 +567,9 @@ describe('FiveM in-game shop (centralcart-cfx-ingame), replayed call by call', (
     expect(cards[ids.motos]).toHaveLength(20);
     expect(cards[ids.motos][0]).toEqual(expect.objectContaining({ name: 'Moto 01', priceText: 'R$ 11,00' }));
     expect(cards[ids.motos][19]).toEqual(expect.objectContaining({ name: 'Moto 20', priceText: 'R$ 30,00' }));
-    const motos = categoryTree(categories).flatMap((c) => c.sub_categories).find((s: Json) => s.id === ids.motos);
+    const motos = categoryTree(categories)
+      .flatMap((c) => c.sub_categories)
+      .find((s: Json) => s.id === ids.motos);
     expect(motos.packages_count).toBe(20);
   });
 
@@ -760,7 +764,13 @@ describe('FiveM in-game shop: the page is a browser, so its own calls are cross-
   // This is not spelled out in the issue, but without it neither call reaches the player.
   const origin = 'https://cfx-nui-centralcart-cfx-ingame';
   const allows = (header: string | undefined, value: string) =>
-    header !== undefined && (header.trim() === '*' || header.toLowerCase().split(',').map((s) => s.trim()).includes(value));
+    header !== undefined &&
+    (header.trim() === '*' ||
+      header
+        .toLowerCase()
+        .split(',')
+        .map((s) => s.trim())
+        .includes(value));
 
   test('the preflight of the checkout is allowed', async () => {
     const res = await t
@@ -770,7 +780,8 @@ describe('FiveM in-game shop: the page is a browser, so its own calls are cross-
     expect([200, 204]).toContain(res.status);
     expect([origin, '*']).toContain(res.headers['access-control-allow-origin']);
     expect(allows(res.headers['access-control-allow-methods'], 'post')).toBe(true);
-    for (const h of ['x-store-domain', 'content-type', 'accept']) expect({ h, ok: allows(res.headers['access-control-allow-headers'], h) }).toEqual({ h, ok: true });
+    for (const h of ['x-store-domain', 'content-type', 'accept'])
+      expect({ h, ok: allows(res.headers['access-control-allow-headers'], h) }).toEqual({ h, ok: true });
   });
 
   test('the preflight of the coupon check is allowed, and its answer is readable', async () => {
@@ -791,7 +802,14 @@ describe('FiveM in-game shop: the page is a browser, so its own calls are cross-
       .http()
       .post('/v1/webstore/checkout')
       .set({ Origin: origin, 'x-store-domain': domain, 'Content-Type': 'application/json', Accept: 'application/json' })
-      .send({ cart: [{ package_id: ids.prata, quantity: 1 }], gateway: 'PIX', client_name: 'Sem Email', client_email: 'not-an-email', terms: true, client_identifier: '5' });
+      .send({
+        cart: [{ package_id: ids.prata, quantity: 1 }],
+        gateway: 'PIX',
+        client_name: 'Sem Email',
+        client_email: 'not-an-email',
+        terms: true,
+        client_identifier: '5',
+      });
     expect(res.status).toBe(422);
     expect([origin, '*']).toContain(res.headers['access-control-allow-origin']);
     // What the checkout button shows for 3 seconds.

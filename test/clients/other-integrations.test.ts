@@ -61,7 +61,14 @@ async function approvedSale(packageId: number, identifier: string, email: string
     .http()
     .post('/v1/webstore/checkout')
     .set({ 'x-store-domain': domain })
-    .send({ cart: [{ package_id: packageId, quantity: 1 }], gateway: 'PIX', client_name: identifier, client_email: email, client_identifier: identifier, terms: true });
+    .send({
+      cart: [{ package_id: packageId, quantity: 1 }],
+      gateway: 'PIX',
+      client_name: identifier,
+      client_email: email,
+      client_identifier: identifier,
+      terms: true,
+    });
   expect(sale.status).toBe(201);
   const approved = await t.http().patch(`/v1/app/order/${sale.body.order_id}`).set(admin()).send({ status: 'APPROVED' });
   expect(approved.status).toBe(200);
@@ -105,7 +112,10 @@ describe('CentralCart Minecraft plugin (GabriellMartins/centralcart): REST with 
   });
 
   test('a wrong token is a 401 (the plugin says "verifique se o token está correto")', async () => {
-    const res = await t.http().get(BASE).set({ ...plugin, Authorization: 'Bearer sk_wrong' });
+    const res = await t
+      .http()
+      .get(BASE)
+      .set({ ...plugin, Authorization: 'Bearer sk_wrong' });
     expect(res.status).toBe(401);
   });
 
@@ -133,7 +143,11 @@ describe('CentralCart Minecraft plugin (GabriellMartins/centralcart): REST with 
     expect(nobody.body).toEqual([]);
 
     // Run on the console, then acknowledged, right away.
-    const ack = await t.http().patch(`${BASE}/command/${steve[0].id}`).set(headers()).send(JSON.stringify({ status: 'DONE', response: 'Command dispatched' }));
+    const ack = await t
+      .http()
+      .patch(`${BASE}/command/${steve[0].id}`)
+      .set(headers())
+      .send(JSON.stringify({ status: 'DONE', response: 'Command dispatched' }));
     expect(ack.status).toBeGreaterThanOrEqual(200);
     expect(ack.status).toBeLessThan(300);
     const after = await t.http().get(`${BASE}/queued_commands`).set(headers());
@@ -168,7 +182,10 @@ describe('Top donators plugin (ZzPowerTech/centralCartAPIPlugin)', () => {
       const res = await t.http().post('/v1/app/post').set(admin()).send({ title, content: '<p>Novidades</p>', author: 'Equipe', published_at: at });
       expect(res.status).toBe(201);
     }
-    const res = await t.http().get('/v1/webstore/post').set({ Accept: 'application/json', 'x-store-domain': domain, Authorization: `Bearer ${key}` });
+    const res = await t
+      .http()
+      .get('/v1/webstore/post')
+      .set({ Accept: 'application/json', 'x-store-domain': domain, Authorization: `Bearer ${key}` });
     expect(res.status).toBe(200);
     const posts: Json[] = Array.isArray(res.body) ? res.body : (res.body.data ?? []);
     expect(posts.map((p) => p.title)).toEqual(['Temporada 2', 'Temporada 1']);
@@ -258,12 +275,18 @@ describe('Donation roles service (AusTV, NestJS): GET /v1/app/user_spent', () =>
   test('by client_identifier and by email: total_net_received and total_gross_received as numbers', async () => {
     await approvedSale(ids.moedas, 'Herobrine', 'herobrine@players.test');
     for (const query of ['client_identifier=Herobrine', 'email=herobrine@players.test']) {
-      const res = await t.http().get(`/v1/app/user_spent?${query}`).set({ Authorization: `Bearer ${key}` });
+      const res = await t
+        .http()
+        .get(`/v1/app/user_spent?${query}`)
+        .set({ Authorization: `Bearer ${key}` });
       expect({ query, status: res.status }).toEqual({ query, status: 200 });
       expect(res.body).toEqual(expect.objectContaining({ total_net_received: expect.any(Number), total_gross_received: expect.any(Number) }));
       expect(res.body.total_gross_received).toBe(10);
     }
-    const nobody = await t.http().get('/v1/app/user_spent?client_identifier=Nobody').set({ Authorization: `Bearer ${key}` });
+    const nobody = await t
+      .http()
+      .get('/v1/app/user_spent?client_identifier=Nobody')
+      .set({ Authorization: `Bearer ${key}` });
     expect(nobody.status).toBe(200);
     expect(nobody.body).toEqual(expect.objectContaining({ total_net_received: 0, total_gross_received: 0 }));
   });

@@ -28,7 +28,7 @@ export interface Fixture {
 }
 
 /** What the segment before a path param identifies; a route with a segment missing here fails the suites that use it. */
-export const FIXTURE_SEGMENTS = [
+const FIXTURE_SEGMENTS = [
   'category',
   'package',
   'order',
@@ -70,7 +70,13 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
   const admin = bearer(key);
   const shop = { 'x-store-domain': store.domain };
 
-  const call = async (method: 'get' | 'post' | 'patch' | 'put', path: string, body: object | undefined, expected: number, headers: Record<string, string> = admin) => {
+  const call = async (
+    method: 'get' | 'post' | 'patch' | 'put',
+    path: string,
+    body: object | undefined,
+    expected: number,
+    headers: Record<string, string> = admin,
+  ) => {
     let req = t.http()[method](path).set(headers);
     if (body) req = req.send(body);
     const res = await req;
@@ -78,7 +84,12 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
     return res.body;
   };
 
-  await call('put', '/v1/app/gateway/STRIPE', { enabled: true, credentials: { secret_key: `sk_test_${marker}Key`, webhook_secret: `whsec_${marker}Secret` } }, 200);
+  await call(
+    'put',
+    '/v1/app/gateway/STRIPE',
+    { enabled: true, credentials: { secret_key: `sk_test_${marker}Key`, webhook_secret: `whsec_${marker}Secret` } },
+    200,
+  );
   const variable = await call('post', '/v1/app/variable', { name: `${marker}_nick`, description: `${marker} nick` }, 201);
   const category = await call('post', '/v1/app/category', { name: `${marker} Ranks` }, 201);
   const server = await call('post', '/v1/app/game-server', { name: `${marker} Survival`, type: 'minecraft' }, 201);
@@ -305,7 +316,13 @@ const VALID: Record<string, ValidInput> = {
   'GET /v1/app/category': { filters: (ids) => ({ parent_id: ids.category }) },
   'GET /v1/app/package': { filters: (ids) => ({ category_id: ids.category, name: 'vip' }) },
   'GET /v1/app/order': {
-    filters: (_ids, f) => ({ q: f.buyer.toUpperCase(), status: 'APPROVED', client_identifier: f.buyer, email: `${f.marker}@buyers.example.com`, gateway: 'PIX' }),
+    filters: (_ids, f) => ({
+      q: f.buyer.toUpperCase(),
+      status: 'APPROVED',
+      client_identifier: f.buyer,
+      email: `${f.marker}@buyers.example.com`,
+      gateway: 'PIX',
+    }),
   },
   'GET /v1/app/webhooks/logs': { filters: (ids) => ({ webhook_id: ids.webhooks, event: 'ORDER_APPROVED', success: false }) },
   'GET /v1/app/affiliate/withdraw_request': { filters: (ids) => ({ affiliate_id: ids.affiliate, operation: 'WITHDRAW_PENDING' }) },
@@ -325,7 +342,10 @@ const VALID: Record<string, ValidInput> = {
   'PUT /v1/app/gateway/:gateway': {
     body: () => ({ enabled: true, name: 'Card', credentials: { secret_key: 'sk_test_FixtureKey12345678', webhook_secret: 'whsec_FixtureSecret12345678' } }),
   },
-  'PATCH /v1/app/store': { body: () => ({ name: 'Renamed', theme: { primary_color: '#112233' }, discord_mode: 'OPTIONAL' }), full: (_ids, f) => storeSettings(f) },
+  'PATCH /v1/app/store': {
+    body: () => ({ name: 'Renamed', theme: { primary_color: '#112233' }, discord_mode: 'OPTIONAL' }),
+    full: (_ids, f) => storeSettings(f),
+  },
 };
 
 /** A route's entry in VALID: its own, or (an alias) the entry of the route it repeats. */
@@ -413,7 +433,8 @@ export function validFilters(r: Route, f: Fixture): Record<string, string | numb
   if (!names.length) return null;
   const values = entryOf(r)?.filters?.(f.ids, f) ?? {};
   const missing = names.filter((q) => !(q in values));
-  if (missing.length) throw new Error(`${routeName(r)}: no value for the filters ${missing.join(', ')}; add them to its \`filters\` entry in VALID (test/contract/fixture.ts)`);
+  if (missing.length)
+    throw new Error(`${routeName(r)}: no value for the filters ${missing.join(', ')}; add them to its \`filters\` entry in VALID (test/contract/fixture.ts)`);
   return { ...validQuery(r, f), ...values };
 }
 

@@ -61,7 +61,10 @@ const seedFor = (name: string) => [...name].reduce((h, c) => (h * 31 + c.charCod
 // ---------------------------------------------------------------- checks
 
 const show = (v: unknown) => {
-  const s = typeof v === 'string' ? JSON.stringify(v) : JSON.stringify(v, (_k, x) => (typeof x === 'string' && x.length > 200 ? `${x.slice(0, 200)}...(${x.length} chars)` : x));
+  const s =
+    typeof v === 'string'
+      ? JSON.stringify(v)
+      : JSON.stringify(v, (_k, x) => (typeof x === 'string' && x.length > 200 ? `${x.slice(0, 200)}...(${x.length} chars)` : x));
   return s === undefined ? String(v) : s.length > 2000 ? `${s.slice(0, 2000)}...` : s;
 };
 
@@ -72,7 +75,14 @@ function restProblem(res: { status: number; body: unknown; headers: Record<strin
     if (!/application\/json/.test(res.headers['content-type'] ?? '')) return `${res.status} with content-type ${res.headers['content-type']}`;
     const problem = errorBodyProblem(res.body);
     if (problem) return `${res.status}: ${problem}`;
-    const expected: Record<string, number> = { BAD_REQUEST: 400, UNAUTHENTICATED: 401, NOT_FOUND: 404, CONFLICT: 409, VALIDATION_FAILED: 422, RATE_LIMITED: 429 };
+    const expected: Record<string, number> = {
+      BAD_REQUEST: 400,
+      UNAUTHENTICATED: 401,
+      NOT_FOUND: 404,
+      CONFLICT: 409,
+      VALIDATION_FAILED: 422,
+      RATE_LIMITED: 429,
+    };
     const codes = [...new Set((res.body as { errors: { code: string }[] }).errors.map((e) => e.code))];
     if (codes.length !== 1) return `${res.status} mixes codes ${codes}`;
     if (expected[codes[0]] !== res.status && !(res.status === 413 && codes[0] === 'BAD_REQUEST')) return `${res.status} carries code ${codes[0]}`;
@@ -87,7 +97,13 @@ function restProblem(res: { status: number; body: unknown; headers: Record<strin
 const isBug3 = (res: { status: number; body: any }) => {
   const errors: any[] = res.body?.errors ?? [];
   const internal = errors.filter((e) => e?.extensions?.code === 'INTERNAL');
-  return res.status === 400 && errors.length > 50 && internal.length === 1 && !internal[0].path && errors.length - 1 === errors.filter((e) => e?.extensions?.code === 'BAD_REQUEST').length;
+  return (
+    res.status === 400 &&
+    errors.length > 50 &&
+    internal.length === 1 &&
+    !internal[0].path &&
+    errors.length - 1 === errors.filter((e) => e?.extensions?.code === 'BAD_REQUEST').length
+  );
 };
 
 /** Why a GraphQL answer breaks the contract, or null. */
@@ -117,29 +133,97 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** Without FUZZ_STRICT: NUL characters become \u0001, lone surrogates U+FFFD, integers past int4 (up to 2^53) become ±(2^31-1). */
 function tame(value: unknown): unknown {
   if (STRICT) return value;
-  if (typeof value === 'string') return value.replace(/\u0000/g, '\u0001').replace(LONE_SURROGATE, '\ufffd');
+  if (typeof value === 'string') return value.replaceAll('\u0000', '\u0001').replace(LONE_SURROGATE, '\ufffd');
   if (typeof value === 'number') return Number.isInteger(value) && Math.abs(value) > INT4 && Math.abs(value) <= 2 ** 53 ? Math.sign(value) * INT4 : value;
   if (Array.isArray(value)) return value.map(tame);
   if (value !== null && typeof value === 'object') {
     const out = {};
-    for (const [k, v] of Object.entries(value)) Object.defineProperty(out, tame(k) as string, { value: tame(v), enumerable: true, writable: true, configurable: true });
+    for (const [k, v] of Object.entries(value))
+      Object.defineProperty(out, tame(k) as string, { value: tame(v), enumerable: true, writable: true, configurable: true });
     return out;
   }
   return value;
 }
-const tameText = (s: string) => (STRICT ? s : s.replace(/\u0000/g, '\u0001').replace(/%00/gi, '%01').replace(/-?\d+/g, (d) => (Math.abs(Number(d)) > INT4 && Math.abs(Number(d)) <= 2 ** 53 ? String(Math.sign(Number(d)) * INT4) : d)));
+const tameText = (s: string) =>
+  STRICT
+    ? s
+    : s
+        .replaceAll('\u0000', '\u0001')
+        .replace(/%00/gi, '%01')
+        .replace(/-?\d+/g, (d) => (Math.abs(Number(d)) > INT4 && Math.abs(Number(d)) <= 2 ** 53 ? String(Math.sign(Number(d)) * INT4) : d));
 
 // ---------------------------------------------------------------- arbitraries
 
 const edgeNumber = fc.constantFrom(
-  -1, 0, -0, 0.001, 0.005, 1.005, 1.5, -1.5, 99.999, 100.01, 2 ** 31 - 1, 2 ** 31, 2 ** 32, 2 ** 53 - 1, 2 ** 53, 2 ** 53 + 2,
-  -(2 ** 53), 1e21, -1e21, 1e308, -1e308, 5e-324, 999_999, 1_000_000, 1_000_000.01, 1_000_000_000,
+  -1,
+  0,
+  -0,
+  0.001,
+  0.005,
+  1.005,
+  1.5,
+  -1.5,
+  99.999,
+  100.01,
+  2 ** 31 - 1,
+  2 ** 31,
+  2 ** 32,
+  2 ** 53 - 1,
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53),
+  1e21,
+  -1e21,
+  1e308,
+  -1e308,
+  5e-324,
+  999_999,
+  1_000_000,
+  1_000_000.01,
+  1_000_000_000,
 );
 const edgeString = fc.constantFrom(
-  '', ' ', '\t\n', 'NaN', 'Infinity', '-Infinity', '-1', '0', '1e309', '0x10', 'null', 'true', '[]', '{}', '\u0000', 'a\u0000b',
-  '\ud800', '🙂', '../../etc/passwd', "'; DROP TABLE orders; --", '<script>alert(1)</script>', '%00', '%', 'a'.repeat(256),
-  '2024-02-30', '2024-13-01T00:00:00Z', '2030-01-01T00:00:00', 'https://', 'http://[::1]/', 'https://127.0.0.1:1/x', 'javascript:alert(1)',
-  'ORDER_CREATED', 'PIX', 'SINGLE', 'PENDING', 'APPROVED', 'WITHDRAW_PAID', 'x@y', 'a@b.co', '  padded  ', 'UPPER-case_Slug',
+  '',
+  ' ',
+  '\t\n',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-1',
+  '0',
+  '1e309',
+  '0x10',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '🙂',
+  '../../etc/passwd',
+  "'; DROP TABLE orders; --",
+  '<script>alert(1)</script>',
+  '%00',
+  '%',
+  'a'.repeat(256),
+  '2024-02-30',
+  '2024-13-01T00:00:00Z',
+  '2030-01-01T00:00:00',
+  'https://',
+  'http://[::1]/',
+  'https://127.0.0.1:1/x',
+  'javascript:alert(1)',
+  'ORDER_CREATED',
+  'PIX',
+  'SINGLE',
+  'PENDING',
+  'APPROVED',
+  'WITHDRAW_PAID',
+  'x@y',
+  'a@b.co',
+  '  padded  ',
+  'UPPER-case_Slug',
 );
 const hugeString = fc.constantFrom('x'.repeat(5_000), '🙂'.repeat(3_000), 'é'.repeat(20_000), 'x'.repeat(100_001));
 const deepJunk = fc.integer({ min: 5, max: 800 }).chain((depth) =>
@@ -202,11 +286,15 @@ function mutationFor(leaf: Leaf): fc.Arbitrary<Mutation> {
     {
       weight: 1,
       arbitrary: fc.integer({ min: 2, max: 400 }).map((n) => (v: unknown) => {
-        const arrayPath: PathKey = leaf.path.slice(0, leaf.path.lastIndexOf(0) >= 0 ? leaf.path.lastIndexOf(0) : 0);
+        const arrayPath: PathKey = leaf.path.slice(0, Math.max(leaf.path.lastIndexOf(0), 0));
         if (!arrayPath.length) return v;
         let item: unknown = v;
         for (const k of [...arrayPath, 0]) item = (item as Record<string | number, unknown> | undefined)?.[k];
-        return setAt(v, arrayPath, Array.from({ length: n }, () => item));
+        return setAt(
+          v,
+          arrayPath,
+          Array.from({ length: n }, () => item),
+        );
       }),
     },
   );
@@ -215,7 +303,23 @@ function mutationFor(leaf: Leaf): fc.Arbitrary<Mutation> {
 type BodyInput = { kind: 'json'; body: unknown } | { kind: 'raw'; text: string };
 
 const rawText = fc.oneof(
-  fc.constantFrom('{"price": NaN}', '{', '{"a":1,}', "{'a':1}", '[1,2', 'null', '"str"', '123', 'true', '', ' ', '{"a":"\\ud800"}', '{"a":1}{"b":2}', '\u0000', '{"__proto__":{"x":1}}'),
+  fc.constantFrom(
+    '{"price": NaN}',
+    '{',
+    '{"a":1,}',
+    "{'a':1}",
+    '[1,2',
+    'null',
+    '"str"',
+    '123',
+    'true',
+    '',
+    ' ',
+    '{"a":"\\ud800"}',
+    '{"a":1}{"b":2}',
+    '\u0000',
+    '{"__proto__":{"x":1}}',
+  ),
   fc.string({ maxLength: 60 }),
   fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v).slice(0, -1)),
 );
@@ -228,7 +332,9 @@ function bodyInputs(r: Route): fc.Arbitrary<BodyInput> {
   const mutated = leaves.length
     ? fc.array(fc.constantFrom(...leaves).chain(mutationFor), { minLength: 1, maxLength: 3 }).map((ms) => ms.reduce((v, m) => m(v), base as unknown))
     : junk;
-  const keyed = fc.dictionary(keys.length ? fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 12 })) : fc.string({ maxLength: 12 }), junk, { maxKeys: 6 });
+  const keyed = fc.dictionary(keys.length ? fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 12 })) : fc.string({ maxLength: 12 }), junk, {
+    maxKeys: 6,
+  });
   return fc.oneof(
     { weight: 6, arbitrary: mutated.map((body) => ({ kind: 'json' as const, body: tame(body) })) },
     { weight: 2, arbitrary: keyed.map((body) => ({ kind: 'json' as const, body: tame(body) })) },
@@ -241,10 +347,15 @@ function bodyInputs(r: Route): fc.Arbitrary<BodyInput> {
 function pathInputs(r: Route): fc.Arbitrary<Record<string, string | number>> {
   const own = fixtureParams(f, r);
   const entries = pathParams(r).map((p) =>
-    fc.oneof(
-      { weight: 9, arbitrary: fc.constant(own[p]) },
-      { weight: 1, arbitrary: fc.oneof(fc.integer({ min: -5, max: 2 ** 31 - 1 }), fc.string({ minLength: 1, maxLength: 30 }).map(tameText), fc.constant('0')) },
-    ).map((v) => [p, v] as const),
+    fc
+      .oneof(
+        { weight: 9, arbitrary: fc.constant(own[p]) },
+        {
+          weight: 1,
+          arbitrary: fc.oneof(fc.integer({ min: -5, max: 2 ** 31 - 1 }), fc.string({ minLength: 1, maxLength: 30 }).map(tameText), fc.constant('0')),
+        },
+      )
+      .map((v) => [p, v] as const),
   );
   return entries.length ? fc.tuple(...entries).map((e) => Object.fromEntries(e)) : fc.constant({});
 }
@@ -268,9 +379,11 @@ async function fuzz(name: string, property: fc.IAsyncProperty<any>) {
   try {
     await fc.assert(property, { numRuns: RUNS, seed, endOnFailure: false });
   } catch (e) {
-    throw new Error(`fuzz of ${name} failed (FUZZ_SEED=${SEED}, route seed ${seed}, FUZZ_RUNS=${RUNS}${STRICT ? ', FUZZ_STRICT=1' : ''}).\n` +
-      `Replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npx jest test/contract/fuzz.test.ts -t '${name}'\n` +
-      `${((e as Error).cause as Error | undefined)?.message ?? ''}\n${(e as Error).message}`);
+    throw new Error(
+      `fuzz of ${name} failed (FUZZ_SEED=${SEED}, route seed ${seed}, FUZZ_RUNS=${RUNS}${STRICT ? ', FUZZ_STRICT=1' : ''}).\n` +
+        `Replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npx jest test/contract/fuzz.test.ts -t '${name}'\n` +
+        `${((e as Error).cause as Error | undefined)?.message ?? ''}\n${(e as Error).message}`,
+    );
   }
 }
 
@@ -302,7 +415,50 @@ describe(`bodies (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED})`, () => {
 });
 
 const queryValue = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom('1', '0', '-1', '2', '100', '101', '15', 'abc', '1.5', '1e3', ' 1 ', '', 'true', 'false', 'maybe', 'TRUE', 'yes', 'null', '[]', '0x1f', '9007199254740993', '99999999999999999999', '2147483648', 'PIX', 'APPROVED', 'ORDER_APPROVED', 'WITHDRAW_PAID', '2024-01-01', '2024-02-30', '2030-12-31T23:59:59Z', '2024-01-01T00:00:00', 'a@b.c', '%', '\u0000', '🙂', "'", '"', '<', 'x'.repeat(300)) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '1',
+      '0',
+      '-1',
+      '2',
+      '100',
+      '101',
+      '15',
+      'abc',
+      '1.5',
+      '1e3',
+      ' 1 ',
+      '',
+      'true',
+      'false',
+      'maybe',
+      'TRUE',
+      'yes',
+      'null',
+      '[]',
+      '0x1f',
+      '9007199254740993',
+      '99999999999999999999',
+      '2147483648',
+      'PIX',
+      'APPROVED',
+      'ORDER_APPROVED',
+      'WITHDRAW_PAID',
+      '2024-01-01',
+      '2024-02-30',
+      '2030-12-31T23:59:59Z',
+      '2024-01-01T00:00:00',
+      'a@b.c',
+      '%',
+      '\u0000',
+      '🙂',
+      "'",
+      '"',
+      '<',
+      'x'.repeat(300),
+    ),
+  },
   { weight: 2, arbitrary: fc.string({ maxLength: 30 }) },
   { weight: 2, arbitrary: fc.integer().map(String) },
   { weight: 1, arbitrary: fc.date({ noInvalidDate: true, min: new Date('1900-01-01'), max: new Date('2200-01-01') }).map((d) => d.toISOString().slice(0, 10)) },
@@ -311,9 +467,27 @@ const queryValue = fc.oneof(
 function queryStrings(r: Route): fc.Arbitrary<string> {
   const keys = Object.keys(r.query ?? {});
   const pair = fc.tuple(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) }), queryValue);
-  const raw = fc.constantFrom('%', '%ZZ', '&&', '=', '==1', 'page[]=1', 'page[a]=1', 'per_page[]=2', '__proto__=1', 'constructor[prototype][x]=1', 'all', 'page', `${keys[0]}=1&${keys[0]}=2`, '%00', 'a=%E0%A4%A');
+  const raw = fc.constantFrom(
+    '%',
+    '%ZZ',
+    '&&',
+    '=',
+    '==1',
+    'page[]=1',
+    'page[a]=1',
+    'per_page[]=2',
+    '__proto__=1',
+    'constructor[prototype][x]=1',
+    'all',
+    'page',
+    `${keys[0]}=1&${keys[0]}=2`,
+    '%00',
+    'a=%E0%A4%A',
+  );
   return fc
-    .array(fc.oneof({ weight: 5, arbitrary: pair.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`) }, { weight: 1, arbitrary: raw }), { maxLength: 6 })
+    .array(fc.oneof({ weight: 5, arbitrary: pair.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`) }, { weight: 1, arbitrary: raw }), {
+      maxLength: 6,
+    })
     .map((parts) => tameText(parts.join('&')));
 }
 
@@ -326,10 +500,13 @@ function twinArgs(r: Route): fc.Arbitrary<Record<string, unknown>> {
     .map((a) => {
       const type = getNamedType(a.type).name;
       const value: fc.Arbitrary<unknown> =
-        type === 'Int' ? fc.oneof(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), fc.constantFrom(0, -1, 1, 100, 101, 2 ** 31 - 1))
-        : type === 'Boolean' ? fc.boolean()
-        : type === 'Float' ? fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), edgeNumber)
-        : queryValue;
+        type === 'Int'
+          ? fc.oneof(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), fc.constantFrom(0, -1, 1, 100, 101, 2 ** 31 - 1))
+          : type === 'Boolean'
+            ? fc.boolean()
+            : type === 'Float'
+              ? fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), edgeNumber)
+              : queryValue;
       return fc.option(value, { nil: undefined }).map((v) => [a.name, v] as const);
     });
   return entries.length ? fc.tuple(...entries).map((e) => Object.fromEntries(e.filter(([, v]) => v !== undefined))) : fc.constant({});
@@ -417,7 +594,12 @@ async function queryEdgeFailures(r: Route, kind: EdgeKind): Promise<string[]> {
   for (const [name, type] of Object.entries(r.query ?? {})) {
     if ((kind === 'int') !== (type === 'int') || type === 'bool') continue;
     const value = String(EDGE_VALUE[kind]);
-    const problem = restProblem(await t.http()[r.method](`${restPath(r, params)}?${name}=${encodeURIComponent(value)}`).set(credentials(r, g)));
+    const problem = restProblem(
+      await t
+        .http()
+        [r.method](`${restPath(r, params)}?${name}=${encodeURIComponent(value)}`)
+        .set(credentials(r, g)),
+    );
     if (problem) out.push(`REST ?${name}: ${problem.slice(0, 100)}`);
     const arg = twinOf(r)?.field?.args.find((a) => a.name === name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()));
     if (kind !== 'int' && arg) {
@@ -429,7 +611,10 @@ async function queryEdgeFailures(r: Route, kind: EdgeKind): Promise<string[]> {
   // String path params (a buyer identifier, a log id) take the same strings.
   if (kind !== 'int') {
     for (const p of pathParams(r).filter((x) => !numericParams(r).includes(x))) {
-      const res = await t.http()[r.method](restPath(r, { ...params, [p]: String(EDGE_VALUE[kind]) })).set(credentials(r, g));
+      const res = await t
+        .http()
+        [r.method](restPath(r, { ...params, [p]: String(EDGE_VALUE[kind]) }))
+        .set(credentials(r, g));
       const problem = restProblem(res);
       if (problem) out.push(`REST :${p}: ${problem.slice(0, 100)}`);
     }
@@ -498,9 +683,24 @@ describe('known server bugs', () => {
     g = await buildFixture(t, 'G');
   }, 120_000);
 
-  edgeSuite('bug 1: integers past int4 in bodies are a 4xx', withBody.filter((r) => hasLeaf(r, 'integer')), KNOWN['body int'], (r) => bodyEdgeFailures(r, 'int'));
-  edgeSuite('bug 1: integers past int4 in query parameters are a 4xx or a plain result', withQuery.filter((r) => hasQuery(r, 'int')), KNOWN['query int'], (r) => queryEdgeFailures(r, 'int'));
-  edgeSuite('bug 2: NUL characters in body strings are a 4xx or stored', withBody.filter((r) => hasLeaf(r, 'string')), KNOWN['body nul'], (r) => bodyEdgeFailures(r, 'nul'));
+  edgeSuite(
+    'bug 1: integers past int4 in bodies are a 4xx',
+    withBody.filter((r) => hasLeaf(r, 'integer')),
+    KNOWN['body int'],
+    (r) => bodyEdgeFailures(r, 'int'),
+  );
+  edgeSuite(
+    'bug 1: integers past int4 in query parameters are a 4xx or a plain result',
+    withQuery.filter((r) => hasQuery(r, 'int')),
+    KNOWN['query int'],
+    (r) => queryEdgeFailures(r, 'int'),
+  );
+  edgeSuite(
+    'bug 2: NUL characters in body strings are a 4xx or stored',
+    withBody.filter((r) => hasLeaf(r, 'string')),
+    KNOWN['body nul'],
+    (r) => bodyEdgeFailures(r, 'nul'),
+  );
   edgeSuite(
     'bug 2: NUL characters in query and path strings are a 4xx or a plain result',
     routes.filter((r) => hasQuery(r, 'string') || hasStringPath(r)),
@@ -508,7 +708,12 @@ describe('known server bugs', () => {
     (r) => queryEdgeFailures(r, 'nul'),
   );
   // (A lone surrogate cannot be put in a URL: encodeURIComponent refuses it, so bug 4 is checked in bodies only.)
-  edgeSuite('bug 4: lone surrogates in body strings are a 4xx or stored', withBody.filter((r) => hasLeaf(r, 'string')), KNOWN['body surrogate'], (r) => bodyEdgeFailures(r, 'surrogate'));
+  edgeSuite(
+    'bug 4: lone surrogates in body strings are a 4xx or stored',
+    withBody.filter((r) => hasLeaf(r, 'string')),
+    KNOWN['body surrogate'],
+    (r) => bodyEdgeFailures(r, 'surrogate'),
+  );
 
   edgeSuite(
     'bug 3: more than 50 invalid GraphQL variable values are BAD_REQUEST',

@@ -41,7 +41,7 @@ const EMPTY_TABLES: Record<string, string> = {
  * Path params that name a kind every store has, not a row: B's key on `/gateway/STRIPE` reads or
  * changes B's own settings for that gateway. A's rows stay untouched (checked after the sweep).
  */
-const OWN_KIND_PARAMS: Record<string, string> = { gateway: "a gateway of the model: each store has its own settings for it" };
+const OWN_KIND_PARAMS: Record<string, string> = { gateway: 'a gateway of the model: each store has its own settings for it' };
 const isOwnKindRoute = (r: Route) => pathParams(r).some((p) => p in OWN_KIND_PARAMS);
 
 /**
@@ -167,6 +167,9 @@ describe("B's lists contain B's rows and nothing of A's", () => {
 
 test("after the whole sweep, A's rows are byte-identical and B's key still works", async () => {
   expect((await dumpStore(t, a.storeId)).text).toBe(before.text);
-  const res = await t.http().get('/v1/app/category').set({ authorization: `Bearer ${b.key}` });
+  const res = await t
+    .http()
+    .get('/v1/app/category')
+    .set({ authorization: `Bearer ${b.key}` });
   expect(res.status).toBe(200);
 });

@@ -1,14 +1,7 @@
-import {
-  getNamedType,
-  isLeafType,
-  isNonNullType,
-  isObjectType,
-  type GraphQLField,
-  type GraphQLOutputType,
-  type GraphQLSchema,
-} from 'graphql';
+import { getNamedType, isLeafType, isNonNullType, isObjectType, type GraphQLField, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
 import type { Test } from 'supertest';
 import { routes } from '../../src/app';
+import { ERROR_CODES } from '../../src/errors';
 import { buildSchema } from '../../src/graphql/schema';
 import { openApiDocument } from '../../src/rest/openapi';
 import type { Route } from '../../src/rest/route';
@@ -23,8 +16,8 @@ import { bearer, type TestApp } from '../helpers/app';
 export type Json = any;
 export { routes };
 
-/** The error vocabulary of CONTRACT.md section 3. */
-export const ERROR_CODES = ['BAD_REQUEST', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'VALIDATION_FAILED', 'RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL'] as const;
+/** The error vocabulary of CONTRACT.md section 3 (src/errors.ts). */
+export { ERROR_CODES };
 
 /** `PATCH /v1/app/category/:id`: how the suites name a route. */
 export const routeName = (r: Route) => `${r.method.toUpperCase()} /v1${r.path}`;
@@ -59,7 +52,11 @@ export function segmentOf(r: Route, param: string): string {
 }
 
 /** The segment a route without path params lists or creates: `/app/affiliate/withdraw_request` -> withdraw_request. */
-export const lastSegment = (r: Route) => (r.aliasOf ?? r.path).split('/').filter((s) => !s.startsWith(':')).pop()!;
+export const lastSegment = (r: Route) =>
+  (r.aliasOf ?? r.path)
+    .split('/')
+    .filter((s) => !s.startsWith(':'))
+    .pop()!;
 
 export const isListRoute = (r: Route) => r.method === 'get' && pathParams(r).length === 0;
 
@@ -104,11 +101,10 @@ export function twinOf(r: Route): Twin | null {
 }
 
 /** The twin's arguments that stand for the route's path params: its required ones other than `input`, in order. */
-export const twinPathArgs = (field: GraphQLField<unknown, unknown>) =>
-  field.args.filter((a) => isNonNullType(a.type) && a.name !== 'input').map((a) => a.name);
+export const twinPathArgs = (field: GraphQLField<unknown, unknown>) => field.args.filter((a) => isNonNullType(a.type) && a.name !== 'input').map((a) => a.name);
 
 /** Every field of the result down to `depth` levels of objects (fields needing arguments left out). */
-export function selectionFor(type: GraphQLOutputType, depth = 3): string {
+function selectionFor(type: GraphQLOutputType, depth = 3): string {
   const named = getNamedType(type);
   if (isLeafType(named)) return '';
   if (!isObjectType(named)) return ' { __typename }';
@@ -169,7 +165,13 @@ export interface GqlResponse {
   body: { data?: Json; errors?: { message: string; path?: string[]; extensions?: Json }[] };
 }
 
-export async function callTwin(t: TestApp, r: Route, headers: Record<string, string>, call: CallInput, opts: { depth?: number; args?: Record<string, unknown> } = {}): Promise<GqlResponse> {
+export async function callTwin(
+  t: TestApp,
+  r: Route,
+  headers: Record<string, string>,
+  call: CallInput,
+  opts: { depth?: number; args?: Record<string, unknown> } = {},
+): Promise<GqlResponse> {
   const { query, variables } = twinOperation(r, call, opts);
   const res = await t.http().post('/graphql').set(headers).send({ query, variables });
   return { status: res.status, body: res.body };
@@ -179,10 +181,10 @@ export async function callTwin(t: TestApp, r: Route, headers: Record<string, str
 
 let docCache: Json;
 /** The OpenAPI document the server serves, built from the same tables. */
-export const openApi = (): Json => (docCache ??= openApiDocument(routes));
+const openApi = (): Json => (docCache ??= openApiDocument(routes));
 /** `/v1/app/order/{id}/note/{note_id}` */
 export const openApiPath = (r: Route) => `/v1${r.path.replace(/:(\w+)/g, '{$1}')}`;
-export const operationOf = (r: Route): Json => openApi().paths[openApiPath(r)]?.[r.method];
+const operationOf = (r: Route): Json => openApi().paths[openApiPath(r)]?.[r.method];
 /** The JSON schema of the route's request body, as the OpenAPI document gives it. */
 export const bodySchemaOf = (r: Route): JsonSchema | undefined => operationOf(r)?.requestBody?.content?.['application/json']?.schema;
 
@@ -219,16 +221,12 @@ const byKey = (a: Triple, b: Triple) => JSON.stringify(a).localeCompare(JSON.str
 /** `{code, field, rule}` of a REST answer, sorted; [] for a success. */
 export function restTriples(res: { status: number; body: Json }): Triple[] {
   if (res.status < 400) return [];
-  return (res.body?.errors ?? [{ code: `HTTP ${res.status}` }])
-    .map((e: Json) => ({ code: e.code, field: e.field ?? null, rule: e.rule ?? null }))
-    .sort(byKey);
+  return (res.body?.errors ?? [{ code: `HTTP ${res.status}` }]).map((e: Json) => ({ code: e.code, field: e.field ?? null, rule: e.rule ?? null })).sort(byKey);
 }
 
 /** `{code, field, rule}` of a GraphQL answer's errors, sorted; [] for a success. */
 export function gqlTriples(res: GqlResponse): Triple[] {
-  return (res.body.errors ?? [])
-    .map((e) => ({ code: e.extensions?.code, field: e.extensions?.field ?? null, rule: e.extensions?.rule ?? null }))
-    .sort(byKey);
+  return (res.body.errors ?? []).map((e) => ({ code: e.extensions?.code, field: e.extensions?.field ?? null, rule: e.extensions?.rule ?? null })).sort(byKey);
 }
 
 /** The contract's error body: `{errors: [{message, code, field?, rule?}]}` and nothing else. Returns a reason, or null when it conforms. */
@@ -263,10 +261,9 @@ export async function dumpStore(t: TestApp, storeId: number): Promise<{ text: st
   const store = await t.database.pool.query(`SELECT to_jsonb(s)::text AS j FROM stores s WHERE id = $1`, [storeId]);
   out.stores = store.rows.map((r) => r.j);
   for (const { table_name } of tables) {
-    const { rows } = await t.database.pool.query<{ j: string }>(
-      `SELECT to_jsonb(x)::text AS j FROM "${table_name}" x WHERE store_id = $1 ORDER BY 1`,
-      [storeId],
-    );
+    const { rows } = await t.database.pool.query<{ j: string }>(`SELECT to_jsonb(x)::text AS j FROM "${table_name}" x WHERE store_id = $1 ORDER BY 1`, [
+      storeId,
+    ]);
     out[table_name] = rows.map((r) => r.j);
     counts[table_name] = rows.length;
   }
@@ -381,7 +378,7 @@ export const utcDay = (days = 0) => new Date(Date.now() + days * 86_400_000).toI
 
 /** Every value in a JSON tree under a key named `store_id`/`storeId`. */
 export function storeIdsIn(value: unknown, out: unknown[] = []): unknown[] {
-  if (Array.isArray(value)) value.forEach((v) => storeIdsIn(v, out));
+  if (Array.isArray(value)) for (const v of value) storeIdsIn(v, out);
   else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       if (k === 'store_id' || k === 'storeId') out.push(v);

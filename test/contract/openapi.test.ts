@@ -5,17 +5,7 @@ import path from 'node:path';
 import { setupTestApp, type TestApp } from '../helpers/app';
 import { CHROMIUM, CHROMIUM_FLAGS, listen } from '../helpers/browser';
 import { validBody } from './fixture';
-import {
-  bodySchemaOf,
-  leavesOf,
-  numericParams,
-  openApiPath,
-  pathParams,
-  routeName,
-  routes,
-  setAt,
-  type Json,
-} from './lib';
+import { bodySchemaOf, leavesOf, numericParams, openApiPath, pathParams, routeName, routes, setAt, type Json } from './lib';
 import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
@@ -74,7 +64,7 @@ const ORIGINAL_SPEC = [
 const SPEC_FILE = path.resolve(__dirname, '../../../shared/spec/store-commerce-api.md');
 const shape = (method: string, p: string) => `${method.toUpperCase()} ${p.replace(/\{[^}]*\}/g, '{}').replace(/:\w+/g, '{}')}`;
 
-test('the list of original endpoints is the spec\'s (when shared/spec is beside the repo)', () => {
+test("the list of original endpoints is the spec's (when shared/spec is beside the repo)", () => {
   if (!fs.existsSync(SPEC_FILE)) return; // a clone without shared/: the list above stands
   const text = fs.readFileSync(SPEC_FILE, 'utf8');
   const found = new Set<string>();
@@ -104,8 +94,16 @@ describe('GET /openapi.json', () => {
       return doc.paths[p][m.toLowerCase()].operationId;
     });
     expect(new Set(ids).size).toBe(ids.length);
+    // Written out on purpose: the published vocabulary (CONTRACT.md section 3) changes only by a decision, not by adding to ERROR_CODES.
     expect(doc.components?.schemas?.Error?.properties?.errors?.items?.properties?.code?.enum).toEqual([
-      'BAD_REQUEST', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'VALIDATION_FAILED', 'RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL',
+      'BAD_REQUEST',
+      'UNAUTHENTICATED',
+      'NOT_FOUND',
+      'CONFLICT',
+      'VALIDATION_FAILED',
+      'RATE_LIMITED',
+      'UNAVAILABLE',
+      'INTERNAL',
     ]);
   });
 
@@ -211,7 +209,10 @@ describe('response schemas', () => {
     const components = doc.components.schemas as Record<string, Json>;
     const open: string[] = [];
     const walk = (s: Json, at: string) => {
-      if (Array.isArray(s)) return s.forEach((v, i) => walk(v, `${at}/${i}`));
+      if (Array.isArray(s)) {
+        for (const [i, v] of s.entries()) walk(v, `${at}/${i}`);
+        return;
+      }
       if (s === null || typeof s !== 'object') return;
       if (s.type === 'object' && s.properties && s.additionalProperties !== false) open.push(at);
       for (const [k, v] of Object.entries(s)) walk(v, `${at}/${k}`);
@@ -223,6 +224,21 @@ describe('response schemas', () => {
     expect(components.Order.properties.created_at).toEqual({ $ref: '#/components/schemas/StoreTimestamp' });
     expect(components.WebhookLog.properties.created_at).toEqual({ $ref: '#/components/schemas/UtcTimestamp' });
     expect(components.Order.properties.status.enum).toEqual(['PENDING', 'APPROVED', 'REJECTED', 'CANCELED', 'REFUNDED', 'CHARGEDBACK']);
+  });
+
+  test("query parameters carry their schema's limits, enum and requiredness (the service's list schema)", () => {
+    const params = (name: string) =>
+      Object.fromEntries((operation(routes.find((x) => routeName(x) === name)!).parameters as Json[]).filter((p) => p.in === 'query').map((p) => [p.name, p]));
+    const orders = params('GET /v1/app/order');
+    expect(orders.page).toEqual({ name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 2147483647 } });
+    expect(orders.per_page.schema).toEqual({ type: 'integer', minimum: 1, maximum: 100 });
+    expect(orders.all.schema).toEqual({ type: 'boolean' });
+    expect(orders.status.schema).toEqual({ type: 'string', enum: ['PENDING', 'APPROVED', 'REJECTED', 'CANCELED', 'REFUNDED', 'CHARGEDBACK'] });
+    expect(orders.q.schema).toEqual({ type: 'string', minLength: 1, maxLength: 254 });
+    expect(params('GET /v1/webstore/package').limit.schema).toEqual({ type: 'integer', minimum: 1, maximum: 1000 });
+    // A report's period is required by its schema, so the document says so.
+    const gateways = params('GET /v1/app/report/gateways');
+    expect([gateways.from.required, gateways.to.required]).toEqual([true, true]);
   });
 
   test('lists with all=true answer the page or the bare array; the others the page only', () => {
@@ -321,7 +337,8 @@ function undocumentedStringRules(r: Route): string[] {
     const parsed = r.body!.safeParse(setAt(base, leaf.path, value));
     if (parsed.success) continue;
     const here = parsed.error.issues.filter((i) => i.path.join('.') === leaf.path.join('.'));
-    if (here.length) out.push(`${leaf.path.join('.')}: "${value}" is refused (${here.map((i) => i.message).join('; ')}) but the document says only ${JSON.stringify(s)}`);
+    if (here.length)
+      out.push(`${leaf.path.join('.')}: "${value}" is refused (${here.map((i) => i.message).join('; ')}) but the document says only ${JSON.stringify(s)}`);
   }
   return out;
 }
@@ -394,14 +411,7 @@ function keep(png: string) {
 
 function runChromium(args: string[]): Promise<{ stdout: string; stderr: string }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sca-chromium-'));
-  const flags = [
-    '--headless',
-    '--no-sandbox',
-    ...CHROMIUM_FLAGS,
-    `--user-data-dir=${profile}`,
-    '--virtual-time-budget=8000',
-    ...args,
-  ];
+  const flags = ['--headless', '--no-sandbox', ...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--virtual-time-budget=8000', ...args];
   return new Promise((resolve, reject) => {
     execFile(CHROMIUM, flags, { timeout: 90_000, maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
       fs.rmSync(profile, { recursive: true, force: true });
@@ -425,53 +435,45 @@ describe('rendered by headless Chromium', () => {
     await web?.close();
   });
 
-  test(
-    '/docs: Swagger UI lists the operations, and a screenshot is a real page',
-    async () => {
-      const { stdout: dom } = await runChromium(['--dump-dom', `${base}/docs`]);
-      expect(dom).toContain('swagger-ui');
-      expect(dom).toContain('Store Commerce API');
-      // Operations start collapsed under their tags: every tag of the document is rendered.
-      const tags = new Set(Object.values(doc.paths as Record<string, Record<string, Json>>).flatMap((m) => Object.values(m).flatMap((o) => o.tags as string[])));
-      for (const tag of tags) expect(dom).toContain(`data-tag="${tag}"`);
-      // A deep link opens a tag: its operations are rendered with their summaries and paths.
-      const { stdout: opened } = await runChromium(['--dump-dom', `${base}/docs#/package`]);
-      const packageRoutes = routes.filter((r) => r.path.startsWith('/app/package'));
-      expect(packageRoutes.map((r) => r.summary)).toContain('Create a package');
-      for (const r of packageRoutes) {
-        expect(opened).toContain(r.summary);
-        expect(opened).toContain(openApiPath(r));
-      }
+  test('/docs: Swagger UI lists the operations, and a screenshot is a real page', async () => {
+    const { stdout: dom } = await runChromium(['--dump-dom', `${base}/docs`]);
+    expect(dom).toContain('swagger-ui');
+    expect(dom).toContain('Store Commerce API');
+    // Operations start collapsed under their tags: every tag of the document is rendered.
+    const tags = new Set(Object.values(doc.paths as Record<string, Record<string, Json>>).flatMap((m) => Object.values(m).flatMap((o) => o.tags as string[])));
+    for (const tag of tags) expect(dom).toContain(`data-tag="${tag}"`);
+    // A deep link opens a tag: its operations are rendered with their summaries and paths.
+    const { stdout: opened } = await runChromium(['--dump-dom', `${base}/docs#/package`]);
+    const packageRoutes = routes.filter((r) => r.path.startsWith('/app/package'));
+    expect(packageRoutes.map((r) => r.summary)).toContain('Create a package');
+    for (const r of packageRoutes) {
+      expect(opened).toContain(r.summary);
+      expect(opened).toContain(openApiPath(r));
+    }
 
-      const png = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sca-shot-')), 'docs.png');
-      await runChromium([`--screenshot=${png}`, '--window-size=1280,1600', `${base}/docs`]);
-      const bytes = fs.readFileSync(png);
-      expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-      expect(bytes.length).toBeGreaterThan(20 * 1024);
-      keep(png);
-      fs.rmSync(path.dirname(png), { recursive: true, force: true });
-    },
-    240_000,
-  );
+    const png = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sca-shot-')), 'docs.png');
+    await runChromium([`--screenshot=${png}`, '--window-size=1280,1600', `${base}/docs`]);
+    const bytes = fs.readFileSync(png);
+    expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(bytes.length).toBeGreaterThan(20 * 1024);
+    keep(png);
+    fs.rmSync(path.dirname(png), { recursive: true, force: true });
+  }, 240_000);
 
-  test(
-    '/graphql?key=...: GraphiQL renders its editor',
-    async () => {
-      const { stdout: dom } = await runChromium(['--dump-dom', `${base}/graphql?key=${encodeURIComponent(key)}`]);
-      expect(dom).toContain('graphiql-container');
-      expect(dom).not.toContain('Loading GraphiQL');
-      expect(dom).toContain('graphiql-editor');
-      // The key from ?key= is picked up as the Authorization header the editor sends.
-      expect(dom).toContain(`Bearer ${key}`);
+  test('/graphql?key=...: GraphiQL renders its editor', async () => {
+    const { stdout: dom } = await runChromium(['--dump-dom', `${base}/graphql?key=${encodeURIComponent(key)}`]);
+    expect(dom).toContain('graphiql-container');
+    expect(dom).not.toContain('Loading GraphiQL');
+    expect(dom).toContain('graphiql-editor');
+    // The key from ?key= is picked up as the Authorization header the editor sends.
+    expect(dom).toContain(`Bearer ${key}`);
 
-      const png = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sca-shot-')), 'graphiql.png');
-      await runChromium([`--screenshot=${png}`, '--window-size=1280,900', `${base}/graphql?key=${encodeURIComponent(key)}`]);
-      const bytes = fs.readFileSync(png);
-      expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-      expect(bytes.length).toBeGreaterThan(20 * 1024);
-      keep(png);
-      fs.rmSync(path.dirname(png), { recursive: true, force: true });
-    },
-    240_000,
-  );
+    const png = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sca-shot-')), 'graphiql.png');
+    await runChromium([`--screenshot=${png}`, '--window-size=1280,900', `${base}/graphql?key=${encodeURIComponent(key)}`]);
+    const bytes = fs.readFileSync(png);
+    expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(bytes.length).toBeGreaterThan(20 * 1024);
+    keep(png);
+    fs.rmSync(path.dirname(png), { recursive: true, force: true });
+  }, 240_000);
 });

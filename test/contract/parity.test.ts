@@ -1,14 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  getNamedType,
-  isEnumType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-  type GraphQLObjectType,
-  type GraphQLOutputType,
-} from 'graphql';
+import { getNamedType, isEnumType, isListType, isNonNullType, isObjectType, isScalarType, type GraphQLObjectType, type GraphQLOutputType } from 'graphql';
 import type { Route } from '../../src/rest/route';
 import { setupTestApp, type TestApp } from '../helpers/app';
 import { buildFixture, filterParams, fixtureParams, fullBody, paramValue, selectionDepth, validFilters, validQuery, type Fixture } from './fixture';
@@ -85,7 +76,7 @@ const ONE_SIDED: Record<string, string> = {
   // The public API's names of two coupon fields, repeated on REST for integrations that read them (DECISIONS.md).
   'REST Coupon.coupon': "the code under the public API's name; GraphQL has code",
   'REST Coupon.expires_in': "expires_at under the public API's name; GraphQL has expiresAt",
-  'GraphQL Order.allowedStatuses': 'derived from the transition table for the admin UI; REST integrations keep the spec\'s order shape',
+  'GraphQL Order.allowedStatuses': "derived from the transition table for the admin UI; REST integrations keep the spec's order shape",
   // REST shapes the original API fixed (docs/DECISIONS.md): a subset of the row, where GraphQL
   // always returns its whole type. The full REST row is compared by the GET of one item.
   ...subset(
@@ -93,12 +84,27 @@ const ONE_SIDED: Record<string, string> = {
     'Package',
     ['compareAtPrice', 'email', 'fields', 'variables'],
     'GET /v1/app/package',
-    'the REST list item is the spec\'s; GET/PATCH of one package add these (DECISIONS.md)',
+    "the REST list item is the spec's; GET/PATCH of one package add these (DECISIONS.md)",
   ),
   ...subset(
     'GraphQL',
     'Package',
-    ['commands', 'compareAtPrice', 'description', 'discordActions', 'email', 'enabled', 'fields', 'isVariationParent', 'licenseKeys', 'parent', 'parentId', 'perUserLimit', 'priceDisplay', 'variables'],
+    [
+      'commands',
+      'compareAtPrice',
+      'description',
+      'discordActions',
+      'email',
+      'enabled',
+      'fields',
+      'isVariationParent',
+      'licenseKeys',
+      'parent',
+      'parentId',
+      'perUserLimit',
+      'priceDisplay',
+      'variables',
+    ],
     'POST /v1/app/package',
     'the REST create response is "exactly the spec\'s fields" (package.present.ts); the read-back GET compares the rest',
   ),
@@ -107,7 +113,7 @@ const ONE_SIDED: Record<string, string> = {
     'QueuedCommand',
     COMMAND_ADMIN_FIELDS,
     'GET /v1/app/user_queue/:user_id',
-    'the REST user queue item is the spec\'s; GET /v1/app/command/{id} adds the admin fields (DECISIONS.md)',
+    "the REST user queue item is the spec's; GET /v1/app/command/{id} adds the admin fields (DECISIONS.md)",
   ),
   ...subset(
     'GraphQL',
@@ -121,7 +127,7 @@ const ONE_SIDED: Record<string, string> = {
     'Affiliate',
     ['dashSecret', 'linkedDiscountId', 'packageCommissions'],
     'GET /v1/app/affiliate',
-    'the REST list item is the spec\'s, with revenue and sales (affiliate.present.ts)',
+    "the REST list item is the spec's, with revenue and sales (affiliate.present.ts)",
   ),
   // The storefront's flat category list (no include_sub_categories) does not nest; GraphQL's subCategories is null there.
   ...subset(
@@ -178,7 +184,10 @@ const SECRET = (prefix: string) => new RegExp(`^(\\[redacted\\]|${prefix}[A-Za-z
  * two equivalent rows by nature, or that the surfaces spell differently with the same meaning.
  */
 const DOMAIN = /^store-\d+-\d+\.test$/;
-const domainClass = (prefix = '') => (v: unknown) => (typeof v === 'string' && v.startsWith(prefix) && DOMAIN.test(v.slice(prefix.length)) ? `${prefix}<domain>` : null);
+const domainClass =
+  (prefix = '') =>
+  (v: unknown) =>
+    typeof v === 'string' && v.startsWith(prefix) && DOMAIN.test(v.slice(prefix.length)) ? `${prefix}<domain>` : null;
 const NORMALIZED: Record<string, { why: string; norm: (v: unknown) => string | null }> = {
   // Domains are unique across the service, so the two equivalent stores cannot share one.
   'Store.domain': { why: "each store's own domain", norm: domainClass() },
@@ -190,7 +199,10 @@ const NORMALIZED: Record<string, { why: string; norm: (v: unknown) => string | n
     norm: (v) => (typeof v === 'string' && /^https?:\/\/[^/]+\/v1\/payments\/[a-z]+\/\d+$/.test(v) ? v.replace(/\d+$/, '<store>') : null),
   },
   'GameServer.token': { why: 'a random secret, in full only on create/rotate: both redacted, or both a gs_ token', norm: secretClass(SECRET('gs_')) },
-  'Webhook.secret': { why: 'a random signing secret, in full only on create/rotate: both redacted, or both a whsec_ secret', norm: secretClass(SECRET('whsec_')) },
+  'Webhook.secret': {
+    why: 'a random signing secret, in full only on create/rotate: both redacted, or both a whsec_ secret',
+    norm: secretClass(SECRET('whsec_')),
+  },
   // "Your order <internal id> at <store> ...": the internal id is random per order.
   'OrderEmail.subject': {
     why: "names the order's internal id, random per order",
@@ -232,7 +244,10 @@ function pairIds(kind: string, rest: unknown, gql: unknown, table = pairs): stri
   if (rest === null && gql === null) return null;
   if (rest === null || gql === null || typeof rest !== typeof gql) return `${kind} id: REST ${show(rest)} vs GraphQL ${show(gql)}`;
   let p = table.get(kind);
-  if (!p) table.set(kind, (p = { r2g: new Map(), g2r: new Map() }));
+  if (!p) {
+    p = { r2g: new Map(), g2r: new Map() };
+    table.set(kind, p);
+  }
   const g = p.r2g.get(rest);
   const r = p.g2r.get(gql);
   if (g === undefined && r === undefined) {
@@ -275,7 +290,8 @@ function idKindOf(owner: GraphQLObjectType, field: string): string | null {
 // ---------------------------------------------------------------- comparison
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
-const zoneOf = (s: string) => s.replace(/^.*?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, (_m, ms: string | undefined, zone: string) => `${ms ? `.${'d'.repeat(ms.length - 1)}` : ''}${zone}`);
+const zoneOf = (s: string) =>
+  s.replace(/^.*?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, (_m, ms: string | undefined, zone: string) => `${ms ? `.${'d'.repeat(ms.length - 1)}` : ''}${zone}`);
 
 /** A reason two timestamps of equivalent rows disagree, or null. */
 function timestampProblem(rest: string, gql: string): string | null {
@@ -322,8 +338,11 @@ class Comparison {
         if (rest === null && gql === null) return;
         return void this.diffs.push(`${at}: REST ${show(rest)} vs GraphQL ${show(gql)}`);
       }
-      if (rest.length !== gql.length) return void this.diffs.push(`${at}: REST has ${rest.length} items, GraphQL ${gql.length}: REST ${show(rest)} vs GraphQL ${show(gql)}`);
-      rest.forEach((item, i) => this.value(item, gql[i], type.ofType, `${at}[${i}]`, owner, field));
+      if (rest.length !== gql.length)
+        return void this.diffs.push(`${at}: REST has ${rest.length} items, GraphQL ${gql.length}: REST ${show(rest)} vs GraphQL ${show(gql)}`);
+      rest.forEach((item, i) => {
+        this.value(item, gql[i], type.ofType, `${at}[${i}]`, owner, field);
+      });
       return;
     }
     if (isObjectType(type)) {
@@ -331,7 +350,8 @@ class Comparison {
         if (rest !== gql) this.diffs.push(`${at}: REST ${show(rest)} vs GraphQL ${show(gql)}`);
         return;
       }
-      return this.object(rest, gql, type, at);
+      this.object(rest, gql, type, at);
+      return;
     }
     // A leaf.
     this.leaves++;
@@ -342,7 +362,10 @@ class Comparison {
         if (problem) this.diffs.push(`${at}: ${problem}`);
         return;
       }
-      if (URL_FIELDS.has(`${owner.name}.${field}`)) return this.url(rest, gql, at);
+      if (URL_FIELDS.has(`${owner.name}.${field}`)) {
+        this.url(rest, gql, at);
+        return;
+      }
       const normalized = NORMALIZED[`${owner.name}.${field}`];
       if (normalized) {
         usedKeys.add(`${owner.name}.${field}`);
@@ -352,8 +375,8 @@ class Comparison {
         return;
       }
     }
-    if (isScalarType(type) && type.name === 'JSONObject') return this.json(rest, gql, at, `${owner?.name}.${field}`);
-    this.leaf(rest, gql, at);
+    if (isScalarType(type) && type.name === 'JSONObject') this.json(rest, gql, at, `${owner?.name}.${field}`);
+    else this.leaf(rest, gql, at);
   }
 
   /** Two page URLs (see URL_FIELDS). */
@@ -397,7 +420,9 @@ class Comparison {
   private json(rest: Json, gql: Json, at: string, base: string, key?: string) {
     if (Array.isArray(rest) && Array.isArray(gql)) {
       if (rest.length !== gql.length) return void this.diffs.push(`${at}: REST ${show(rest)} vs GraphQL ${show(gql)}`);
-      rest.forEach((v, i) => this.json(v, gql[i], `${at}[${i}]`, base, key));
+      rest.forEach((v, i) => {
+        this.json(v, gql[i], `${at}[${i}]`, base, key);
+      });
       return;
     }
     if (rest !== null && gql !== null && typeof rest === 'object' && typeof gql === 'object' && !Array.isArray(rest) && !Array.isArray(gql)) {
@@ -535,10 +560,7 @@ const createOf = (r: Route) => twinned.find((c) => c.method === 'post' && c.path
 /** The GET that shows what a mutation changed: the longest GET path its own path starts with (after a create: the created row's GET, else its list). */
 function readBackOf(r: Route): Route | undefined {
   if (r.status === 201) {
-    return (
-      gets.find((g) => g.path.startsWith(`${r.path}/:`) && segments(g.path).length === segments(r.path).length + 1) ??
-      gets.find((g) => g.path === r.path)
-    );
+    return gets.find((g) => g.path.startsWith(`${r.path}/:`) && segments(g.path).length === segments(r.path).length + 1) ?? gets.find((g) => g.path === r.path);
   }
   const own = segments(r.path);
   return gets
@@ -635,7 +657,9 @@ afterAll(() => t?.close());
 
 describe('the plan covers every route with a twin', () => {
   test('every twinned route has a step of a known kind', () => {
-    const unknown = twinned.filter((r) => phaseOf(r) === null).map((r) => `${routeName(r)}: method ${r.method} has no phase; add it to phaseOf in test/contract/parity.test.ts`);
+    const unknown = twinned
+      .filter((r) => phaseOf(r) === null)
+      .map((r) => `${routeName(r)}: method ${r.method} has no phase; add it to phaseOf in test/contract/parity.test.ts`);
     expect(unknown).toEqual([]);
     const planned = new Set(plan.filter((s) => s.phase !== 'read again').map((s) => routeName(s.route)));
     expect(twinned.map(routeName).filter((n) => !planned.has(n))).toEqual([]);
@@ -659,7 +683,8 @@ describe('the plan covers every route with a twin', () => {
     for (const r of twinned) {
       if (r.method === 'delete' && !createOf(r)) problems.push(`${routeName(r)}: no POST ${r.path.replace(/\/:\w+$/, '')} (201) makes a row to delete`);
       const type = getNamedType(twinOf(r)!.field!.type);
-      if (!isObjectType(type) && !isScalarType(type) && !isEnumType(type)) problems.push(`${routeName(r)}: twin returns ${type}, not an object, scalar or enum`);
+      if (!isObjectType(type) && !isScalarType(type) && !isEnumType(type))
+        problems.push(`${routeName(r)}: twin returns ${type}, not an object, scalar or enum`);
     }
     expect(problems).toEqual([]);
   });
@@ -676,7 +701,8 @@ describe.each(PHASES.map((p) => [p] as const))('%s', (phase) => {
     const gql: CallInput = { params: pg, body: fullBody(r, G), query: queryOf(G) };
     if (r.body) {
       const parsed = r.body.safeParse(rest.body);
-      if (!parsed.success) throw new Error(`${name}: the generated body ${show(rest.body)} fails the route's schema; add an entry for it to VALID in test/contract/fixture.ts`);
+      if (!parsed.success)
+        throw new Error(`${name}: the generated body ${show(rest.body)} fails the route's schema; add an entry for it to VALID in test/contract/fixture.ts`);
     }
     const res = await run(r, rest, gql);
     expectSuccess(r, res);
@@ -731,13 +757,33 @@ describe('the comparison', () => {
   // The comparison checked on made-up answers, so a pass above means the surfaces agree, not that it compares nothing.
   const category = gqlSchema().getQueryType()!.getFields().category;
   const rest = {
-    id: 1001, store_id: 1, name: 'A', slug: 'a', parent_id: 1002, position: 0, hide_category: false, hide_subcategory: false,
-    image: null, banner: null, created_at: '2026-01-01T00:00:00.000-03:00', updated_at: '2026-01-01T00:00:00.000-03:00',
+    id: 1001,
+    store_id: 1,
+    name: 'A',
+    slug: 'a',
+    parent_id: 1002,
+    position: 0,
+    hide_category: false,
+    hide_subcategory: false,
+    image: null,
+    banner: null,
+    created_at: '2026-01-01T00:00:00.000-03:00',
+    updated_at: '2026-01-01T00:00:00.000-03:00',
   };
   const gql = {
-    id: 2001, storeId: 2, name: 'A', slug: 'a', parentId: 2002, parent: { id: 2002 }, position: 0,
-    hideCategory: false, hideSubcategory: false, image: null, banner: null,
-    createdAt: '2026-01-01T00:00:01.000-03:00', updatedAt: '2026-01-01T00:00:01.000-03:00',
+    id: 2001,
+    storeId: 2,
+    name: 'A',
+    slug: 'a',
+    parentId: 2002,
+    parent: { id: 2002 },
+    position: 0,
+    hideCategory: false,
+    hideSubcategory: false,
+    image: null,
+    banner: null,
+    createdAt: '2026-01-01T00:00:01.000-03:00',
+    updatedAt: '2026-01-01T00:00:01.000-03:00',
   };
   /** Compares `pairs` of answers in order, with their own id pairs. */
   const runAll = (...answers: [Json, Json][]) =>
@@ -781,8 +827,14 @@ describe('the allow-lists', () => {
   test('every entry of ONE_SIDED, RENAMED, ID_FIELDS and NORMALIZED is still needed', () => {
     if (stepsRun < plan.length) return; // a filtered run (-t) does not see every field
     const stale = [
-      ...Object.keys(ONE_SIDED).filter((k) => !usedAllowances.has(k)).map((k) => `ONE_SIDED ${k}`),
-      ...[RENAMED, ID_FIELDS, NORMALIZED].flatMap((table, i) => Object.keys(table).filter((k) => !usedKeys.has(k)).map((k) => `${['RENAMED', 'ID_FIELDS', 'NORMALIZED'][i]} ${k}`)),
+      ...Object.keys(ONE_SIDED)
+        .filter((k) => !usedAllowances.has(k))
+        .map((k) => `ONE_SIDED ${k}`),
+      ...[RENAMED, ID_FIELDS, NORMALIZED].flatMap((table, i) =>
+        Object.keys(table)
+          .filter((k) => !usedKeys.has(k))
+          .map((k) => `${['RENAMED', 'ID_FIELDS', 'NORMALIZED'][i]} ${k}`),
+      ),
     ];
     expect(stale).toEqual([]);
   });

@@ -77,7 +77,7 @@ describe('every route declares its twin', () => {
   });
 
   test.each(named(routes))('%s declares twin (null only for /server/*)', (_name, r) => {
-    expect(Object.prototype.hasOwnProperty.call(r, 'twin')).toBe(true);
+    expect(Object.hasOwn(r, 'twin')).toBe(true);
     if (restOnly(r)) expect(r.twin).toBeNull();
     else expect(r.twin).toMatch(/^(Query|Mutation)\.[a-z][A-Za-z0-9]*$/);
   });

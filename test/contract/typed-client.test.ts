@@ -1,13 +1,7 @@
 import { print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { setupTestApp, type TestApp } from '../helpers/app';
-import {
-  ApproveOrderDocument,
-  CheckoutDocument,
-  CreateCategoryDocument,
-  CreatePackageDocument,
-  PackagesDocument,
-} from '../graphql/__generated__/operations';
+import { ApproveOrderDocument, CheckoutDocument, CreateCategoryDocument, CreatePackageDocument, PackagesDocument } from '../graphql/__generated__/operations';
 
 /**
  * The GraphQL operations of test/graphql/operations.graphql, typed by codegen: results and
@@ -20,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function run<R, V extends Record<string, unknown>>(doc: TypedDocumentNode<R, V>, variables: V, headers: Record<string, string>): Promise<R> {
-  const res = await t.http().post('/graphql').set(headers).send({ query: print(doc), variables });
+  const res = await t
+    .http()
+    .post('/graphql')
+    .set(headers)
+    .send({ query: print(doc), variables });
   expect(res.body.errors).toBeUndefined();
   return res.body.data as R;
 }

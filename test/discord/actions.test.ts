@@ -28,7 +28,12 @@ afterAll(async () => {
 });
 
 const rows = (orderId: number) => t.db.orderDiscordAction.findMany({ where: { orderId }, orderBy: { id: 'asc' } });
-const settled = (orderId: number) => waitUntil(async () => (await rows(orderId)).every((r) => r.status !== 'PENDING' || r.runAt.getTime() > Date.now() + 60_000), 20_000, `order ${orderId}'s Discord actions`);
+const settled = (orderId: number) =>
+  waitUntil(
+    async () => (await rows(orderId)).every((r) => r.status !== 'PENDING' || r.runAt.getTime() > Date.now() + 60_000),
+    20_000,
+    `order ${orderId}'s Discord actions`,
+  );
 const rolePath = (user: string, role: string, guild = GUILD) => `/guilds/${guild}/members/${user}/roles/${role}`;
 
 describe('on approval', () => {
@@ -38,7 +43,10 @@ describe('on approval', () => {
       known: fake.tokens,
       actions: [
         { action: 'ADD_ROLE', parameters: { role_id: ROLE } },
-        { action: 'SEND_MESSAGE', parameters: { channel_id: CHANNEL, message: 'Welcome <@{client_discord}>! Order {internal_id}: {quantity}x {package_name}' } },
+        {
+          action: 'SEND_MESSAGE',
+          parameters: { channel_id: CHANNEL, message: 'Welcome <@{client_discord}>! Order {internal_id}: {quantity}x {package_name}' },
+        },
         { type: 'REFUND', action: 'SEND_MESSAGE', parameters: { channel_id: CHANNEL, message: 'refunded' } },
       ],
     });
@@ -86,7 +94,9 @@ describe('on approval', () => {
     await settled(a);
     await settled(b);
     await settled(c);
-    expect((await rows(a)).map((r) => [r.status, r.lastError])).toEqual([['SKIPPED', 'not run: the store has no Discord bot token (discord_bot_token in its settings)']]);
+    expect((await rows(a)).map((r) => [r.status, r.lastError])).toEqual([
+      ['SKIPPED', 'not run: the store has no Discord bot token (discord_bot_token in its settings)'],
+    ]);
     // A message needs no buyer: it is sent.
     expect((await rows(b)).map((r) => [r.action, r.status, r.lastError])).toEqual([
       ['ADD_ROLE', 'SKIPPED', 'not run: the order has no Discord user id (client_discord); add it and run again'],
@@ -190,12 +200,15 @@ describe('refund, chargeback and expiry take the roles given back', () => {
     expect(due).toBeGreaterThan(30 * 86_400_000 - 60_000);
     expect(due).toBeLessThan(30 * 86_400_000 + 60_000);
     // The job for that moment waits in the queue.
-    const jobs = await t.db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'run_discord_actions' AND run_at > now() + interval '29 days'`;
+    const jobs = await t.db.$queryRaw<
+      { n: number }[]
+    >`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'run_discord_actions' AND run_at > now() + interval '29 days'`;
     expect(jobs[0].n).toBeGreaterThanOrEqual(1);
 
     // The expiry falls due (its time moved to now): the worker takes the role back.
     await t.db.orderDiscordAction.updateMany({ where: { orderId, trigger: 'EXPIRE' }, data: { runAt: new Date() } });
-    await t.db.$executeRaw`SELECT graphile_worker.add_job('run_discord_actions', json_build_object('orderId', ${orderId}::int), queue_name => ${`discord:${orderId}`}::text)`;
+    await t.db
+      .$executeRaw`SELECT graphile_worker.add_job('run_discord_actions', json_build_object('orderId', ${orderId}::int), queue_name => ${`discord:${orderId}`}::text)`;
     await fake.waitFor((r) => r.method === 'DELETE' && r.path === rolePath(user, ROLE));
     await settled(orderId);
     expect((await rows(orderId)).map((r) => r.status)).toEqual(['DONE', 'DONE', 'DONE']);
@@ -300,7 +313,10 @@ describe("Discord's answers", () => {
     await setStatus(t, s, orderId, 'APPROVED');
     await waitUntil(async () => (await rows(orderId))[0].status === 'FAILED', 20_000, 'FAILED');
     expect(fake.on(path)).toHaveLength(RETRY.length + 1);
-    expect((await rows(orderId))[0]).toMatchObject({ attempts: RETRY.length + 1, lastError: `gave up after ${RETRY.length + 1} attempts: Discord answered 502: Bad Gateway` });
+    expect((await rows(orderId))[0]).toMatchObject({
+      attempts: RETRY.length + 1,
+      lastError: `gave up after ${RETRY.length + 1} attempts: Discord answered 502: Bad Gateway`,
+    });
   });
 
   test('a token Discord refuses (401): FAILED, recorded', async () => {
@@ -317,7 +333,9 @@ describe('messages cannot mention anyone but the buyer', () => {
     const user = snowflake();
     const s = await discordShop(t, {
       known: fake.tokens,
-      actions: [{ action: 'SEND_MESSAGE', parameters: { channel_id: CHANNEL, message: 'New VIP: {client_name} ({nick}) <@{client_discord}>, e-mail {client_email}' } }],
+      actions: [
+        { action: 'SEND_MESSAGE', parameters: { channel_id: CHANNEL, message: 'New VIP: {client_name} ({nick}) <@{client_discord}>, e-mail {client_email}' } },
+      ],
     });
     const variable = await t.db.variable.create({ data: { storeId: s.storeId, name: 'nick' } });
     await t.db.packageVariable.create({ data: { storeId: s.storeId, packageId: s.packageId, variableId: variable.id } });

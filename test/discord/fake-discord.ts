@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
  * error bodies ({message, code}), 429 with retry_after (body) and Retry-After / X-RateLimit-*
  * headers. Anything else is 404 and recorded as unexpected. Point DISCORD_API_URL at `url`.
  */
-export interface DiscordRequest {
+interface DiscordRequest {
   method: string;
   /** The path after the API version: `/guilds/1/members/2/roles/3`. */
   path: string;
@@ -28,7 +28,7 @@ export interface FakeReply {
 }
 
 /** Decides a reply; return undefined for the normal answer. */
-export type Script = (req: DiscordRequest) => FakeReply | undefined;
+type Script = (req: DiscordRequest) => FakeReply | undefined;
 
 export interface FakeDiscord {
   /** The DISCORD_API_URL to use: `http://127.0.0.1:<port>/api`. */
@@ -75,11 +75,12 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
       const raw = Buffer.concat(chunks).toString('utf8');
       const path = (req.url ?? '').replace(/^\/api\/v10(?=\/)/, '');
       const method = req.method ?? 'GET';
-      const route = /^\/guilds\/\d+\/members\/\d+\/roles\/\d+$/.test(path) && (method === 'PUT' || method === 'DELETE')
-        ? 'role'
-        : /^\/channels\/\d+\/messages$/.test(path) && method === 'POST'
-          ? 'message'
-          : 'other';
+      const route =
+        /^\/guilds\/\d+\/members\/\d+\/roles\/\d+$/.test(path) && (method === 'PUT' || method === 'DELETE')
+          ? 'role'
+          : /^\/channels\/\d+\/messages$/.test(path) && method === 'POST'
+            ? 'message'
+            : 'other';
       let json: unknown;
       try {
         json = raw ? JSON.parse(raw) : undefined;
@@ -113,7 +114,10 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
       }
       if (route === 'role') return send({ status: 204 });
       const channel = path.split('/')[2];
-      return send({ status: 200, json: { id: String(1_300_000_000_000_000_000n + BigInt(requests.length)), channel_id: channel, content: (json as any)?.content ?? '' } });
+      return send({
+        status: 200,
+        json: { id: String(1_300_000_000_000_000_000n + BigInt(requests.length)), channel_id: channel, content: (json as any)?.content ?? '' },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -137,7 +141,11 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`fake Discord: ${requests.filter(match).length} of ${n} requests after ${timeoutMs} ms; got ${JSON.stringify(requests.map((r) => `${r.method} ${r.path}`))}`));
+          reject(
+            new Error(
+              `fake Discord: ${requests.filter(match).length} of ${n} requests after ${timeoutMs} ms; got ${JSON.stringify(requests.map((r) => `${r.method} ${r.path}`))}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

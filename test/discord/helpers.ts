@@ -43,7 +43,14 @@ export async function discordShop(
     .http()
     .post('/v1/app/package')
     .set(bearer(key))
-    .send({ name: 'VIP', category_id: cat.body.id, price: 10, type: 'MULTIPLE', discord_actions: opts.actions, ...(opts.expiryDays ? { expiry_days: opts.expiryDays } : {}) });
+    .send({
+      name: 'VIP',
+      category_id: cat.body.id,
+      price: 10,
+      type: 'MULTIPLE',
+      discord_actions: opts.actions,
+      ...(opts.expiryDays ? { expiry_days: opts.expiryDays } : {}),
+    });
   if (pkg.status !== 201) throw new Error(`package: ${pkg.status} ${JSON.stringify(pkg.body)}`);
   return { storeId: store.id, domain: store.domain, key, token, packageId: pkg.body.id };
 }
@@ -56,7 +63,14 @@ export async function placeOrder(t: TestApp, s: DiscordShop, buyer: Record<strin
     .http()
     .post('/v1/webstore/checkout')
     .set('x-store-domain', s.domain)
-    .send({ items: [{ id: s.packageId, quantity: 1 }], client_identifier: who, client_email: `${who}@example.com`, client_name: who, gateway: 'PIX', ...buyer });
+    .send({
+      items: [{ id: s.packageId, quantity: 1 }],
+      client_identifier: who,
+      client_email: `${who}@example.com`,
+      client_name: who,
+      gateway: 'PIX',
+      ...buyer,
+    });
   if (res.status !== 201) throw new Error(`checkout: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.order_id;
 }

@@ -27,7 +27,23 @@ afterAll(async () => {
 });
 
 type Json = Record<string, any>;
-const ACTION_KEYS = ['id', 'type', 'action', 'role_id', 'channel_id', 'user_id', 'message', 'automatic', 'status', 'attempts', 'last_error', 'run_at', 'done_at', 'created_at', 'updated_at'].sort();
+const ACTION_KEYS = [
+  'id',
+  'type',
+  'action',
+  'role_id',
+  'channel_id',
+  'user_id',
+  'message',
+  'automatic',
+  'status',
+  'attempts',
+  'last_error',
+  'run_at',
+  'done_at',
+  'created_at',
+  'updated_at',
+].sort();
 const STORE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/;
 const GQL_FIELDS = 'id type action roleId channelId userId message automatic status attempts lastError runAt doneAt createdAt updatedAt';
 const ORDER = `query($id: Int!) { order(id: $id) { id discordActions { ${GQL_FIELDS} } } }`;
@@ -63,14 +79,38 @@ test('REST and GraphQL show each action with its status, the same data; the list
   for (const a of actions) expect(Object.keys(a).sort()).toEqual(ACTION_KEYS);
   expect(actions).toEqual([
     {
-      id: expect.any(Number), type: 'PURCHASE', action: 'ADD_ROLE', role_id: ROLE, channel_id: null, user_id: user, message: null, automatic: false,
-      status: 'DONE', attempts: 1, last_error: null, run_at: expect.stringMatching(STORE_TIME), done_at: expect.stringMatching(STORE_TIME),
-      created_at: expect.stringMatching(STORE_TIME), updated_at: expect.stringMatching(STORE_TIME),
+      id: expect.any(Number),
+      type: 'PURCHASE',
+      action: 'ADD_ROLE',
+      role_id: ROLE,
+      channel_id: null,
+      user_id: user,
+      message: null,
+      automatic: false,
+      status: 'DONE',
+      attempts: 1,
+      last_error: null,
+      run_at: expect.stringMatching(STORE_TIME),
+      done_at: expect.stringMatching(STORE_TIME),
+      created_at: expect.stringMatching(STORE_TIME),
+      updated_at: expect.stringMatching(STORE_TIME),
     },
     {
-      id: expect.any(Number), type: 'PURCHASE', action: 'SEND_MESSAGE', role_id: null, channel_id: CHANNEL, user_id: user, message: 'Thanks Steve', automatic: false,
-      status: 'DONE', attempts: 1, last_error: null, run_at: expect.stringMatching(STORE_TIME), done_at: expect.stringMatching(STORE_TIME),
-      created_at: expect.stringMatching(STORE_TIME), updated_at: expect.stringMatching(STORE_TIME),
+      id: expect.any(Number),
+      type: 'PURCHASE',
+      action: 'SEND_MESSAGE',
+      role_id: null,
+      channel_id: CHANNEL,
+      user_id: user,
+      message: 'Thanks Steve',
+      automatic: false,
+      status: 'DONE',
+      attempts: 1,
+      last_error: null,
+      run_at: expect.stringMatching(STORE_TIME),
+      done_at: expect.stringMatching(STORE_TIME),
+      created_at: expect.stringMatching(STORE_TIME),
+      updated_at: expect.stringMatching(STORE_TIME),
     },
   ]);
   // By internal_id too.
@@ -134,7 +174,12 @@ describe('Run again', () => {
     expect((await rows(orderId))[0].status).toBe('SKIPPED');
 
     const user = snowflake();
-    await t.http().patch(`/v1/app/order/${orderId}`).set(bearer(s.key)).send({ client_discord: `<@${user}>` }).expect(200);
+    await t
+      .http()
+      .patch(`/v1/app/order/${orderId}`)
+      .set(bearer(s.key))
+      .send({ client_discord: `<@${user}>` })
+      .expect(200);
     const out = await t.gql(s.key, RETRY, { id: orderId });
     expect(out.errors).toBeUndefined();
     expect(out.data!.retryOrderDiscordActions.map((a: Json) => a.status)).toEqual(['PENDING']);

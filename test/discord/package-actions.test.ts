@@ -16,7 +16,10 @@ let storeId: number;
 let categoryId: number;
 beforeAll(async () => {
   t = await setupTestApp();
-  ({ key, store: { id: storeId } } = await t.createStore());
+  ({
+    key,
+    store: { id: storeId },
+  } = await t.createStore());
   categoryId = (await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' }).expect(201)).body.id;
 });
 afterAll(() => t.close());
@@ -49,7 +52,11 @@ describe('valid actions', () => {
     const expected = [
       { type: 'PURCHASE', action: 'ADD_ROLE', parameters: { role_id: ROLE, channel_id: null, message: null } },
       { type: 'EXPIRE', action: 'REMOVE_ROLE', parameters: { role_id: ROLE, channel_id: null, message: null } },
-      { type: 'REFUND', action: 'SEND_MESSAGE', parameters: { role_id: null, channel_id: CHANNEL, message: 'Refunded: {client_name} ({internal_id})\nSorry!' } },
+      {
+        type: 'REFUND',
+        action: 'SEND_MESSAGE',
+        parameters: { role_id: null, channel_id: CHANNEL, message: 'Refunded: {client_name} ({internal_id})\nSorry!' },
+      },
       { type: 'CHARGEBACK', action: 'REMOVE_ROLE', parameters: { role_id: ROLE, channel_id: CHANNEL, message: 'kept, unused' } },
     ];
     expect(got.body.discord_actions.map(({ type, action, parameters }: Json) => ({ type, action, parameters }))).toEqual(expected);
@@ -64,17 +71,55 @@ describe('valid actions', () => {
 describe('invalid actions: 422 naming discord_actions.N.<field>, on both surfaces, nothing written', () => {
   const long = 'x'.repeat(2001);
   const cases: [string, unknown[], Pair[]][] = [
-    ['the old free text (ROLE + ADD)', [{ type: 'ROLE', action: 'ADD', parameters: { role_id: ROLE } }], [['discord_actions.0.type', 'enum'], ['discord_actions.0.action', 'enum']]],
+    [
+      'the old free text (ROLE + ADD)',
+      [{ type: 'ROLE', action: 'ADD', parameters: { role_id: ROLE } }],
+      [
+        ['discord_actions.0.type', 'enum'],
+        ['discord_actions.0.action', 'enum'],
+      ],
+    ],
     ['no action', [{ type: 'PURCHASE', parameters: { role_id: ROLE } }], [['discord_actions.0.action', 'required']]],
-    ['a role action without role_id', [{ action: 'ADD_ROLE' }, { action: 'REMOVE_ROLE', parameters: { role_id: null } }], [['discord_actions.0.parameters.role_id', 'required'], ['discord_actions.1.parameters.role_id', 'required']]],
-    ['a role id that is not a snowflake', [{ action: 'ADD_ROLE', parameters: { role_id: '@everyone' } }, { action: 'ADD_ROLE', parameters: { role_id: '123' } }], [['discord_actions.0.parameters.role_id', 'regex'], ['discord_actions.1.parameters.role_id', 'regex']]],
+    [
+      'a role action without role_id',
+      [{ action: 'ADD_ROLE' }, { action: 'REMOVE_ROLE', parameters: { role_id: null } }],
+      [
+        ['discord_actions.0.parameters.role_id', 'required'],
+        ['discord_actions.1.parameters.role_id', 'required'],
+      ],
+    ],
+    [
+      'a role id that is not a snowflake',
+      [
+        { action: 'ADD_ROLE', parameters: { role_id: '@everyone' } },
+        { action: 'ADD_ROLE', parameters: { role_id: '123' } },
+      ],
+      [
+        ['discord_actions.0.parameters.role_id', 'regex'],
+        ['discord_actions.1.parameters.role_id', 'regex'],
+      ],
+    ],
     [
       'a message without channel and text',
-      [{ action: 'ADD_ROLE', parameters: { role_id: ROLE } }, { action: 'SEND_MESSAGE', parameters: { message: '  ' } }],
-      [['discord_actions.1.parameters.channel_id', 'required'], ['discord_actions.1.parameters.message', 'required']],
+      [
+        { action: 'ADD_ROLE', parameters: { role_id: ROLE } },
+        { action: 'SEND_MESSAGE', parameters: { message: '  ' } },
+      ],
+      [
+        ['discord_actions.1.parameters.channel_id', 'required'],
+        ['discord_actions.1.parameters.message', 'required'],
+      ],
     ],
-    ['a channel id that is not one', [{ action: 'SEND_MESSAGE', parameters: { channel_id: 'general', message: 'hi' } }], [['discord_actions.0.parameters.channel_id', 'regex']]],
-    ['a message over 2,000 characters', [{ action: 'SEND_MESSAGE', parameters: { channel_id: CHANNEL, message: long } }], [['discord_actions.0.parameters.message', 'max']]],
+    [
+      'a channel id that is not one',
+      [{ action: 'SEND_MESSAGE', parameters: { channel_id: 'general', message: 'hi' } }],
+      [['discord_actions.0.parameters.channel_id', 'regex']],
+    ],
+    [
+      'a message over 2,000 characters',
+      [{ action: 'SEND_MESSAGE', parameters: { channel_id: CHANNEL, message: long } }],
+      [['discord_actions.0.parameters.message', 'max']],
+    ],
     ['a trigger that is not one', [{ type: 'ON_JOIN', action: 'ADD_ROLE', parameters: { role_id: ROLE } }], [['discord_actions.0.type', 'enum']]],
   ];
 
@@ -88,8 +133,17 @@ describe('invalid actions: 422 naming discord_actions.N.<field>, on both surface
   });
 
   test('PATCH refuses them the same way and keeps the actions it had', async () => {
-    const made = await t.http().post('/v1/app/package').set(bearer(key)).send(body([{ action: 'ADD_ROLE', parameters: { role_id: ROLE } }])).expect(201);
-    const res = await t.http().patch(`/v1/app/package/${made.body.id}`).set(bearer(key)).send({ discord_actions: [{ action: 'GIVE_ROLE' }] });
+    const made = await t
+      .http()
+      .post('/v1/app/package')
+      .set(bearer(key))
+      .send(body([{ action: 'ADD_ROLE', parameters: { role_id: ROLE } }]))
+      .expect(201);
+    const res = await t
+      .http()
+      .patch(`/v1/app/package/${made.body.id}`)
+      .set(bearer(key))
+      .send({ discord_actions: [{ action: 'GIVE_ROLE' }] });
     expectRestPairs(res, 422, 'VALIDATION_FAILED', [['discord_actions.0.action', 'enum']]);
     const rows = await t.db.packageDiscordAction.findMany({ where: { packageId: made.body.id } });
     expect(rows.map((r) => [r.type, r.action])).toEqual([['PURCHASE', 'ADD_ROLE']]);
@@ -115,9 +169,17 @@ describe('the migration of the free text stored before (20261126100100_discord_a
       ['', ''],
     ];
     await t.db.packageDiscordAction.createMany({
-      data: legacy.map(([type, action], position) => ({ storeId, packageId: made.body.id, position, type, action, parameters: { role_id: ROLE, channel_id: null, message: null } })),
+      data: legacy.map(([type, action], position) => ({
+        storeId,
+        packageId: made.body.id,
+        position,
+        type,
+        action,
+        parameters: { role_id: ROLE, channel_id: null, message: null },
+      })),
     });
-    const read = async () => (await t.db.packageDiscordAction.findMany({ where: { packageId: made.body.id }, orderBy: { position: 'asc' } })).map((r) => [r.type, r.action]);
+    const read = async () =>
+      (await t.db.packageDiscordAction.findMany({ where: { packageId: made.body.id }, orderBy: { position: 'asc' } })).map((r) => [r.type, r.action]);
 
     await t.db.$executeRawUnsafe(sql);
     const once = await read();

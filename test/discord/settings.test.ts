@@ -86,6 +86,7 @@ describe('discord_bot_token and discord_guild_id', () => {
   const invalid: [string, Json, [string, string][]][] = [
     ['a guild id that is not a snowflake', { discord_guild_id: 'my-server' }, [['discord_guild_id', 'regex']]],
     ['a guild id too short', { discord_guild_id: '1234' }, [['discord_guild_id', 'regex']]],
+    // biome-ignore lint/correctness/noPrecisionLoss: a snowflake sent as a JSON number, precision lost as a client's would be.
     ['a guild id as a number', { discord_guild_id: 112233445566778899 }, [['discord_guild_id', 'type']]],
     ['a token that is not one', { discord_bot_token: 'not a token at all, just some words here' }, [['discord_bot_token', 'regex']]],
     ['a token too short', { discord_bot_token: 'a.b.c' }, [['discord_bot_token', 'min']]],
@@ -105,7 +106,8 @@ describe('discord_bot_token and discord_guild_id', () => {
     }
     expect(await row(store.id)).toEqual(before);
     // A refused token is not echoed back in the error either.
-    if (typeof body.discord_bot_token === 'string' && body.discord_bot_token.length > 8) expect(JSON.stringify(rest.body)).not.toContain(body.discord_bot_token);
+    if (typeof body.discord_bot_token === 'string' && body.discord_bot_token.length > 8)
+      expect(JSON.stringify(rest.body)).not.toContain(body.discord_bot_token);
   });
 
   test("store isolation: one store's bot and guild are its own", async () => {

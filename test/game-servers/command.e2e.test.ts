@@ -31,7 +31,8 @@ afterAll(() => t.close());
 type Surface = 'rest' | 'graphql';
 const SURFACES: Surface[] = ['rest', 'graphql'];
 
-const ITEM = 'id storeId userId command offlineExecute executeAt order { clientIdentifier clientEmail clientName clientDiscord internalId variables { name value } }';
+const ITEM =
+  'id storeId userId command offlineExecute executeAt order { clientIdentifier clientEmail clientName clientDiscord internalId variables { name value } }';
 const FULL = `${ITEM} status response reason attempts gameServerId type orderId createdAt updatedAt`;
 const Q = {
   queue: `query ($userId: String!) { userQueue(userId: $userId) { ${ITEM} } }`,
@@ -69,11 +70,24 @@ function expectGqlError(out: Awaited<ReturnType<TestApp['gql']>>, code: string, 
 // ---------------------------------------------------------------------------------------------
 
 describe('user queue', () => {
-  test('REST: a bare array of the buyer\'s due PENDING commands by execute_at; scheduled ones stay out until due', async () => {
+  test("REST: a bare array of the buyer's due PENDING commands by execute_at; scheduled ones stay out until due", async () => {
     const { storeId, key, server } = await setup();
     const order = await insertOrder(t, storeId, { clientIdentifier: 'Steve' }, { color: 'blue' });
-    const later = await insertCommand(t, storeId, { userId: 'Steve', command: 'expire', executeAt: inFuture(30 * 24 * 60 * MINUTE), orderId: order.id, trigger: 'EXPIRE' });
-    const now = await insertCommand(t, storeId, { userId: 'Steve', command: 'give', executeAt: ago(MINUTE), orderId: order.id, offlineExecute: false, gameServerId: server.id });
+    const later = await insertCommand(t, storeId, {
+      userId: 'Steve',
+      command: 'expire',
+      executeAt: inFuture(30 * 24 * 60 * MINUTE),
+      orderId: order.id,
+      trigger: 'EXPIRE',
+    });
+    const now = await insertCommand(t, storeId, {
+      userId: 'Steve',
+      command: 'give',
+      executeAt: ago(MINUTE),
+      orderId: order.id,
+      offlineExecute: false,
+      gameServerId: server.id,
+    });
     const earliest = await insertCommand(t, storeId, { userId: 'Steve', command: 'first', executeAt: ago(10 * MINUTE) });
     for (const status of ['DONE', 'FAILED', 'CANCELED'] as const) await insertCommand(t, storeId, { userId: 'Steve', status });
     await insertCommand(t, storeId, { userId: 'steve' });
@@ -124,7 +138,11 @@ describe('user queue', () => {
     const spaced = await insertCommand(t, storeId, { userId: 'João da Silva' });
     const numeric = await insertCommand(t, storeId, { userId: '12345' });
     const email = await insertCommand(t, storeId, { userId: 'buyer+1@example.com' });
-    const get = (id: string) => t.http().get(`/v1/app/user_queue/${encodeURIComponent(id)}`).set(bearer(key));
+    const get = (id: string) =>
+      t
+        .http()
+        .get(`/v1/app/user_queue/${encodeURIComponent(id)}`)
+        .set(bearer(key));
     expect((await get('João da Silva')).body.map((c: any) => c.id)).toEqual([spaced.id]);
     expect((await get('joão da silva')).body).toEqual([]);
     expect((await get('12345')).body.map((c: any) => c.id)).toEqual([numeric.id]);
@@ -165,7 +183,13 @@ describe('queued commands', () => {
   test('REST: a bare array of every due PENDING command of the store, any server and player, oldest first', async () => {
     const { storeId, key, server } = await setup();
     const order = await insertOrder(t, storeId, { clientIdentifier: 'Steve', internalId: 'PED-QUEUED' });
-    const forServer = await insertCommand(t, storeId, { userId: 'Steve', orderId: order.id, gameServerId: server.id, offlineExecute: false, executeAt: ago(MINUTE) });
+    const forServer = await insertCommand(t, storeId, {
+      userId: 'Steve',
+      orderId: order.id,
+      gameServerId: server.id,
+      offlineExecute: false,
+      executeAt: ago(MINUTE),
+    });
     const anyServer = await insertCommand(t, storeId, { userId: 'Alex', executeAt: ago(10 * MINUTE) });
     const leased = await insertCommand(t, storeId, { userId: 'Alex', executeAt: ago(SECOND) });
     await polledIds(t, server.token, 'Steve,Alex');
@@ -178,7 +202,13 @@ describe('queued commands', () => {
     expect(res.status).toBe(200);
     expect(res.body.map((c: any) => c.id)).toEqual([anyServer.id, forServer.id, leased.id]);
     for (const item of res.body) expect(Object.keys(item).sort()).toEqual(QUEUE_ITEM_KEYS);
-    expect(res.body[1]).toMatchObject({ id: forServer.id, store_id: storeId, user_id: 'Steve', offline_execute: false, order: { client_identifier: 'Steve', internal_id: 'PED-QUEUED' } });
+    expect(res.body[1]).toMatchObject({
+      id: forServer.id,
+      store_id: storeId,
+      user_id: 'Steve',
+      offline_execute: false,
+      order: { client_identifier: 'Steve', internal_id: 'PED-QUEUED' },
+    });
     expect((await queued(other.key)).body).toHaveLength(1);
   });
 
@@ -200,7 +230,13 @@ describe('queued commands', () => {
     const { storeId, key } = await setup();
     const base = Date.now() - 60 * MINUTE;
     await t.db.command.createMany({
-      data: Array.from({ length: QUEUED_COMMANDS_LIMIT + 1 }, (_, i) => ({ storeId, userId: `p${i}`, trigger: 'PURCHASE' as const, command: `say ${i}`, executeAt: new Date(base + i * SECOND) })),
+      data: Array.from({ length: QUEUED_COMMANDS_LIMIT + 1 }, (_, i) => ({
+        storeId,
+        userId: `p${i}`,
+        trigger: 'PURCHASE' as const,
+        command: `say ${i}`,
+        executeAt: new Date(base + i * SECOND),
+      })),
     });
     const res = await queued(key);
     expect(res.status).toBe(200);
@@ -260,7 +296,7 @@ describe('get a command', () => {
     expect(gameServer).toEqual({ id: server.id, name: 'Survival', token: '[redacted]' });
   });
 
-  test('unknown, malformed and another store\'s ids -> 404', async () => {
+  test("unknown, malformed and another store's ids -> 404", async () => {
     const { storeId } = await setup();
     const cmd = await insertCommand(t, storeId);
     const other = await t.createStore();
@@ -294,7 +330,16 @@ describe.each(SURFACES)('update a command (%s)', (surface) => {
 
     const body = await update(key, cmd.id, { status: 'CANCELED', reason: 'refunded by hand' });
     expect(Object.keys(body).sort()).toEqual(COMMAND_KEYS);
-    expect(body).toMatchObject({ id: cmd.id, status: 'CANCELED', reason: 'refunded by hand', response: null, attempts: 0, type: 'PURCHASE', order_id: null, game_server_id: null });
+    expect(body).toMatchObject({
+      id: cmd.id,
+      status: 'CANCELED',
+      reason: 'refunded by hand',
+      response: null,
+      attempts: 0,
+      type: 'PURCHASE',
+      order_id: null,
+      game_server_id: null,
+    });
     expect(await commandRow(t, cmd.id)).toMatchObject({ status: 'CANCELED', leasedBy: null, leasedUntil: null });
 
     await t.db.command.update({ where: { id: cmd.id }, data: { executeAt: ago(SECOND) } });
@@ -367,7 +412,7 @@ describe.each(SURFACES)('update a command (%s)', (surface) => {
     expect(await commandRow(t, cmd.id)).toEqual(before);
   });
 
-  test('another store\'s command and unknown ids -> NOT_FOUND, nothing changes', async () => {
+  test("another store's command and unknown ids -> NOT_FOUND, nothing changes", async () => {
     const { storeId } = await setup();
     const cmd = await insertCommand(t, storeId);
     const before = await commandRow(t, cmd.id);

@@ -3,6 +3,14 @@ import type { Response } from 'supertest';
 import { expectGqlErrors, expectRestErrors, type Expected } from '../helpers/errors';
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 import { GAME_SERVER_KEYS, TIMESTAMP, TOKEN, insertCommand, makeServer, poll } from './helpers';
+import {
+  GameServerCreateDocument,
+  GameServerDeleteDocument,
+  GameServerGetDocument,
+  GameServerListDocument,
+  GameServerRotateTokenDocument,
+  GameServerUpdateDocument,
+} from '../graphql/__generated__/operations';
 
 /**
  * Game servers end to end through REST (/v1/app/game-server) and GraphQL: the token is shown once,
@@ -19,15 +27,13 @@ type Surface = 'rest' | 'graphql';
 const SURFACES: Surface[] = ['rest', 'graphql'];
 type Body = Record<string, unknown>;
 const BASE = '/v1/app/game-server';
-const FIELDS = 'id storeId type name token createdAt updatedAt';
-const META = 'total perPage currentPage lastPage firstPage firstPageUrl lastPageUrl nextPageUrl previousPageUrl';
 const Q = {
-  create: `mutation ($input: CreateGameServerInput!) { createGameServer(input: $input) { ${FIELDS} } }`,
-  update: `mutation ($id: Int!, $input: UpdateGameServerInput!) { updateGameServer(id: $id, input: $input) { ${FIELDS} } }`,
-  delete: `mutation ($id: Int!) { deleteGameServer(id: $id) }`,
-  rotate: `mutation ($id: Int!) { rotateGameServerToken(id: $id) { ${FIELDS} } }`,
-  get: `query ($id: Int!) { gameServer(id: $id) { ${FIELDS} } }`,
-  list: `query ($page: Int, $perPage: Int) { gameServers(page: $page, perPage: $perPage) { meta { ${META} } data { ${FIELDS} } } }`,
+  create: GameServerCreateDocument,
+  update: GameServerUpdateDocument,
+  delete: GameServerDeleteDocument,
+  rotate: GameServerRotateTokenDocument,
+  get: GameServerGetDocument,
+  list: GameServerListDocument,
 };
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -172,7 +178,7 @@ test('REST create: a name of the wrong JSON type -> 422 rule type; a body that i
 });
 
 describe('read', () => {
-  test('REST list: the paginated envelope, by id, tokens redacted, only the store\'s own', async () => {
+  test("REST list: the paginated envelope, by id, tokens redacted, only the store's own", async () => {
     const { store, key } = await t.createStore();
     const servers = [];
     for (let i = 1; i <= 3; i++) servers.push(await makeServer(t, key, { name: `S${i}`, type: i === 2 ? 'proxy' : null }));
@@ -295,8 +301,7 @@ describe.each(SURFACES)('update (%s)', (surface) => {
 });
 
 describe.each(SURFACES)('delete (%s)', (surface) => {
-  const del = (key: string, id: number) =>
-    surface === 'rest' ? t.http().delete(`${BASE}/${id}`).set(bearer(key)) : t.gql(key, Q.delete, { id });
+  const del = (key: string, id: number) => (surface === 'rest' ? t.http().delete(`${BASE}/${id}`).set(bearer(key)) : t.gql(key, Q.delete, { id }));
 
   test('the server is gone and its token stops working; deleting again -> NOT_FOUND', async () => {
     const { store, key } = await t.createStore();
@@ -320,7 +325,7 @@ describe.each(SURFACES)('delete (%s)', (surface) => {
     else expectGqlErrors(again as Awaited<ReturnType<TestApp['gql']>>, [{ code: 'NOT_FOUND' }]);
   });
 
-  test('commands that named the server fall back to any of the store\'s servers', async () => {
+  test("commands that named the server fall back to any of the store's servers", async () => {
     const { store, key } = await t.createStore();
     const s = await makeServer(t, key);
     const other = await makeServer(t, key, { name: 'Other' });
@@ -375,8 +380,8 @@ describe.each(SURFACES)('rotate the token (%s)', (surface) => {
   });
 });
 
-describe('another store\'s game server', () => {
-  test('REST: 404 on get, update, delete and rotate; nothing changes and A\'s token keeps working', async () => {
+describe("another store's game server", () => {
+  test("REST: 404 on get, update, delete and rotate; nothing changes and A's token keeps working", async () => {
     const a = await t.createStore();
     const b = await t.createStore();
     const s = await makeServer(t, a.key, { name: 'A-only' });

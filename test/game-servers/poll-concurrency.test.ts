@@ -70,7 +70,10 @@ test('a server deleted while it polls: each poll answers 200 or 401, never an er
     const [a, b, del, c] = await Promise.all([
       poll(t, s.token),
       poll(t, s.token),
-      t.http().delete(`/v1/app/game-server/${s.id}`).set({ authorization: `Bearer ${key}` }),
+      t
+        .http()
+        .delete(`/v1/app/game-server/${s.id}`)
+        .set({ authorization: `Bearer ${key}` }),
       poll(t, s.token),
     ]);
     expect(del.status).toBe(204);

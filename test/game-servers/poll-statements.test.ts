@@ -51,7 +51,13 @@ test('GET /v1/server/queue with 1,000 servers: due commands (orders, variables, 
   const order = await insertOrder(t, storeId, { clientIdentifier: 'Steve', clientDiscord: 'steve#1' }, { color: 'red', size: 'xl' });
   const other = await insertOrder(t, storeId, { clientIdentifier: 'Alex' }, { color: 'blue' });
   const a = await insertCommand(t, storeId, { orderId: order.id, command: 'give Steve red', executeAt: ago(3 * SECOND) });
-  const b = await insertCommand(t, storeId, { orderId: other.id, userId: 'Alex', command: 'give Alex blue', gameServerId: main.id, executeAt: ago(2 * SECOND) });
+  const b = await insertCommand(t, storeId, {
+    orderId: other.id,
+    userId: 'Alex',
+    command: 'give Alex blue',
+    gameServerId: main.id,
+    executeAt: ago(2 * SECOND),
+  });
   const c = await insertCommand(t, storeId, { command: 'say hi', executeAt: ago(SECOND) });
   // Scheduled: not served, but it sets next_check.
   await insertCommand(t, storeId, { command: 'say later', executeAt: inFuture(2 * MINUTE) });

@@ -35,7 +35,7 @@ test('a server token: each handshake counts against its limit, shared with the p
   expect((await t.http().get('/v1/server/queue').set(bearer(server.token))).status).toBe(429);
 });
 
-test('an admin key: the same, in the key\'s bucket', async () => {
+test("an admin key: the same, in the key's bucket", async () => {
   const { key } = await t.createStore();
   await insideOneWindow(t, LIMITS.admin + 1);
   for (let i = 0; i < LIMITS.admin; i++) await connect(key).connected();

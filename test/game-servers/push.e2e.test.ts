@@ -2,6 +2,7 @@ import { bearer, type TestApp } from '../helpers/app';
 import { servePush, TestPlugin } from '../helpers/plugin';
 import { checkoutBody } from '../helpers/shop';
 import { QUEUE_ITEM_KEYS, QUEUE_ORDER_KEYS, SECOND, ack, commandRow, inFuture, insertCommand, makeServer, polledIds } from './helpers';
+import { approve as approveOrder, checkout } from '../helpers/fixtures';
 
 /**
  * Push delivery to game-server plugins (socket.io on the API's port): a plugin connected with its
@@ -27,13 +28,17 @@ async function shop(commands: (servers: { s1: number; s2: number }) => Record<st
   const s1 = await makeServer(t, key, { name: 'Survival' });
   const s2 = await makeServer(t, key, { name: 'Creative' });
   const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({
-    name: 'VIP',
-    category_id: cat.body.id,
-    price: 10,
-    type: 'MULTIPLE',
-    commands: commands({ s1: s1.id, s2: s2.id }),
-  });
+  const pkg = await t
+    .http()
+    .post('/v1/app/package')
+    .set(bearer(key))
+    .send({
+      name: 'VIP',
+      category_id: cat.body.id,
+      price: 10,
+      type: 'MULTIPLE',
+      commands: commands({ s1: s1.id, s2: s2.id }),
+    });
   expect(pkg.status).toBe(201);
   return { storeId: store.id, domain: store.domain, key, pkg: pkg.body.id as number, s1, s2 };
 }
@@ -41,12 +46,10 @@ type Shop = Awaited<ReturnType<typeof shop>>;
 
 /** A storefront checkout approved by the admin: the commands are queued when the PATCH commits. */
 async function approve(s: Shop, buyer = 'Steve') {
-  const placed = await t.http().post('/v1/webstore/checkout').set('x-store-domain', s.domain).send(checkoutBody(s, buyer));
-  expect(placed.status).toBe(201);
+  const placed = await checkout(t, s, checkoutBody(s, buyer));
   const sentAt = Date.now();
-  const approved = await t.http().patch(`/v1/app/order/${placed.body.order_id}`).set(bearer(s.key)).send({ status: 'APPROVED' });
-  expect(approved.status).toBe(200);
-  return { orderId: placed.body.order_id as number, internalId: placed.body.internal_id as string, sentAt, answeredAt: Date.now() };
+  await approveOrder(t, s, placed.order_id);
+  return { orderId: placed.order_id as number, internalId: placed.internal_id as string, sentAt, answeredAt: Date.now() };
 }
 
 const vip = ({ s1 }: { s1: number }) => [{ command: 'lp user {client_identifier} parent add vip', game_server_id: s1 }];
@@ -95,7 +98,13 @@ describe('delivery', () => {
     expect(Object.keys(item).sort()).toEqual(QUEUE_ITEM_KEYS);
     expect(Object.keys(item.order).sort()).toEqual(QUEUE_ORDER_KEYS);
     expect(item).toMatchObject({ store_id: s.storeId, user_id: 'Steve', command: 'lp user Steve parent add vip', offline_execute: false });
-    expect(item.order).toMatchObject({ client_identifier: 'Steve', client_email: 'steve@buyers.test', client_name: 'Steve', client_discord: null, internal_id: internalId });
+    expect(item.order).toMatchObject({
+      client_identifier: 'Steve',
+      client_email: 'steve@buyers.test',
+      client_name: 'Steve',
+      client_discord: null,
+      internal_id: internalId,
+    });
     // The same item the user queue and the poll show.
     const queue = await t.http().get('/v1/app/user_queue/Steve').set(bearer(s.key));
     expect(queue.body).toEqual([item]);
@@ -171,7 +180,11 @@ describe('delivery', () => {
   test('a command moved earlier by setting execute_at is pushed when due', async () => {
     const s = await shop(vip);
     const p = await plugin(s.key);
-    const cmd = await insertCommand(t, s.storeId, { executeAt: inFuture(30 * 24 * 3600 * SECOND), trigger: 'EXPIRE', command: 'lp user Steve parent remove vip' });
+    const cmd = await insertCommand(t, s.storeId, {
+      executeAt: inFuture(30 * 24 * 3600 * SECOND),
+      trigger: 'EXPIRE',
+      command: 'lp user Steve parent remove vip',
+    });
     expect(await p.drain(300)).toEqual([]);
     await t.db.command.update({ where: { id: cmd.id }, data: { executeAt: inFuture(SECOND) } });
     expect((await p.next(4_000)).item.id).toBe(cmd.id);
@@ -179,7 +192,7 @@ describe('delivery', () => {
 });
 
 describe('who gets what', () => {
-  test('a server token gets its own commands and those for any server; the store key gets all of the store\'s', async () => {
+  test("a server token gets its own commands and those for any server; the store key gets all of the store's", async () => {
     const s = await shop(({ s1, s2 }) => [
       { command: 'say one {client_identifier}', game_server_id: s1 },
       { command: 'say two {client_identifier}', game_server_id: s2 },
@@ -233,7 +246,10 @@ describe('beside polling', () => {
     const polled = await polledIds(t, s.s2.token, 'Steve');
     const mine = await t.db.command.findFirstOrThrow({ where: { storeId: s.storeId, gameServerId: s.s2.id } });
     expect(polled).toEqual([mine.id]);
-    const acked = await ack(t, s.s2.token, [{ id: mine.id, status: 'DONE' }, { id: pushed.item.id, status: 'DONE' }]);
+    const acked = await ack(t, s.s2.token, [
+      { id: mine.id, status: 'DONE' },
+      { id: pushed.item.id, status: 'DONE' },
+    ]);
     expect(acked.body.data.map((d: { accepted: boolean }) => d.accepted)).toEqual([true, false]);
     // The pushed one is settled by its holder; nothing more anywhere.
     await ack(t, s.s1.token, [{ id: pushed.item.id, status: 'DONE' }]);

@@ -44,7 +44,7 @@ const near = (actual: Date | null, expected: number, tolerance = 5 * SECOND) => 
 // ---------------------------------------------------------------------------------------------
 
 describe('authentication', () => {
-  test('no token, an unknown token, an admin API key, a deleted server\'s token -> 401 on poll and ack', async () => {
+  test("no token, an unknown token, an admin API key, a deleted server's token -> 401 on poll and ack", async () => {
     const { key, storeId, s1 } = await setup();
     const cmd = await insertCommand(t, storeId);
     const gone = await makeServer(t, key, { name: 'Gone' });
@@ -53,7 +53,11 @@ describe('authentication', () => {
     for (const headers of [{}, bearer('gs_not_a_token'), bearer(key), bearer(gone.token), { authorization: s1.token }]) {
       for (const res of [
         await t.http().get('/v1/server/queue').set(headers),
-        await t.http().post('/v1/server/queue/ack').set(headers).send({ results: [{ id: cmd.id, status: 'DONE' }] }),
+        await t
+          .http()
+          .post('/v1/server/queue/ack')
+          .set(headers)
+          .send({ results: [{ id: cmd.id, status: 'DONE' }] }),
       ]) {
         expect(res.status).toBe(401);
         expect(res.body).toEqual({ errors: [{ message: expect.any(String), code: 'UNAUTHENTICATED' }] });
@@ -67,7 +71,12 @@ describe('authentication', () => {
 describe('poll', () => {
   test('the User queue item JSON exactly, with the order and its variables; order null without one', async () => {
     const { storeId, s1 } = await setup();
-    const order = await insertOrder(t, storeId, { clientIdentifier: 'Steve', clientDiscord: 'steve#1234', internalId: 'PED-0001' }, { color: 'red', server: 'survival' });
+    const order = await insertOrder(
+      t,
+      storeId,
+      { clientIdentifier: 'Steve', clientDiscord: 'steve#1234', internalId: 'PED-0001' },
+      { color: 'red', server: 'survival' },
+    );
     const withOrder = await insertCommand(t, storeId, {
       orderId: order.id,
       userId: 'Steve',
@@ -239,7 +248,11 @@ describe('poll', () => {
       for (const server of [s1, s2, s3, s4]) {
         const ids = [...(got.get(server.id) ?? [])];
         for (let i = 0; i < ids.length; i += 100) {
-          const res = await ack(t, server.token, ids.slice(i, i + 100).map((id) => ({ id, status: 'DONE' })));
+          const res = await ack(
+            t,
+            server.token,
+            ids.slice(i, i + 100).map((id) => ({ id, status: 'DONE' })),
+          );
           expect(res.body.data.every((d: any) => d.accepted)).toBe(true);
         }
       }
@@ -257,14 +270,21 @@ describe('poll', () => {
   test('two servers polling once each, concurrently: disjoint ids', async () => {
     const { storeId, s1, s2 } = await setup();
     await t.db.command.createMany({
-      data: Array.from({ length: 40 }, (_, i) => ({ storeId, userId: 'Steve', trigger: 'PURCHASE' as const, command: `c${i}`, offlineExecute: true, executeAt: ago(MINUTE) })),
+      data: Array.from({ length: 40 }, (_, i) => ({
+        storeId,
+        userId: 'Steve',
+        trigger: 'PURCHASE' as const,
+        command: `c${i}`,
+        offlineExecute: true,
+        executeAt: ago(MINUTE),
+      })),
     });
     const [a, b] = await Promise.all([polledIds(t, s1.token), polledIds(t, s2.token)]);
     expect(a.filter((id) => b.includes(id))).toEqual([]);
     expect(a.length + b.length).toBe(40);
   });
 
-  test('another store\'s commands are never offered', async () => {
+  test("another store's commands are never offered", async () => {
     const a = await setup();
     const b = await setup();
     const mine = await insertCommand(t, a.storeId, { userId: 'Steve' });
@@ -301,12 +321,23 @@ describe('poll', () => {
   test('a full batch is 100 commands and asks the server to come back in 5 s', async () => {
     const { storeId, s1 } = await setup();
     await t.db.command.createMany({
-      data: Array.from({ length: 130 }, (_, i) => ({ storeId, userId: 'Steve', trigger: 'PURCHASE' as const, command: `c${i}`, offlineExecute: true, executeAt: ago(MINUTE) })),
+      data: Array.from({ length: 130 }, (_, i) => ({
+        storeId,
+        userId: 'Steve',
+        trigger: 'PURCHASE' as const,
+        command: `c${i}`,
+        offlineExecute: true,
+        executeAt: ago(MINUTE),
+      })),
     });
     const first = await poll(t, s1.token);
     expect(first.body.data).toHaveLength(100);
     expect(first.body.meta.next_check).toBe(5);
-    await ack(t, s1.token, first.body.data.map((c: any) => ({ id: c.id, status: 'DONE' })));
+    await ack(
+      t,
+      s1.token,
+      first.body.data.map((c: any) => ({ id: c.id, status: 'DONE' })),
+    );
     const second = await poll(t, s1.token);
     expect(second.body.data).toHaveLength(30);
     expect(second.body.meta.next_check).toBe(30);
@@ -422,7 +453,7 @@ describe('ack', () => {
     expect(await commandRow(t, cmd.id)).toMatchObject({ attempts: 1, status: 'PENDING' });
   });
 
-  test('only commands the server holds are accepted: another server\'s, another store\'s, unknown ids are ignored', async () => {
+  test("only commands the server holds are accepted: another server's, another store's, unknown ids are ignored", async () => {
     const a = await setup();
     const b = await setup();
     const leasedToS1 = await insertCommand(t, a.storeId, { executeAt: ago(3 * MINUTE) });
@@ -448,12 +479,18 @@ describe('ack', () => {
         { id: 999999, status: null, accepted: false },
       ],
     });
-    const res2 = await ack(t, a.s1.token, [{ id: forS2.id, status: 'DONE' }, { id: otherStore.id, status: 'FAILED' }]);
+    const res2 = await ack(t, a.s1.token, [
+      { id: forS2.id, status: 'DONE' },
+      { id: otherStore.id, status: 'FAILED' },
+    ]);
     expect(res2.body.data.map((d: any) => d.accepted)).toEqual([false, false]);
     expect(await t.db.command.findMany({ orderBy: { id: 'asc' } })).toEqual(before);
 
     // In a mixed batch the held ones are settled and the others left alone, in the order sent.
-    const mixed = await ack(t, a.s1.token, [{ id: otherStore.id, status: 'DONE' }, { id: leasedToS1.id, status: 'DONE' }]);
+    const mixed = await ack(t, a.s1.token, [
+      { id: otherStore.id, status: 'DONE' },
+      { id: leasedToS1.id, status: 'DONE' },
+    ]);
     expect(mixed.body.data).toEqual([
       { id: otherStore.id, status: null, accepted: false },
       { id: leasedToS1.id, status: 'DONE', accepted: true },
@@ -500,7 +537,17 @@ describe('ack', () => {
     ['an id that is not a number', { results: [{ id: 'one', status: 'DONE' }] }, 'results.0.id', 'type'],
     ['a response over 2000 characters', { results: [{ id: 1, status: 'DONE', response: 'x'.repeat(2001) }] }, 'results.0.response', 'max'],
     ['a response that is not text', { results: [{ id: 1, status: 'DONE', response: 5 }] }, 'results.0.response', 'type'],
-    ['the same command twice', { results: [{ id: 1, status: 'DONE' }, { id: 1, status: 'FAILED' }] }, 'results.1.id', 'unique'],
+    [
+      'the same command twice',
+      {
+        results: [
+          { id: 1, status: 'DONE' },
+          { id: 1, status: 'FAILED' },
+        ],
+      },
+      'results.1.id',
+      'unique',
+    ],
   ])('%s -> 422 on %s and nothing changes', async (_what, body, field, rule) => {
     const { storeId, s1 } = await setup();
     const cmd = await insertCommand(t, storeId);
@@ -528,18 +575,31 @@ describe('ack', () => {
     const order = await insertOrder(t, storeId, { clientIdentifier: 'Notch' }, { rank: 'vip' });
     await insertCommand(t, storeId, { orderId: order.id, userId: 'Notch', command: 'lp user Notch parent add vip', offlineExecute: false });
     await insertCommand(t, storeId, { orderId: order.id, userId: 'Notch', command: 'broadcast Notch bought VIP', offlineExecute: true });
-    await insertCommand(t, storeId, { orderId: order.id, userId: 'Notch', command: 'lp user Notch parent remove vip', executeAt: inFuture(30 * 24 * 60 * MINUTE) });
+    await insertCommand(t, storeId, {
+      orderId: order.id,
+      userId: 'Notch',
+      command: 'lp user Notch parent remove vip',
+      executeAt: inFuture(30 * 24 * 60 * MINUTE),
+    });
 
     // The plugin: Notch is offline at first.
     const first = await poll(t, s1.token, 'jeb_');
     expect(first.body.data.map((c: any) => c.command)).toEqual(['broadcast Notch bought VIP']);
     expect(first.body.data[0].order.variables).toEqual([{ name: 'rank', value: 'vip' }]);
-    await ack(t, s1.token, first.body.data.map((c: any) => ({ id: c.id, status: 'DONE', response: 'ok' })));
+    await ack(
+      t,
+      s1.token,
+      first.body.data.map((c: any) => ({ id: c.id, status: 'DONE', response: 'ok' })),
+    );
 
     // Notch joins.
     const second = await poll(t, s1.token, 'jeb_,Notch');
     expect(second.body.data.map((c: any) => c.command)).toEqual(['lp user Notch parent add vip']);
-    await ack(t, s1.token, second.body.data.map((c: any) => ({ id: c.id, status: 'DONE' })));
+    await ack(
+      t,
+      s1.token,
+      second.body.data.map((c: any) => ({ id: c.id, status: 'DONE' })),
+    );
 
     const third = await poll(t, s1.token, 'jeb_,Notch');
     expect(third.body).toEqual({ meta: { next_check: 30 }, data: [] });

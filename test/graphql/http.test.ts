@@ -35,7 +35,11 @@ beforeAll(async () => {
   app.disable('x-powered-by');
   const json = express.json();
   app.use('/theirs', json, expressMiddleware(server, { context: async () => ({}) }));
-  app.use('/ours', json, graphqlMiddleware(server, async () => ({})));
+  app.use(
+    '/ours',
+    json,
+    graphqlMiddleware(server, async () => ({})),
+  );
   listener = app.listen(0, '127.0.0.1');
   await new Promise((r) => listener.once('listening', r));
   base = `127.0.0.1:${(listener.address() as AddressInfo).port}`;

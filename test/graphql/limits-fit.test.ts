@@ -4,7 +4,7 @@ import { buildSchema } from '../../src/graphql/schema';
 import { operationCost } from '../../src/graphql/cost';
 import { rootFields } from '../../src/graphql/gate';
 import { MAX_COST, MAX_ROOT_FIELDS, MAX_TOKENS, depthLimit } from '../../src/graphql/limits';
-import * as adminDocuments from '../../src/admin/src/gql/graphql';
+import * as adminDocuments from '../../admin/src/gql/graphql';
 
 /**
  * The clients this project ships must fit the GraphQL limits (src/graphql/limits.ts): every
@@ -31,7 +31,9 @@ test.each(operations)('admin UI %s fits', (_name, document) => {
   const sent = formatDocument(document) as unknown as DocumentNode;
   const operation = sent.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   // Page sizes at their largest: every perPage/limit variable 100.
-  const variables = Object.fromEntries((operation.variableDefinitions ?? []).filter((v) => /perPage|limit/i.test(v.variable.name.value)).map((v) => [v.variable.name.value, 100]));
+  const variables = Object.fromEntries(
+    (operation.variableDefinitions ?? []).filter((v) => /perPage|limit/i.test(v.variable.name.value)).map((v) => [v.variable.name.value, 100]),
+  );
   const { errors, cost, roots } = measure(sent, variables);
   expect(errors).toEqual([]);
   expect(roots).toBeLessThanOrEqual(MAX_ROOT_FIELDS);
@@ -40,7 +42,14 @@ test.each(operations)('admin UI %s fits', (_name, document) => {
 });
 
 test('the full introspection query fits (about 11,000 fields: a few fit in one operation, not ten)', () => {
-  const full = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true });
+  const full = getIntrospectionQuery({
+    descriptions: true,
+    specifiedByUrl: true,
+    directiveIsRepeatable: true,
+    schemaDescription: true,
+    inputValueDeprecation: true,
+    oneOf: true,
+  });
   const { errors, cost } = measure(parse(full));
   expect(errors).toEqual([]);
   expect(cost).toBeGreaterThan(MAX_COST / 10);

@@ -19,7 +19,11 @@ afterAll(() => t.close());
 /** A store with a category, a package and one paid-for order (REST is the reference). */
 async function shop(input: { currency: 'BRL' | 'USD' | 'EUR'; timezone: string; locale: string }, names: { category: string; pkg: string }): Promise<Shop> {
   const s = await openShop(t, input, names, 12.5);
-  const order = await t.http().post('/v1/webstore/checkout').set('x-store-domain', s.domain).send(checkoutBody(s, 'steve', 2));
+  const order = await t
+    .http()
+    .post('/v1/webstore/checkout')
+    .set('x-store-domain', s.domain)
+    .send(checkoutBody(s, 'steve', 2));
   expect(order.status).toBe(201);
   return s;
 }
@@ -103,7 +107,10 @@ describe('credentials are proven before anything runs', () => {
   const ordersOf = (buyer: string) => t.db.order.count({ where: { clientIdentifier: buyer } });
 
   test('with the admin key refused, the storefront checkout beside it does not run', async () => {
-    const out = await t.gql({ authorization: 'Bearer sk_not_a_key', 'x-store-domain': a.domain }, `mutation { ${checkoutInA('eve')} createCategory(input: { name: "Never" }) { id } }`);
+    const out = await t.gql(
+      { authorization: 'Bearer sk_not_a_key', 'x-store-domain': a.domain },
+      `mutation { ${checkoutInA('eve')} createCategory(input: { name: "Never" }) { id } }`,
+    );
     expect(out.data ?? null).toBeNull();
     expect(out.errors!.map((e) => e.extensions.code)).toEqual(['UNAUTHENTICATED']);
     expect(await ordersOf('eve')).toBe(0);
@@ -111,14 +118,20 @@ describe('credentials are proven before anything runs', () => {
 
   test('a game-server token is no admin key, even beside a storefront domain', async () => {
     const server = await t.http().post('/v1/app/game-server').set(bearer(b.key)).send({ name: 'Lobby' });
-    const out = await t.gql({ authorization: `Bearer ${server.body.token}`, 'x-store-domain': a.domain }, `mutation { ${checkoutInA('mallory')} rotateGameServerToken(id: ${server.body.id}) { token } }`);
+    const out = await t.gql(
+      { authorization: `Bearer ${server.body.token}`, 'x-store-domain': a.domain },
+      `mutation { ${checkoutInA('mallory')} rotateGameServerToken(id: ${server.body.id}) { token } }`,
+    );
     expect(out.data ?? null).toBeNull();
     expect(out.errors!.map((e) => e.extensions.code)).toEqual(['UNAUTHENTICATED']);
     expect(await ordersOf('mallory')).toBe(0);
   });
 
   test('with the store domain unknown, the admin mutation beside it does not run', async () => {
-    const out = await t.gql({ ...bearer(b.key), 'x-store-domain': 'nobody.test' }, `mutation { createCategory(input: { name: "Orphan" }) { id } ${checkoutInA('trent')} }`);
+    const out = await t.gql(
+      { ...bearer(b.key), 'x-store-domain': 'nobody.test' },
+      `mutation { createCategory(input: { name: "Orphan" }) { id } ${checkoutInA('trent')} }`,
+    );
     expect(out.data ?? null).toBeNull();
     expect(out.errors!.map((e) => e.extensions.code)).toEqual(['NOT_FOUND']);
     expect(await t.db.category.count({ where: { name: 'Orphan' } })).toBe(0);

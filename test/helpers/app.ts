@@ -1,3 +1,5 @@
+import { print, type DocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import request from 'supertest';
 import type { Express } from 'express';
 import { createApp } from '../../src/app';
@@ -9,6 +11,12 @@ import type { CreateStoreInput } from '../../src/modules/store/store.schemas';
 import { createTestDatabase } from './db';
 
 export type TestApp = Awaited<ReturnType<typeof setupTestApp>>;
+
+type Auth = string | Record<string, string> | null;
+export interface GqlBody<R> {
+  data?: R | null;
+  errors?: { message: string; extensions: Record<string, any> }[];
+}
 
 let storeSeq = 0;
 
@@ -28,6 +36,23 @@ export async function setupTestApp(opts: { webhookAllowPrivate?: boolean; config
     ...opts.config,
   };
   const { app, stop } = await createApp({ database, config }, { log: opts.log ?? silentLog });
+
+  /**
+   * A GraphQL operation with an admin key (or other headers); returns the whole response body.
+   * A typed document (test/graphql/*.graphql, through codegen) types the variables and `data`; a
+   * string is for what is malformed or hostile on purpose (limits, cost, injection, fuzz).
+   */
+  async function gql<R, V extends Record<string, unknown>>(auth: Auth, document: TypedDocumentNode<R, V>, variables?: V): Promise<GqlBody<R>>;
+  // A table of different documents (an authorization sweep) is typed as any DocumentNode.
+  async function gql(auth: Auth, query: string | DocumentNode, variables?: Record<string, unknown>): Promise<GqlBody<Record<string, any>>>;
+  async function gql(auth: Auth, query: string | DocumentNode, variables: Record<string, unknown> = {}) {
+    const headers: Record<string, string> = typeof auth === 'string' ? { authorization: `Bearer ${auth}` } : (auth ?? {});
+    const res = await request(app)
+      .post('/graphql')
+      .set(headers)
+      .send({ query: typeof query === 'string' ? query : print(query), variables });
+    return res.body;
+  }
 
   return {
     app: app as Express,
@@ -57,12 +82,7 @@ export async function setupTestApp(opts: { webhookAllowPrivate?: boolean; config
       return { store, key: apiKey };
     },
 
-    /** A GraphQL operation with an admin key (or other headers); returns the whole response body. */
-    async gql(auth: string | Record<string, string> | null, query: string, variables: Record<string, unknown> = {}) {
-      const headers: Record<string, string> = typeof auth === 'string' ? { authorization: `Bearer ${auth}` } : (auth ?? {});
-      const res = await request(app).post('/graphql').set(headers).send({ query, variables });
-      return res.body as { data?: Record<string, any> | null; errors?: { message: string; extensions: Record<string, any> }[] };
-    },
+    gql,
 
     async close() {
       await stop();

@@ -13,7 +13,14 @@ export { CHROMIUM };
  * Flags for every Chromium the tests start: the background-networking ones keep it from dialing
  * out at start (this machine's network is closed, and refused connections pile up).
  */
-export const CHROMIUM_FLAGS = ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_FLAGS = [
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Headless Chromium driven by playwright-core. */
 export function launchChromium(): Promise<Browser> {

@@ -1,6 +1,3 @@
-import type { Response } from 'supertest';
-import type { TestApp } from './app';
-
 /** One expected error entry: the contract's code, and field and rule for validation errors. */
 export interface Expected {
   code: string;

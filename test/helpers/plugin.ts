@@ -8,7 +8,7 @@ import { setupTestApp, type TestApp } from './app';
 /** Plugin push in tests: the app listening with socket.io attached, and plugins connected as the public ones connect. */
 
 /** The app on a loopback port with plugin push attached, as src/main.ts runs it. */
-export async function listenWithPush(t: TestApp, log: Log = silentLog): Promise<{ base: string; push: PluginPush; close(): Promise<void> }> {
+async function listenWithPush(t: TestApp, log: Log = silentLog): Promise<{ base: string; push: PluginPush; close(): Promise<void> }> {
   const server = await new Promise<Server>((resolve) => {
     const s = t.app.listen(0, '127.0.0.1', () => resolve(s));
   });

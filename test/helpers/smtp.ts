@@ -23,8 +23,8 @@ export interface ReceivedMail {
 }
 
 /** How to answer one DATA: accept (250), refuse with a code, or hold the answer forever. */
-export type SmtpReply = { accept: true } | { code: number; message: string } | { hang: true };
-export type SmtpResponder = (mail: Omit<ReceivedMail, 'answered'>) => SmtpReply | Promise<SmtpReply>;
+type SmtpReply = { accept: true } | { code: number; message: string } | { hang: true };
+type SmtpResponder = (mail: Omit<ReceivedMail, 'answered'>) => SmtpReply | Promise<SmtpReply>;
 
 export interface SmtpServer {
   /** smtp://user:pass@127.0.0.1:<port> */

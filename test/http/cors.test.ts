@@ -50,11 +50,28 @@ test('preflights spend no rate-limit token and need no credential', async () => 
 
 test('answers carry the origin header whatever their status: 200, 401, 404, 422', async () => {
   const answers = [
-    await t.http().get('/v1/app/store').set({ Origin: origin, ...bearer(key) }),
-    await t.http().get('/v1/app/store').set({ Origin: origin, ...bearer('sk_wrong') }),
-    await t.http().get('/v1/app/nothing-here').set({ Origin: origin, ...bearer(key) }),
-    await t.http().patch('/v1/app/store').set({ Origin: origin, ...bearer(key) }).send({ name: '' }),
-    await t.http().post('/graphql').set({ Origin: origin, ...bearer(key) }).send({ query: '{ store { id } }' }),
+    await t
+      .http()
+      .get('/v1/app/store')
+      .set({ Origin: origin, ...bearer(key) }),
+    await t
+      .http()
+      .get('/v1/app/store')
+      .set({ Origin: origin, ...bearer('sk_wrong') }),
+    await t
+      .http()
+      .get('/v1/app/nothing-here')
+      .set({ Origin: origin, ...bearer(key) }),
+    await t
+      .http()
+      .patch('/v1/app/store')
+      .set({ Origin: origin, ...bearer(key) })
+      .send({ name: '' }),
+    await t
+      .http()
+      .post('/graphql')
+      .set({ Origin: origin, ...bearer(key) })
+      .send({ query: '{ store { id } }' }),
   ];
   expect(answers.map((r) => [r.status, r.headers['access-control-allow-origin']])).toEqual([
     [200, '*'],

@@ -40,7 +40,14 @@ function expectRefused(res: { status: number; body: any; text: string }, text: R
   expect(res.text.length).toBeLessThan(2_000);
 }
 
-const FULL_INTROSPECTION = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true });
+const FULL_INTROSPECTION = getIntrospectionQuery({
+  descriptions: true,
+  specifiedByUrl: true,
+  directiveIsRepeatable: true,
+  schemaDescription: true,
+  inputValueDeprecation: true,
+  oneOf: true,
+});
 
 describe('introspection counts', () => {
   test('the issue: introspection under 1,000 aliases, no credential, is refused at once', async () => {
@@ -58,7 +65,8 @@ describe('introspection counts', () => {
     const tenSchemas = `query { ${aliased(10, () => '__schema { queryType { name } types { ...FullType } directives { name args { ...InputValue } } }')} } ${fragments}`;
     expectRefused(await post({ 'x-forwarded-for': address() }, tenSchemas), /may return about \d+ fields/);
     // Most of the schema, field types two wrappers deep, nineteen times (one under the root-field cap).
-    const wide = '__schema { types { name kind description fields { name description args { name description type { name kind ofType { name kind ofType { name kind } } } } type { name kind ofType { name kind ofType { name kind } } } } } }';
+    const wide =
+      '__schema { types { name kind description fields { name description args { name description type { name kind ofType { name kind ofType { name kind } } } } type { name kind ofType { name kind ofType { name kind } } } } } }';
     expectRefused(await post({ 'x-forwarded-for': address() }, `{ ${aliased(19, () => wide)} }`), /may return about \d+ fields/);
     // Many small __type answers: each alias is a root field, capped, and each pays a token of the address.
     const type = '__type(name: "Mutation") { fields { name args { name type { name } } } }';
@@ -107,7 +115,10 @@ describe('aliases and root fields', () => {
     const s = await shop();
     const ip = address();
     await insideOneWindow(t, 3);
-    const over = await post({ 'x-store-domain': s.domain, 'x-forwarded-for': ip }, `mutation { ${aliased(LIMITS.storefront + 1, (i) => checkout(s, `over${i}`))} }`);
+    const over = await post(
+      { 'x-store-domain': s.domain, 'x-forwarded-for': ip },
+      `mutation { ${aliased(LIMITS.storefront + 1, (i) => checkout(s, `over${i}`))} }`,
+    );
     expect(over.status).toBe(429);
     expect(over.body.errors.map((e: any) => e.extensions.code)).toEqual(['RATE_LIMITED']);
     expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
@@ -156,7 +167,10 @@ describe('aliases and root fields', () => {
     const s = await shop();
     const ip = address();
     await insideOneWindow(t, 2);
-    const res = await post({ 'x-store-domain': s.domain, 'x-forwarded-for': ip }, `mutation { ${aliased(2, (i) => checkout(s, `mix${i}`))} p1: ping p2: ping __typename }`);
+    const res = await post(
+      { 'x-store-domain': s.domain, 'x-forwarded-for': ip },
+      `mutation { ${aliased(2, (i) => checkout(s, `mix${i}`))} p1: ping p2: ping __typename }`,
+    );
     expect(res.status).toBe(200);
     expect(await orders(s)).toBe(2);
     // The address's bucket paid for the two pings: LIMITS.anonymous - 2 anonymous operations are left.
@@ -208,7 +222,8 @@ describe('anonymous operations and failed authentications pay per client address
 });
 
 describe('variable defaults count in the cost', () => {
-  const page = (perPage: string) => `packages(perPage: ${perPage}) { data { id name commands { id command } discordActions { id } licenseKeys { id } fields { id } } }`;
+  const page = (perPage: string) =>
+    `packages(perPage: ${perPage}) { data { id name commands { id command } discordActions { id } licenseKeys { id } fields { id } } }`;
 
   test('a page size given as a variable default is counted with the default, not as 15', async () => {
     const s = await shop();

@@ -101,7 +101,12 @@ describe('GraphQL: an answer is never replayed to another caller', () => {
     expect(withKey.headers['idempotency-replayed']).toBe('true');
     expect(withKey.body).toEqual(first.body);
     // An operation that also uses the admin key is another caller (the pair): it runs.
-    const both = await gqlPost({ ...visitor('203.0.113.7'), ...bearer(s.key) }, 'buy-1', CHECKOUT.replace('internalId }', 'internalId } createCategory(input: { name: "Pair" }) { id }'), { pkg: s.pkg });
+    const both = await gqlPost(
+      { ...visitor('203.0.113.7'), ...bearer(s.key) },
+      'buy-1',
+      CHECKOUT.replace('internalId }', 'internalId } createCategory(input: { name: "Pair" }) { id }'),
+      { pkg: s.pkg },
+    );
     expect(both.headers['idempotency-replayed']).toBeUndefined();
     expect(both.body.errors).toBeUndefined();
     expect(await t.db.order.count({ where: { storeId: s.storeId } })).toBe(3);
@@ -127,7 +132,8 @@ describe('REST: keys per credential', () => {
   test('two visitors of one store checking out with the same key each get their own order', async () => {
     const s = await shop();
     const body = checkoutBody(s, 'bob');
-    const buy = (ip: string) => t.http().post('/v1/webstore/checkout').set('x-store-domain', s.domain).set('x-forwarded-for', ip).set('Idempotency-Key', 'rest-buy').send(body);
+    const buy = (ip: string) =>
+      t.http().post('/v1/webstore/checkout').set('x-store-domain', s.domain).set('x-forwarded-for', ip).set('Idempotency-Key', 'rest-buy').send(body);
     const first = await buy('203.0.113.20');
     const other = await buy('203.0.113.21');
     expect(other.status).toBe(201);
@@ -140,7 +146,13 @@ describe('REST: keys per credential', () => {
     const s = await shop();
     const tokenOf = async (name: string) => (await t.http().post('/v1/app/game-server').set(bearer(s.key)).send({ name })).body.token as string;
     const [one, two] = [await tokenOf('One'), await tokenOf('Two')];
-    const ack = (token: string) => t.http().post('/v1/server/queue/ack').set(bearer(token)).set('Idempotency-Key', 'ack-1').send({ results: [{ id: 1, status: 'DONE' }] });
+    const ack = (token: string) =>
+      t
+        .http()
+        .post('/v1/server/queue/ack')
+        .set(bearer(token))
+        .set('Idempotency-Key', 'ack-1')
+        .send({ results: [{ id: 1, status: 'DONE' }] });
     expect((await ack(one)).status).toBeLessThan(500);
     const other = await ack(two);
     expect(other.headers['idempotency-replayed']).toBeUndefined();
@@ -163,7 +175,12 @@ describe('rate-limited answers are not kept', () => {
       expect(server.status).toBe(201);
       const rest = await limited.http().post(`/v1/app/game-server/${server.body.id}/token`).set(bearer(key)).set('Idempotency-Key', 'late');
       expect(rest.status).toBe(429);
-      const gql = await limited.http().post('/graphql').set(bearer(key)).set('Idempotency-Key', 'late-gql').send({ query: ROTATE, variables: { id: server.body.id } });
+      const gql = await limited
+        .http()
+        .post('/graphql')
+        .set(bearer(key))
+        .set('Idempotency-Key', 'late-gql')
+        .send({ query: ROTATE, variables: { id: server.body.id } });
       expect(gql.status).toBe(429);
       expect(await limited.db.idempotencyKey.count({ where: { storeId: store.id } })).toBe(0);
     } finally {

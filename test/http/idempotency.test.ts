@@ -48,10 +48,20 @@ describe('Idempotency-Key', () => {
     expect((await checkout(s, checkoutBody(s), 'k')).status).toBe(201);
     expectRestErrors(await checkout(s, checkoutBody(s, 'alice', 2), 'k'), [{ code: 'VALIDATION_FAILED', field: 'Idempotency-Key', rule: 'idempotency' }]);
     // Another route of the same caller (keys are per caller: test/http/idempotency.scope.test.ts).
-    const cart = await t.http().post('/v1/webstore/cart').set('x-store-domain', s.domain).set('Idempotency-Key', 'k').send({ items: [{ id: s.pkg, quantity: 1 }] });
+    const cart = await t
+      .http()
+      .post('/v1/webstore/cart')
+      .set('x-store-domain', s.domain)
+      .set('Idempotency-Key', 'k')
+      .send({ items: [{ id: s.pkg, quantity: 1 }] });
     expectRestErrors(cart, [{ code: 'VALIDATION_FAILED', field: 'Idempotency-Key', rule: 'idempotency' }]);
     expect((await t.http().post('/v1/app/category').set(bearer(s.key)).set('Idempotency-Key', 'k2').send({ name: 'Keys' })).status).toBe(201);
-    const other = await t.http().post('/v1/app/package').set(bearer(s.key)).set('Idempotency-Key', 'k2').send({ name: 'Kit', category_id: 1, price: 1, type: 'SINGLE' });
+    const other = await t
+      .http()
+      .post('/v1/app/package')
+      .set(bearer(s.key))
+      .set('Idempotency-Key', 'k2')
+      .send({ name: 'Kit', category_id: 1, price: 1, type: 'SINGLE' });
     expectRestErrors(other, [{ code: 'VALIDATION_FAILED', field: 'Idempotency-Key', rule: 'idempotency' }]);
     expect(await orders(s)).toBe(1);
     expect(await t.db.category.count({ where: { storeId: s.storeId } })).toBe(2);

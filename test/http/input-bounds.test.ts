@@ -1,7 +1,7 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 import { expectGqlError, expectRestErrors } from '../helpers/errors';
 import { badTextPath } from '../../src/lib/validation';
-import { requestHash } from '../../src/rest/idempotency';
+import { requestHash } from '../../src/http/idempotency';
 import { AppError } from '../../src/errors';
 
 /**
@@ -59,8 +59,16 @@ describe('JSON nested 100,000 levels: 400 BAD_REQUEST before any walk, and the s
     ['storefront checkout, the whole body', (k) => send('/v1/webstore/checkout', { 'x-store-domain': domain }, deepArray(LEVELS), k), 'rest'],
     ['admin manual order', (k) => send('/v1/app/order', bearer(key), deepCheckout(deepObject(LEVELS)), k), 'rest'],
     ['admin package create', (k) => send('/v1/app/package', bearer(key), `{"name":"x","commands":${deepArray(LEVELS)}}`, k), 'rest'],
-    ['GraphQL variables (admin)', (k) => send('/graphql', bearer(key), `{"query":${JSON.stringify(CREATE)},"variables":{"input":{"variables":${deepObject(LEVELS)}}}}`, k), 'graphql'],
-    ['GraphQL variables (storefront)', (k) => send('/graphql', { 'x-store-domain': domain }, `{"query":${JSON.stringify(CHECKOUT)},"variables":{"input":{"items":${deepArray(LEVELS)}}}}`, k), 'graphql'],
+    [
+      'GraphQL variables (admin)',
+      (k) => send('/graphql', bearer(key), `{"query":${JSON.stringify(CREATE)},"variables":{"input":{"variables":${deepObject(LEVELS)}}}}`, k),
+      'graphql',
+    ],
+    [
+      'GraphQL variables (storefront)',
+      (k) => send('/graphql', { 'x-store-domain': domain }, `{"query":${JSON.stringify(CHECKOUT)},"variables":{"input":{"items":${deepArray(LEVELS)}}}}`, k),
+      'graphql',
+    ],
     ['GraphQL extensions', (k) => send('/graphql', bearer(key), `{"query":"{ store { id } }","extensions":${deepObject(LEVELS)}}`, k), 'graphql'],
   ];
 
@@ -101,11 +109,19 @@ describe('JSON nested 100,000 levels: 400 BAD_REQUEST before any walk, and the s
 
   test('GraphQL argument literals in the document are bounded too', async () => {
     const literal = `${'{a: '.repeat(200)}1${'}'.repeat(200)}`;
-    const res = await t.http().post('/graphql').set(bearer(key)).send({ query: `mutation { createOrder(input: {variables: ${literal}}) { id } }` });
+    const res = await t
+      .http()
+      .post('/graphql')
+      .set(bearer(key))
+      .send({ query: `mutation { createOrder(input: {variables: ${literal}}) { id } }` });
     expect(res.status).toBe(400);
     expectGqlError(res.body, 'BAD_REQUEST');
     expect(res.body.errors[0].message).toMatch(/nested/);
-    const list = await t.http().post('/graphql').set(bearer(key)).send({ query: `{ packages(name: ${deepArray(3_000)}) { meta { total } } }` });
+    const list = await t
+      .http()
+      .post('/graphql')
+      .set(bearer(key))
+      .send({ query: `{ packages(name: ${deepArray(3_000)}) { meta { total } } }` });
     expect(list.status).toBe(400);
   });
 
@@ -135,8 +151,20 @@ describe('NUL characters and lone surrogates in GraphQL string arguments: 422 `c
     ['a lone surrogate (userQueue)', bearer('KEY'), 'query($u: String!) { userQueue(userId: $u) { id } }', { u: 'a\ud800b' }, 'user_id'],
     ['a filter (orders)', bearer('KEY'), 'query($e: String) { orders(email: $e) { meta { total } } }', { e: 'a\u0000' }, 'email'],
     ['an input field (createOrder)', bearer('KEY'), CREATE, { input: { clientName: 'a\u0000b' } }, 'client_name'],
-    ['a JSON key inside an input (checkout variables)', { 'x-store-domain': 'DOMAIN' }, CHECKOUT, { input: { variables: { 'k\u0000': 'v' } } }, 'variables.k\u0000'],
-    ['a list element inside an input (cart fields)', { 'x-store-domain': 'DOMAIN' }, 'query($i: [CartItemInput!]) { cart(items: $i) { id } }', { i: [{ id: 1, quantity: 1, fields: { f: 'x\u0000' } }] }, 'items.0.fields.f'],
+    [
+      'a JSON key inside an input (checkout variables)',
+      { 'x-store-domain': 'DOMAIN' },
+      CHECKOUT,
+      { input: { variables: { 'k\u0000': 'v' } } },
+      'variables.k\u0000',
+    ],
+    [
+      'a list element inside an input (cart fields)',
+      { 'x-store-domain': 'DOMAIN' },
+      'query($i: [CartItemInput!]) { cart(items: $i) { id } }',
+      { i: [{ id: 1, quantity: 1, fields: { f: 'x\u0000' } }] },
+      'items.0.fields.f',
+    ],
   ];
 
   test.each(cases)('%s', async (_label, headers, query, variables, field) => {
@@ -170,12 +198,22 @@ describe('other hostile input: never a 500', () => {
     const base = { items: [{ id: pkg, quantity: 1 }], client_identifier: 'Steve', client_email: 's@example.com', client_name: 'S', gateway: 'PIX' };
     const variables = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 'v']));
     const before = await orders();
-    const huge = await t.http().post('/v1/webstore/checkout').set('x-store-domain', domain).send({ ...base, variables: variables(70_000) });
+    const huge = await t
+      .http()
+      .post('/v1/webstore/checkout')
+      .set('x-store-domain', domain)
+      .send({ ...base, variables: variables(70_000) });
     expectRestErrors(huge, [{ code: 'VALIDATION_FAILED', field: 'variables', rule: 'max' }]);
-    const gql = await t.gql({ 'x-store-domain': domain }, CHECKOUT, { input: { items: base.items, clientIdentifier: 'Steve', clientEmail: 's@example.com', clientName: 'S', gateway: 'PIX', variables: variables(101) } });
+    const gql = await t.gql({ 'x-store-domain': domain }, CHECKOUT, {
+      input: { items: base.items, clientIdentifier: 'Steve', clientEmail: 's@example.com', clientName: 'S', gateway: 'PIX', variables: variables(101) },
+    });
     expectGqlError(gql, 'VALIDATION_FAILED', 'variables', 'max');
     expect(await orders()).toBe(before);
-    const ok = await t.http().post('/v1/webstore/checkout').set('x-store-domain', domain).send({ ...base, variables: variables(100) });
+    const ok = await t
+      .http()
+      .post('/v1/webstore/checkout')
+      .set('x-store-domain', domain)
+      .send({ ...base, variables: variables(100) });
     expect(ok.status).toBe(201);
   });
 
@@ -204,7 +242,11 @@ describe('other hostile input: never a 500', () => {
       [{ client_name: '🙂'.repeat(50) }, 201],
     ];
     for (const [v, status] of variants) {
-      const res = await t.http().post('/v1/webstore/checkout').set('x-store-domain', domain).send({ ...base, ...v });
+      const res = await t
+        .http()
+        .post('/v1/webstore/checkout')
+        .set('x-store-domain', domain)
+        .send({ ...base, ...v });
       expect([JSON.stringify(v).slice(0, 60), res.status]).toEqual([JSON.stringify(v).slice(0, 60), status]);
     }
   });

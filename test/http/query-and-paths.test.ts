@@ -24,7 +24,9 @@ describe('query parameters a read does not declare', () => {
       ['client_discord', 'BAD_REQUEST'],
       ['color', 'BAD_REQUEST'],
     ]);
-    expect(res.body.errors[0].message).toMatch(/^Unknown query parameter client_discord for GET \/v1\/app\/order: it takes page, per_page, all, q, search, status/);
+    expect(res.body.errors[0].message).toMatch(
+      /^Unknown query parameter client_discord for GET \/v1\/app\/order: it takes page, per_page, all, q, search, status/,
+    );
   });
 
   test('a client-own parameter (leading underscore, a cache buster) and an unknown one left empty ask for nothing: ignored', async () => {
@@ -37,6 +39,45 @@ describe('query parameters a read does not declare', () => {
     expect((await get('/v1/app/store?x=1')).body.errors[0].message).toMatch(/it takes none$/);
     const res = await t.http().patch('/v1/app/store?x=1').set(bearer(key)).send({ name: 'Renamed' });
     expect(res.status).toBe(200);
+  });
+});
+
+describe("query values, read from the route's query schema", () => {
+  const errors = (res: { body: { errors: { field: string; code: string; message: string; rule?: string }[] } }) =>
+    res.body.errors.map((e) => ({ field: e.field, code: e.code, message: e.message, ...(e.rule ? { rule: e.rule } : {}) }));
+
+  test('a value the router cannot read as its kind is 400 BAD_REQUEST naming the parameter', async () => {
+    const notInt = await get('/v1/app/order?per_page=ten');
+    expect(notInt.status).toBe(400);
+    expect(errors(notInt)).toEqual([{ field: 'per_page', code: 'BAD_REQUEST', message: 'Query parameter per_page must be an integer (at most 2147483647)' }]);
+    const notBool = await get('/v1/app/order?all=maybe');
+    expect(notBool.status).toBe(400);
+    expect(errors(notBool)).toEqual([{ field: 'all', code: 'BAD_REQUEST', message: 'Query parameter all must be true or false' }]);
+    const twice = await get('/v1/app/order?page=1&page=2');
+    expect(twice.status).toBe(400);
+    expect(errors(twice)).toEqual([{ field: 'page', code: 'BAD_REQUEST', message: 'Query parameter page must be given once, as a int' }]);
+  });
+
+  test("a value of the right kind outside the schema's limits is the service's 422, as the GraphQL twin answers", async () => {
+    const big = await get('/v1/app/order?per_page=101');
+    expect(big.status).toBe(422);
+    expect(errors(big)).toEqual([{ field: 'per_page', code: 'VALIDATION_FAILED', rule: 'range', message: 'per_page must be between 1 and 100' }]);
+    const status = await get('/v1/app/order?status=PAID');
+    expect(status.status).toBe(422);
+    expect(errors(status)).toEqual([
+      {
+        field: 'status',
+        code: 'VALIDATION_FAILED',
+        rule: 'enum',
+        message: 'status must be one of PENDING, APPROVED, REJECTED, CANCELED, REFUNDED, CHARGEDBACK',
+      },
+    ]);
+  });
+
+  test('booleans and integers are read as before: 1/0, any case, surrounding spaces', async () => {
+    expect((await get('/v1/app/order?all=TRUE')).body).toEqual([]);
+    expect((await get('/v1/app/order?all=1')).body).toEqual([]);
+    expect((await get('/v1/app/order?all=0&per_page=%205%20')).body.meta.per_page).toBe(5);
   });
 });
 

@@ -47,7 +47,10 @@ describe('depth', () => {
   });
 
   test('the refusal comes before credentials are checked', async () => {
-    const res = await t.http().post('/graphql').send({ query: nested(MAX_DEPTH + 1) });
+    const res = await t
+      .http()
+      .post('/graphql')
+      .send({ query: nested(MAX_DEPTH + 1) });
     expectRefused(res, /levels deep/);
   });
 
@@ -60,7 +63,8 @@ describe('depth', () => {
 });
 
 describe('cost', () => {
-  const page = (alias: string, perPage: string) => `${alias}: packages(perPage: ${perPage}) { data { id commands { id } discordActions { id } licenseKeys { id } fields { id } } }`;
+  const page = (alias: string, perPage: string) =>
+    `${alias}: packages(perPage: ${perPage}) { data { id commands { id } discordActions { id } licenseKeys { id } fields { id } } }`;
 
   // One page of 100 packages with four relation lists, every value counted (leaves too):
   // 100 x (1 [packages] + 1 [data] + 1 [id] + 4 x 15 x (1 [relation] + 1 [id])) = 12,300.

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createApp } from '../../src/app';
 import { silentLog } from '../../src/logger';
 import { createApiKey } from '../../src/modules/store/store.service';
-import { purgeRateLimitCounters } from '../../src/rest/ratelimit';
+import { purgeRateLimitCounters } from '../../src/http/ratelimit';
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 import { insideOneWindow as insideWindow, limitHeaders } from '../helpers/ratelimit';
 
@@ -112,7 +112,12 @@ describe('storefront (store + client address)', () => {
     expect(limitHeaders(await get(a.domain, '203.0.113.8')).remaining).toBe(LIMITS.storefront - 1);
     expect(limitHeaders(await get(b.domain, '203.0.113.7')).remaining).toBe(LIMITS.storefront - 1);
     // GraphQL storefront fields share the visitor's bucket.
-    const gql = await t.http().post('/graphql').set('x-store-domain', a.domain).set('x-forwarded-for', '203.0.113.7').send({ query: '{ storefrontCategories { id } }' });
+    const gql = await t
+      .http()
+      .post('/graphql')
+      .set('x-store-domain', a.domain)
+      .set('x-forwarded-for', '203.0.113.7')
+      .send({ query: '{ storefrontCategories { id } }' });
     expect(gql.status).toBe(429);
     expect(gql.body.errors[0].extensions.code).toBe('RATE_LIMITED');
 
@@ -138,7 +143,14 @@ describe('game-server token', () => {
     }
     expect(remaining).toEqual([1, 0]);
     expect429(await poll(one.token), LIMITS.server);
-    expect429(await t.http().post('/v1/server/queue/ack').set(bearer(one.token)).send({ results: [{ id: 1, status: 'DONE' }] }), LIMITS.server);
+    expect429(
+      await t
+        .http()
+        .post('/v1/server/queue/ack')
+        .set(bearer(one.token))
+        .send({ results: [{ id: 1, status: 'DONE' }] }),
+      LIMITS.server,
+    );
     const res = await poll(two.token);
     expect(res.status).toBe(200);
     expect(limitHeaders(res).remaining).toBe(LIMITS.server - 1);
@@ -175,7 +187,9 @@ describe('counters in PostgreSQL', () => {
   });
 
   test('the purge deletes ended windows and keeps the current one', async () => {
-    await t.database.pool.query(`INSERT INTO rate_limit_counters (bucket, window_start, count) VALUES ('admin:999999', date_trunc('minute', now()) - interval '2 hours', 5)`);
+    await t.database.pool.query(
+      `INSERT INTO rate_limit_counters (bucket, window_start, count) VALUES ('admin:999999', date_trunc('minute', now()) - interval '2 hours', 5)`,
+    );
     const current = await t.database.pool.query(`SELECT count(*)::int AS n FROM rate_limit_counters WHERE window_start = date_trunc('minute', now())`);
     const deleted = await purgeRateLimitCounters(t.database.pool);
     expect(deleted).toBeGreaterThanOrEqual(1);
@@ -186,7 +200,10 @@ describe('counters in PostgreSQL', () => {
   });
 
   test('0 turns a limit off: nothing counted, no headers', async () => {
-    const off = await createApp({ database: t.database, config: { ...t.config, rateLimits: { admin: 0, storefront: 0, server: 0, anonymous: 0 } } }, { log: silentLog });
+    const off = await createApp(
+      { database: t.database, config: { ...t.config, rateLimits: { admin: 0, storefront: 0, server: 0, anonymous: 0 } } },
+      { log: silentLog },
+    );
     try {
       const { key } = await t.createStore();
       for (let i = 0; i < LIMITS.admin + 2; i++) {

@@ -4,7 +4,16 @@ import { formatMoney, isoInZone, zoneOffsetMinutes } from '../../src/lib/format'
 describe('zone offsets', () => {
   const exact = (timeZone: string, date: Date) => {
     const p = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })
         .formatToParts(date)
         .map((x) => [x.type, x.value]),
     );
@@ -48,11 +57,21 @@ describe('isoInZone', () => {
     '%s: random instants from 1900 to 2100, day and year edges, and before 1970, as the Date-based form renders them',
     (zone) => {
       let seed = 7;
-      const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+      const random = () => {
+        seed = (seed * 48271) % 2147483647;
+        return seed / 2147483647;
+      };
       const from = Date.UTC(1900, 0, 1);
       const to = Date.UTC(2100, 0, 1);
       const instants = Array.from({ length: 3000 }, () => new Date(Math.floor(from + random() * (to - from))));
-      for (const edge of ['1969-12-31T23:59:59.999Z', '1970-01-01T00:00:00.000Z', '2026-12-31T23:59:59.999Z', '2027-01-01T00:00:00.000Z', '2024-02-29T12:00:00.001Z', '1900-01-01T00:00:00.000Z'])
+      for (const edge of [
+        '1969-12-31T23:59:59.999Z',
+        '1970-01-01T00:00:00.000Z',
+        '2026-12-31T23:59:59.999Z',
+        '2027-01-01T00:00:00.000Z',
+        '2024-02-29T12:00:00.001Z',
+        '1900-01-01T00:00:00.000Z',
+      ])
         for (const delta of [-86_400_000, -3_600_000, -1, 0, 1, 3_600_000]) instants.push(new Date(Date.parse(edge) + delta));
       for (const d of instants) expect(isoInZone(d, zone)).toBe(reference(d, zone));
     },

@@ -47,7 +47,13 @@ test('a worker SIGKILLed mid-send: the e-mail still arrives, through the next wo
     .http()
     .post('/v1/webstore/checkout')
     .set('x-store-domain', store.domain)
-    .send({ items: [{ id: pkg.body.id, quantity: 1 }], client_identifier: 'Crash', client_email: 'crash@buyers.example.com', client_name: 'Crash', gateway: 'PIX' })
+    .send({
+      items: [{ id: pkg.body.id, quantity: 1 }],
+      client_identifier: 'Crash',
+      client_email: 'crash@buyers.example.com',
+      client_name: 'Crash',
+      gateway: 'PIX',
+    })
     .expect(201);
   const orderId = checkout.body.order_id as number;
 
@@ -64,7 +70,12 @@ test('a worker SIGKILLed mid-send: the e-mail still arrives, through the next wo
   expect(queued).toMatchObject({ status: 'PENDING', attempts: 0 });
 
   first = worker();
-  await until('the first worker to be killed mid-send', () => smtp.received.length === 1, 60_000, () => first!.output());
+  await until(
+    'the first worker to be killed mid-send',
+    () => smtp.received.length === 1,
+    60_000,
+    () => first!.output(),
+  );
   await first.exited;
   // Nothing recorded: the attempt died with the worker.
   expect(await t.db.orderEmail.findUniqueOrThrow({ where: { id: queued.id } })).toMatchObject({ status: 'PENDING', attempts: 0, sentAt: null });

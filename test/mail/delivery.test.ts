@@ -91,7 +91,10 @@ describe('the approval e-mail', () => {
           price: 25,
           type: 'SINGLE',
           keys: ['VIP-GOLD-XYZ'],
-          email: { title: 'Bem-vinda, {client_name}!', content: '<p>Pedido {internal_id} de {client_identifier}.</p><p>Entre no Discord: <a href="https://discord.gg/azul?x=1&amp;y=2">convite</a></p>' },
+          email: {
+            title: 'Bem-vinda, {client_name}!',
+            content: '<p>Pedido {internal_id} de {client_identifier}.</p><p>Entre no Discord: <a href="https://discord.gg/azul?x=1&amp;y=2">convite</a></p>',
+          },
         },
       ],
     });
@@ -151,7 +154,10 @@ describe('the approval e-mail', () => {
   });
 
   test('GraphQL approval sends it too; an en-US store gets English', async () => {
-    const s = await shopWithOrder({ store: { name: 'Blue Shop', locale: 'en-US', currency: 'USD' }, packages: [{ name: 'Key', price: 5, keys: ['EN-KEY-1'] }] });
+    const s = await shopWithOrder({
+      store: { name: 'Blue Shop', locale: 'en-US', currency: 'USD' },
+      packages: [{ name: 'Key', price: 5, keys: ['EN-KEY-1'] }],
+    });
     const res = await t.gql(s.key, `mutation { updateOrder(id: ${s.orderId}, input: { status: "APPROVED" }) { status } }`);
     expect(res.errors).toBeUndefined();
     const [mail] = await until('the e-mail', async () => (mailTo(s.buyer.email).length ? mailTo(s.buyer.email) : null));
@@ -209,7 +215,10 @@ describe('the approval e-mail', () => {
 describe('retries', () => {
   test('a server answering 451 then 250 gets the e-mail on the retry; each attempt is recorded', async () => {
     smtp.script([{ code: 451, message: '4.3.0 Try again later' }]);
-    const s = await shopWithOrder({ packages: [{ name: 'Gift card', price: 50, keys: ['GIFT-451'] }], buyer: { name: 'Rita', email: 'rita@buyers.example.com' } });
+    const s = await shopWithOrder({
+      packages: [{ name: 'Gift card', price: 50, keys: ['GIFT-451'] }],
+      buyer: { name: 'Rita', email: 'rita@buyers.example.com' },
+    });
     await approve(s);
     const failed = await until('the first attempt to be recorded', async () => {
       const [row] = await emailsOf(s.orderId);
@@ -249,7 +258,14 @@ describe('retries', () => {
     // An e-mail written without its job, attempted once through a server that is not listening.
     const order = await t.db.order.findUniqueOrThrow({ where: { id: s.orderId } });
     const email = await t.db.orderEmail.create({
-      data: { storeId: s.store.id, orderId: order.id, kind: 'APPROVED', toAddress: order.clientEmail, subject: 'Pedido', messageId: '<down-test@mailer.example.com>' },
+      data: {
+        storeId: s.store.id,
+        orderId: order.id,
+        kind: 'APPROVED',
+        toAddress: order.clientEmail,
+        subject: 'Pedido',
+        messageId: '<down-test@mailer.example.com>',
+      },
     });
     const down = { smtpUrl: `smtp://${smtp.user}:${smtp.pass}@127.0.0.1:${await freePort()}`, from: MAIL_FROM };
     const outcome = await processOrderEmail({ db: t.db, config: { ...t.config, mail: down }, log: silentLog, sender: smtpSender(down) }, email.id);
@@ -270,7 +286,11 @@ describe('retries', () => {
 
 describe('refund and chargeback notices', () => {
   test('a refund sends a short notice after the approval e-mail, without the keys', async () => {
-    const s = await shopWithOrder({ store: { name: 'Refund Shop', locale: 'en-US' }, packages: [{ name: 'Key', price: 7, keys: ['REFUND-KEY-1'] }], buyer: { name: 'Tom', email: 'tom@buyers.example.com' } });
+    const s = await shopWithOrder({
+      store: { name: 'Refund Shop', locale: 'en-US' },
+      packages: [{ name: 'Key', price: 7, keys: ['REFUND-KEY-1'] }],
+      buyer: { name: 'Tom', email: 'tom@buyers.example.com' },
+    });
     await approve(s);
     await until('the approval e-mail', async () => mailTo('tom@buyers.example.com').length === 1);
     await t.http().patch(`/v1/app/order/${s.orderId}`).set(s.admin).send({ status: 'REFUNDED' }).expect(200);
@@ -321,7 +341,13 @@ describe('e-mail off', () => {
         .http()
         .post('/v1/webstore/checkout')
         .set('x-store-domain', store.domain)
-        .send({ items: [{ id: pkg.body.id, quantity: 1 }], client_identifier: 'Off', client_email: 'off@buyers.example.com', client_name: 'Off', gateway: 'PIX' })
+        .send({
+          items: [{ id: pkg.body.id, quantity: 1 }],
+          client_identifier: 'Off',
+          client_email: 'off@buyers.example.com',
+          client_name: 'Off',
+          gateway: 'PIX',
+        })
         .expect(201);
       await off.http().patch(`/v1/app/order/${checkout.body.order_id}`).set(bearer(key)).send({ status: 'APPROVED' }).expect(200);
       expect(await off.db.orderEmail.count()).toBe(0);

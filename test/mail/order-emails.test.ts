@@ -107,7 +107,7 @@ describe('emails[] on the order', () => {
     expect(gqlList.data!.orders.data[0].emails).toEqual([toGql(email)]);
   });
 
-  test("the ORDER_APPROVED webhook payload carries the e-mail as it was then (PENDING)", async () => {
+  test('the ORDER_APPROVED webhook payload carries the e-mail as it was then (PENDING)', async () => {
     const s = await order();
     await setStatus(s, 'APPROVED');
     const event = await t.db.outboxEvent.findFirstOrThrow({ where: { orderId: s.id, event: 'ORDER_APPROVED' } });
@@ -164,7 +164,12 @@ describe('resend', () => {
     expect(waiting.status).toBe('PENDING');
     expect(waiting.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() + 3000_000);
     const shown = (await getOrder(s)).body.emails[0];
-    expect(shown).toMatchObject({ status: 'PENDING', attempts: 1, last_error: expect.stringMatching(/451 4\.7\.1 Greylisted/), next_attempt_at: expect.stringMatching(STORE_TIME) });
+    expect(shown).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+      last_error: expect.stringMatching(/451 4\.7\.1 Greylisted/),
+      next_attempt_at: expect.stringMatching(STORE_TIME),
+    });
 
     const res = await resend(s).expect(200);
     expect(res.body).toHaveLength(1);

@@ -109,7 +109,14 @@ describe('mail_from_name and mail_reply_to', () => {
     ['a reply-to with a second address', { mail_reply_to: 'a@example.com, b@example.com' }, [['mail_reply_to', 'email']]],
     ['a reply-to with a line break', { mail_reply_to: 'a@example.com\nBcc: b@example.com' }, [['mail_reply_to', 'control']]],
     ['a reply-to of 255 characters', { mail_reply_to: `${'a'.repeat(243)}@example.com` }, [['mail_reply_to', 'max']]],
-    ['both not strings', { mail_from_name: 5, mail_reply_to: true }, [['mail_from_name', 'type'], ['mail_reply_to', 'type']]],
+    [
+      'both not strings',
+      { mail_from_name: 5, mail_reply_to: true },
+      [
+        ['mail_from_name', 'type'],
+        ['mail_reply_to', 'type'],
+      ],
+    ],
   ];
 
   test.each(invalid)('%s: 422 on both surfaces, nothing written', async (_name, body, pairs) => {
@@ -131,9 +138,15 @@ describe('mail_from_name and mail_reply_to', () => {
     await patch(b.key, { mail_from_name: 'B Shop', mail_reply_to: 'b@example.com' }).expect(200);
     const before = await row(b.store.id);
     await patch(a.key, { mail_from_name: 'A Shop', mail_reply_to: 'a@example.com' }).expect(200);
-    expect(await t.gql(a.key, UPDATE, { input: { mailFromName: 'A again' } })).toMatchObject({ data: { updateStore: { id: a.store.id, mailFromName: 'A again' } } });
+    expect(await t.gql(a.key, UPDATE, { input: { mailFromName: 'A again' } })).toMatchObject({
+      data: { updateStore: { id: a.store.id, mailFromName: 'A again' } },
+    });
     expect(await row(b.store.id)).toEqual(before);
-    expect((await t.http().get('/v1/app/store').set(bearer(b.key))).body).toMatchObject({ id: b.store.id, mail_from_name: 'B Shop', mail_reply_to: 'b@example.com' });
+    expect((await t.http().get('/v1/app/store').set(bearer(b.key))).body).toMatchObject({
+      id: b.store.id,
+      mail_from_name: 'B Shop',
+      mail_reply_to: 'b@example.com',
+    });
     // The storefront never shows them (the reply-to is the owner's address).
     const shop = await t.http().get('/v1/webstore').set('x-store-domain', a.store.domain);
     expect(shop.status).toBe(200);

@@ -1,5 +1,18 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 import { expectGqlError, expectGqlPairs as expectGqlErrors, expectRestError, expectRestPairs as expectRestErrors, type Pair } from '../helpers/errors';
+import {
+  CouponCreateDocument,
+  CouponDeleteDocument,
+  CouponGetDocument,
+  CouponListDocument,
+  CouponUpdateDocument,
+  StorefrontCheckoutDocument,
+  VariableCreateDocument,
+  VariableDeleteDocument,
+  VariableGetDocument,
+  VariableListDocument,
+  VariableUpdateDocument,
+} from '../graphql/__generated__/operations';
 
 /**
  * Coupons (/v1/app/coupon) and variables (/v1/app/variable) end to end on a real PostgreSQL, REST
@@ -18,38 +31,28 @@ afterAll(() => t.close());
 type Json = Record<string, any>;
 
 const STORE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/;
-const COUPON_KEYS = ['id', 'store_id', 'code', 'type', 'value', 'enabled', 'max_uses', 'uses', 'expires_at', 'coupon', 'expires_in', 'created_at', 'updated_at'];
-const VARIABLE_KEYS = ['id', 'store_id', 'name', 'description', 'created_at', 'updated_at'];
-const META_KEYS = [
-  'total', 'per_page', 'current_page', 'last_page', 'first_page', 'first_page_url', 'last_page_url', 'next_page_url',
-  'previous_page_url',
+const COUPON_KEYS = [
+  'id',
+  'store_id',
+  'code',
+  'type',
+  'value',
+  'enabled',
+  'max_uses',
+  'uses',
+  'expires_at',
+  'coupon',
+  'expires_in',
+  'created_at',
+  'updated_at',
 ];
+const VARIABLE_KEYS = ['id', 'store_id', 'name', 'description', 'created_at', 'updated_at'];
+const META_KEYS = ['total', 'per_page', 'current_page', 'last_page', 'first_page', 'first_page_url', 'last_page_url', 'next_page_url', 'previous_page_url'];
 
 const sorted = (keys: string[]) => [...keys].sort();
 const keysOf = (o: object) => Object.keys(o).sort();
 const camel = (k: string) => k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const toGql = (o: Json) => Object.fromEntries(Object.entries(o).map(([k, v]) => [camel(k), v]));
-
-// ---------------------------------------------------------------- GraphQL documents
-
-const COUPON_FIELDS = 'id storeId code type value enabled maxUses uses expiresAt createdAt updatedAt';
-const CREATE_COUPON = `mutation($input: CouponInput!) { createCoupon(input: $input) { ${COUPON_FIELDS} } }`;
-const UPDATE_COUPON = `mutation($id: Int!, $input: CouponInput!) { updateCoupon(id: $id, input: $input) { ${COUPON_FIELDS} } }`;
-const DELETE_COUPON = `mutation($id: Int!) { deleteCoupon(id: $id) }`;
-const GET_COUPON = `query($id: Int!) { coupon(id: $id) { ${COUPON_FIELDS} } }`;
-const LIST_COUPONS = `query($page: Int, $perPage: Int, $code: String) {
-  coupons(page: $page, perPage: $perPage, code: $code) {
-    meta { total perPage currentPage lastPage firstPage firstPageUrl lastPageUrl nextPageUrl previousPageUrl }
-    data { ${COUPON_FIELDS} }
-  }
-}`;
-const VARIABLE_FIELDS = 'id storeId name description createdAt updatedAt';
-const CREATE_VARIABLE = `mutation($input: VariableInput!) { createVariable(input: $input) { ${VARIABLE_FIELDS} } }`;
-const UPDATE_VARIABLE = `mutation($id: Int!, $input: VariableInput!) { updateVariable(id: $id, input: $input) { ${VARIABLE_FIELDS} } }`;
-const DELETE_VARIABLE = `mutation($id: Int!) { deleteVariable(id: $id) }`;
-const GET_VARIABLE = `query($id: Int!) { variable(id: $id) { ${VARIABLE_FIELDS} } }`;
-const LIST_VARIABLES = `query { variables { ${VARIABLE_FIELDS} } }`;
-const CHECKOUT = `mutation($input: CheckoutInput!) { checkout(input: $input) { orderId internalId status price priceDisplay } }`;
 
 const couponAsGql = (c: Json) => ({
   id: c.id,
@@ -64,7 +67,14 @@ const couponAsGql = (c: Json) => ({
   createdAt: c.created_at,
   updatedAt: c.updated_at,
 });
-const variableAsGql = (v: Json) => ({ id: v.id, storeId: v.store_id, name: v.name, description: v.description, createdAt: v.created_at, updatedAt: v.updated_at });
+const variableAsGql = (v: Json) => ({
+  id: v.id,
+  storeId: v.store_id,
+  name: v.name,
+  description: v.description,
+  createdAt: v.created_at,
+  updatedAt: v.updated_at,
+});
 
 // ---------------------------------------------------------------- fixtures
 
@@ -109,7 +119,8 @@ async function coupon(s: Shop, extra: Json = {}): Promise<Json> {
 const BUYER = { client_email: 'buyer@example.com', client_name: 'Buyer', gateway: 'PIX' };
 let buyerSeq = 0;
 const checkout = (s: Shop, extra: Json = {}) =>
-  t.http()
+  t
+    .http()
     .post('/v1/webstore/checkout')
     .set('x-store-domain', s.domain)
     .send({ ...BUYER, client_identifier: `buyer${++buyerSeq}`, items: [{ id: s.packageId, quantity: 1 }], ...extra });
@@ -122,8 +133,6 @@ async function rows(storeId: number) {
   ]);
   return { coupons, variables, orders };
 }
-
-
 
 // ---------------------------------------------------------------- coupons: CRUD
 
@@ -159,7 +168,15 @@ describe('coupons', () => {
 
     const full = await api.createCoupon(s, { code: 'FLAT-5_OFF', type: 'PRICE', value: 150, enabled: false, max_uses: 3, expires_at: '2030-01-01T12:00:00Z' });
     expect(full.status).toBe(201);
-    expect(full.body).toMatchObject({ code: 'FLAT-5_OFF', type: 'PRICE', value: 150, enabled: false, max_uses: 3, uses: 0, expires_at: '2030-01-01T09:00:00.000-03:00' });
+    expect(full.body).toMatchObject({
+      code: 'FLAT-5_OFF',
+      type: 'PRICE',
+      value: 150,
+      enabled: false,
+      max_uses: 3,
+      uses: 0,
+      expires_at: '2030-01-01T09:00:00.000-03:00',
+    });
     expect(full.body).toMatchObject({ coupon: 'FLAT-5_OFF', expires_in: '2030-01-01T09:00:00.000-03:00' });
     const row = await t.db.coupon.findUniqueOrThrow({ where: { id: full.body.id } });
     expect(row.expiresAt!.toISOString()).toBe('2030-01-01T12:00:00.000Z');
@@ -187,7 +204,15 @@ describe('coupons', () => {
     ['max_uses 0', { max_uses: 0 }, [['max_uses', 'range']]],
     ['max_uses fractional', { max_uses: 1.5 }, [['max_uses', 'type']]],
     ['enabled not a boolean', { enabled: 'yes' }, [['enabled', 'type']]],
-    ['several fields', { code: 'a b', type: 'X', value: 0 }, [['code', 'regex'], ['type', 'enum'], ['value', 'range']]],
+    [
+      'several fields',
+      { code: 'a b', type: 'X', value: 0 },
+      [
+        ['code', 'regex'],
+        ['type', 'enum'],
+        ['value', 'range'],
+      ],
+    ],
   ];
 
   test.each(invalid)('create: %s -> 422 (REST and GraphQL), nothing written', async (_name, extra, pairs) => {
@@ -197,7 +222,7 @@ describe('coupons', () => {
     // A wrong GraphQL type (enabled "yes", maxUses 1.5) is refused by GraphQL itself before validation.
     const gqlTyped = typeof b.enabled === 'string' || (b.max_uses !== undefined && !Number.isInteger(b.max_uses));
     if (!gqlTyped) {
-      expectGqlErrors(await t.gql(s.key, CREATE_COUPON, { input: toGql(b) }), 'VALIDATION_FAILED', pairs);
+      expectGqlErrors(await t.gql(s.key, CouponCreateDocument, { input: toGql(b) }), 'VALIDATION_FAILED', pairs);
     }
     expect(await rows(s.storeId)).toEqual(before);
   });
@@ -218,7 +243,9 @@ describe('coupons', () => {
     for (const code of ['BlackFriday', 'blackfriday', 'BLACKFRIDAY']) {
       expectRestErrors(await api.createCoupon(s, { code, type: 'PRICE', value: 5 }), 422, 'VALIDATION_FAILED', [['code', 'unique']]);
     }
-    expectGqlErrors(await t.gql(s.key, CREATE_COUPON, { input: { code: 'blackFRIDAY', type: 'PRICE', value: 5 } }), 'VALIDATION_FAILED', [['code', 'unique']]);
+    expectGqlErrors(await t.gql(s.key, CouponCreateDocument, { input: { code: 'blackFRIDAY', type: 'PRICE', value: 5 } }), 'VALIDATION_FAILED', [
+      ['code', 'unique'],
+    ]);
     expect(await rows(s.storeId)).toEqual(before);
     const theirs = await api.createCoupon(other, { code: 'BLACKFRIDAY', type: 'PRICE', value: 5 });
     expect(theirs.status).toBe(201);
@@ -234,7 +261,14 @@ describe('coupons', () => {
     expect((await api.patchCoupon(s, c.id, { code: 'PATCHABLE' })).body.code).toBe('PATCHABLE');
     const renamed = await api.patchCoupon(s, c.id, { code: 'Renamed', enabled: false, max_uses: 7, expires_at: '2031-06-01T00:00:00-03:00' });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ code: 'Renamed', enabled: false, max_uses: 7, expires_at: '2031-06-01T00:00:00.000-03:00', value: 25, type: 'PERCENTAGE' });
+    expect(renamed.body).toMatchObject({
+      code: 'Renamed',
+      enabled: false,
+      max_uses: 7,
+      expires_at: '2031-06-01T00:00:00.000-03:00',
+      value: 25,
+      type: 'PERCENTAGE',
+    });
     const cleared = await api.patchCoupon(s, c.id, { max_uses: null, expires_at: null, enabled: true });
     expect(cleared.body).toMatchObject({ max_uses: null, expires_at: null, enabled: true });
 
@@ -243,8 +277,8 @@ describe('coupons', () => {
     expectRestErrors(await api.patchCoupon(s, c.id, { value: 101 }), 422, 'VALIDATION_FAILED', [['value', 'range']]);
     expectRestErrors(await api.patchCoupon(s, c.id, { type: 'BOGO' }), 422, 'VALIDATION_FAILED', [['type', 'enum']]);
     expectRestErrors(await api.patchCoupon(s, c.id, { code: '' }), 422, 'VALIDATION_FAILED', [['code', 'required']]);
-    expectGqlErrors(await t.gql(s.key, UPDATE_COUPON, { id: c.id, input: { value: 250 } }), 'VALIDATION_FAILED', [['value', 'range']]);
-    expectGqlErrors(await t.gql(s.key, UPDATE_COUPON, { id: c.id, input: { code: 'TAKENCODE' } }), 'VALIDATION_FAILED', [['code', 'unique']]);
+    expectGqlErrors(await t.gql(s.key, CouponUpdateDocument, { id: c.id, input: { value: 250 } }), 'VALIDATION_FAILED', [['value', 'range']]);
+    expectGqlErrors(await t.gql(s.key, CouponUpdateDocument, { id: c.id, input: { code: 'TAKENCODE' } }), 'VALIDATION_FAILED', [['code', 'unique']]);
     expect(await rows(s.storeId)).toEqual(before);
 
     // A PRICE coupon of 150 may not become a PERCENTAGE coupon without a value within 100.
@@ -276,18 +310,19 @@ describe('coupons', () => {
     expectRestErrors(await api.listCoupons(s2, '?page=0'), 422, 'VALIDATION_FAILED', [['page', 'min']]);
     expect((await api.listCoupons(s2, '?all=perhaps')).status).toBe(400);
 
-    const gql = await t.gql(s2.key, LIST_COUPONS, { perPage: 3, page: 2 });
+    const gql = await t.gql(s2.key, CouponListDocument, { perPage: 3, page: 2 });
     expect(gql.errors).toBeUndefined();
     expect(gql.data!.coupons.data).toEqual(made.slice(3).map(couponAsGql));
     expect(gql.data!.coupons.meta).toMatchObject({ total: 4, perPage: 3, currentPage: 2, lastPage: 2, previousPageUrl: '/v1/app/coupon?per_page=3&page=1' });
-    expect((await t.gql(s2.key, LIST_COUPONS, { code: 'list0' })).data!.coupons.data.map((c: Json) => c.id)).toEqual([made[0].id]);
+    expect((await t.gql(s2.key, CouponListDocument, { code: 'list0' })).data!.coupons.data.map((c: Json) => c.id)).toEqual([made[0].id]);
   });
 
   test('delete 204; orders keep their promo code; an affiliate link is cleared; then 404', async () => {
     const c = await coupon(s, { code: 'ToDelete', type: 'PRICE', value: 10 });
     const order = await checkout(s, { coupon: 'todelete' });
     expect(order.status).toBe(201);
-    const aff = await t.http()
+    const aff = await t
+      .http()
       .post('/v1/app/affiliate')
       .set(bearer(s.key))
       .send({ name: 'Linked', ref_code: 'linked', percent_commission: 5, email: 'l@aff.io', linked_discount_id: c.id });
@@ -311,26 +346,32 @@ describe('coupons', () => {
     expectRestError(await api.patchCoupon(s, theirs.id, { value: 50 }), 404, 'NOT_FOUND');
     expectRestError(await api.deleteCoupon(s, theirs.id), 404, 'NOT_FOUND');
     expectRestError(await api.getCoupon(s, 'abc'), 404, 'NOT_FOUND');
-    expectGqlError(await t.gql(s.key, GET_COUPON, { id: theirs.id }), 'NOT_FOUND');
-    expectGqlError(await t.gql(s.key, UPDATE_COUPON, { id: theirs.id, input: { value: 50 } }), 'NOT_FOUND');
-    expectGqlError(await t.gql(s.key, DELETE_COUPON, { id: theirs.id }), 'NOT_FOUND');
+    expectGqlError(await t.gql(s.key, CouponGetDocument, { id: theirs.id }), 'NOT_FOUND');
+    expectGqlError(await t.gql(s.key, CouponUpdateDocument, { id: theirs.id, input: { value: 50 } }), 'NOT_FOUND');
+    expectGqlError(await t.gql(s.key, CouponDeleteDocument, { id: theirs.id }), 'NOT_FOUND');
     expect((await api.listCoupons(s, '?code=TheirsOnly')).body.data).toEqual([]);
     expect(await rows(other.storeId)).toEqual(before);
     expectRestError(await t.http().get('/v1/app/coupon'), 401, 'UNAUTHENTICATED');
   });
 
   test('GraphQL createCoupon, coupon, updateCoupon, deleteCoupon: the same data as REST', async () => {
-    const created = await t.gql(s.key, CREATE_COUPON, { input: { code: 'GqlCode', type: 'PRICE', value: 7.5, maxUses: 2, expiresAt: '2030-05-05T10:00:00+00:00' } });
+    const created = await t.gql(s.key, CouponCreateDocument, {
+      input: { code: 'GqlCode', type: 'PRICE', value: 7.5, maxUses: 2, expiresAt: '2030-05-05T10:00:00+00:00' },
+    });
     expect(created.errors).toBeUndefined();
     const c = created.data!.createCoupon;
     const rest = await api.getCoupon(s, c.id);
     expect(c).toEqual(couponAsGql(rest.body));
     expect(c).toMatchObject({ code: 'GqlCode', type: 'PRICE', value: 7.5, maxUses: 2, uses: 0, enabled: true, expiresAt: '2030-05-05T07:00:00.000-03:00' });
-    expect((await t.gql(s.key, GET_COUPON, { id: c.id })).data!.coupon).toEqual(c);
-    const updated = await t.gql(s.key, UPDATE_COUPON, { id: c.id, input: { enabled: false } });
+    expect((await t.gql(s.key, CouponGetDocument, { id: c.id })).data!.coupon).toEqual(c);
+    const updated = await t.gql(s.key, CouponUpdateDocument, { id: c.id, input: { enabled: false } });
     expect(updated.data!.updateCoupon).toEqual({ ...c, enabled: false, updatedAt: expect.stringMatching(STORE_TIME) });
-    expectGqlErrors(await t.gql(s.key, CREATE_COUPON, { input: {} }), 'VALIDATION_FAILED', [['code', 'required'], ['type', 'required'], ['value', 'required']]);
-    expect(await t.gql(s.key, DELETE_COUPON, { id: c.id })).toEqual({ data: { deleteCoupon: true } });
+    expectGqlErrors(await t.gql(s.key, CouponCreateDocument, { input: {} }), 'VALIDATION_FAILED', [
+      ['code', 'required'],
+      ['type', 'required'],
+      ['value', 'required'],
+    ]);
+    expect(await t.gql(s.key, CouponDeleteDocument, { id: c.id })).toEqual({ data: { deleteCoupon: true } });
     expect(await t.db.coupon.count({ where: { id: c.id } })).toBe(0);
   });
 });
@@ -353,8 +394,15 @@ describe('an API-made coupon at checkout', () => {
     expect(order).toMatchObject({ price: 136, promo_code: 'Welcome15', promo_type: 'PERCENTAGE', promo_value: 15 });
     expect((await api.getCoupon(s, c.id)).body.uses).toBe(1);
 
-    const gql = await t.gql({ 'x-store-domain': s.domain }, CHECKOUT, {
-      input: { clientIdentifier: 'GqlBuyer', clientEmail: 'g@b.io', clientName: 'G', gateway: 'PIX', coupon: 'WELCOME15', items: [{ id: s.packageId, quantity: 1 }] },
+    const gql = await t.gql({ 'x-store-domain': s.domain }, StorefrontCheckoutDocument, {
+      input: {
+        clientIdentifier: 'GqlBuyer',
+        clientEmail: 'g@b.io',
+        clientName: 'G',
+        gateway: 'PIX',
+        coupon: 'WELCOME15',
+        items: [{ id: s.packageId, quantity: 1 }],
+      },
     });
     expect(gql.errors).toBeUndefined();
     expect(gql.data!.checkout).toMatchObject({ price: 68, priceDisplay: 'R$ 68,00' });
@@ -455,7 +503,7 @@ describe('variables', () => {
   test.each(invalid)('create: %s -> 422 (REST and GraphQL), nothing written', async (_name, b, pairs) => {
     const before = await rows(s.storeId);
     expectRestErrors(await api.createVariable(s, b), 422, 'VALIDATION_FAILED', pairs);
-    expectGqlErrors(await t.gql(s.key, CREATE_VARIABLE, { input: b }), 'VALIDATION_FAILED', pairs);
+    expectGqlErrors(await t.gql(s.key, VariableCreateDocument, { input: b }), 'VALIDATION_FAILED', pairs);
     expect(await rows(s.storeId)).toEqual(before);
   });
 
@@ -464,7 +512,7 @@ describe('variables', () => {
     const email = await api.createVariable(s, { name: 'discord_tag' });
     const before = await rows(s.storeId);
     expectRestErrors(await api.createVariable(s, { name: 'steam_id' }), 422, 'VALIDATION_FAILED', [['name', 'unique']]);
-    expectGqlErrors(await t.gql(s.key, CREATE_VARIABLE, { input: { name: 'steam_id' } }), 'VALIDATION_FAILED', [['name', 'unique']]);
+    expectGqlErrors(await t.gql(s.key, VariableCreateDocument, { input: { name: 'steam_id' } }), 'VALIDATION_FAILED', [['name', 'unique']]);
     expectRestErrors(await api.patchVariable(s, email.body.id, { name: 'steam_id' }), 422, 'VALIDATION_FAILED', [['name', 'unique']]);
     expectRestErrors(await api.patchVariable(s, email.body.id, { name: 'bad name' }), 422, 'VALIDATION_FAILED', [['name', 'regex']]);
     expect(await rows(s.storeId)).toEqual(before);
@@ -484,9 +532,9 @@ describe('variables', () => {
     expectRestError(await api.patchVariable(s, theirs.id, { name: 'stolen' }), 404, 'NOT_FOUND');
     expectRestError(await api.deleteVariable(s, theirs.id), 404, 'NOT_FOUND');
     expectRestError(await api.getVariable(s, 'abc'), 404, 'NOT_FOUND');
-    expectGqlError(await t.gql(s.key, GET_VARIABLE, { id: theirs.id }), 'NOT_FOUND');
-    expectGqlError(await t.gql(s.key, UPDATE_VARIABLE, { id: theirs.id, input: { name: 'stolen' } }), 'NOT_FOUND');
-    expectGqlError(await t.gql(s.key, DELETE_VARIABLE, { id: theirs.id }), 'NOT_FOUND');
+    expectGqlError(await t.gql(s.key, VariableGetDocument, { id: theirs.id }), 'NOT_FOUND');
+    expectGqlError(await t.gql(s.key, VariableUpdateDocument, { id: theirs.id, input: { name: 'stolen' } }), 'NOT_FOUND');
+    expectGqlError(await t.gql(s.key, VariableDeleteDocument, { id: theirs.id }), 'NOT_FOUND');
     expect((await t.db.variable.findUniqueOrThrow({ where: { id: theirs.id } })).name).toBe('their_var');
 
     const mine = (await api.createVariable(s, { name: 'temp_var' })).body;
@@ -501,23 +549,24 @@ describe('variables', () => {
 
   test('GraphQL variables, variable, createVariable, updateVariable, deleteVariable: the same data as REST', async () => {
     const s2 = await shop();
-    const created = await t.gql(s2.key, CREATE_VARIABLE, { input: { name: 'gql_var', description: 'From GraphQL' } });
+    const created = await t.gql(s2.key, VariableCreateDocument, { input: { name: 'gql_var', description: 'From GraphQL' } });
     expect(created.errors).toBeUndefined();
     const v = created.data!.createVariable;
     expect(v).toEqual(variableAsGql((await api.getVariable(s2, v.id)).body));
-    expect((await t.gql(s2.key, GET_VARIABLE, { id: v.id })).data!.variable).toEqual(v);
-    const updated = await t.gql(s2.key, UPDATE_VARIABLE, { id: v.id, input: { name: 'gql_var2' } });
+    expect((await t.gql(s2.key, VariableGetDocument, { id: v.id })).data!.variable).toEqual(v);
+    const updated = await t.gql(s2.key, VariableUpdateDocument, { id: v.id, input: { name: 'gql_var2' } });
     expect(updated.data!.updateVariable).toEqual({ ...v, name: 'gql_var2', updatedAt: expect.stringMatching(STORE_TIME) });
-    const list = await t.gql(s2.key, LIST_VARIABLES);
+    const list = await t.gql(s2.key, VariableListDocument);
     expect(list.data!.variables).toEqual((await api.listVariables(s2)).body.map(variableAsGql));
     expect(list.data!.variables.map((x: Json) => x.name)).toEqual(['gql_var2']);
-    expect(await t.gql(s2.key, DELETE_VARIABLE, { id: v.id })).toEqual({ data: { deleteVariable: true } });
-    expect((await t.gql(s2.key, LIST_VARIABLES)).data!.variables).toEqual([]);
+    expect(await t.gql(s2.key, VariableDeleteDocument, { id: v.id })).toEqual({ data: { deleteVariable: true } });
+    expect((await t.gql(s2.key, VariableListDocument)).data!.variables).toEqual([]);
   });
 
   test('a package referencing an API-made variable: checkout requires it (422 variables.<name> required), then stores it', async () => {
     const v = (await api.createVariable(s, { name: 'nick', description: 'Nick' })).body;
-    const pkg = await t.http()
+    const pkg = await t
+      .http()
       .post('/v1/app/package')
       .set(bearer(s.key))
       .send({ name: 'Needs nick', category_id: s.categoryId, price: 10, type: 'SINGLE', variables: [v.id], commands: [{ command: 'give {nick}' }] });
@@ -531,7 +580,9 @@ describe('variables', () => {
     expectRestErrors(await checkout(s, { items, variables: { nick: '  ' } }), 422, 'VALIDATION_FAILED', [['variables.nick', 'required']]);
     expectRestErrors(await checkout(s, { items, variables: { Nick: 'Steve' } }), 422, 'VALIDATION_FAILED', [['variables.nick', 'required']]);
     expectGqlErrors(
-      await t.gql({ 'x-store-domain': s.domain }, CHECKOUT, { input: { clientIdentifier: 'g', clientEmail: 'g@b.io', clientName: 'G', gateway: 'PIX', items } }),
+      await t.gql({ 'x-store-domain': s.domain }, StorefrontCheckoutDocument, {
+        input: { clientIdentifier: 'g', clientEmail: 'g@b.io', clientName: 'G', gateway: 'PIX', items },
+      }),
       'VALIDATION_FAILED',
       [['variables.nick', 'required']],
     );
@@ -557,7 +608,8 @@ describe('variables', () => {
   test("a package may not reference another store's variable (422 variables.N exists)", async () => {
     const theirs = (await api.createVariable(other, { name: 'foreign_var' })).body;
     const mine = (await api.createVariable(s, { name: 'local_var' })).body;
-    const res = await t.http()
+    const res = await t
+      .http()
       .post('/v1/app/package')
       .set(bearer(s.key))
       .send({ name: 'Mixed', category_id: s.categoryId, price: 10, type: 'SINGLE', variables: [mine.id, theirs.id] });

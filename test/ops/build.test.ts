@@ -27,7 +27,11 @@ afterAll(() => {
 test('the build is current and complete: dist/main.js, the compiled Prisma client, a stamp of the sources', () => {
   expect(fs.existsSync(path.join(root, 'dist/main.js'))).toBe(true);
   expect(fs.existsSync(path.join(root, 'dist/generated/prisma/client.js'))).toBe(true);
-  const check = spawnSync(process.execPath, ['--input-type=module', '-e', "import { isCurrent } from './scripts/build.mjs'; process.exit(isCurrent() ? 0 : 3);"], { cwd: root });
+  const check = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', "import { isCurrent } from './scripts/build.mjs'; process.exit(isCurrent() ? 0 : 3);"],
+    { cwd: root },
+  );
   expect(check.status).toBe(0);
 });
 
@@ -52,7 +56,16 @@ test('node dist/main.js: API and worker on PostgreSQL, /readyz, REST, GraphQL, t
   const db = await createTestDatabase({ poolSize: 1 });
   try {
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', NODE_ENV: 'production', SMTP_URL: '', MAIL_FROM: '' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: db.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'true',
+      NODE_ENV: 'production',
+      SMTP_URL: '',
+      MAIL_FROM: '',
+    };
     delete env.NODE_OPTIONS;
     const started = performance.now();
     const child = spawn(process.execPath, ['dist/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -65,7 +78,12 @@ test('node dist/main.js: API and worker on PostgreSQL, /readyz, REST, GraphQL, t
     });
     child.stderr!.on('data', (d) => (out += d));
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    await until('the built server to start (API and worker)', () => out.includes('Job worker: running'), 60_000, () => out);
+    await until(
+      'the built server to start (API and worker)',
+      () => out.includes('Job worker: running'),
+      60_000,
+      () => out,
+    );
     // Not a budget here (the machine running tests is shared and busy): the bench's start-up scenario measures it.
     process.stdout.write(`node dist/main.js: listening ${listeningMs} ms after spawn (test machine, under load)\n`);
 
@@ -111,7 +129,15 @@ test("npm start, the README's front door: the built server on the embedded datab
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sca-build-start-'));
   try {
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_DB_PORT: '0', SMTP_URL: '', MAIL_FROM: '' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      EMBEDDED_DB_PORT: '0',
+      SMTP_URL: '',
+      MAIL_FROM: '',
+    };
     delete env.DATABASE_URL;
     delete env.NODE_OPTIONS;
     const npm = spawn('npm', ['start', '--silent'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -120,15 +146,33 @@ test("npm start, the README's front door: the built server on the embedded datab
     npm.stdout!.on('data', (d) => (out += d));
     npm.stderr!.on('data', (d) => (out += d));
     const exited = new Promise<number | null>((resolve) => npm.once('exit', resolve));
-    await until('npm start to print the banner', () => out.includes('Job worker: running'), 90_000, () => out);
+    await until(
+      'npm start to print the banner',
+      () => out.includes('Job worker: running'),
+      90_000,
+      () => out,
+    );
     expect(out).toContain('Demo store: demo.localhost');
     const res = await fetch(`http://127.0.0.1:${port}/readyz`);
     expect(res.status).toBe(200);
     // npm's own signal, as docker or a process manager would send it: it must reach the server (no shell left between them).
     npm.kill('SIGTERM');
     expect(await exited).toBe(0);
-    await until('the server to stop', () => out.includes('shutting down'), 10_000, () => out);
-    await until('the port to close', async () => fetch(`http://127.0.0.1:${port}/healthz`).then(() => false, () => true), 30_000);
+    await until(
+      'the server to stop',
+      () => out.includes('shutting down'),
+      10_000,
+      () => out,
+    );
+    await until(
+      'the port to close',
+      async () =>
+        fetch(`http://127.0.0.1:${port}/healthz`).then(
+          () => false,
+          () => true,
+        ),
+      30_000,
+    );
     expect(fs.existsSync(path.join(dataDir, 'server.json'))).toBe(false);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -18,7 +18,20 @@ const cli = (...args: string[]) => {
 };
 
 test('store create, apikey create and revoke print JSON only and work against DATABASE_URL', async () => {
-  const created = cli('store', 'create', '--name', 'Loja', '--domain', 'Loja.Example.com', '--currency', 'USD', '--locale', 'en-US', '--timezone', 'America/New_York');
+  const created = cli(
+    'store',
+    'create',
+    '--name',
+    'Loja',
+    '--domain',
+    'Loja.Example.com',
+    '--currency',
+    'USD',
+    '--locale',
+    'en-US',
+    '--timezone',
+    'America/New_York',
+  );
   expect(created.status).toBe(0);
   const out = JSON.parse(created.stdout);
   expect(out.store).toMatchObject({ name: 'Loja', domain: 'loja.example.com', currency: 'USD', locale: 'en-US', timezone: 'America/New_York' });

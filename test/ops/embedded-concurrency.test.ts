@@ -35,7 +35,12 @@ async function call(method: string, url: string, opts: { key?: string; domain?: 
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.key) headers.authorization = `Bearer ${opts.key}`;
   if (opts.domain) headers['x-store-domain'] = opts.domain;
-  const res = await fetch(`${base}${url}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: AbortSignal.timeout(30_000) });
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    signal: AbortSignal.timeout(30_000),
+  });
   const text = await res.text();
   let body: unknown = text;
   try {
@@ -83,7 +88,10 @@ beforeAll(async () => {
 
   setupOrders = [];
   for (let i = 0; i < ORDERS; i++) {
-    const placed = await call('POST', '/v1/webstore/checkout', { domain: 'demo.localhost', body: { items: [{ id: pkgId, quantity: 1 }], ...buyer(`setup-${i}`) } });
+    const placed = await call('POST', '/v1/webstore/checkout', {
+      domain: 'demo.localhost',
+      body: { items: [{ id: pkgId, quantity: 1 }], ...buyer(`setup-${i}`) },
+    });
     expect(placed.status).toBe(201);
     setupOrders.push(placed.body.order_id);
   }
@@ -107,7 +115,11 @@ test('64 concurrent mixed requests each get their own right answer; the database
   const send = (kind: string, i: number, answer: Promise<Answer>) => sent.push({ kind, i, answer });
   // Interleaved, so every kind of request is in flight beside every other.
   for (let i = 0; i < ORDERS; i++) {
-    send('checkout', i, call('POST', '/v1/webstore/checkout', { domain: 'demo.localhost', body: { items: [{ id: pkgId, quantity: 1 }], ...buyer(`burst-${i}`) } }));
+    send(
+      'checkout',
+      i,
+      call('POST', '/v1/webstore/checkout', { domain: 'demo.localhost', body: { items: [{ id: pkgId, quantity: 1 }], ...buyer(`burst-${i}`) } }),
+    );
     send('approve', i, call('PATCH', `/v1/app/order/${setupOrders[i]}`, { key, body: { status: 'APPROVED' } }));
     if (i % 2 === 0) {
       send('rest-order', i, call('GET', `/v1/app/order/${setupOrders[i]}`, { key }));
@@ -130,9 +142,26 @@ test('64 concurrent mixed requests each get their own right answer; the database
     if (s.kind === 'checkout') check(s, a, a.status === 201 && b.status === 'PENDING' && b.price === 10);
     if (s.kind === 'approve') check(s, a, a.status === 200 && b.id === setupOrders[s.i] && b.status === 'APPROVED' && b.client_identifier === `setup-${s.i}`);
     if (s.kind === 'rest-order') check(s, a, a.status === 200 && b.id === setupOrders[s.i] && b.client_identifier === `setup-${s.i}`);
-    if (s.kind === 'gql-order') check(s, a, a.status === 200 && !b.errors && b.data.store.domain === 'demo.localhost' && b.data.order.id === setupOrders[s.i] && b.data.order.clientIdentifier === `setup-${s.i}`);
+    if (s.kind === 'gql-order')
+      check(
+        s,
+        a,
+        a.status === 200 &&
+          !b.errors &&
+          b.data.store.domain === 'demo.localhost' &&
+          b.data.order.id === setupOrders[s.i] &&
+          b.data.order.clientIdentifier === `setup-${s.i}`,
+      );
     if (s.kind === 'rest-other') check(s, a, a.status === 200 && b.data.length === 1 && b.data[0].name === 'Other category');
-    if (s.kind === 'gql-other') check(s, a, a.status === 200 && !b.errors && b.data.store.domain === 'other.test' && b.data.categories.data.map((c: { name: string }) => c.name).join() === 'Other category');
+    if (s.kind === 'gql-other')
+      check(
+        s,
+        a,
+        a.status === 200 &&
+          !b.errors &&
+          b.data.store.domain === 'other.test' &&
+          b.data.categories.data.map((c: { name: string }) => c.name).join() === 'Other category',
+      );
   });
   expect(failures).toEqual([]);
 
@@ -143,16 +172,18 @@ test('64 concurrent mixed requests each get their own right answer; the database
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const orders = await client.query(
-      `SELECT o.id, o.status, o.client_identifier, s.domain FROM orders o JOIN stores s ON s.id = o.store_id ORDER BY o.id`,
-    );
+    const orders = await client.query(`SELECT o.id, o.status, o.client_identifier, s.domain FROM orders o JOIN stores s ON s.id = o.store_id ORDER BY o.id`);
     expect(orders.rows).toHaveLength(2 * ORDERS);
     expect(orders.rows.every((r) => r.domain === 'demo.localhost')).toBe(true);
     const byId = new Map(orders.rows.map((r) => [r.id as number, r]));
-    setupOrders.forEach((id, i) => expect(byId.get(id)).toMatchObject({ status: 'APPROVED', client_identifier: `setup-${i}` }));
-    created.forEach((id) => expect(byId.get(id)).toMatchObject({ status: 'PENDING' }));
+    setupOrders.forEach((id, i) => {
+      expect(byId.get(id)).toMatchObject({ status: 'APPROVED', client_identifier: `setup-${i}` });
+    });
+    for (const id of created) expect(byId.get(id)).toMatchObject({ status: 'PENDING' });
 
-    const deliveries = await client.query(`SELECT d.order_id, d.value, k.used, k.value AS key FROM deliveries d JOIN license_keys k ON k.id = d.license_key_id`);
+    const deliveries = await client.query(
+      `SELECT d.order_id, d.value, k.used, k.value AS key FROM deliveries d JOIN license_keys k ON k.id = d.license_key_id`,
+    );
     expect(deliveries.rows).toHaveLength(ORDERS);
     expect(new Set(deliveries.rows.map((r) => r.value)).size).toBe(ORDERS);
     expect([...new Set(deliveries.rows.map((r) => r.order_id))].sort((x, y) => x - y)).toEqual([...setupOrders].sort((x, y) => x - y));
@@ -165,7 +196,11 @@ test('64 concurrent mixed requests each get their own right answer; the database
 
   // The job worker, on the same session, delivers every event: 32 ORDER_CREATED, 16 ORDER_APPROVED.
   const received = await receiver.waitFor(3 * ORDERS, 30_000);
-  const ids = (event: string) => received.filter((r) => r.json.event === event).map((r) => r.json.data.id as number).sort((x, y) => x - y);
+  const ids = (event: string) =>
+    received
+      .filter((r) => r.json.event === event)
+      .map((r) => r.json.data.id as number)
+      .sort((x, y) => x - y);
   expect(ids('ORDER_CREATED')).toEqual([...setupOrders, ...created].sort((x, y) => x - y));
   expect(ids('ORDER_APPROVED')).toEqual([...setupOrders].sort((x, y) => x - y));
 

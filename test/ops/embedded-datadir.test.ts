@@ -80,7 +80,12 @@ test('one DATA_DIR, one process: the second start is refused, the first serves o
   expect(first.databaseUrl).toBe(JSON.parse(fs.readFileSync(path.join(dataDir, 'server.json'), 'utf8')).databaseUrl);
   expect(first.databaseUrl).toContain(`:${password}@127.0.0.1:`);
   // The password never reaches the logs (stderr).
-  expect(first.app.output().split('\n').filter((l) => l.startsWith('{') && l.includes(password))).toEqual([]);
+  expect(
+    first.app
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{') && l.includes(password)),
+  ).toEqual([]);
 
   // The database port: the right password only, and loopback only.
   const dbPort = Number(new URL(first.databaseUrl).port);
@@ -99,7 +104,10 @@ test('one DATA_DIR, one process: the second start is refused, the first serves o
     .find((a) => a && a.family === 'IPv4' && !a.internal);
   if (outside) {
     const error = await new Promise<NodeJS.ErrnoException | undefined>((resolve) => {
-      const s = net.connect(dbPort, outside.address, () => (s.destroy(), resolve(undefined)));
+      const s = net.connect(dbPort, outside.address, () => {
+        s.destroy();
+        resolve(undefined);
+      });
       s.once('error', resolve);
     });
     expect(error?.code).toBe('ECONNREFUSED');
@@ -176,7 +184,9 @@ describe('a DATA_DIR that cannot be used is refused with the folder and the caus
       const dir = damaged((pgdata) => fs.writeFileSync(path.join(pgdata, 'global', 'pg_control'), Buffer.alloc(8192, 0xab)));
       const out = await refused(dir);
       expect(out.code).not.toBe(0);
-      expect(out.output).toContain(`DATA_DIR ${dir} cannot be used: the database in ${dir}/pgdata could not be opened (FATAL: database files are incompatible with server`);
+      expect(out.output).toContain(
+        `DATA_DIR ${dir} cannot be used: the database in ${dir}/pgdata could not be opened (FATAL: database files are incompatible with server`,
+      );
       expect(out.output).not.toContain('failed to initialize properly');
     }, 60_000);
 
@@ -202,7 +212,10 @@ describe('the lock file', () => {
     const out = cli(dir, 'apikey', 'create', '--store', '1');
     expect(out.status).toBe(1);
     expect(out.stdout).toBe('');
-    expect(JSON.parse(out.stderr).errors[0]).toMatchObject({ code: 'UNAVAILABLE', message: expect.stringContaining(`DATA_DIR ${dir} cannot be used: it is in use by process ${process.pid}`) });
+    expect(JSON.parse(out.stderr).errors[0]).toMatchObject({
+      code: 'UNAVAILABLE',
+      message: expect.stringContaining(`DATA_DIR ${dir} cannot be used: it is in use by process ${process.pid}`),
+    });
   }, 60_000);
 
   test('left by a dead process, or naming our own pid (a restarted container), is taken over; released, it is gone', async () => {

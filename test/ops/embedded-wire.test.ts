@@ -170,7 +170,7 @@ test('a notification reaches exactly the connections listening on its channel, w
   await l3.query('LISTEN "jobs:insert"');
   await sender.query("SELECT pg_notify('jobs:insert', 'a')");
   await sender.query('BEGIN');
-  await sender.query("NOTIFY \"jobs:insert\", 'rolled back'");
+  await sender.query('NOTIFY "jobs:insert", \'rolled back\'');
   await sender.query('ROLLBACK');
   // l1 leaves the channel; l3 still listens, so the session must keep listening for it.
   await l1.query('UNLISTEN "jobs:insert"');

@@ -51,7 +51,15 @@ afterAll(async () => {
 });
 
 test('no secret, nor its SHA-256, appears in the logs of a full run', async () => {
-  const log = createLog(new Writable({ write: (c, _e, cb) => (raw.push(String(c)), cb()) }) as never, 'trace');
+  const log = createLog(
+    new Writable({
+      write: (c, _e, cb) => {
+        raw.push(String(c));
+        cb();
+      },
+    }) as never,
+    'trace',
+  );
   const config = {
     ...t.config,
     webhookRetrySchedule: [1, 1],
@@ -128,10 +136,18 @@ test('no secret, nor its SHA-256, appears in the logs of a full run', async () =
     const token = rotated.body.token as string;
 
     // Webhooks: secrets on create and rotate; one receiver fails once, one is gone (410).
-    const ok = await startReceiver([{ status: 200, body: 'ok' }, { status: 500, body: 'try again' }]); // the test message, then one failure
+    const ok = await startReceiver([
+      { status: 200, body: 'ok' },
+      { status: 500, body: 'try again' },
+    ]); // the test message, then one failure
     const gone = await startReceiver(() => ({ status: 410, body: 'gone' }));
     receivers.push(ok, gone);
-    const hook = await t.http().post('/v1/app/webhooks').set(bearer(a.key)).send({ name: 'ERP', url: ok.url, scopes: ['ORDER_CREATED', 'ORDER_APPROVED'] }).expect(201);
+    const hook = await t
+      .http()
+      .post('/v1/app/webhooks')
+      .set(bearer(a.key))
+      .send({ name: 'ERP', url: ok.url, scopes: ['ORDER_CREATED', 'ORDER_APPROVED'] })
+      .expect(201);
     keep('webhook secret', hook.body.secret);
     const rotatedHook = await t.http().post(`/v1/app/webhooks/${hook.body.id}/secret`).set(bearer(a.key)).expect(200);
     keep('rotated webhook secret', rotatedHook.body.secret);
@@ -150,7 +166,14 @@ test('no secret, nor its SHA-256, appears in the logs of a full run', async () =
         .post('/v1/webstore/checkout')
         .set('x-store-domain', a.store.domain)
         .set('idempotency-key', `checkout-${who}`)
-        .send({ items: [{ id: pkg.body.id, quantity: 1 }], client_identifier: who, client_email: `${who}@example.com`, client_name: who, client_discord: discordIds[who], gateway: 'PIX' })
+        .send({
+          items: [{ id: pkg.body.id, quantity: 1 }],
+          client_identifier: who,
+          client_email: `${who}@example.com`,
+          client_name: who,
+          client_discord: discordIds[who],
+          gateway: 'PIX',
+        })
         .expect(201);
       orders.push(res.body.order_id);
     }
@@ -178,24 +201,54 @@ test('no secret, nor its SHA-256, appears in the logs of a full run', async () =
       ['server token as admin key', () => t.http().get('/v1/app/package').set(bearer(token)).expect(401)],
       ['admin key as server token', () => t.http().get('/v1/server/queue').set(bearer(a.key)).expect(401)],
       ['webhook secret as key', () => t.http().get('/v1/app/order').set(bearer(rotatedHook.body.secret)).expect(401)],
-      ['another store\'s id', () => t.http().get(`/v1/app/order/${orders[0]}`).set(bearer(b.key)).expect(404)],
+      ["another store's id", () => t.http().get(`/v1/app/order/${orders[0]}`).set(bearer(b.key)).expect(404)],
       // Unknown parameters are refused (400 naming them): the values must not reach the logs either way.
       ['key in the query string', () => t.http().get(`/v1/app/package?api_key=${a.key}&token=${token}`).set(bearer(a.key)).expect(400)],
       ['key in an ignored query parameter', () => t.http().get(`/v1/app/package?_api_key=${a.key}&_token=${token}`).set(bearer(a.key)).expect(200)],
-      ['secret in a body field', () => t.http().post('/v1/app/category').set(bearer(a.key)).send({ name: rotatedHook.body.secret, parent_id: 999999 }).expect(422)],
-      ['secret in an idempotency key', () => t.http().post('/v1/app/category').set(bearer(a.key)).set('idempotency-key', token).send({ name: 'Kits' }).expect(201)],
+      [
+        'secret in a body field',
+        () => t.http().post('/v1/app/category').set(bearer(a.key)).send({ name: rotatedHook.body.secret, parent_id: 999999 }).expect(422),
+      ],
+      [
+        'secret in an idempotency key',
+        () => t.http().post('/v1/app/category').set(bearer(a.key)).set('idempotency-key', token).send({ name: 'Kits' }).expect(201),
+      ],
       ['key in the path', () => t.http().get(`/v1/app/user_queue/${extra}`).set(bearer(a.key)).expect(200)],
-      ['bad JSON with a key', () => t.http().post('/v1/app/category').set(bearer(a.key)).set('content-type', 'application/json').send(`{"name": "${a.key}"`).expect(400)],
+      [
+        'bad JSON with a key',
+        () => t.http().post('/v1/app/category').set(bearer(a.key)).set('content-type', 'application/json').send(`{"name": "${a.key}"`).expect(400),
+      ],
       ['GraphiQL with ?key=', () => t.http().get(`/graphql?key=${a.key}`).set('accept', 'text/html').expect(200)],
       ['GraphQL with a revoked key', () => t.gql(revoked, '{ packages { meta { total } } }')],
       ['GraphQL with a server token', () => t.gql(token, 'mutation { createCategory(input: {name: "x"}) { id } }')],
       ['GraphQL secret in variables', () => t.gql(a.key, 'query($n: String) { packages(name: $n) { meta { total } } }', { n: a.key })],
-      ['GraphQL bad query naming a key', () => t.gql(a.key, `{ ${'x' + createHash('sha256').update(a.key).digest('hex')} }`)],
+      ['GraphQL bad query naming a key', () => t.gql(a.key, `{ x${createHash('sha256').update(a.key).digest('hex')} }`)],
       ['unknown route with a key', () => t.http().get(`/v1/nowhere/${token}`).set(bearer(a.key)).set('x-api-key', a.key).expect(404)],
       ['bot token as an admin key', () => t.http().get('/v1/app/order').set(bearer(bot)).expect(401)],
-      ['bot token in a refused store setting', () => t.http().patch('/v1/app/store').set(bearer(a.key)).send({ discord_bot_token: `${bot} `.repeat(3), discord_guild_id: bot }).expect(422)],
-      ['bot token in a refused GraphQL setting', () => t.gql(a.key, 'mutation($t: String) { updateStore(input: {discordBotToken: $t, discordGuildId: "x"}) { id } }', { t: `${bot}!` })],
-      ['bot token as a package role id', () => t.http().post('/v1/app/package').set(bearer(a.key)).send({ name: 'X', category_id: cat.body.id, price: 1, type: 'SINGLE', discord_actions: [{ action: 'ADD_ROLE', parameters: { role_id: bot } }] }).expect(422)],
+      [
+        'bot token in a refused store setting',
+        () =>
+          t
+            .http()
+            .patch('/v1/app/store')
+            .set(bearer(a.key))
+            .send({ discord_bot_token: `${bot} `.repeat(3), discord_guild_id: bot })
+            .expect(422),
+      ],
+      [
+        'bot token in a refused GraphQL setting',
+        () => t.gql(a.key, 'mutation($t: String) { updateStore(input: {discordBotToken: $t, discordGuildId: "x"}) { id } }', { t: `${bot}!` }),
+      ],
+      [
+        'bot token as a package role id',
+        () =>
+          t
+            .http()
+            .post('/v1/app/package')
+            .set(bearer(a.key))
+            .send({ name: 'X', category_id: cat.body.id, price: 1, type: 'SINGLE', discord_actions: [{ action: 'ADD_ROLE', parameters: { role_id: bot } }] })
+            .expect(422),
+      ],
     ];
     for (const [, call] of misuse) await call();
 
@@ -226,7 +279,10 @@ test('no secret, nor its SHA-256, appears in the logs of a full run', async () =
   }
 
   const text = raw.join('');
-  const lines = text.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const lines = text
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
   // The run was logged (so the search below is not vacuous): one access line per request, worker lines too.
   expect(lines.filter((l) => l.msg === 'request').length).toBeGreaterThanOrEqual(35);
   expect(lines.some((l) => l.msg === 'request' && l.status === 401)).toBe(true);

@@ -105,9 +105,26 @@ describe('logs', () => {
 
   test('redaction: credential-named fields are never written, even when a caller logs them', () => {
     const c = captureLog();
-    c.log({ msg: 'x', authorization: 'Bearer sk_a', apiKey: 'sk_b', token: 'gs_c', secret: 'whsec_d', headers: { authorization: 'Bearer sk_e' }, body: { key: 'sk_f' }, variables: { k: 'sk_g' } });
+    c.log({
+      msg: 'x',
+      authorization: 'Bearer sk_a',
+      apiKey: 'sk_b',
+      token: 'gs_c',
+      secret: 'whsec_d',
+      headers: { authorization: 'Bearer sk_e' },
+      body: { key: 'sk_f' },
+      variables: { k: 'sk_g' },
+    });
     expect(c.raw.join('')).not.toMatch(/sk_a|sk_b|gs_c|whsec_d|sk_e|sk_f|sk_g/);
-    expect(c.lines[0]).toMatchObject({ level: 'info', msg: 'x', authorization: '[redacted]', token: '[redacted]', secret: '[redacted]', headers: '[redacted]', body: '[redacted]' });
+    expect(c.lines[0]).toMatchObject({
+      level: 'info',
+      msg: 'x',
+      authorization: '[redacted]',
+      token: '[redacted]',
+      secret: '[redacted]',
+      headers: '[redacted]',
+      body: '[redacted]',
+    });
   });
 });
 
@@ -118,11 +135,16 @@ describe('/healthz and /readyz', () => {
     expect(res.body).toEqual({ status: 'ok' });
   });
 
-  test('API-only instance: ready without a worker, and reports the deployment\'s workers', async () => {
+  test("API-only instance: ready without a worker, and reports the deployment's workers", async () => {
     await t.db.workerHeartbeat.deleteMany();
     let res = await t.http().get('/readyz');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'ok', database: 'ok', migrations: 'ok', worker: { status: 'none', in_process: false, live: 0, last_seen_at: null } });
+    expect(res.body).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+      migrations: 'ok',
+      worker: { status: 'none', in_process: false, live: 0, last_seen_at: null },
+    });
 
     await t.db.workerHeartbeat.create({ data: { instanceId: 'w-old', workerIds: [], seenAt: new Date(Date.now() - 3600_000) } });
     res = await t.http().get('/readyz');
@@ -253,13 +275,19 @@ describe('/metrics', () => {
     expect(d1.ready).toBe(d0.ready! + 3);
     expect(d1.scheduled).toBe(d0.scheduled! + 1);
     expect(d1.workers).toBe(d0.workers + 1);
-    await t.database.pool.query(`DELETE FROM graphile_worker._private_jobs WHERE task_id = (SELECT id FROM graphile_worker._private_tasks WHERE identifier = 'metrics_probe')`);
+    await t.database.pool.query(
+      `DELETE FROM graphile_worker._private_jobs WHERE task_id = (SELECT id FROM graphile_worker._private_tasks WHERE identifier = 'metrics_probe')`,
+    );
     await t.db.workerHeartbeat.deleteMany();
   });
 
   test('webhook delivery outcomes: success, failure (retried), gave_up', async () => {
     const { store, key: k } = await t.createStore();
-    const hook = await t.http().post('/v1/app/webhooks').set(bearer(k)).send({ name: 'm', url: 'https://127.0.0.1:9/x', scopes: ['ORDER_CREATED'] });
+    const hook = await t
+      .http()
+      .post('/v1/app/webhooks')
+      .set(bearer(k))
+      .send({ name: 'm', url: 'https://127.0.0.1:9/x', scopes: ['ORDER_CREATED'] });
     expect(hook.status).toBe(201);
     const cat = await t.http().post('/v1/app/category').set(bearer(k)).send({ name: 'C' });
     const pkg = await t.http().post('/v1/app/package').set(bearer(k)).send({ name: 'P', category_id: cat.body.id, price: 1, type: 'SINGLE' });

@@ -22,10 +22,20 @@ afterAll(() => close());
 function client(opts: { connectionTimeoutMillis?: number; timeout?: number }) {
   const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: opts.connectionTimeoutMillis });
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: { maxWait: 10_000, timeout: opts.timeout ?? 10_000 } });
-  return { prisma, end: async () => (await prisma.$disconnect(), await pool.end()) };
+  return {
+    prisma,
+    end: async () => {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
 }
 
-const failure = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
 
 test('no pooled connection in time: UNAVAILABLE', async () => {
   const { prisma, end } = client({ connectionTimeoutMillis: 200 });

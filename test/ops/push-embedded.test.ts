@@ -31,7 +31,11 @@ afterAll(() => {
 });
 
 async function call(method: string, url: string, body?: unknown, headers: Record<string, string> = { authorization: `Bearer ${key}` }) {
-  const res = await fetch(`${base}${url}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json().catch(() => null)) as any };
 }
 
@@ -39,7 +43,13 @@ test('embedded database: the approval reaches the plugin, which acknowledges it 
   const plugin = new TestPlugin(base, key);
   await plugin.connected();
   const cat = await call('POST', '/v1/app/category', { name: 'Push ranks' });
-  const pkg = await call('POST', '/v1/app/package', { name: 'Push VIP', category_id: cat.body.id, price: 5, type: 'MULTIPLE', commands: [{ command: 'lp user {client_identifier} parent add vip' }] });
+  const pkg = await call('POST', '/v1/app/package', {
+    name: 'Push VIP',
+    category_id: cat.body.id,
+    price: 5,
+    type: 'MULTIPLE',
+    commands: [{ command: 'lp user {client_identifier} parent add vip' }],
+  });
   expect(pkg.status).toBe(201);
   // An order made by hand in the back office (the storefront checkout is the same service).
   const order = await call('POST', '/v1/app/order', {

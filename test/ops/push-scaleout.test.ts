@@ -20,7 +20,15 @@ beforeAll(async () => {
   apis = ports.map((port) => startApp(t.database.url, { PORT: String(port), RUN_WORKER: 'false' }));
   bases = ports.map((port) => `http://127.0.0.1:${port}`);
   for (const [i, base] of bases.entries()) {
-    await until(`API ${i + 1} to listen`, async () => (await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false)), 60_000, apis[i].output);
+    await until(
+      `API ${i + 1} to listen`,
+      async () =>
+        await fetch(`${base}/healthz`)
+          .then((r) => r.ok)
+          .catch(() => false),
+      60_000,
+      apis[i].output,
+    );
   }
 }, 90_000);
 afterAll(async () => {
@@ -52,13 +60,19 @@ test('two API instances: an approval through one reaches a plugin connected to t
   const latencies: number[] = [];
   const orders: number[] = [];
   for (let i = 0; i < 5; i++) {
-    const placed = await call(a, 'POST', '/v1/webstore/checkout', { 'x-store-domain': store.domain }, {
-      items: [{ id: pkg.body.id, quantity: 1 }],
-      client_identifier: `player${i}`,
-      client_email: `player${i}@example.com`,
-      client_name: `Player ${i}`,
-      gateway: 'PIX',
-    });
+    const placed = await call(
+      a,
+      'POST',
+      '/v1/webstore/checkout',
+      { 'x-store-domain': store.domain },
+      {
+        items: [{ id: pkg.body.id, quantity: 1 }],
+        client_identifier: `player${i}`,
+        client_email: `player${i}@example.com`,
+        client_name: `Player ${i}`,
+        gateway: 'PIX',
+      },
+    );
     expect(placed.status).toBe(201);
     orders.push(placed.body.order_id);
     // Approved through B; A's plugin is the one listening if B's connection is dropped first.
@@ -87,7 +101,9 @@ test('two API instances: an approval through one reaches a plugin connected to t
   const resumed = [];
   for (let i = 0; i < 5; i++) resumed.push((await again.next(2_000)).item.user_id);
   expect(resumed.sort()).toEqual(['player0', 'player1', 'player2', 'player3', 'player4']);
-  const cmd = await t.db.command.create({ data: { storeId: store.id, userId: 'player9', trigger: 'PURCHASE', command: 'say once', offlineExecute: true, gameServerId: server.body.id } });
+  const cmd = await t.db.command.create({
+    data: { storeId: store.id, userId: 'player9', trigger: 'PURCHASE', command: 'say once', offlineExecute: true, gameServerId: server.body.id },
+  });
   const seen = [...(await onA.drain(1_000)), ...(await again.drain(0))];
   expect(seen).toEqual([cmd.id]);
 

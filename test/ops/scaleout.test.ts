@@ -36,9 +36,22 @@ test(`two APIs and two workers on one database: ${ORDERS} checkouts and approval
   const workers = [start('worker', ports[2]), start('worker', ports[3])];
   const bases = ports.slice(0, 2).map((p) => `http://127.0.0.1:${p}`);
   for (const [i, base] of bases.entries()) {
-    await until(`API ${i + 1} to listen`, async () => (await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false)), 60_000, apis[i].output);
+    await until(
+      `API ${i + 1} to listen`,
+      async () =>
+        await fetch(`${base}/healthz`)
+          .then((r) => r.ok)
+          .catch(() => false),
+      60_000,
+      apis[i].output,
+    );
   }
-  await until('two workers to report', async () => (await t.db.workerHeartbeat.count()) >= 2, 60_000, () => workers.map((w) => w.output()).join('\n'));
+  await until(
+    'two workers to report',
+    async () => (await t.db.workerHeartbeat.count()) >= 2,
+    60_000,
+    () => workers.map((w) => w.output()).join('\n'),
+  );
 
   const [a, b] = bases;
   const server = await call(a, 'POST', '/v1/app/game-server', admin, { name: 'Survival' });
@@ -62,13 +75,19 @@ test(`two APIs and two workers on one database: ${ORDERS} checkouts and approval
   // Checkouts through both APIs at once, then approvals through the other one.
   const created = await Promise.all(
     Array.from({ length: ORDERS }, (_, i) =>
-      call(bases[i % 2], 'POST', '/v1/webstore/checkout', { 'x-store-domain': store.domain }, {
-        items: [{ id: pkg.body.id, quantity: 1 }],
-        client_identifier: `player${i}`,
-        client_email: `player${i}@example.com`,
-        client_name: `Player ${i}`,
-        gateway: 'PIX',
-      }),
+      call(
+        bases[i % 2],
+        'POST',
+        '/v1/webstore/checkout',
+        { 'x-store-domain': store.domain },
+        {
+          items: [{ id: pkg.body.id, quantity: 1 }],
+          client_identifier: `player${i}`,
+          client_email: `player${i}@example.com`,
+          client_name: `Player ${i}`,
+          gateway: 'PIX',
+        },
+      ),
     ),
   );
   expect(created.map((r) => r.status)).toEqual(created.map(() => 201));
@@ -79,7 +98,12 @@ test(`two APIs and two workers on one database: ${ORDERS} checkouts and approval
   // Every event arrives; a repeat could only be the same message (same webhook-id).
   const expected = ORDERS * 2;
   const distinct = () => new Set(rx!.requests.map((r) => r.headers['webhook-id'])).size;
-  await until(`${expected} webhook events`, async () => distinct() >= expected, 90_000, () => `received ${distinct()}\n${workers.map((w) => w.output()).join('\n')}`);
+  await until(
+    `${expected} webhook events`,
+    async () => distinct() >= expected,
+    90_000,
+    () => `received ${distinct()}\n${workers.map((w) => w.output()).join('\n')}`,
+  );
   const verifier = new Webhook(hook.body.secret);
   const events = new Map<string, string>();
   for (const r of rx.requests) {

@@ -31,7 +31,11 @@ test('SIGTERM: in-flight requests finish, the worker finishes its delivery and l
   expect(pkg.status).toBe(201);
   // A slow receiver, so deliveries are still queued when the signal comes.
   rx = await startReceiver(() => ({ status: 200, body: 'ok', delayMs: 400 }));
-  const hook = await t.http().post('/v1/app/webhooks').set(bearer(key)).send({ name: 'orders', url: rx.url, scopes: ['ORDER_CREATED'] });
+  const hook = await t
+    .http()
+    .post('/v1/app/webhooks')
+    .set(bearer(key))
+    .send({ name: 'orders', url: rx.url, scopes: ['ORDER_CREATED'] });
   expect(hook.status).toBe(201);
 
   const port = await freePort();
@@ -42,7 +46,13 @@ test('SIGTERM: in-flight requests finish, the worker finishes its delivery and l
   expect(await fetch(`${base}/healthz`).then((r) => r.status)).toBe(200);
 
   const body = (i: number) =>
-    JSON.stringify({ items: [{ id: pkg.body.id, quantity: 1 }], client_identifier: `p${i}`, client_email: `p${i}@example.com`, client_name: `P ${i}`, gateway: 'PIX' });
+    JSON.stringify({
+      items: [{ id: pkg.body.id, quantity: 1 }],
+      client_identifier: `p${i}`,
+      client_email: `p${i}@example.com`,
+      client_name: `P ${i}`,
+      gateway: 'PIX',
+    });
   const checkout = (i: number) =>
     fetch(`${base}/v1/webstore/checkout`, { method: 'POST', headers: { 'x-store-domain': store.domain, 'content-type': 'application/json' }, body: body(i) });
   // Orders whose deliveries (400 ms each, one webhook, in order) are still queued at the signal.
@@ -73,7 +83,12 @@ test('SIGTERM: in-flight requests finish, the worker finishes its delivery and l
 
   const second = start({ RUN_API: 'false' });
   await until('the second worker to start', async () => second.output().includes('Job worker: running'), 60_000, second.output);
-  await until(`${answered} deliveries`, async () => (await t.db.webhookDelivery.count({ where: { webhookId: hook.body.id, status: 'SUCCEEDED' } })) === answered, 60_000, second.output);
+  await until(
+    `${answered} deliveries`,
+    async () => (await t.db.webhookDelivery.count({ where: { webhookId: hook.body.id, status: 'SUCCEEDED' } })) === answered,
+    60_000,
+    second.output,
+  );
   const ids = rx.requests.map((r) => r.headers['webhook-id']);
   expect(new Set(ids).size).toBe(answered);
   // At most the delivery in flight at the signal could repeat; a graceful stop finishes it instead.

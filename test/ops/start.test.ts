@@ -11,7 +11,6 @@ import { freePort } from '../helpers/processes';
 const root = path.resolve(__dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
-
 function waitFor(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     let out = '';

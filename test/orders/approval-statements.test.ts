@@ -68,7 +68,13 @@ async function placeOrder(s: Shape, buyer: string): Promise<number> {
     .http()
     .post('/v1/webstore/checkout')
     .set({ 'x-store-domain': s.domain })
-    .send({ items: s.packages.map((id) => ({ id, quantity: 1 })), gateway: 'PIX', client_identifier: buyer, client_email: `${buyer}@buyers.test`, client_name: buyer });
+    .send({
+      items: s.packages.map((id) => ({ id, quantity: 1 })),
+      gateway: 'PIX',
+      client_identifier: buyer,
+      client_email: `${buyer}@buyers.test`,
+      client_name: buyer,
+    });
   expect(res.status).toBe(201);
   return res.body.order_id;
 }
@@ -92,7 +98,9 @@ test('an approval of one line with one key, one command and one webhook costs at
   const s = await store('ONE', 1, 1);
   // Warm up: the first request may open pool connections and prepare the app's caches.
   await approve(s, await placeOrder(s, 'warm'));
-  await t.db.licenseKey.create({ data: { storeId: (await t.db.package.findUniqueOrThrow({ where: { id: s.packages[0] } })).storeId, packageId: s.packages[0], value: 'ONE-0-extra' } });
+  await t.db.licenseKey.create({
+    data: { storeId: (await t.db.package.findUniqueOrThrow({ where: { id: s.packages[0] } })).storeId, packageId: s.packages[0], value: 'ONE-0-extra' },
+  });
 
   const id = await placeOrder(s, 'alice');
   const { statements, texts, body } = await approve(s, id);
@@ -219,13 +227,27 @@ describe('with e-mail on, Discord actions and an affiliate', () => {
         }),
       );
     }
-    await post('/v1/app/affiliate', { name: 'Ann', ref_code: 'ann', percent_commission: 10, email: 'ann@aff.test', package_commissions: [{ package_id: packages[1], percent_commission: 25 }] });
+    await post('/v1/app/affiliate', {
+      name: 'Ann',
+      ref_code: 'ann',
+      percent_commission: 10,
+      email: 'ann@aff.test',
+      package_commissions: [{ package_id: packages[1], percent_commission: 25 }],
+    });
     await post('/v1/app/webhooks', { name: 'Orders', url: 'https://127.0.0.1:9/hook', scopes: ['ORDER_APPROVED'] });
     const checkout = await m
       .http()
       .post('/v1/webstore/checkout')
       .set({ 'x-store-domain': s.domain })
-      .send({ items: packages.map((id) => ({ id, quantity: 1 })), gateway: 'PIX', client_identifier: 'erin', client_email: 'erin@buyers.test', client_name: 'Erin', ref_code: 'ann', variables: { server: 'lobby' } });
+      .send({
+        items: packages.map((id) => ({ id, quantity: 1 })),
+        gateway: 'PIX',
+        client_identifier: 'erin',
+        client_email: 'erin@buyers.test',
+        client_name: 'Erin',
+        ref_code: 'ann',
+        variables: { server: 'lobby' },
+      });
     expect(checkout.status).toBe(201);
     const id = checkout.body.order_id as number;
 
@@ -266,7 +288,12 @@ describe('with e-mail on, Discord actions and an affiliate', () => {
     expect((await m.db.affiliate.findFirstOrThrow({ where: { storeId: s.id } })).balance.toFixed(2)).toBe('7.25');
     const jobs = await m.db.$queryRaw<{ task: string; n: number }[]>`
       SELECT task_identifier AS task, count(*)::int AS n FROM graphile_worker.jobs GROUP BY 1 ORDER BY 1`;
-    expect(jobs).toEqual(expect.arrayContaining([{ task: 'send_order_email', n: 1 }, { task: 'run_discord_actions', n: 2 }]));
+    expect(jobs).toEqual(
+      expect.arrayContaining([
+        { task: 'send_order_email', n: 1 },
+        { task: 'run_discord_actions', n: 2 },
+      ]),
+    );
 
     const read = await m.http().get(`/v1/app/order/${id}`).set(bearer(key));
     expect(res.body).toEqual(read.body);

@@ -141,13 +141,21 @@ export const approve = (t: TestApp, s: Shop, id: number) => UPDATE_ORDER.REST(t,
 
 /** What a game server gets from one poll (offline and for `online` players): the command texts. */
 export async function polledCommands(t: TestApp, s: Shop, online = ''): Promise<string[]> {
-  const res = await t.http().get(`/v1/server/queue${online ? `?online=${encodeURIComponent(online)}` : ''}`).set(bearer(s.token));
+  const res = await t
+    .http()
+    .get(`/v1/server/queue${online ? `?online=${encodeURIComponent(online)}` : ''}`)
+    .set(bearer(s.token));
   expect(res.status).toBe(200);
   return res.body.data.map((c: { command: string }) => c.command);
 }
 
 /** An order written straight to the database, as an older version of the service could have: no validation. */
-export async function insertOldOrder(t: TestApp, s: Shop, buyerData: { clientIdentifier?: string; clientName?: string; clientDiscord?: string | null; clientEmail?: string }, variables: Record<string, string> = { nick: 'eu' }) {
+export async function insertOldOrder(
+  t: TestApp,
+  s: Shop,
+  buyerData: { clientIdentifier?: string; clientName?: string; clientDiscord?: string | null; clientEmail?: string },
+  variables: Record<string, string> = { nick: 'eu' },
+) {
   return t.db.order.create({
     data: {
       storeId: s.storeId,

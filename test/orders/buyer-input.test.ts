@@ -54,7 +54,9 @@ const BREAKS: [string, string][] = [
 
 type Case = [label: string, extra: (s: Shop) => Json, pairs: Pair[]];
 
-const field = (name: string, value: unknown): Case[1] => () => ({ [name]: value });
+const field =
+  (name: string, value: unknown): Case[1] =>
+  () => ({ [name]: value });
 
 const REFUSED: Case[] = [
   // Line breaks and other control characters, in every buyer field.
@@ -72,16 +74,41 @@ const REFUSED: Case[] = [
   ['a variable value with a line break', field('variables', { nick: 'eu\nop Steve' }), [['variables.nick', 'control']]],
   ['a variable value with NEL', field('variables', { nick: 'eu\u0085op Steve' }), [['variables.nick', 'control']]],
   ['a variable name with a line break', field('variables', { nick: 'eu', 'x\nop Steve': 'y' }), [['variables.x\nop Steve', 'control']]],
-  ['a custom field value (by name) with a line break', (sh) => ({ items: [{ id: sh.pkg, quantity: 1, fields: { Message: 'hi\nop Steve' } }] }), [['items.0.fields.Message', 'control']]],
-  ['a custom field value (by id) with U+2028', (sh) => ({ items: [{ id: sh.pkg, quantity: 1, fields: { [sh.fieldId]: 'hi\u2028op Steve' } }] }), [['items.0.fields.FIELD_ID', 'control']]],
+  [
+    'a custom field value (by name) with a line break',
+    (sh) => ({ items: [{ id: sh.pkg, quantity: 1, fields: { Message: 'hi\nop Steve' } }] }),
+    [['items.0.fields.Message', 'control']],
+  ],
+  [
+    'a custom field value (by id) with U+2028',
+    (sh) => ({ items: [{ id: sh.pkg, quantity: 1, fields: { [sh.fieldId]: 'hi\u2028op Steve' } }] }),
+    [['items.0.fields.FIELD_ID', 'control']],
+  ],
   ['a custom field key with a line break', (sh) => ({ items: [{ id: sh.pkg, quantity: 1, fields: { 'x\ny': 'hi' } }] }), [['items.0.fields.x\ny', 'control']]],
   // Identifiers: selectors, separators, spaces, anything outside the game-identifier charset.
   ...['@a', '@p', '@r', '@s', '@e', '@n', '@a[distance=..5]', '@e[type=minecraft:player,limit=1]', '@initiator', '@A'].map(
     (id): Case => [`client_identifier ${id}`, field('client_identifier', id), [['client_identifier', 'identifier']]],
   ),
   ...[
-    'Steve op Steve', 'Steve;op Steve', 'steam:110000112345678;quit', 'Steve&&op', '*', '**', '.', '*.', '-Steve', '"Steve"', "Steve's",
-    '\uff20a', '\u0405teve', 'Steve\u200b', 'Ste\u00a0ve', 'Steve%', '{client_name}', '$(op)', 'a@a',
+    'Steve op Steve',
+    'Steve;op Steve',
+    'steam:110000112345678;quit',
+    'Steve&&op',
+    '*',
+    '**',
+    '.',
+    '*.',
+    '-Steve',
+    '"Steve"',
+    "Steve's",
+    '\uff20a',
+    '\u0405teve',
+    'Steve\u200b',
+    'Ste\u00a0ve',
+    'Steve%',
+    '{client_name}',
+    '$(op)',
+    'a@a',
   ].map((id): Case => [`client_identifier ${JSON.stringify(id)}`, field('client_identifier', id), [['client_identifier', 'identifier']]]),
   // Free text that fills placeholders: no separators, selectors, quotes or everyone-wildcards.
   ...['Steve; op Steve', 'Steve @a', '@p', 'Steve @e', 'Bob @a[name=Steve]', 'x", "clickEvent": "y', 'back\\slash', '*', 'Steve ** all'].map(
@@ -100,7 +127,11 @@ describe('placing an order: every buyer field is refused with 422 and its rule, 
     for (const surface of SURFACES) {
       const answer = await PLACE[surface](t, s, buyer(s, extra(s)));
       if (surface.startsWith('REST')) expect(answer.status).toBe(422);
-      expectRefused(answer, 'VALIDATION_FAILED', pairs.map(([f, rule]): Pair => [f.replace('FIELD_ID', String(s.fieldId)), rule]));
+      expectRefused(
+        answer,
+        'VALIDATION_FAILED',
+        pairs.map(([f, rule]): Pair => [f.replace('FIELD_ID', String(s.fieldId)), rule]),
+      );
     }
     expect(await orderRows(t, s.storeId)).toEqual(before);
   });
@@ -108,13 +139,39 @@ describe('placing an order: every buyer field is refused with 422 and its rule, 
 
 describe('what real buyers type keeps working', () => {
   const IDENTIFIERS = [
-    'Steve', '_jeb', 'Notch_123', 'a', '.BedrockPlayer', '*BedrockPlayer', 'steam:110000112345678', 'license:3b4f5e6a7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f',
-    'license2:3b4f5e6a7c8d', 'discord:123456789012345678', 'fivem:12345', 'xbl:2535428123456789', 'live:1055518123456789', 'ip:192.168.0.1',
-    '76561198000000000', '069a79f4-44e9-4726-a5be-fca90e38aaf5', '069a79f444e94726a5befca90e38aaf5',
+    'Steve',
+    '_jeb',
+    'Notch_123',
+    'a',
+    '.BedrockPlayer',
+    '*BedrockPlayer',
+    'steam:110000112345678',
+    'license:3b4f5e6a7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f',
+    'license2:3b4f5e6a7c8d',
+    'discord:123456789012345678',
+    'fivem:12345',
+    'xbl:2535428123456789',
+    'live:1055518123456789',
+    'ip:192.168.0.1',
+    '76561198000000000',
+    '069a79f4-44e9-4726-a5be-fca90e38aaf5',
+    '069a79f444e94726a5befca90e38aaf5',
   ];
   const NAMES = [
-    'José da Silva', "Seán O'Brien", 'Zoë Ærøskøbing', '李小龙', 'محمد علي', 'Steve 🙂', '👨\u200d👩\u200d👧 Family', 'Jean-Luc Picard', 'steve@home', 'Dr. Strange (VIP)',
-    'ñandú & Co.', 'Ελένη', 'Łukasz Żółć', '\u200fעברית',
+    'José da Silva',
+    "Seán O'Brien",
+    'Zoë Ærøskøbing',
+    '李小龙',
+    'محمد علي',
+    'Steve 🙂',
+    '👨\u200d👩\u200d👧 Family',
+    'Jean-Luc Picard',
+    'steve@home',
+    'Dr. Strange (VIP)',
+    'ñandú & Co.',
+    'Ελένη',
+    'Łukasz Żółć',
+    '\u200fעברית',
   ];
 
   test('game identifiers of Minecraft Java and Bedrock (Floodgate prefixes), FiveM, Steam, UUIDs: placed and rendered verbatim', async () => {
@@ -140,7 +197,11 @@ describe('what real buyers type keeps working', () => {
     }
     const discord = ['steve#0001', 'steve.minecraft', '123456789012345678', 'Stéve#1234'];
     for (const d of discord) expect((await PLACE['REST admin'](t, sh, buyer(sh, { client_discord: d }))).status).toBe(201);
-    const placed = await PLACE['REST storefront'](t, sh, buyer(sh, { client_name: 'José da Silva', client_discord: 'steve#0001', variables: { nick: 'Mundo Élfico 2' } }));
+    const placed = await PLACE['REST storefront'](
+      t,
+      sh,
+      buyer(sh, { client_name: 'José da Silva', client_discord: 'steve#0001', variables: { nick: 'Mundo Élfico 2' } }),
+    );
     expect(placed.status).toBe(201);
     expect((await approve(t, sh, placed.body.order_id)).status).toBe(200);
     expect(await polledCommands(t, sh)).toContain('say Thanks José da Silva (steve#0001, steve@example.com) on Mundo Élfico 2');
@@ -222,14 +283,21 @@ describe('the renderer: rows written before the rules never become runnable comm
     for (const c of cases) {
       const order = await insertOldOrder(t, sh, c.buyer, c.variables);
       // Approved through GraphQL: the same service, the same outcome.
-      const res = await t.gql(sh.key, 'mutation($id: Int!) { updateOrder(id: $id, input: {status: "APPROVED"}) { status commands { command status reason } } }', { id: order.id });
+      const res = await t.gql(
+        sh.key,
+        'mutation($id: Int!) { updateOrder(id: $id, input: {status: "APPROVED"}) { status commands { command status reason } } }',
+        { id: order.id },
+      );
       expect(res.errors).toBeUndefined();
       const commands = res.data!.updateOrder.commands as { command: string; status: string; reason: string | null }[];
       for (const cmd of commands) expect(cmd.command).not.toMatch(UNSAFE);
       const failed = commands.filter((cmd) => cmd.status === 'FAILED');
       expect(failed.length).toBeGreaterThan(0);
       for (const f of failed) expect(c.blocked.some((name: string) => f.reason!.includes(`{${name}}`))).toBe(true);
-      const rest = await t.http().get(`/v1/app/command/${(await commandsOf(order.id)).find((x) => x.status === 'FAILED')!.id}`).set(bearer(sh.key));
+      const rest = await t
+        .http()
+        .get(`/v1/app/command/${(await commandsOf(order.id)).find((x) => x.status === 'FAILED')!.id}`)
+        .set(bearer(sh.key));
       expect(rest.body.reason).toMatch(/blocked/);
     }
     for (const served of await polledCommands(t, sh, '@a,Steve')) expect(served).not.toMatch(UNSAFE);
@@ -247,8 +315,12 @@ describe('the renderer: rows written before the rules never become runnable comm
 
   test('an old command template with a line break (or a package name with one) is blocked whatever the buyer', async () => {
     const sh = await makeShop(t);
-    await t.db.packageCommand.create({ data: { storeId: sh.storeId, packageId: sh.pkg, trigger: 'PURCHASE', command: 'say hi\nop Steve', offlineExecute: true } });
-    await t.db.packageCommand.create({ data: { storeId: sh.storeId, packageId: sh.pkg, trigger: 'PURCHASE', command: 'say {package_name}', offlineExecute: true } });
+    await t.db.packageCommand.create({
+      data: { storeId: sh.storeId, packageId: sh.pkg, trigger: 'PURCHASE', command: 'say hi\nop Steve', offlineExecute: true },
+    });
+    await t.db.packageCommand.create({
+      data: { storeId: sh.storeId, packageId: sh.pkg, trigger: 'PURCHASE', command: 'say {package_name}', offlineExecute: true },
+    });
     const order = await insertOldOrder(t, sh, {});
     await t.db.orderPackage.updateMany({ where: { orderId: order.id }, data: { name: 'VIP\nop Steve' } });
     expect((await approve(t, sh, order.id)).status).toBe(200);
@@ -278,7 +350,9 @@ describe('the renderer: rows written before the rules never become runnable comm
 
 describe('the queue never hands out a multi-line or injected command, even one already queued', () => {
   async function queued(sh: Shop, command: string, orderId: number | null = null) {
-    return t.db.command.create({ data: { storeId: sh.storeId, orderId, userId: 'Steve', trigger: 'PURCHASE', command, offlineExecute: true, executeAt: new Date(Date.now() - 1000) } });
+    return t.db.command.create({
+      data: { storeId: sh.storeId, orderId, userId: 'Steve', trigger: 'PURCHASE', command, offlineExecute: true, executeAt: new Date(Date.now() - 1000) },
+    });
   }
 
   test('control characters of every kind in queued text, and old buyer values in it: not served, FAILED with a reason; owner selectors still run', async () => {

@@ -1,6 +1,19 @@
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
 import { toGqlInput } from '../contract/lib';
-import { COMMANDS, approve, expectRefused, fromGql, fromRest, makeShop, orderRows, polledCommands, type Answer, type Json, type Pair, type Shop } from './buyer-helpers';
+import {
+  COMMANDS,
+  approve,
+  expectRefused,
+  fromGql,
+  fromRest,
+  makeShop,
+  orderRows,
+  polledCommands,
+  type Answer,
+  type Json,
+  type Pair,
+  type Shop,
+} from './buyer-helpers';
 
 /**
  * Checkout with the body real storefront clients send (issue 15): `cart: [{package_id, quantity,
@@ -28,7 +41,11 @@ const snake = (v: Json) => Object.fromEntries(Object.entries(v).map(([k, x]) => 
 
 /** A GraphQL checkout, with its result in REST's names so both surfaces are read alike. */
 async function gql(headers: Record<string, string>, field: string, body: Json): Promise<Answer> {
-  const res = await t.http().post('/graphql').set(headers).send({ query: `mutation($input: CheckoutInput!) { ${field}(input: $input) { ${RESULT} } }`, variables: { input: toGqlInput(body) } });
+  const res = await t
+    .http()
+    .post('/graphql')
+    .set(headers)
+    .send({ query: `mutation($input: CheckoutInput!) { ${field}(input: $input) { ${RESULT} } }`, variables: { input: toGqlInput(body) } });
   const answer = fromGql(res.status, res.body);
   return answer.ok ? { ...answer, body: snake(res.body.data[field]) } : answer;
 }
@@ -92,16 +109,32 @@ describe('the body real clients send', () => {
   });
 
   test('the game server script sends no identifier of its own: variables.client_identifier is the buyer, and stays a variable', async () => {
-    const body = { cart: [{ package_id: s.pkg, quantity: 1 }], gateway: 'PIX', client_name: 'Alex', client_email: 'alex@example.com', terms: true, variables: { nick: 'eu', client_identifier: 'steam:110000112345678' } };
+    const body = {
+      cart: [{ package_id: s.pkg, quantity: 1 }],
+      gateway: 'PIX',
+      client_name: 'Alex',
+      client_email: 'alex@example.com',
+      terms: true,
+      variables: { nick: 'eu', client_identifier: 'steam:110000112345678' },
+    };
     const a = await CHECKOUTS['REST storefront'](s, body);
     expect(a.status).toBe(201);
     const order = await t.db.order.findUniqueOrThrow({ where: { id: a.body.order_id }, include: { variables: true } });
     expect(order.clientIdentifier).toBe('steam:110000112345678');
-    expect(order.variables.map((v) => [v.name, v.value]).sort()).toEqual([['client_identifier', 'steam:110000112345678'], ['nick', 'eu']]);
+    expect(order.variables.map((v) => [v.name, v.value]).sort()).toEqual([
+      ['client_identifier', 'steam:110000112345678'],
+      ['nick', 'eu'],
+    ]);
   });
 
   test('user_id alone is the identifier, as text or as a number; client_identifier wins when both differ', async () => {
-    const base = { cart: [{ package_id: s.pkg, quantity: 1 }], gateway: 'PIX', client_name: 'Alex', client_email: 'alex@example.com', variables: { nick: 'eu' } };
+    const base = {
+      cart: [{ package_id: s.pkg, quantity: 1 }],
+      gateway: 'PIX',
+      client_name: 'Alex',
+      client_email: 'alex@example.com',
+      variables: { nick: 'eu' },
+    };
     const cases: [Json, string][] = [
       [{ user_id: 'citizen42' }, 'citizen42'],
       [{ user_id: 42 }, '42'],
@@ -123,7 +156,13 @@ describe('the body real clients send', () => {
   });
 
   test('the last places an identifier comes from: fields.client_identifier (the public reference), then client_discord (a bot that knows no other)', async () => {
-    const base = { cart: [{ package_id: s.pkg, quantity: 1 }], gateway: 'PIX', client_name: 'Alex', client_email: 'alex@example.com', variables: { nick: 'eu' } };
+    const base = {
+      cart: [{ package_id: s.pkg, quantity: 1 }],
+      gateway: 'PIX',
+      client_name: 'Alex',
+      client_email: 'alex@example.com',
+      variables: { nick: 'eu' },
+    };
     const cases: [Json, string][] = [
       [{ fields: { client_identifier: 'STEAM_1:0:123456' } }, 'STEAM_1:0:123456'],
       [{ fields: { client_identifier: 76561198000000000 } }, '76561198000000000'],
@@ -172,7 +211,11 @@ describe('the body real clients send', () => {
     const base = { gateway: 'PIX', client_name: 'Alex', client_email: 'alex@example.com', client_identifier: 'Alex', variables: { nick: 'eu' } };
     const shared = await CHECKOUTS['REST storefront'](s, { ...base, cart: [{ package_id: required.body.id, quantity: 1 }], fields: { Nick: 'FromBody' } });
     expect(shared.status).toBe(201);
-    const own = await CHECKOUTS['REST storefront'](s, { ...base, cart: [{ package_id: required.body.id, quantity: 1, fields: { [nickId]: 'FromLine' } }], fields: { Nick: 'FromBody' } });
+    const own = await CHECKOUTS['REST storefront'](s, {
+      ...base,
+      cart: [{ package_id: required.body.id, quantity: 1, fields: { [nickId]: 'FromLine' } }],
+      fields: { Nick: 'FromBody' },
+    });
     expect(own.status).toBe(201);
     const lines = await t.db.orderPackage.findMany({ where: { orderId: { in: [shared.body.order_id, own.body.order_id] } }, orderBy: { id: 'asc' } });
     expect(lines.map((l) => l.fields)).toEqual([{ [nickId]: 'FromBody' }, { [nickId]: 'FromLine' }]);
@@ -199,9 +242,27 @@ describe('errors name the paths the client sent; nothing is written', () => {
     ['a quantity of 0', (shop) => clientBody(shop, { cart: [{ package_id: shop.pkg, quantity: 0 }] }), [['cart.0.quantity', 'range']]],
     ['a line without package_id', (shop) => clientBody(shop, { cart: [{ quantity: 1 }] }), [['cart.0.package_id', 'required']]],
     ['an unknown package', (shop) => clientBody(shop, { cart: [{ package_id: shop.pkg, quantity: 1 }, other()] }), [['cart.1.package_id', 'exists']]],
-    ['a package twice', (shop) => clientBody(shop, { cart: [{ package_id: shop.pkg, quantity: 1 }, { package_id: shop.pkg, quantity: 1 }] }), [['cart.1.package_id', 'unique']]],
-    ['the items alias keeps its own names', (shop) => ({ ...clientBody(shop), cart: undefined, items: [{ id: 999_999_999, quantity: 1 }] }), [['items.0.id', 'exists']]],
-    ['no identifier under any name', (shop) => ({ ...clientBody(shop), user_id: undefined, client_identifier: undefined, client_discord: undefined }), [['client_identifier', 'required']]],
+    [
+      'a package twice',
+      (shop) =>
+        clientBody(shop, {
+          cart: [
+            { package_id: shop.pkg, quantity: 1 },
+            { package_id: shop.pkg, quantity: 1 },
+          ],
+        }),
+      [['cart.1.package_id', 'unique']],
+    ],
+    [
+      'the items alias keeps its own names',
+      (shop) => ({ ...clientBody(shop), cart: undefined, items: [{ id: 999_999_999, quantity: 1 }] }),
+      [['items.0.id', 'exists']],
+    ],
+    [
+      'no identifier under any name',
+      (shop) => ({ ...clientBody(shop), user_id: undefined, client_identifier: undefined, client_discord: undefined }),
+      [['client_identifier', 'required']],
+    ],
     [
       'fields.client_identifier with a space',
       (shop) => ({ ...clientBody(shop), client_identifier: undefined, user_id: undefined, fields: { Message: 'gg', client_identifier: 'Steve Rogers' } }),
@@ -225,9 +286,21 @@ describe('errors name the paths the client sent; nothing is written', () => {
       [['variables.client_identifier', 'console']],
     ],
     ["the body's fields with a line break", (shop) => clientBody(shop, { fields: { Message: 'hi\nthere' } }), [['fields.Message', 'control']]],
-    ["a line's fields with a bidi override", (shop) => clientBody(shop, { cart: [{ package_id: shop.pkg, quantity: 1, fields: { Message: 'abc\u202e' } }] }), [['cart.0.fields.Message', 'control']]],
+    [
+      "a line's fields with a bidi override",
+      (shop) => clientBody(shop, { cart: [{ package_id: shop.pkg, quantity: 1, fields: { Message: 'abc\u202e' } }] }),
+      [['cart.0.fields.Message', 'control']],
+    ],
     ['terms refused', (shop) => clientBody(shop, { terms: false }), [['terms', 'accepted']]],
-    ['several at once, each under its own name', (shop) => clientBody(shop, { terms: false, client_name: '', cart: [{ package_id: shop.pkg, quantity: 1000 }] }), [['cart.0.quantity', 'range'], ['client_name', 'required'], ['terms', 'accepted']]],
+    [
+      'several at once, each under its own name',
+      (shop) => clientBody(shop, { terms: false, client_name: '', cart: [{ package_id: shop.pkg, quantity: 1000 }] }),
+      [
+        ['cart.0.quantity', 'range'],
+        ['client_name', 'required'],
+        ['terms', 'accepted'],
+      ],
+    ],
   ];
 
   describe.each(NAMES)('%s', (name) => {
@@ -248,7 +321,11 @@ describe('errors name the paths the client sent; nothing is written', () => {
 
 describe("the store's requirements", () => {
   const without = (shop: Shop) => clientBody(shop, { client_document: undefined, client_phone: '  ', client_discord: null });
-  const REQUIRED: Pair[] = [['client_discord', 'required'], ['client_document', 'required'], ['client_phone', 'required']];
+  const REQUIRED: Pair[] = [
+    ['client_discord', 'required'],
+    ['client_document', 'required'],
+    ['client_phone', 'required'],
+  ];
 
   test.each(NAMES)('%s: document, phone and Discord user are required, reported with the other errors; nothing written', async (name) => {
     const before = await orderRows(t, strict.storeId);

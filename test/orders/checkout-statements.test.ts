@@ -166,14 +166,25 @@ test('a checkout schedules the ORDER_CREATED delivery of each webhook taking it 
       .http()
       .post('/v1/webstore/checkout')
       .set(own)
-      .send({ items: [{ id: pkg, quantity: 1 }], client_identifier: `hooked${n}`, client_email: `hooked${n}@example.com`, client_name: 'Hooked', gateway: 'PIX' });
+      .send({
+        items: [{ id: pkg, quantity: 1 }],
+        client_identifier: `hooked${n}`,
+        client_email: `hooked${n}@example.com`,
+        client_name: 'Hooked',
+        gateway: 'PIX',
+      });
     await settle();
     const statements = t.database.stats.statements - start;
     expect(res.status).toBe(201);
     const deliveries = await t.db.webhookDelivery.findMany({ where: { event: { orderId: res.body.order_id } } });
     return { statements, deliveries };
   };
-  const hook = (scopes: string[]) => t.http().post('/v1/app/webhooks').set(admin).send({ name: scopes.join(' '), url: 'https://127.0.0.1:9/hook', scopes });
+  const hook = (scopes: string[]) =>
+    t
+      .http()
+      .post('/v1/app/webhooks')
+      .set(admin)
+      .send({ name: scopes.join(' '), url: 'https://127.0.0.1:9/hook', scopes });
 
   const first = await hook(['ORDER_APPROVED']);
   expect(first.body).toMatchObject({ scopes: ['ORDER_APPROVED'] });
@@ -202,7 +213,13 @@ test('concurrent Pix checkouts on a new process with a pool of 2: each answers 2
         request(app)
           .post('/v1/webstore/checkout')
           .set(shop)
-          .send({ items: [{ id: packages[0], quantity: 1 }], client_identifier: `coldbuyer${n}`, client_email: `cold${n}@example.com`, client_name: 'Cold', gateway: 'PIX' }),
+          .send({
+            items: [{ id: packages[0], quantity: 1 }],
+            client_identifier: `coldbuyer${n}`,
+            client_email: `cold${n}@example.com`,
+            client_name: 'Cold',
+            gateway: 'PIX',
+          }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));

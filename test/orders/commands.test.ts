@@ -50,7 +50,11 @@ async function setup() {
   return { store, key, token, orderId: checkout.body.order_id as number, internalId: checkout.body.internal_id as string };
 }
 
-const poll = (token: string, online = '') => t.http().get(`/v1/server/queue${online ? `?online=${online}` : ''}`).set(bearer(token));
+const poll = (token: string, online = '') =>
+  t
+    .http()
+    .get(`/v1/server/queue${online ? `?online=${online}` : ''}`)
+    .set(bearer(token));
 
 test('approve -> plugin polls, runs, acks, re-polls and sees nothing again', async () => {
   const { key, token, orderId, internalId } = await setup();
@@ -87,7 +91,11 @@ test('approve -> plugin polls, runs, acks, re-polls and sees nothing again', asy
 
   expect((await poll(token, 'Steve')).body.data).toEqual([]);
   // Acks are idempotent.
-  const again = await t.http().post('/v1/server/queue/ack').set(bearer(token)).send({ results: [{ id: commands[0].id, status: 'DONE' }] });
+  const again = await t
+    .http()
+    .post('/v1/server/queue/ack')
+    .set(bearer(token))
+    .send({ results: [{ id: commands[0].id, status: 'DONE' }] });
   expect(again.status).toBe(200);
   expect((await poll(token, 'Steve')).body.data).toEqual([]);
 

@@ -29,7 +29,11 @@ async function newShop(): Promise<Shop> {
 }
 
 async function createPackage(shop: Shop, body: Json): Promise<number> {
-  const res = await t.http().post('/v1/app/package').set(bearer(shop.key)).send({ category_id: shop.category, ...body });
+  const res = await t
+    .http()
+    .post('/v1/app/package')
+    .set(bearer(shop.key))
+    .send({ category_id: shop.category, ...body });
   expect(res.status).toBe(201);
   return res.body.id;
 }
@@ -60,8 +64,7 @@ async function placeOrders(shop: Shop, packageId: number, n: number, prefix: str
   return ids;
 }
 
-const approve = (shop: Shop, orderId: number) =>
-  t.http().patch(`/v1/app/order/${orderId}`).set(bearer(shop.key)).send({ status: 'APPROVED' });
+const approve = (shop: Shop, orderId: number) => t.http().patch(`/v1/app/order/${orderId}`).set(bearer(shop.key)).send({ status: 'APPROVED' });
 
 async function inventoryOf(shop: Shop, packageId: number): Promise<number | null> {
   const res = await t.http().get(`/v1/app/package/${packageId}`).set(bearer(shop.key));
@@ -214,9 +217,7 @@ describe('one order approved 10 times at once', () => {
     [orderId] = await placeOrders(shop, pkg, 1, 'twice');
     const start = performance.now();
     responses = await Promise.all(Array.from({ length: 10 }, () => approve(shop, orderId)));
-    console.log(
-      `[orders/concurrency] 10 concurrent approvals of one order: ${ms(start)}; statuses ${responses.map((r) => r.status).join(',')}`,
-    );
+    console.log(`[orders/concurrency] 10 concurrent approvals of one order: ${ms(start)}; statuses ${responses.map((r) => r.status).join(',')}`);
   });
 
   test('every answer is 200 (approved or a no-op) or 409; at least one 200, and all 200s show the same single approval', () => {
@@ -323,7 +324,12 @@ describe('stock-only package (no keys): 15 approvals race for 5 units', () => {
     const approved = orders.filter((_, i) => responses[i].status === 200);
     const refused = orders.filter((_, i) => responses[i].status === 409);
     const rows = await t.db.order.findMany({ where: { storeId: shop.storeId } });
-    expect(rows.filter((o) => o.status === 'APPROVED').map((o) => o.id).sort((a, b) => a - b)).toEqual([...approved].sort((a, b) => a - b));
+    expect(
+      rows
+        .filter((o) => o.status === 'APPROVED')
+        .map((o) => o.id)
+        .sort((a, b) => a - b),
+    ).toEqual([...approved].sort((a, b) => a - b));
     expect(rows.filter((o) => o.status === 'PENDING' && o.paidAt === null)).toHaveLength(10);
     expect(await t.db.outboxEvent.count({ where: { storeId: shop.storeId, event: 'ORDER_APPROVED' } })).toBe(5);
     const commands = await t.db.command.findMany({ where: { storeId: shop.storeId } });

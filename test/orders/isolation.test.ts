@@ -161,25 +161,19 @@ describe("B's key on A's order routes (REST)", () => {
 
   test('deliveries: list and update -> 404', async () => {
     expectNotFound(await t.http().get(`/v1/app/order/${a.order}/delivery`).set(bearer(b.key)));
-    expectNotFound(
-      await t.http().patch(`/v1/app/order/${a.order}/delivery/${a.delivery}`).set(bearer(b.key)).send({ value: 'STOLEN' }),
-    );
+    expectNotFound(await t.http().patch(`/v1/app/order/${a.order}/delivery/${a.delivery}`).set(bearer(b.key)).send({ value: 'STOLEN' }));
   });
 
   test("A's note or delivery id under B's own order id -> 404", async () => {
     expectNotFound(await t.http().patch(`/v1/app/order/${b.order}/note/${a.note}`).set(bearer(b.key)).send({ content: 'x' }));
     expectNotFound(await t.http().delete(`/v1/app/order/${b.order}/note/${a.note}`).set(bearer(b.key)));
-    expectNotFound(
-      await t.http().patch(`/v1/app/order/${b.order}/delivery/${a.delivery}`).set(bearer(b.key)).send({ value: 'STOLEN' }),
-    );
+    expectNotFound(await t.http().patch(`/v1/app/order/${b.order}/delivery/${a.delivery}`).set(bearer(b.key)).send({ value: 'STOLEN' }));
   });
 
   test("within A: a note of A's other order under A's order id -> 404 (A's own key)", async () => {
     expectNotFound(await t.http().patch(`/v1/app/order/${a.order}/note/${a.otherNote}`).set(bearer(a.key)).send({ content: 'x' }));
     expectNotFound(await t.http().delete(`/v1/app/order/${a.order}/note/${a.otherNote}`).set(bearer(a.key)));
-    expectNotFound(
-      await t.http().patch(`/v1/app/order/${a.otherOrder}/delivery/${a.delivery}`).set(bearer(a.key)).send({ value: 'X' }),
-    );
+    expectNotFound(await t.http().patch(`/v1/app/order/${a.otherOrder}/delivery/${a.delivery}`).set(bearer(a.key)).send({ value: 'X' }));
   });
 });
 
@@ -191,9 +185,7 @@ describe("B's key on A's orders (GraphQL)", () => {
   });
 
   test('updateOrder -> NOT_FOUND', async () => {
-    expectGqlNotFound(
-      await t.gql(b.key, `mutation($id: Int!) { updateOrder(id: $id, input: {status: "REFUNDED"}) { ${ORDER} } }`, { id: a.order }),
-    );
+    expectGqlNotFound(await t.gql(b.key, `mutation($id: Int!) { updateOrder(id: $id, input: {status: "REFUNDED"}) { ${ORDER} } }`, { id: a.order }));
     expectGqlNotFound(
       await t.gql(b.key, `mutation($id: Int!) { updateOrder(id: $id, input: {status: "APPROVED", clientIdentifier: "Hacker"}) { ${ORDER} } }`, {
         id: a.otherOrder,
@@ -203,18 +195,14 @@ describe("B's key on A's orders (GraphQL)", () => {
 
   test('orderNotes, createOrderNote, updateOrderNote, deleteOrderNote -> NOT_FOUND', async () => {
     expectGqlNotFound(await t.gql(b.key, `query($id: Int!) { orderNotes(orderId: $id) { id content } }`, { id: a.order }));
-    expectGqlNotFound(
-      await t.gql(b.key, `mutation($id: Int!) { createOrderNote(orderId: $id, input: {content: "intruder"}) { id } }`, { id: a.order }),
-    );
+    expectGqlNotFound(await t.gql(b.key, `mutation($id: Int!) { createOrderNote(orderId: $id, input: {content: "intruder"}) { id } }`, { id: a.order }));
     expectGqlNotFound(
       await t.gql(b.key, `mutation($id: Int!, $n: Int!) { updateOrderNote(orderId: $id, noteId: $n, input: {content: "x"}) { id } }`, {
         id: a.order,
         n: a.note,
       }),
     );
-    expectGqlNotFound(
-      await t.gql(b.key, `mutation($id: Int!, $n: Int!) { deleteOrderNote(orderId: $id, noteId: $n) }`, { id: a.order, n: a.note }),
-    );
+    expectGqlNotFound(await t.gql(b.key, `mutation($id: Int!, $n: Int!) { deleteOrderNote(orderId: $id, noteId: $n) }`, { id: a.order, n: a.note }));
     // A's note under B's own order.
     expectGqlNotFound(
       await t.gql(b.key, `mutation($id: Int!, $n: Int!) { updateOrderNote(orderId: $id, noteId: $n, input: {content: "x"}) { id } }`, {
@@ -222,9 +210,7 @@ describe("B's key on A's orders (GraphQL)", () => {
         n: a.note,
       }),
     );
-    expectGqlNotFound(
-      await t.gql(b.key, `mutation($id: Int!, $n: Int!) { deleteOrderNote(orderId: $id, noteId: $n) }`, { id: b.order, n: a.note }),
-    );
+    expectGqlNotFound(await t.gql(b.key, `mutation($id: Int!, $n: Int!) { deleteOrderNote(orderId: $id, noteId: $n) }`, { id: b.order, n: a.note }));
   });
 
   test('orderDeliveries, updateDelivery -> NOT_FOUND', async () => {
@@ -287,10 +273,14 @@ describe("B's lists never contain A's orders", () => {
     expect(res.data!.orders.data.map((o: Json) => o.id).sort((x: number, y: number) => x - y)).toEqual(bIds());
     expect(res.data!.orders.data.every((o: Json) => o.storeId === b.storeId)).toBe(true);
 
-    const filtered = await t.gql(b.key, 'query($c: String, $e: String) { a: orders(clientIdentifier: $c) { meta { total } data { id } } b: orders(email: $e) { meta { total } data { id } } }', {
-      c: a.clientIdentifier,
-      e: a.clientEmail,
-    });
+    const filtered = await t.gql(
+      b.key,
+      'query($c: String, $e: String) { a: orders(clientIdentifier: $c) { meta { total } data { id } } b: orders(email: $e) { meta { total } data { id } } }',
+      {
+        c: a.clientIdentifier,
+        e: a.clientEmail,
+      },
+    );
     expect(filtered.errors).toBeUndefined();
     expect(filtered.data!.a).toEqual({ meta: { total: 0 }, data: [] });
     expect(filtered.data!.b).toEqual({ meta: { total: 0 }, data: [] });
@@ -322,11 +312,9 @@ describe("B's storefront cannot sell A's package", () => {
   });
 
   test('GraphQL checkout with x-store-domain of B -> VALIDATION_FAILED items.0.id exists', async () => {
-    const res = await t.gql(
-      { 'x-store-domain': b.domain },
-      'mutation($input: CheckoutInput!) { checkout(input: $input) { orderId } }',
-      { input: { items: [{ id: a.package, quantity: 1 }], clientIdentifier: 'Thief', clientEmail: 'thief@buyers.test', clientName: 'Thief', gateway: 'PIX' } },
-    );
+    const res = await t.gql({ 'x-store-domain': b.domain }, 'mutation($input: CheckoutInput!) { checkout(input: $input) { orderId } }', {
+      input: { items: [{ id: a.package, quantity: 1 }], clientIdentifier: 'Thief', clientEmail: 'thief@buyers.test', clientName: 'Thief', gateway: 'PIX' },
+    });
     expect(res.errors).toHaveLength(1);
     expect(res.errors![0].extensions).toEqual({ code: 'VALIDATION_FAILED', field: 'items.0.id', rule: 'exists' });
     expect(await t.db.order.count({ where: { clientIdentifier: 'Thief' } })).toBe(0);
@@ -345,9 +333,7 @@ describe('the storefront credential opens no admin route', () => {
     expectUnauthenticated(await t.http().post(`/v1/app/order/${a.order}/note`).set(storefront()).send({ content: 'x' }));
     expectUnauthenticated(await t.http().delete(`/v1/app/order/${a.order}/note/${a.note}`).set(storefront()));
     expectUnauthenticated(await t.http().get(`/v1/app/order/${a.order}/delivery`).set(storefront()));
-    expectUnauthenticated(
-      await t.http().patch(`/v1/app/order/${a.order}/delivery/${a.delivery}`).set(storefront()).send({ value: 'X' }),
-    );
+    expectUnauthenticated(await t.http().patch(`/v1/app/order/${a.order}/delivery/${a.delivery}`).set(storefront()).send({ value: 'X' }));
   });
 
   test('GraphQL admin order fields with only x-store-domain -> UNAUTHENTICATED', async () => {

@@ -20,7 +20,11 @@ beforeAll(async () => {
   s = await makeShop(t);
   dear = [];
   for (let i = 0; i < 11; i++) {
-    const res = await t.http().post('/v1/app/package').set(bearer(s.key)).send({ name: `Dear ${i}`, category_id: s.categoryId, price: 1_000_000, type: 'MULTIPLE' });
+    const res = await t
+      .http()
+      .post('/v1/app/package')
+      .set(bearer(s.key))
+      .send({ name: `Dear ${i}`, category_id: s.categoryId, price: 1_000_000, type: 'MULTIPLE' });
     expect(res.status).toBe(201);
     dear.push(res.body.id);
   }
@@ -70,12 +74,16 @@ describe('order totals past the money column', () => {
 
 describe('affiliate balances past the money column: 409, nothing changed', () => {
   async function affiliate(balance: string) {
-    const res = await t.http().post('/v1/app/affiliate').set(bearer(s.key)).send({
-      name: 'Aff',
-      ref_code: `AFF${Math.random().toString(36).slice(2, 8)}`,
-      percent_commission: 100,
-      email: `aff${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`,
-    });
+    const res = await t
+      .http()
+      .post('/v1/app/affiliate')
+      .set(bearer(s.key))
+      .send({
+        name: 'Aff',
+        ref_code: `AFF${Math.random().toString(36).slice(2, 8)}`,
+        percent_commission: 100,
+        email: `aff${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`,
+      });
     expect(res.status).toBe(201);
     await t.db.affiliate.update({ where: { id: res.body.id }, data: { balance } });
     return res.body as { id: number; ref_code: string };

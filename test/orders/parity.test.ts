@@ -1,4 +1,5 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { ORDER_KEYS as ORDER_BODY_KEYS } from './checkout/helpers';
 
 /**
  * Orders parity: one scenario (checkout, admin order, approval, notes, delivery fix, buyer change,
@@ -112,8 +113,7 @@ function restSurface(key: string): Surface {
       return call(Promise.resolve(res), 204);
     },
     listDeliveries: (orderId) => call(h().get(`/v1/app/order/${orderId}/delivery`).set(bearer(key)), 200),
-    updateDelivery: (orderId, deliveryId, body) =>
-      call(h().patch(`/v1/app/order/${orderId}/delivery/${deliveryId}`).set(bearer(key)).send(body), 200),
+    updateDelivery: (orderId, deliveryId, body) => call(h().patch(`/v1/app/order/${orderId}/delivery/${deliveryId}`).set(bearer(key)).send(body), 200),
   };
 }
 
@@ -154,16 +154,25 @@ function gqlSurface(key: string): Surface {
       call(key, `mutation($input: CheckoutInput!) { createOrder(input: $input) { ${ORDER_FIELDS} } }`, { input: camelInput(body) }, 'createOrder'),
     getOrder: (id) => call(key, `query($id: Int!) { order(id: $id) { ${ORDER_FIELDS} } }`, { id }, 'order'),
     updateOrder: (id, body) =>
-      call(key, `mutation($id: Int!, $input: UpdateOrderInput!) { updateOrder(id: $id, input: $input) { ${ORDER_FIELDS} } }`, {
-        id,
-        input: camelInput(body),
-      }, 'updateOrder'),
+      call(
+        key,
+        `mutation($id: Int!, $input: UpdateOrderInput!) { updateOrder(id: $id, input: $input) { ${ORDER_FIELDS} } }`,
+        {
+          id,
+          input: camelInput(body),
+        },
+        'updateOrder',
+      ),
     listOrders: (query) => {
       const args = Object.keys(query);
       const types: Record<string, string> = { page: 'Int', perPage: 'Int' };
       const camel = Object.fromEntries(Object.entries(query).map(([k, v]) => [camelKey(k), v]));
-      const decl = Object.keys(camel).map((k) => `$${k}: ${types[k] ?? 'String'}`).join(', ');
-      const pass = Object.keys(camel).map((k) => `${k}: $${k}`).join(', ');
+      const decl = Object.keys(camel)
+        .map((k) => `$${k}: ${types[k] ?? 'String'}`)
+        .join(', ');
+      const pass = Object.keys(camel)
+        .map((k) => `${k}: $${k}`)
+        .join(', ');
       return call(
         key,
         `query${args.length ? `(${decl})` : ''} { orders${args.length ? `(${pass})` : ''} { ${META} data { ${ORDER_FIELDS} } } }`,
@@ -173,10 +182,15 @@ function gqlSurface(key: string): Surface {
     },
     listNotes: (orderId) => call(key, `query($o: Int!) { orderNotes(orderId: $o) { ${NOTE_FIELDS} } }`, { o: orderId }, 'orderNotes'),
     createNote: (orderId, body) =>
-      call(key, `mutation($o: Int!, $input: OrderNoteInput!) { createOrderNote(orderId: $o, input: $input) { ${NOTE_FIELDS} } }`, {
-        o: orderId,
-        input: camelInput(body),
-      }, 'createOrderNote'),
+      call(
+        key,
+        `mutation($o: Int!, $input: OrderNoteInput!) { createOrderNote(orderId: $o, input: $input) { ${NOTE_FIELDS} } }`,
+        {
+          o: orderId,
+          input: camelInput(body),
+        },
+        'createOrderNote',
+      ),
     updateNote: (orderId, noteId, body) =>
       call(
         key,
@@ -186,8 +200,7 @@ function gqlSurface(key: string): Surface {
       ),
     deleteNote: (orderId, noteId) =>
       call(key, 'mutation($o: Int!, $n: Int!) { deleteOrderNote(orderId: $o, noteId: $n) }', { o: orderId, n: noteId }, 'deleteOrderNote'),
-    listDeliveries: (orderId) =>
-      call(key, `query($o: Int!) { orderDeliveries(orderId: $o) { ${DELIVERY_FIELDS} } }`, { o: orderId }, 'orderDeliveries'),
+    listDeliveries: (orderId) => call(key, `query($o: Int!) { orderDeliveries(orderId: $o) { ${DELIVERY_FIELDS} } }`, { o: orderId }, 'orderDeliveries'),
     updateDelivery: (orderId, deliveryId, body) =>
       call(
         key,
@@ -285,12 +298,7 @@ function ref(kind: string, ids: number[], id: number | null): string | null {
   return `${kind}#${i}`;
 }
 
-const ORDER_KEYS = [
-  'id', 'store_id', 'client_identifier', 'client_email', 'client_name', 'client_document', 'client_phone', 'client_discord', 'price',
-  'net_received', 'internal_id', 'external_id', 'review_reason', 'promo_code', 'promo_type', 'promo_value', 'gateway', 'status', 'manually_created',
-  'manually_refunded', 'manually_approved', 'paid_at', 'created_at', 'updated_at', 'currency', 'variables', 'packages',
-  'deliveries', 'emails', 'discord_actions', 'price_display', 'status_display', 'gateway_display',
-].sort();
+const ORDER_KEYS = [...ORDER_BODY_KEYS].sort();
 
 function normOrder(o: Json, side: Side) {
   expect(Object.keys(o).sort()).toEqual(ORDER_KEYS);
@@ -317,9 +325,7 @@ function normOrder(o: Json, side: Side) {
       expect(l.price).toBeCloseTo(l.unit_price * l.quantity, 2);
       const { id: _l, ...line } = l;
       // Lines keep custom-field values by field id; name the scenario's field instead of its id.
-      const fields = Object.fromEntries(
-        Object.entries(l.fields as Json).map(([k, v]) => [k === String(side.fieldId) ? 'Nick' : `unknown field ${k}`, v]),
-      );
+      const fields = Object.fromEntries(Object.entries(l.fields as Json).map(([k, v]) => [k === String(side.fieldId) ? 'Nick' : `unknown field ${k}`, v]));
       return { ...line, fields, package_id: ref('package', side.packages, l.package_id) };
     }),
     // Ids differ between the stores; the rest must be the same.
@@ -350,13 +356,17 @@ function normNote(n: Json, side: Side) {
   expect(Object.keys(n).sort()).toEqual(['content', 'created_at', 'id', 'order_id', 'updated_at', 'user_id']);
   expect(typeof n.id).toBe('number');
   expect(n.user_id).toBe(side.apiKeyId);
-  return { order_id: ref('order', side.orders, n.order_id), user_id: '<api key>', content: n.content, created_at: ts(n.created_at), updated_at: ts(n.updated_at) };
+  return {
+    order_id: ref('order', side.orders, n.order_id),
+    user_id: '<api key>',
+    content: n.content,
+    created_at: ts(n.created_at),
+    updated_at: ts(n.updated_at),
+  };
 }
 
 async function normDelivery(d: Json, side: Side) {
-  expect(Object.keys(d).sort()).toEqual(
-    ['created_at', 'id', 'license_key_id', 'order_package_id', 'render', 'store_id', 'type', 'updated_at', 'value'].sort(),
-  );
+  expect(Object.keys(d).sort()).toEqual(['created_at', 'id', 'license_key_id', 'order_package_id', 'render', 'store_id', 'type', 'updated_at', 'value'].sort());
   expect(typeof d.id).toBe('number');
   expect(d.store_id).toBe(side.storeId);
   const line = await t.db.orderPackage.findUniqueOrThrow({ where: { id: d.order_package_id } });
@@ -453,9 +463,22 @@ beforeAll(async () => {
 describe('the scenario gives the same data on both surfaces', () => {
   test('checkout (storefront)', async () => {
     const [r, g] = await both('checkout', (s) => s.surface.checkout(s.domain, CHECKOUT_BODY(s)));
-    for (const [side, o] of [[rest, r], [gql, g]] as const) {
+    for (const [side, o] of [
+      [rest, r],
+      [gql, g],
+    ] as const) {
       const d = okData(o);
-      expect(Object.keys(d).sort()).toEqual(['checkout_url', 'formatted_price', 'internal_id', 'order_id', 'pix_code', 'price', 'price_display', 'qr_code', 'status']);
+      expect(Object.keys(d).sort()).toEqual([
+        'checkout_url',
+        'formatted_price',
+        'internal_id',
+        'order_id',
+        'pix_code',
+        'price',
+        'price_display',
+        'qr_code',
+        'status',
+      ]);
       expect(d.internal_id).toMatch(INTERNAL_ID);
       side.orders.push(d.order_id);
     }
@@ -590,8 +613,24 @@ describe('the scenario gives the same data on both surfaces', () => {
     const ng = await Promise.all(okData(gl).map((d: Json) => normDelivery(d, gql)));
     expect(ng).toEqual(nr);
     expect(nr).toEqual([
-      { order_line: 'order#0/package#0', license_key: 'key:GOLD-0001', type: 'LICENSE_KEY', value: 'GOLD-0001', render: false, created_at: '<ts>', updated_at: '<ts>' },
-      { order_line: 'order#0/package#0', license_key: null, type: 'CONTENT', value: '<p>Obrigado, {client_name}!</p>', render: true, created_at: '<ts>', updated_at: '<ts>' },
+      {
+        order_line: 'order#0/package#0',
+        license_key: 'key:GOLD-0001',
+        type: 'LICENSE_KEY',
+        value: 'GOLD-0001',
+        render: false,
+        created_at: '<ts>',
+        updated_at: '<ts>',
+      },
+      {
+        order_line: 'order#0/package#0',
+        license_key: null,
+        type: 'CONTENT',
+        value: '<p>Obrigado, {client_name}!</p>',
+        render: true,
+        created_at: '<ts>',
+        updated_at: '<ts>',
+      },
     ]);
 
     const [ru, gu] = await both('update delivery', (s) => {
@@ -604,7 +643,10 @@ describe('the scenario gives the same data on both surfaces', () => {
     for (const side of sides) {
       // The key pool is not touched by the correction.
       const keys = await t.db.licenseKey.findMany({ where: { packageId: side.packages[0] }, orderBy: { id: 'asc' } });
-      expect(keys.map((k) => [k.value, k.used])).toEqual([['GOLD-0001', true], ['GOLD-0002', false]]);
+      expect(keys.map((k) => [k.value, k.used])).toEqual([
+        ['GOLD-0001', true],
+        ['GOLD-0002', false],
+      ]);
     }
   });
 
@@ -629,7 +671,10 @@ describe('the scenario gives the same data on both surfaces', () => {
     const nr = normOrder(okData(r), rest);
     expect(normOrder(okData(g), gql)).toEqual(nr);
     expect(nr).toMatchObject({ client_identifier: 'SteveNew', client_discord: 'steve#2', status: 'APPROVED' });
-    expect(nr.variables.map((v: Json) => [v.name, v.value]).sort()).toEqual([['extra', 'x'], ['nick', 'Steve2']]);
+    expect(nr.variables.map((v: Json) => [v.name, v.value]).sort()).toEqual([
+      ['extra', 'x'],
+      ['nick', 'Steve2'],
+    ]);
   });
 
   test('reject the admin order', async () => {
@@ -677,7 +722,15 @@ describe('the scenario gives the same data on both surfaces', () => {
     expect(normLinks(okData(gf).meta)).toEqual(normLinks(okData(rf).meta));
     expect(normLinks(okData(rf).meta)).toMatchObject({
       total: 1,
-      first_page_url: { path: '/v1/app/order', params: [['email', 'ALEX@example.com'], ['gateway', 'MERCADOPAGO'], ['status', 'REJECTED']], page: '1' },
+      first_page_url: {
+        path: '/v1/app/order',
+        params: [
+          ['email', 'ALEX@example.com'],
+          ['gateway', 'MERCADOPAGO'],
+          ['status', 'REJECTED'],
+        ],
+        page: '1',
+      },
     });
     expect(okData(gf).data.map((o: Json) => normOrder(o, gql))).toEqual(okData(rf).data.map((o: Json) => normOrder(o, rest)));
     expect(okData(rf).data.map((o: Json) => o.id)).toEqual([rest.orders[1]]);
@@ -689,7 +742,15 @@ describe('the scenario gives the same data on both surfaces', () => {
       const byId = new Map(orders.map((o) => [o.id, o]));
       const o0 = byId.get(side.orders[0])!;
       const scrub = (text: string) =>
-        orders.reduce((s, o) => s.split(o.internalId).join(`<internal:${ref('order', side.orders, o.id)}>`).split(`#${o.id} `).join(`#<${ref('order', side.orders, o.id)}> `), text);
+        orders.reduce(
+          (s, o) =>
+            s
+              .split(o.internalId)
+              .join(`<internal:${ref('order', side.orders, o.id)}>`)
+              .split(`#${o.id} `)
+              .join(`#<${ref('order', side.orders, o.id)}> `),
+          text,
+        );
       const commands = await t.db.command.findMany({ where: { storeId: side.storeId }, orderBy: { id: 'asc' } });
       const txs = await t.db.affiliateTransaction.findMany({ where: { storeId: side.storeId }, orderBy: { id: 'asc' } });
       const affiliate = await t.db.affiliate.findUniqueOrThrow({ where: { id: side.affiliateId } });
@@ -707,7 +768,12 @@ describe('the scenario gives the same data on both surfaces', () => {
           command: scrub(c.command),
           delayMinutes: c.trigger === 'REFUND' ? 'at refund' : Math.round((c.executeAt.getTime() - o0.paidAt!.getTime()) / 60_000),
         })),
-        transactions: txs.map((x) => ({ operation: x.operation, amount: x.amount.toFixed(2), order: ref('order', side.orders, x.orderId), message: scrub(x.message ?? '') })),
+        transactions: txs.map((x) => ({
+          operation: x.operation,
+          amount: x.amount.toFixed(2),
+          order: ref('order', side.orders, x.orderId),
+          message: scrub(x.message ?? ''),
+        })),
         events: events.map((e) => {
           const p = e.payload as Json;
           expect(Object.keys(p).sort()).toEqual(['data', 'date', 'event', 'id']);
@@ -750,7 +816,15 @@ describe('the scenario gives the same data on both surfaces', () => {
         command: 'lp user SteveNew parent remove gold',
         delayMinutes: 30 * 24 * 60 + 5,
       },
-      { order: 'order#0', trigger: 'PURCHASE', status: 'CANCELED', reason: expect.any(String), userId: 'SteveNew', command: 'eco give SteveNew 3', delayMinutes: 10 },
+      {
+        order: 'order#0',
+        trigger: 'PURCHASE',
+        status: 'CANCELED',
+        reason: expect.any(String),
+        userId: 'SteveNew',
+        command: 'eco give SteveNew 3',
+        delayMinutes: 10,
+      },
       { order: 'order#0', trigger: 'REFUND', status: 'PENDING', reason: null, userId: 'SteveNew', command: 'ban SteveNew steve#2', delayMinutes: 'at refund' },
     ]);
     expect(er.events.map((e) => [e.event, e.order])).toEqual([

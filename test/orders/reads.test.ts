@@ -112,7 +112,7 @@ describe('the Order carries its deliveries', () => {
     expect(res.body.data.find((o: Json) => o.id === approved.id).deliveries).toHaveLength(2);
   });
 
-  test("a corrected key shows on the Order; the webhook event of the approval carried the deliveries as they were then", async () => {
+  test('a corrected key shows on the Order; the webhook event of the approval carried the deliveries as they were then', async () => {
     const [first] = (await get(a, `/v1/app/order/${approved.id}`)).body.deliveries;
     const event = await t.db.outboxEvent.findFirstOrThrow({ where: { orderId: approved.id, event: 'ORDER_APPROVED' } });
     const sent = (event.payload as Json).data.deliveries;
@@ -152,14 +152,30 @@ describe('every /v1/app/order/{id}/... route takes the internal_id', () => {
     const note = await http().post(at('/note')).set(bearer(a.key)).send({ content: 'by reference' });
     expect(note.status).toBe(201);
     expect(note.body.order_id).toBe(o.id);
-    expect((await http().patch(at(`/note/${note.body.id}`)).set(bearer(a.key)).send({ content: 'edited' })).body.content).toBe('edited');
+    expect(
+      (
+        await http()
+          .patch(at(`/note/${note.body.id}`))
+          .set(bearer(a.key))
+          .send({ content: 'edited' })
+      ).body.content,
+    ).toBe('edited');
     expect((await http().get(at('/note')).set(bearer(a.key))).body.map((n: Json) => n.content)).toEqual(['edited']);
-    expect((await http().delete(at(`/note/${note.body.id}`)).set(bearer(a.key))).status).toBe(204);
+    expect(
+      (
+        await http()
+          .delete(at(`/note/${note.body.id}`))
+          .set(bearer(a.key))
+      ).status,
+    ).toBe(204);
 
     const deliveries = await http().get(at('/delivery')).set(bearer(a.key));
     expect(deliveries.status).toBe(200);
     expect(deliveries.body).toHaveLength(2);
-    const corrected = await http().patch(at(`/delivery/${deliveries.body[0].id}`)).set(bearer(a.key)).send({ value: 'NEW-KEY' });
+    const corrected = await http()
+      .patch(at(`/delivery/${deliveries.body[0].id}`))
+      .set(bearer(a.key))
+      .send({ value: 'NEW-KEY' });
     expect(corrected.body.value).toBe('NEW-KEY');
 
     const resend = await http().post(at('/command/resend')).set(bearer(a.key));

@@ -47,7 +47,8 @@ async function brlShop(secret: string): Promise<Shop> {
 const setGateway = (s: Shop, body: Json) => t.http().put('/v1/app/gateway/MERCADOPAGO').set(bearer(s.key)).send(body);
 
 const checkout = (s: Shop, buyer = `buyer${Math.floor(Math.random() * 1e6)}`) =>
-  t.http()
+  t
+    .http()
     .post('/v1/webstore/checkout')
     .set('x-store-domain', s.domain)
     .send({ items: [{ id: s.pkg, quantity: 1 }], client_identifier: buyer, client_email: `${buyer}@buyers.test`, client_name: buyer, gateway: 'MERCADOPAGO' });
@@ -69,8 +70,18 @@ async function placed(s: Shop) {
 
 /** POSTs a notification as Mercado Pago sends it: `?data.id=&type=payment` and the JSON body. */
 function notify(storeId: number, dataId: string, headers: Record<string, string>, type = 'payment') {
-  const body = { action: `${type}.updated`, api_version: 'v1', data: { id: dataId }, date_created: new Date().toISOString(), id: Date.now(), live_mode: true, type, user_id: '123456' };
-  return t.http()
+  const body = {
+    action: `${type}.updated`,
+    api_version: 'v1',
+    data: { id: dataId },
+    date_created: new Date().toISOString(),
+    id: Date.now(),
+    live_mode: true,
+    type,
+    user_id: '123456',
+  };
+  return t
+    .http()
     .post(`/v1/payments/mercadopago/${storeId}?data.id=${encodeURIComponent(dataId)}&type=${type}`)
     .set('content-type', 'application/json')
     .set(headers)
@@ -93,8 +104,14 @@ beforeAll(async () => {
   a = await brlShop(SECRET_A);
   b = await brlShop(SECRET_B);
   // Connected through GraphQL here; the REST PUT is the subject of its own tests (on a third store).
-  for (const [s, token] of [[a, TOKEN_A], [b, TOKEN_B]] as const) {
-    const out = await t.gql(s.key, UPDATE_GATEWAY, { gateway: 'MERCADOPAGO', input: { enabled: true, credentials: { access_token: token, webhook_secret: s.secret } } });
+  for (const [s, token] of [
+    [a, TOKEN_A],
+    [b, TOKEN_B],
+  ] as const) {
+    const out = await t.gql(s.key, UPDATE_GATEWAY, {
+      gateway: 'MERCADOPAGO',
+      input: { enabled: true, credentials: { access_token: token, webhook_secret: s.secret } },
+    });
     expect(out.data?.updatePaymentGateway).toEqual({ enabled: true, configured: true });
   }
 });
@@ -203,7 +220,10 @@ describe('checkout', () => {
     const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
     const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 12.5, type: 'MULTIPLE' });
     const usd: Shop = { key, storeId: store.id, domain: store.domain, pkg: pkg.body.id, secret: SECRET_A };
-    const out = await t.gql(key, UPDATE_GATEWAY, { gateway: 'MERCADOPAGO', input: { enabled: true, credentials: { access_token: TOKEN_A, webhook_secret: SECRET_A } } });
+    const out = await t.gql(key, UPDATE_GATEWAY, {
+      gateway: 'MERCADOPAGO',
+      input: { enabled: true, credentials: { access_token: TOKEN_A, webhook_secret: SECRET_A } },
+    });
     expect(out.data?.updatePaymentGateway.enabled).toBe(true);
 
     const before = fake.requests.length;
@@ -224,7 +244,12 @@ describe('checkout', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'PENDING', pix_code: null, qr_code: null, checkout_url: null });
     // It did ask, once per call (no retries of the SDK's own piling up).
-    expect(fake.requests.slice(before).map((r) => r.endpoint).sort()).toEqual(['createPayment', 'createPreference']);
+    expect(
+      fake.requests
+        .slice(before)
+        .map((r) => r.endpoint)
+        .sort(),
+    ).toEqual(['createPayment', 'createPreference']);
     const row = await orderRow(res.body.order_id);
     expect(row.externalId).toBeNull();
   });

@@ -44,7 +44,11 @@ async function paypalShop(): Promise<Shop> {
   const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
   const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 29.9, type: 'MULTIPLE' });
   expect(pkg.status).toBe(201);
-  const settings = await t.http().patch('/v1/app/store').set(bearer(key)).send({ return_url: `https://${store.domain}/thanks`, cancel_url: `https://${store.domain}/cart` });
+  const settings = await t
+    .http()
+    .patch('/v1/app/store')
+    .set(bearer(key))
+    .send({ return_url: `https://${store.domain}/thanks`, cancel_url: `https://${store.domain}/cart` });
   expect(settings.status).toBe(200);
   const creds = newCreds();
   const set = await t.http().put('/v1/app/gateway/PAYPAL').set(bearer(key)).send({ enabled: true, credentials: creds });
@@ -57,7 +61,13 @@ const checkout = (s: Shop) =>
     .http()
     .post('/v1/webstore/checkout')
     .set('x-store-domain', s.domain)
-    .send({ items: [{ id: s.pkg, quantity: 1 }], client_identifier: 'steve', client_email: 'steve@example.com', client_name: 'Steve Rogers', gateway: 'PAYPAL' });
+    .send({
+      items: [{ id: s.pkg, quantity: 1 }],
+      client_identifier: 'steve',
+      client_email: 'steve@example.com',
+      client_name: 'Steve Rogers',
+      gateway: 'PAYPAL',
+    });
 
 const notify = (storeId: number, w: Pick<SignedWebhook, 'headers' | 'body'>) => t.http().post(`/v1/payments/paypal/${storeId}`).set(w.headers).send(w.body);
 
@@ -86,7 +96,11 @@ async function paid(s: Shop) {
 describe('settings', () => {
   test('PUT /v1/app/gateway/PAYPAL validates each credential and never shows them back', async () => {
     const { store, key } = await t.createStore({ gateways: false, currency: 'USD' });
-    const bad = await t.http().put('/v1/app/gateway/PAYPAL').set(bearer(key)).send({ enabled: true, credentials: { client_id: 'short', webhook_id: 'has spaces!' } });
+    const bad = await t
+      .http()
+      .put('/v1/app/gateway/PAYPAL')
+      .set(bearer(key))
+      .send({ enabled: true, credentials: { client_id: 'short', webhook_id: 'has spaces!' } });
     expectRestPairs(bad, 422, 'VALIDATION_FAILED', [
       ['credentials.client_id', 'min'],
       ['credentials.client_secret', 'required'],
@@ -101,7 +115,12 @@ describe('settings', () => {
     expect(ok.status).toBe(200);
     const list = await t.http().get('/v1/app/gateway').set(bearer(key));
     const paypal = list.body.find((g: any) => g.gateway === 'PAYPAL');
-    expect(paypal).toMatchObject({ enabled: true, configured: true, name: 'PayPal or card', credentials: { client_id: creds.client_id.slice(-4), client_secret: creds.client_secret.slice(-4), webhook_id: creds.webhook_id.slice(-4) } });
+    expect(paypal).toMatchObject({
+      enabled: true,
+      configured: true,
+      name: 'PayPal or card',
+      credentials: { client_id: creds.client_id.slice(-4), client_secret: creds.client_secret.slice(-4), webhook_id: creds.webhook_id.slice(-4) },
+    });
     expect(JSON.stringify(list.body)).not.toContain(creds.client_secret);
     expect(paypal.notification_url).toMatch(/\/v1\/payments\/paypal\/\d+$/);
   });
@@ -232,7 +251,7 @@ describe('notifications', () => {
     expect(await orderRow(b.order.id)).toMatchObject({ status: 'APPROVED', externalId: bCapture.id });
   });
 
-  test('unsigned, forged, altered or another webhook\'s transmissions are 401 and change nothing', async () => {
+  test("unsigned, forged, altered or another webhook's transmissions are 401 and change nothing", async () => {
     const s = await paypalShop();
     const other = await paypalShop();
     const { order, paypalId } = await placed(s);
@@ -244,7 +263,10 @@ describe('notifications', () => {
     expect(unsigned.body.errors[0].code).toBe('UNAUTHENTICATED');
     expect(pp.seen('POST /v1/notifications/verify-webhook-signature')).toHaveLength(0);
 
-    const forged = await notify(s.storeId, { headers: { ...genuine.headers, 'paypal-transmission-sig': randomBytes(256).toString('base64') }, body: genuine.body });
+    const forged = await notify(s.storeId, {
+      headers: { ...genuine.headers, 'paypal-transmission-sig': randomBytes(256).toString('base64') },
+      body: genuine.body,
+    });
     expect(forged.status).toBe(401);
     // A genuine signature on another body: a changed amount, another order.
     const altered = JSON.parse(genuine.body);
@@ -360,15 +382,39 @@ describe('refunds and disputes', () => {
     });
 
     const one = await paid(s);
-    const inquiry = await notify(s.storeId, pp.webhook('CUSTOMER.DISPUTE.CREATED', 'dispute', dispute(one.capture, { dispute_channel: 'INTERNAL', dispute_life_cycle_stage: 'INQUIRY' }), s.creds.webhook_id));
+    const inquiry = await notify(
+      s.storeId,
+      pp.webhook(
+        'CUSTOMER.DISPUTE.CREATED',
+        'dispute',
+        dispute(one.capture, { dispute_channel: 'INTERNAL', dispute_life_cycle_stage: 'INQUIRY' }),
+        s.creds.webhook_id,
+      ),
+    );
     expect(inquiry.body.results[0].outcome).toBe('IGNORED');
     expect((await orderRow(one.order.id)).status).toBe('APPROVED');
-    const lost = await notify(s.storeId, pp.webhook('CUSTOMER.DISPUTE.RESOLVED', 'dispute', dispute(one.capture, { status: 'RESOLVED', outcome: { outcome_code: 'RESOLVED_BUYER_FAVOUR' } }), s.creds.webhook_id));
+    const lost = await notify(
+      s.storeId,
+      pp.webhook(
+        'CUSTOMER.DISPUTE.RESOLVED',
+        'dispute',
+        dispute(one.capture, { status: 'RESOLVED', outcome: { outcome_code: 'RESOLVED_BUYER_FAVOUR' } }),
+        s.creds.webhook_id,
+      ),
+    );
     expect(lost.body.results[0].outcome).toBe('APPLIED');
     expect((await orderRow(one.order.id)).status).toBe('CHARGEDBACK');
 
     const two = await paid(s);
-    const card = await notify(s.storeId, pp.webhook('CUSTOMER.DISPUTE.CREATED', 'dispute', dispute(two.capture, { dispute_channel: 'EXTERNAL', dispute_life_cycle_stage: 'CHARGEBACK' }), s.creds.webhook_id));
+    const card = await notify(
+      s.storeId,
+      pp.webhook(
+        'CUSTOMER.DISPUTE.CREATED',
+        'dispute',
+        dispute(two.capture, { dispute_channel: 'EXTERNAL', dispute_life_cycle_stage: 'CHARGEBACK' }),
+        s.creds.webhook_id,
+      ),
+    );
     expect(card.body.results[0].outcome).toBe('APPLIED');
     expect((await orderRow(two.order.id)).status).toBe('CHARGEDBACK');
 

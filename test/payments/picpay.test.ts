@@ -39,7 +39,11 @@ async function picpayShop(): Promise<Shop> {
   const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
   const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 29.9, type: 'MULTIPLE' });
   expect(pkg.status).toBe(201);
-  const settings = await t.http().patch('/v1/app/store').set(bearer(key)).send({ return_url: `https://${store.domain}/obrigado`, cancel_url: `https://${store.domain}/carrinho` });
+  const settings = await t
+    .http()
+    .patch('/v1/app/store')
+    .set(bearer(key))
+    .send({ return_url: `https://${store.domain}/obrigado`, cancel_url: `https://${store.domain}/carrinho` });
   expect(settings.status).toBe(200);
   const creds = { token: randomBytes(12).toString('hex'), seller_token: randomBytes(18).toString('hex') };
   pf.account(creds.token, creds.seller_token);
@@ -48,7 +52,13 @@ async function picpayShop(): Promise<Shop> {
   return { key, storeId: store.id, domain: store.domain, pkg: pkg.body.id, creds };
 }
 
-const BUYER = { client_identifier: 'joao', client_email: 'joao@example.com', client_name: 'João da Silva', client_document: '12345678909', client_phone: '+55 27 12345-6789' };
+const BUYER = {
+  client_identifier: 'joao',
+  client_email: 'joao@example.com',
+  client_name: 'João da Silva',
+  client_document: '12345678909',
+  client_phone: '+55 27 12345-6789',
+};
 
 const checkout = (s: Shop, buyer: Record<string, unknown> = BUYER) =>
   t
@@ -82,7 +92,11 @@ async function paid(s: Shop) {
 describe('settings', () => {
   test('PUT /v1/app/gateway/PICPAY validates the tokens; PicPay charges only in BRL', async () => {
     const { store, key } = await t.createStore({ gateways: false, currency: 'BRL' });
-    const bad = await t.http().put('/v1/app/gateway/PICPAY').set(bearer(key)).send({ enabled: true, credentials: { token: 'short' } });
+    const bad = await t
+      .http()
+      .put('/v1/app/gateway/PICPAY')
+      .set(bearer(key))
+      .send({ enabled: true, credentials: { token: 'short' } });
     expectRestPairs(bad, 422, 'VALIDATION_FAILED', [
       ['credentials.token', 'min'],
       ['credentials.seller_token', 'required'],
@@ -96,7 +110,12 @@ describe('settings', () => {
 
     const ok = await t.http().put('/v1/app/gateway/PICPAY').set(bearer(key)).send({ enabled: true, credentials: creds });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ gateway: 'PICPAY', enabled: true, configured: true, credentials: { token: creds.token.slice(-4), seller_token: creds.seller_token.slice(-4) } });
+    expect(ok.body).toMatchObject({
+      gateway: 'PICPAY',
+      enabled: true,
+      configured: true,
+      credentials: { token: creds.token.slice(-4), seller_token: creds.seller_token.slice(-4) },
+    });
     expect(JSON.stringify(ok.body)).not.toContain(creds.seller_token);
   });
 });
@@ -181,10 +200,13 @@ describe('notifications', () => {
     expect(await eventsOf(order.id)).toHaveLength(1);
   });
 
-  test('only PicPay\'s status counts: a callback for a payment not paid there changes nothing', async () => {
+  test("only PicPay's status counts: a callback for a payment not paid there changes nothing", async () => {
     const s = await picpayShop();
     const { order } = await placed(s);
-    const res = await notify(s.storeId, { headers: { 'content-type': 'application/json', 'x-seller-token': s.creds.seller_token }, body: JSON.stringify({ referenceId: order.internalId, authorizationId: 'made-up', status: 'paid' }) });
+    const res = await notify(s.storeId, {
+      headers: { 'content-type': 'application/json', 'x-seller-token': s.creds.seller_token },
+      body: JSON.stringify({ referenceId: order.internalId, authorizationId: 'made-up', status: 'paid' }),
+    });
     expect(res.status).toBe(200);
     expect(res.body.results[0].outcome).toBe('IGNORED');
     expect(await orderRow(order.id)).toMatchObject({ status: 'PENDING', externalId: null });

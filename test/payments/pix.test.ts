@@ -48,7 +48,11 @@ function fields(code: string): Record<string, string> {
 }
 
 const checkout = (quantity: number) =>
-  t.http().post('/v1/webstore/checkout').set(shop).send({ cart: [{ package_id: pkg, quantity }], gateway: 'PIX', client_name: 'Steve', client_email: 'steve@example.com', client_identifier: 'Steve' });
+  t
+    .http()
+    .post('/v1/webstore/checkout')
+    .set(shop)
+    .send({ cart: [{ package_id: pkg, quantity }], gateway: 'PIX', client_name: 'Steve', client_email: 'steve@example.com', client_identifier: 'Steve' });
 
 test('checkout answers a BR Code for the key, the amount and the internal id, with a valid CRC', async () => {
   const res = await checkout(2);

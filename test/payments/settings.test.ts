@@ -45,7 +45,14 @@ describe('PUT /v1/app/gateway/{gateway}', () => {
     const { store, key } = await newStore();
     const res = await put(key, 'stripe', { enabled: true, name: 'Cartão', credentials: STRIPE });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ gateway: 'STRIPE', enabled: true, name: 'Cartão', display: 'Cartão', configured: true, credentials: { secret_key: 'mnop', webhook_secret: 'stu'.padStart(4, 'r') } });
+    expect(res.body).toMatchObject({
+      gateway: 'STRIPE',
+      enabled: true,
+      name: 'Cartão',
+      display: 'Cartão',
+      configured: true,
+      credentials: { secret_key: 'mnop', webhook_secret: 'stu'.padStart(4, 'r') },
+    });
     expect(JSON.stringify(res.body)).not.toContain(STRIPE.secret_key);
     expect(JSON.stringify(await list(key))).not.toContain(STRIPE.secret_key);
     const row = await t.db.storeGateway.findUniqueOrThrow({ where: { storeId_gateway: { storeId: store.id, gateway: 'STRIPE' } } });
@@ -67,10 +74,20 @@ describe('PUT /v1/app/gateway/{gateway}', () => {
   test.each([
     ['enabled missing', 'STRIPE', { credentials: STRIPE }, [['enabled', 'required']]],
     ['enabling with no credentials stored or sent', 'STRIPE', { enabled: true }, [['credentials', 'required']]],
-    ['a Stripe key that is no Stripe key', 'STRIPE', { enabled: true, credentials: { ...STRIPE, secret_key: 'pk_test_123456789' } }, [['credentials.secret_key', 'regex']]],
+    [
+      'a Stripe key that is no Stripe key',
+      'STRIPE',
+      { enabled: true, credentials: { ...STRIPE, secret_key: 'pk_test_123456789' } },
+      [['credentials.secret_key', 'regex']],
+    ],
     ['a credential missing', 'STRIPE', { enabled: true, credentials: { secret_key: STRIPE.secret_key } }, [['credentials.webhook_secret', 'required']]],
     ['a Pix key that does not fit its type', 'PIX', { enabled: true, credentials: { ...PIX, key_type: 'CPF' } }, [['credentials.key', 'format']]],
-    ['a Pix merchant name with accents (a BR Code cannot carry them)', 'PIX', { enabled: true, credentials: { ...PIX, merchant_name: 'Lojão' } }, [['credentials.merchant_name', 'regex']]],
+    [
+      'a Pix merchant name with accents (a BR Code cannot carry them)',
+      'PIX',
+      { enabled: true, credentials: { ...PIX, merchant_name: 'Lojão' } },
+      [['credentials.merchant_name', 'regex']],
+    ],
     ['a name of 51 characters', 'PIX', { enabled: false, name: 'x'.repeat(51) }, [['name', 'max']]],
   ])('%s: 422 on the field, nothing stored', async (_what, gateway, body, pairs) => {
     const { store, key } = await newStore();
@@ -100,14 +117,20 @@ describe('PUT /v1/app/gateway/{gateway}', () => {
 
   test('GraphQL: the same settings and the same refusals', async () => {
     const { key } = await newStore();
-    const set = await t.gql(key, 'mutation($i: PaymentGatewayInput!) { updatePaymentGateway(gateway: "pix", input: $i) { gateway enabled display configured credentials notificationUrl } }', {
-      i: { enabled: true, credentials: PIX },
-    });
+    const set = await t.gql(
+      key,
+      'mutation($i: PaymentGatewayInput!) { updatePaymentGateway(gateway: "pix", input: $i) { gateway enabled display configured credentials notificationUrl } }',
+      {
+        i: { enabled: true, credentials: PIX },
+      },
+    );
     expect(set.errors).toBeUndefined();
     expect(set.data!.updatePaymentGateway).toMatchObject({ gateway: 'PIX', enabled: true, configured: true, credentials: { key: '.com', key_type: 'MAIL' } });
     const read = await t.gql(key, '{ paymentGateways { gateway enabled } }');
     expect(read.data!.paymentGateways.filter((g: Json) => g.enabled).map((g: Json) => g.gateway)).toEqual(['PIX']);
-    expectGqlPairs(await t.gql(key, 'mutation { updatePaymentGateway(gateway: "STRIPE", input: { enabled: true }) { gateway } }'), 'VALIDATION_FAILED', [['credentials', 'required']]);
+    expectGqlPairs(await t.gql(key, 'mutation { updatePaymentGateway(gateway: "STRIPE", input: { enabled: true }) { gateway } }'), 'VALIDATION_FAILED', [
+      ['credentials', 'required'],
+    ]);
   });
 
   test('only an admin key: none, a storefront domain or a wrong key is 401', async () => {
@@ -125,11 +148,19 @@ describe('what buyers see', () => {
     expect((await t.http().get('/v1/webstore/gateway').set(shop)).body).toEqual([]);
     await put(key, 'PIX', { enabled: true, name: 'Pix (5% off)', credentials: PIX });
     await put(key, 'STRIPE', { enabled: false, credentials: STRIPE });
-    expect((await t.http().get('/v1/webstore/gateway').set(shop)).body).toEqual([{ gateway: 'PIX', name: 'PIX', display: 'Pix (5% off)', fee: 0, is_percentage_fee: false }]);
+    expect((await t.http().get('/v1/webstore/gateway').set(shop)).body).toEqual([
+      { gateway: 'PIX', name: 'PIX', display: 'Pix (5% off)', fee: 0, is_percentage_fee: false },
+    ]);
 
     const category = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
     const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: category.body.id, price: 10, type: 'MULTIPLE' });
-    const body = (gateway: string) => ({ cart: [{ package_id: pkg.body.id, quantity: 1 }], gateway, client_name: 'Steve', client_email: 'steve@example.com', client_identifier: 'Steve' });
+    const body = (gateway: string) => ({
+      cart: [{ package_id: pkg.body.id, quantity: 1 }],
+      gateway,
+      client_name: 'Steve',
+      client_email: 'steve@example.com',
+      client_identifier: 'Steve',
+    });
     const before = await t.db.order.count({ where: { storeId: store.id } });
     const refused = await t.http().post('/v1/webstore/checkout').set(shop).send(body('STRIPE'));
     expectRestPairs(refused, 422, 'VALIDATION_FAILED', [['gateway', 'enabled']]);

@@ -61,7 +61,12 @@ interface StripeShop {
 async function stripeShop(currency: 'USD' | 'BRL' | 'EUR' = 'USD'): Promise<StripeShop> {
   const { store, key } = await t.createStore({ gateways: false, currency });
   const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' }).expect(201);
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 12.34, type: 'MULTIPLE' }).expect(201);
+  const pkg = await t
+    .http()
+    .post('/v1/app/package')
+    .set(bearer(key))
+    .send({ name: 'VIP', category_id: cat.body.id, price: 12.34, type: 'MULTIPLE' })
+    .expect(201);
   const shop = { key, storeId: store.id, domain: store.domain, pkg: pkg.body.id, secretKey: secret('sk_test_'), webhookSecret: secret('whsec_') };
   await t
     .http()
@@ -73,7 +78,11 @@ async function stripeShop(currency: 'USD' | 'BRL' | 'EUR' = 'USD'): Promise<Stri
 }
 
 const checkout = (s: StripeShop, buyer = 'alice', quantity = 2) =>
-  t.http().post('/v1/webstore/checkout').set('x-store-domain', s.domain).send({ ...checkoutBody(s, buyer, quantity), gateway: 'STRIPE' });
+  t
+    .http()
+    .post('/v1/webstore/checkout')
+    .set('x-store-domain', s.domain)
+    .send({ ...checkoutBody(s, buyer, quantity), gateway: 'STRIPE' });
 
 const getOrder = async (s: StripeShop, id: number) => (await t.http().get(`/v1/app/order/${id}`).set(bearer(s.key)).expect(200)).body;
 
@@ -143,7 +152,12 @@ describe('Stripe settings', () => {
 describe('Stripe checkout', () => {
   test('answers the Checkout Session url; the session asks for the order total in the store currency and carries the internal id', async () => {
     const s = await stripeShop('USD');
-    await t.http().patch('/v1/app/store').set(bearer(s.key)).send({ return_url: 'https://shop.example/thanks', cancel_url: 'https://shop.example/cart' }).expect(200);
+    await t
+      .http()
+      .patch('/v1/app/store')
+      .set(bearer(s.key))
+      .send({ return_url: 'https://shop.example/thanks', cancel_url: 'https://shop.example/cart' })
+      .expect(200);
     const before = fake.calls('POST', '/v1/checkout/sessions').length;
 
     const placed = await checkout(s, 'alice', 2);
@@ -193,7 +207,9 @@ describe('Stripe checkout', () => {
         { name: 'Kit', quantity: 1, unitPrice: '0.99' },
       ],
     };
-    expect(lineItems(order)).toEqual([{ quantity: 1, price_data: { currency: 'brl', unit_amount: 2000, product_data: { name: 'Order ABCDEF123456', description: '2 x VIP, 1 x Kit' } } }]);
+    expect(lineItems(order)).toEqual([
+      { quantity: 1, price_data: { currency: 'brl', unit_amount: 2000, product_data: { name: 'Order ABCDEF123456', description: '2 x VIP, 1 x Kit' } } },
+    ]);
     expect(lineItems({ ...order, price: '25.67' })).toEqual([
       { quantity: 2, price_data: { currency: 'brl', unit_amount: 1234, product_data: { name: 'VIP' } } },
       { quantity: 1, price_data: { currency: 'brl', unit_amount: 99, product_data: { name: 'Kit' } } },
@@ -261,7 +277,10 @@ describe('Stripe notifications', () => {
     const eventId = JSON.parse(payload).id;
 
     // Stripe may deliver the same event twice at once: one approval.
-    const [a, b] = await Promise.all([notify(s.storeId, payload, signStripe(payload, s.webhookSecret)), notify(s.storeId, payload, signStripe(payload, s.webhookSecret))]);
+    const [a, b] = await Promise.all([
+      notify(s.storeId, payload, signStripe(payload, s.webhookSecret)),
+      notify(s.storeId, payload, signStripe(payload, s.webhookSecret)),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect([a.body.results[0].outcome, b.body.results[0].outcome].sort()).toEqual(['ALREADY', 'APPLIED']);
 
@@ -318,7 +337,12 @@ describe('Stripe notifications', () => {
     expect(res.body.results).toEqual([{ eventId: JSON.parse(less).id, outcome: 'REVIEW' }]);
     let order = await getOrder(s, c.orderId);
     // The payment's id is kept (the owner can find it at Stripe), and the reason is on the Order.
-    expect(order).toMatchObject({ status: 'PENDING', external_id: c.paid.payment_intent, paid_at: null, review_reason: 'paid 24.67 USD, the order is 24.68 USD' });
+    expect(order).toMatchObject({
+      status: 'PENDING',
+      external_id: c.paid.payment_intent,
+      paid_at: null,
+      review_reason: 'paid 24.67 USD, the order is 24.68 USD',
+    });
     let row = await t.db.order.findUnique({ where: { id: c.orderId } });
     expect(row!.reviewReason).toBe('paid 24.67 USD, the order is 24.68 USD');
 
@@ -418,7 +442,7 @@ describe('Stripe notifications', () => {
 });
 
 describe("the owner's refund", () => {
-  test("PATCH status REFUNDED refunds the PaymentIntent at Stripe first; a failing Stripe is 503 and the order stays APPROVED", async () => {
+  test('PATCH status REFUNDED refunds the PaymentIntent at Stripe first; a failing Stripe is 503 and the order stays APPROVED', async () => {
     const s = await stripeShop();
     const c = await approvedCheckout(s);
     const refundsTo = () => fake.calls('POST', '/v1/refunds').filter((r) => r.form.payment_intent === c.paymentIntent);

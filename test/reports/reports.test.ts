@@ -62,7 +62,11 @@ async function shop(input: { timezone?: string; currency?: 'BRL' | 'USD' | 'EUR'
   expect(cat.status).toBe(201);
   const pkg: Record<number, number> = {};
   for (const price of [10, 100, 234.5, 1000]) {
-    const res = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: `P${price}`, category_id: cat.body.id, price, type: 'MULTIPLE' });
+    const res = await t
+      .http()
+      .post('/v1/app/package')
+      .set(bearer(key))
+      .send({ name: `P${price}`, category_id: cat.body.id, price, type: 'MULTIPLE' });
     expect(res.status).toBe(201);
     pkg[price] = res.body.id;
   }
@@ -83,7 +87,8 @@ interface Sale {
 
 /** A storefront order taken to its status through the API, with paid_at and net_received moved as asked. */
 async function sale(s: Shop, o: Sale): Promise<number> {
-  const res = await t.http()
+  const res = await t
+    .http()
     .post('/v1/webstore/checkout')
     .set('x-store-domain', s.domain)
     .send({
@@ -176,13 +181,7 @@ describe('gateways report', () => {
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
     for (const r of res.body) expect(keysOf(r)).toEqual(sorted(GATEWAY_KEYS));
-    expect(res.body).toEqual([
-      row('PIX', 2, 104.5, 110),
-      row('MERCADOPAGO', 1, 190, 200),
-      row('STRIPE', 1, 220.1, 234.5),
-      zeros('PAYPAL'),
-      zeros('PICPAY'),
-    ]);
+    expect(res.body).toEqual([row('PIX', 2, 104.5, 110), row('MERCADOPAGO', 1, 190, 200), row('STRIPE', 1, 220.1, 234.5), zeros('PAYPAL'), zeros('PICPAY')]);
   });
 
   test('single days: the day after `to` holds the 00:10 sale; the day before `from` holds the 23:59 sale', async () => {
@@ -221,7 +220,7 @@ describe('gateways report', () => {
     expect(res.body[1]).toEqual(row('MERCADOPAGO', 1, 469, 469));
   });
 
-  test('days are the store\'s own: in Asia/Tokyo 15:30Z is already the next day', async () => {
+  test("days are the store's own: in Asia/Tokyo 15:30Z is already the next day", async () => {
     const tokyo = await shop({ timezone: 'Asia/Tokyo' });
     // 2025-03-10T15:30Z = 2025-03-11 00:30 in Tokyo; 2025-03-10T14:50Z = 23:50 on 03-10.
     await sale(tokyo, { gateway: 'PIX', items: [[10, 1]], buyer: 'Kei', paidAt: '2025-03-10T15:30:00Z' });
@@ -247,13 +246,27 @@ describe('gateways report', () => {
   test.each([
     ['from missing', { to: '2025-03-12' }, [['from', 'required']]],
     ['to missing', { from: '2025-03-10' }, [['to', 'required']]],
-    ['both missing', {}, [['from', 'required'], ['to', 'required']]],
+    [
+      'both missing',
+      {},
+      [
+        ['from', 'required'],
+        ['to', 'required'],
+      ],
+    ],
     ['from not a date', { from: 'yesterday', to: '2025-03-12' }, [['from', 'date']]],
     ['from not a calendar day', { from: '2025-02-30', to: '2025-03-12' }, [['from', 'date']]],
     ['from without zero padding', { from: '2025-3-10', to: '2025-03-12' }, [['from', 'date']]],
     ['to with a time', { from: '2025-03-10', to: '2025-03-12T10:00:00Z' }, [['to', 'date']]],
     ['to month 13', { from: '2025-03-10', to: '2025-13-01' }, [['to', 'date']]],
-    ['both bad', { from: '10/03/2025', to: '20250312' }, [['from', 'date'], ['to', 'date']]],
+    [
+      'both bad',
+      { from: '10/03/2025', to: '20250312' },
+      [
+        ['from', 'date'],
+        ['to', 'date'],
+      ],
+    ],
     ['from after to', { from: '2025-03-12', to: '2025-03-10' }, [['to', 'range']]],
     ['367 days', { from: '2024-01-01', to: '2025-01-01' }, [['to', 'range']]],
   ] as [string, Json, Pair[]][])('%s -> 422 (REST and GraphQL)', async (_name, q, pairs) => {
@@ -277,7 +290,11 @@ describe('gateways report', () => {
   });
 
   test('GraphQL gatewayReport: the same figures', async () => {
-    for (const [from, to] of [['2025-03-10', '2025-03-12'], ['2025-03-13', '2025-03-13'], ['2025-03-09', '2025-03-09']]) {
+    for (const [from, to] of [
+      ['2025-03-10', '2025-03-12'],
+      ['2025-03-13', '2025-03-13'],
+      ['2025-03-09', '2025-03-09'],
+    ]) {
       const res = await t.gql(s.key, GATEWAY_REPORT, { from, to });
       expect(res.errors).toBeUndefined();
       const rest = (await gateways(s, `?from=${from}&to=${to}`)).body;
@@ -368,7 +385,7 @@ describe('visitors graph', () => {
     expect((await visitors(s, '?from=2025-03-10&to=2025-03-12&compare_from=2025-02-01&compare_to=2025-02-03')).body.variation).toBe(0);
   });
 
-  test('another store\'s visits never count', async () => {
+  test("another store's visits never count", async () => {
     const res = await visitors(other, '?from=2025-03-10&to=2025-03-10');
     expect(res.body).toEqual({ graph: [{ date: '2025-03-10T03:00:00.000Z', visits: 50 }], variation: 0 });
     // 2025-03-09..10: 50 (the first store's 4 on 03-09 are not this store's) against 2025-03-07..08: 7.
@@ -429,7 +446,11 @@ describe('visitors graph', () => {
     ['compare_from alone', { from: '2025-03-10', to: '2025-03-12', compare_from: '2025-03-01' }, [['compare_to', 'required']]],
     ['compare_to alone', { from: '2025-03-10', to: '2025-03-12', compare_to: '2025-03-01' }, [['compare_from', 'required']]],
     ['compare_from not a date', { from: '2025-03-10', to: '2025-03-12', compare_from: 'last-week', compare_to: '2025-03-01' }, [['compare_from', 'date']]],
-    ['compare_from after compare_to', { from: '2025-03-10', to: '2025-03-12', compare_from: '2025-03-05', compare_to: '2025-03-01' }, [['compare_to', 'range']]],
+    [
+      'compare_from after compare_to',
+      { from: '2025-03-10', to: '2025-03-12', compare_from: '2025-03-05', compare_to: '2025-03-01' },
+      [['compare_to', 'range']],
+    ],
   ] as [string, Json, Pair[]][])('%s -> 422 (REST and GraphQL)', async (_name, q, pairs) => {
     expectRestErrors(await visitors(s, qs(q)), 422, 'VALIDATION_FAILED', pairs);
     expectGqlErrors(await t.gql(s.key, VISITORS, camelQuery(q)), 'VALIDATION_FAILED', pairs);
@@ -555,7 +576,14 @@ describe('top customers', () => {
 
   test('en-US/USD store: spent as $1,234.50', async () => {
     const us = await shop({ currency: 'USD', locale: 'en-US' });
-    await sale(us, { items: [[1000, 1], [234.5, 1]], buyer: 'Sam', name: 'Sam S' });
+    await sale(us, {
+      items: [
+        [1000, 1],
+        [234.5, 1],
+      ],
+      buyer: 'Sam',
+      name: 'Sam S',
+    });
     expect((await top(us)).body.data).toEqual([{ username: 'Sam S', spent: '$1,234.50', purchases: 1, identifier: 'Sam' }]);
   });
 

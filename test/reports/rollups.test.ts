@@ -32,7 +32,8 @@ async function shop(timezone = 'America/Sao_Paulo'): Promise<Shop> {
 }
 
 async function checkout(s: Shop, buyer: string, gateway = 'PIX', quantity = 1): Promise<number> {
-  const res = await t.http()
+  const res = await t
+    .http()
     .post('/v1/webstore/checkout')
     .set('x-store-domain', s.domain)
     .send({ items: [{ id: s.pkg, quantity }], client_identifier: buyer, client_email: `${buyer}@buyers.test`, client_name: buyer, gateway });
@@ -84,7 +85,8 @@ describe('order_daily_stats follows every change of an order', () => {
     const s = await shop();
     const today = todayIn('America/Sao_Paulo');
     const ids: number[] = [];
-    for (const [i, gateway] of ['PIX', 'PIX', 'STRIPE', 'PAYPAL', 'PICPAY', 'MERCADOPAGO', 'STRIPE'].entries()) ids.push(await checkout(s, `buyer${i}`, gateway, 1 + (i % 3)));
+    for (const [i, gateway] of ['PIX', 'PIX', 'STRIPE', 'PAYPAL', 'PICPAY', 'MERCADOPAGO', 'STRIPE'].entries())
+      ids.push(await checkout(s, `buyer${i}`, gateway, 1 + (i % 3)));
     const before = await expectReportMatchesOrders(s, today, today);
     expect(before.every((r) => r.sales === 0)).toBe(true);
 

@@ -41,8 +41,8 @@ function makeTestCertificate() {
 
 /** The browser tests (test/admin) drive the built admin UI: build it when its sources changed since the last build. */
 function buildAdminUi() {
-  const built = spawnSync(process.execPath, [path.join(__dirname, '..', '..', 'src', 'admin', 'build.mjs'), '--quiet'], { stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('the admin UI did not build (src/admin/build.mjs)');
+  const built = spawnSync(process.execPath, [path.join(__dirname, '..', '..', 'admin', 'build.mjs'), '--quiet'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the admin UI did not build (admin/build.mjs)');
 }
 
 export default async function globalSetup() {

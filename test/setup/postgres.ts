@@ -33,7 +33,6 @@ function findBinDir(): string {
   );
 }
 
-
 /** `settings`: extra server settings (`name=value`), e.g. for the benchmark's pg_stat_statements. */
 export async function startTestServer(options: { settings?: string[] } = {}): Promise<TestServer> {
   const bin = findBinDir();

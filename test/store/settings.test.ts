@@ -17,8 +17,25 @@ afterAll(() => t.close());
 type Json = Record<string, any>;
 
 const STORE_KEYS = [
-  'id', 'name', 'domain', 'currency', 'locale', 'timezone', 'theme', 'require_document', 'require_phone', 'discord_mode',
-  'return_url', 'cancel_url', 'mail_from_name', 'mail_reply_to', 'discord_guild_id', 'discord_bot_token_set', 'discord_bot_token_last4', 'created_at', 'updated_at',
+  'id',
+  'name',
+  'domain',
+  'currency',
+  'locale',
+  'timezone',
+  'theme',
+  'require_document',
+  'require_phone',
+  'discord_mode',
+  'return_url',
+  'cancel_url',
+  'mail_from_name',
+  'mail_reply_to',
+  'discord_guild_id',
+  'discord_bot_token_set',
+  'discord_bot_token_last4',
+  'created_at',
+  'updated_at',
 ].sort();
 const STORE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/;
 
@@ -28,10 +45,11 @@ const UPDATE = `mutation($input: UpdateStoreInput!) { updateStore(input: $input)
 const APP = `{ app { id name plan overdueDate url logo primaryColor } }`;
 
 const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-const toGql = (v: unknown): any =>
-  v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [camel(k), toGql(x)])) : v;
+const toGql = (v: unknown): any => (v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [camel(k), toGql(x)])) : v);
 const toRest = (v: unknown): any =>
-  v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), toRest(x)])) : v;
+  v !== null && typeof v === 'object'
+    ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), toRest(x)]))
+    : v;
 
 const get = (key: string) => t.http().get('/v1/app/store').set(bearer(key));
 const patch = (key: string, body: Json) => t.http().patch('/v1/app/store').set(bearer(key)).send(body);
@@ -152,12 +170,26 @@ describe('PATCH /v1/app/store', () => {
     ['a three-digit colour', { theme: { primary_color: '#f80' } }, [['theme.primary_color', 'regex']]],
     ['a logo that is not an http(s) URL', { theme: { logo: 'javascript:alert(1)' } }, [['theme.logo', 'url']]],
     ['a banner that is not a URL', { theme: { banner: 'banner.png' } }, [['theme.banner', 'url']]],
-    ['return and cancel URLs that are not http(s)', { return_url: 'ftp://x.example.com', cancel_url: 'nope' }, [['return_url', 'url'], ['cancel_url', 'url']]],
+    [
+      'return and cancel URLs that are not http(s)',
+      { return_url: 'ftp://x.example.com', cancel_url: 'nope' },
+      [
+        ['return_url', 'url'],
+        ['cancel_url', 'url'],
+      ],
+    ],
     ['an unknown discord_mode', { discord_mode: 'ALWAYS' }, [['discord_mode', 'enum']]],
     ['an empty name', { name: '   ' }, [['name', 'required']]],
     ['a name of 101 characters', { name: 'x'.repeat(101) }, [['name', 'max']]],
     ['a locale that is not one', { locale: 'not a locale' }, [['locale', 'regex']]],
-    ['flags that are not booleans', { require_document: 'yes', require_phone: 1 }, [['require_document', 'type'], ['require_phone', 'type']]],
+    [
+      'flags that are not booleans',
+      { require_document: 'yes', require_phone: 1 },
+      [
+        ['require_document', 'type'],
+        ['require_phone', 'type'],
+      ],
+    ],
     ['a theme that is not an object', { theme: '#ffffff' }, [['theme', 'type']]],
   ];
 

@@ -9,7 +9,6 @@ import {
   gqlPairs,
   keysOf,
   makePackage,
-  makeShop,
   restPairs,
   sleep,
   sorted,
@@ -19,6 +18,7 @@ import {
   type Json,
   type Shop,
 } from './helpers';
+import { aStore } from '../helpers/fixtures';
 
 /**
  * The cart preview (POST /v1/webstore/cart, GraphQL `cart`): the exact item shape, pricing math,
@@ -67,7 +67,7 @@ describe('cart item shape and values', () => {
   let plain: Json;
 
   beforeAll(async () => {
-    s = await makeShop(t);
+    s = await aStore(t);
     rank = await makePackage(t, s, {
       name: 'Diamond Rank',
       price: 80,
@@ -141,7 +141,12 @@ describe('cart item shape and values', () => {
 
   test('the cart writes nothing and reserves nothing', async () => {
     const before = await snapshot(s.storeId);
-    await restCart(s.domain, { items: [{ id: key.id, quantity: 1 }, { id: plain.id, quantity: 5 }] });
+    await restCart(s.domain, {
+      items: [
+        { id: key.id, quantity: 1 },
+        { id: plain.id, quantity: 5 },
+      ],
+    });
     await gqlCart(s.domain, [{ id: key.id, quantity: 1 }]);
     expect(await snapshot(s.storeId)).toEqual(before);
   });
@@ -152,13 +157,17 @@ describe('cart item shape and values', () => {
 describe('pricing', () => {
   let s: Shop;
   beforeAll(async () => {
-    s = await makeShop(t);
+    s = await aStore(t);
   });
 
   const cases: [string, Json, Json][] = [
     ['80 instead of 100 is -20%', { price: 80, compare_at_price: 100 }, { price: 80, compare_at: 100, percent_discount: -20 }],
     ['no comparison price: compare_at is the price, 0%', { price: 29.9 }, { price: 29.9, compare_at: 29.9, percent_discount: 0 }],
-    ['rounded to two decimals (29.90 of 39.90 is -25.06%)', { price: 29.9, compare_at_price: 39.9 }, { price: 29.9, compare_at: 39.9, percent_discount: -25.06 }],
+    [
+      'rounded to two decimals (29.90 of 39.90 is -25.06%)',
+      { price: 29.9, compare_at_price: 39.9 },
+      { price: 29.9, compare_at: 39.9, percent_discount: -25.06 },
+    ],
     ['rounded half away from zero (10 of 30 is -66.67%)', { price: 10, compare_at_price: 30 }, { price: 10, compare_at: 30, percent_discount: -66.67 }],
     ['a free package under a comparison price is -100%', { price: 0, compare_at_price: 15 }, { price: 0, compare_at: 15, percent_discount: -100 }],
     ['a comparison price equal to the price is no discount', { price: 20, compare_at_price: 20 }, { price: 20, compare_at: 20, percent_discount: 0 }],
@@ -183,7 +192,7 @@ describe('pricing', () => {
 describe('availability', () => {
   let s: Shop;
   beforeAll(async () => {
-    s = await makeShop(t);
+    s = await aStore(t);
   });
 
   const available = async (id: number, quantity: number) => {
@@ -225,7 +234,12 @@ describe('availability', () => {
   test('one line out of stock does not affect the others', async () => {
     const low = await makePackage(t, s, { name: 'Low', inventory_amount: 1 });
     const free = await makePackage(t, s, { name: 'Free' });
-    const res = await restCart(s.domain, { items: [{ id: low.id, quantity: 2 }, { id: free.id, quantity: 2 }] });
+    const res = await restCart(s.domain, {
+      items: [
+        { id: low.id, quantity: 2 },
+        { id: free.id, quantity: 2 },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(res.body.map((i: Json) => i.stock)).toEqual([
       { quantity: 2, available: false, min_amount: 1 },
@@ -247,8 +261,8 @@ describe('validation: the same errors as checkout, on both surfaces, nothing wri
   let foreign: Json;
 
   beforeAll(async () => {
-    s = await makeShop(t);
-    other = await makeShop(t);
+    s = await aStore(t);
+    other = await aStore(t);
     multi = await makePackage(t, s, { name: 'Coins' });
     single = await makePackage(t, s, { name: 'Rank', type: 'SINGLE' });
     limited = await makePackage(t, s, { name: 'Kit', per_user_limit: true });
@@ -259,9 +273,23 @@ describe('validation: the same errors as checkout, on both surfaces, nothing wri
 
   const cases: [string, () => Json[] | undefined, [string, string][]][] = [
     ['unknown package', () => [{ id: 999999, quantity: 1 }], [['items.0.id', 'exists']]],
-    ["another store's package", () => [{ id: multi.id, quantity: 1 }, { id: foreign.id, quantity: 1 }], [['items.1.id', 'exists']]],
+    [
+      "another store's package",
+      () => [
+        { id: multi.id, quantity: 1 },
+        { id: foreign.id, quantity: 1 },
+      ],
+      [['items.1.id', 'exists']],
+    ],
     ['a disabled package', () => [{ id: disabled.id, quantity: 1 }], [['items.0.id', 'exists']]],
-    ['a package twice', () => [{ id: multi.id, quantity: 1 }, { id: multi.id, quantity: 2 }], [['items.1.id', 'unique']]],
+    [
+      'a package twice',
+      () => [
+        { id: multi.id, quantity: 1 },
+        { id: multi.id, quantity: 2 },
+      ],
+      [['items.1.id', 'unique']],
+    ],
     ['quantity 0', () => [{ id: multi.id, quantity: 0 }], [['items.0.quantity', 'range']]],
     ['quantity 1000', () => [{ id: multi.id, quantity: 1000 }], [['items.0.quantity', 'range']]],
     ['quantity missing', () => [{ id: multi.id }], [['items.0.quantity', 'required']]],
@@ -274,8 +302,17 @@ describe('validation: the same errors as checkout, on both surfaces, nothing wri
     ['51 items', () => Array.from({ length: 51 }, () => ({ id: multi.id, quantity: 1 })), [['items', 'max']]],
     [
       'several failing lines, all reported',
-      () => [{ id: 999999, quantity: 1 }, { id: multi.id, quantity: 1 }, { id: multi.id, quantity: 1 }, { id: single.id, quantity: 3 }],
-      [['items.0.id', 'exists'], ['items.2.id', 'unique'], ['items.3.quantity', 'max']],
+      () => [
+        { id: 999999, quantity: 1 },
+        { id: multi.id, quantity: 1 },
+        { id: multi.id, quantity: 1 },
+        { id: single.id, quantity: 3 },
+      ],
+      [
+        ['items.0.id', 'exists'],
+        ['items.2.id', 'unique'],
+        ['items.3.quantity', 'max'],
+      ],
     ],
   ];
 
@@ -298,13 +335,20 @@ describe('validation: the same errors as checkout, on both surfaces, nothing wri
     const buyer = { client_identifier: 'Steve', client_email: 'steve@example.com', client_name: 'Steve', gateway: 'PIX' };
     for (const items of [
       [{ id: disabled.id, quantity: 1 }],
-      [{ id: multi.id, quantity: 1 }, { id: multi.id, quantity: 1 }],
+      [
+        { id: multi.id, quantity: 1 },
+        { id: multi.id, quantity: 1 },
+      ],
       [{ id: single.id, quantity: 2 }],
       [{ id: minFive.id, quantity: 1 }],
     ]) {
       const [cart, checkout] = await Promise.all([
         restCart(s.domain, { items }),
-        t.http().post('/v1/webstore/checkout').set(storefront(s.domain)).send({ items, ...buyer }),
+        t
+          .http()
+          .post('/v1/webstore/checkout')
+          .set(storefront(s.domain))
+          .send({ items, ...buyer }),
       ]);
       expect(cart.status).toBe(422);
       expect(restPairs(cart.body)).toEqual(restPairs(checkout.body));
@@ -319,7 +363,13 @@ describe('validation: the same errors as checkout, on both surfaces, nothing wri
   });
 
   test('field values are not checked by the cart (the buyer fills them later): a wrong value or a required one left out is fine', async () => {
-    const withField = await makePackage(t, s, { name: 'Named', fields: [{ name: 'Nick', type: 'NUMBER' }, { name: 'Mail', type: 'EMAIL' }] });
+    const withField = await makePackage(t, s, {
+      name: 'Named',
+      fields: [
+        { name: 'Nick', type: 'NUMBER' },
+        { name: 'Mail', type: 'EMAIL' },
+      ],
+    });
     const res = await restCart(s.domain, { items: [{ id: withField.id, quantity: 1, fields: { Nick: 'not a number' } }] });
     expect(res.status).toBe(200);
     expect(res.body[0].fields).toEqual([
@@ -331,7 +381,13 @@ describe('validation: the same errors as checkout, on both surfaces, nothing wri
       .http()
       .post('/v1/webstore/checkout')
       .set(storefront(s.domain))
-      .send({ items: [{ id: withField.id, quantity: 1, fields: { Nick: 'not a number' } }], client_identifier: 'Steve', client_email: 's@example.com', client_name: 'Steve', gateway: 'PIX' });
+      .send({
+        items: [{ id: withField.id, quantity: 1, fields: { Nick: 'not a number' } }],
+        client_identifier: 'Steve',
+        client_email: 's@example.com',
+        client_name: 'Steve',
+        gateway: 'PIX',
+      });
     expect(checkout.status).toBe(422);
   });
 });
@@ -343,8 +399,8 @@ describe('the store comes from x-store-domain', () => {
   let other: Shop;
   let pkg: Json;
   beforeAll(async () => {
-    s = await makeShop(t);
-    other = await makeShop(t);
+    s = await aStore(t);
+    other = await aStore(t);
     pkg = await makePackage(t, s, { name: 'Mine' });
   });
 
@@ -377,7 +433,11 @@ describe('the store comes from x-store-domain', () => {
   });
 
   test('an admin key is no storefront credential', async () => {
-    const res = await t.http().post('/v1/webstore/cart').set(bearer(s.key)).send({ items: [{ id: pkg.id, quantity: 1 }] });
+    const res = await t
+      .http()
+      .post('/v1/webstore/cart')
+      .set(bearer(s.key))
+      .send({ items: [{ id: pkg.id, quantity: 1 }] });
     expect(res.status).toBe(404);
   });
 });
@@ -386,7 +446,7 @@ describe('the store comes from x-store-domain', () => {
 
 describe('batched reads', () => {
   test('the same number of SQL statements for 1 line and for 12 lines', async () => {
-    const s = await makeShop(t);
+    const s = await aStore(t);
     const ids: number[] = [];
     for (let i = 0; i < 12; i++) {
       const pkg = await makePackage(t, s, {

@@ -1,5 +1,18 @@
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
-import { expectGqlError, expectRestError, keysOf, PACKAGES_QUERY as PACKAGES, makeCategory, makePackage, makeShop, sorted, storefront, toRest, VARIATION_KEYS, type Json, type Shop } from './helpers';
+import {
+  expectGqlError,
+  expectRestError,
+  keysOf,
+  PACKAGES_QUERY as PACKAGES,
+  makePackage,
+  sorted,
+  storefront,
+  toRest,
+  VARIATION_KEYS,
+  type Json,
+  type Shop,
+} from './helpers';
+import { aStore, aCategory } from '../helpers/fixtures';
 
 /**
  * What in-game shops read from the catalog: the category tree (include_sub_categories=true) with
@@ -24,9 +37,9 @@ const cat: Record<string, Json> = {};
 const pkg: Record<string, Json> = {};
 
 beforeAll(async () => {
-  s = await makeShop(t); // "Ranks", top level
-  other = await makeShop(t);
-  const c = (name: string, body: Json = {}) => makeCategory(t, s.key, { name, ...body });
+  s = await aStore(t); // "Ranks", top level
+  other = await aStore(t);
+  const c = (name: string, body: Json = {}) => aCategory(t, s.key, { name, ...body });
   cat.ranks = { id: s.categoryId };
   cat.kits = await c('Kits');
   cat.small = await c('Small kits', { parent_id: cat.kits.id });
@@ -72,7 +85,13 @@ describe('GET /v1/webstore/category?include_sub_categories=true', () => {
 
   test('without the parameter the list stays flat: every visible category, with the same counts', async () => {
     const res = await t.http().get('/v1/webstore/category').set(storefront(s.domain));
-    const counts = new Map([[cat.ranks.id, 3], [cat.kits.id, 2], [cat.small.id, 2], [cat.tiny.id, 1], [cat.empty.id, 0]]);
+    const counts = new Map([
+      [cat.ranks.id, 3],
+      [cat.kits.id, 2],
+      [cat.small.id, 2],
+      [cat.tiny.id, 1],
+      [cat.empty.id, 0],
+    ]);
     // Ordered as before: by position (among siblings), then id.
     const rows = await t.db.category.findMany({ where: { id: { in: [...counts.keys()] } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
     expect(res.body.map((c: Json) => [c.id, c.packages_count])).toEqual(rows.map((r) => [r.id, counts.get(r.id)]));
@@ -81,7 +100,7 @@ describe('GET /v1/webstore/category?include_sub_categories=true', () => {
     expect(falsy.body).toEqual(res.body);
   });
 
-  test("packages_count is what the package list gives for the category and those below it", async () => {
+  test('packages_count is what the package list gives for the category and those below it', async () => {
     const list = await t.http().get(`/v1/webstore/package?category_id=${s.categoryId}`).set(storefront(s.domain));
     expect(list.body.meta.total).toBe(3);
   });
@@ -106,19 +125,42 @@ describe('GET /v1/webstore/category?include_sub_categories=true', () => {
   });
 
   test('a value that is not a boolean is 400', async () => {
-    expectRestError(await t.http().get('/v1/webstore/category?include_sub_categories=maybe').set(storefront(s.domain)), 400, 'BAD_REQUEST', 'include_sub_categories');
+    expectRestError(
+      await t.http().get('/v1/webstore/category?include_sub_categories=maybe').set(storefront(s.domain)),
+      400,
+      'BAD_REQUEST',
+      'include_sub_categories',
+    );
   });
 });
 
 describe('GET /v1/webstore/package: variations, price range, units left', () => {
-  test("a package with variations lists its enabled ones, by position, and its price range is theirs", async () => {
+  test('a package with variations lists its enabled ones, by position, and its price range is theirs', async () => {
     const res = await t.http().get(`/v1/webstore/package?category_id=${s.categoryId}`).set(storefront(s.domain));
     const vip = res.body.data.find((p: Json) => p.id === pkg.vip.id);
     expect(vip).toMatchObject({ parent_id: null, description: '<p>Perks</p>', pricing: { price: 30, compare_at: 30, percent_discount: 0, min: 20, max: 50 } });
     for (const v of vip.variations) expect(keysOf(v)).toEqual(sorted(VARIATION_KEYS));
     expect(vip.variations).toEqual([
-      { id: pkg.vip30.id, name: 'VIP 30 days', slug: 'vip-30-days', image: null, icon: 'https://cdn.example.com/30.png', price: 20, compare_at: 25, stock: { available: true, quantity: null } },
-      { id: pkg.vip90.id, name: 'VIP 90 days', slug: 'vip-90-days', image: null, icon: null, price: 50, compare_at: 50, stock: { available: true, quantity: 3 } },
+      {
+        id: pkg.vip30.id,
+        name: 'VIP 30 days',
+        slug: 'vip-30-days',
+        image: null,
+        icon: 'https://cdn.example.com/30.png',
+        price: 20,
+        compare_at: 25,
+        stock: { available: true, quantity: null },
+      },
+      {
+        id: pkg.vip90.id,
+        name: 'VIP 90 days',
+        slug: 'vip-90-days',
+        image: null,
+        icon: null,
+        price: 50,
+        compare_at: 50,
+        stock: { available: true, quantity: 3 },
+      },
     ]);
     // The variations are packages of the list too, pointing at their parent (clients that show only parents skip them).
     const child = res.body.data.find((p: Json) => p.id === pkg.vip30.id);

@@ -10,9 +10,7 @@ import {
   expectGqlError,
   expectRestError,
   keysOf,
-  makeCategory,
   makePackage,
-  makeShop,
   PACKAGES_QUERY as PACKAGES,
   sleep,
   sorted,
@@ -21,6 +19,7 @@ import {
   type Json,
   type Shop,
 } from './helpers';
+import { aStore, aCategory } from '../helpers/fixtures';
 
 /**
  * The storefront catalog: GET /v1/webstore/category and /v1/webstore/package, GraphQL
@@ -42,9 +41,9 @@ const cat: Record<string, Json> = {};
 const pkg: Record<string, Json> = {};
 
 beforeAll(async () => {
-  s = await makeShop(t); // its first category, "Ranks", is visible
-  other = await makeShop(t);
-  const c = (name: string, body: Json = {}) => makeCategory(t, s.key, { name, ...body });
+  s = await aStore(t); // its first category, "Ranks", is visible
+  other = await aStore(t);
+  const c = (name: string, body: Json = {}) => aCategory(t, s.key, { name, ...body });
   cat.ranks = { id: s.categoryId };
   cat.hidden = await c('Hidden', { hide_category: true, image: 'https://cdn.example.com/h.png' });
   cat.underHidden = await c('Under hidden', { parent_id: cat.hidden.id });
@@ -59,8 +58,7 @@ beforeAll(async () => {
   const menu = await t.http().patch(`/v1/app/category/${cat.menu.id}`).set(bearer(s.key)).send({ hide_subcategory: true });
   expect(menu.status).toBe(200);
 
-  const p = (name: string, categoryId: number, body: Json = {}, extra: Json = {}) =>
-    makePackage(t, s, { name, category_id: categoryId, ...body }, extra);
+  const p = (name: string, categoryId: number, body: Json = {}, extra: Json = {}) => makePackage(t, s, { name, category_id: categoryId, ...body }, extra);
   pkg.vip = await p('VIP', s.categoryId, { price: 80, compare_at_price: 100, fields: [{ name: 'Nick', description: 'In-game name' }] });
   pkg.disabled = await p('Old VIP', s.categoryId, { enabled: false });
   pkg.soldOut = await p('Sold out', s.categoryId, { inventory_amount: 1 }, { inventoryAmount: 0 });
@@ -73,7 +71,7 @@ beforeAll(async () => {
   pkg.secret = await p('Secret kit', cat.kitsSecret.id);
   pkg.menuChild = await p('Menu child item', cat.menuChild.id);
 
-  const otherCat = await makeCategory(t, other.key, { name: 'Theirs' });
+  const otherCat = await aCategory(t, other.key, { name: 'Theirs' });
   cat.other = otherCat;
   pkg.other = await makePackage(t, other, { name: 'Their package', category_id: otherCat.id });
 });
@@ -91,7 +89,16 @@ describe('GET /v1/webstore/category', () => {
       orderBy: [{ position: 'asc' }, { id: 'asc' }],
     });
     expect(res.body).toEqual(
-      rows.map(({ id, name, slug, parentId, position, image, banner }) => ({ id, name, slug, parent_id: parentId, position, image, banner, packages_count: expect.any(Number) })),
+      rows.map(({ id, name, slug, parentId, position, image, banner }) => ({
+        id,
+        name,
+        slug,
+        parent_id: parentId,
+        position,
+        image,
+        banner,
+        packages_count: expect.any(Number),
+      })),
     );
     const kits = res.body.find((c: Json) => c.id === cat.kits.id);
     expect(kits).toEqual({
@@ -127,10 +134,7 @@ describe('GET /v1/webstore/category', () => {
   });
 
   test('GraphQL storefrontCategories returns the same data', async () => {
-    const [rest, gql] = await Promise.all([
-      t.http().get('/v1/webstore/category').set(storefront(s.domain)),
-      t.gql(storefront(s.domain), CATEGORIES),
-    ]);
+    const [rest, gql] = await Promise.all([t.http().get('/v1/webstore/category').set(storefront(s.domain)), t.gql(storefront(s.domain), CATEGORIES)]);
     expect(gql.errors).toBeUndefined();
     expect(toRest(gql.data!.storefrontCategories)).toEqual(rest.body);
   });

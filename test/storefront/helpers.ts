@@ -1,20 +1,18 @@
 import type { Prisma } from '../../src/generated/prisma/client';
-import { bearer, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { aPackage, type StoreFixture } from '../helpers/fixtures';
 
 /** Shared setup for the storefront suites: stores, categories and packages through the admin API. */
 
 export type Json = Record<string, any>;
 
 export const STORE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/;
-export const UTC_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/;
 
 export const sorted = (keys: string[]) => [...keys].sort();
 export const keysOf = (o: object) => Object.keys(o).sort();
 
 export const SHORT_META_KEYS = ['total', 'per_page', 'current_page', 'last_page'];
-export const CART_ITEM_KEYS = [
-  'id', 'category_id', 'store_id', 'position', 'enabled', 'name', 'slug', 'type', 'image', 'fields', 'pricing', 'stock',
-];
+export const CART_ITEM_KEYS = ['id', 'category_id', 'store_id', 'position', 'enabled', 'name', 'slug', 'type', 'image', 'fields', 'pricing', 'stock'];
 export const FIELD_KEYS = ['id', 'name', 'type', 'description', 'required'];
 export const PRICING_KEYS = ['price', 'compare_at', 'percent_discount', 'min', 'max'];
 export const CART_STOCK_KEYS = ['quantity', 'available', 'min_amount'];
@@ -38,40 +36,18 @@ export const PACKAGES_QUERY = `query($categoryId: Int, $page: Int, $perPage: Int
   }
 }`;
 
-export interface Shop {
-  key: string;
-  storeId: number;
-  domain: string;
-  categoryId: number;
-}
+export type Shop = StoreFixture;
 
 export const storefront = (domain: string, visitor?: string) => ({
   'x-store-domain': domain,
   ...(visitor ? { 'x-visitor-id': visitor } : {}),
 });
 
-export async function makeCategory(t: TestApp, key: string, body: Json): Promise<Json> {
-  const res = await t.http().post('/v1/app/category').set(bearer(key)).send(body);
-  if (res.status !== 201) throw new Error(`setup category failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-export async function makeShop(t: TestApp, input: { locale?: string; timezone?: string; currency?: 'BRL' | 'USD' | 'EUR' } = {}): Promise<Shop> {
-  const { store, key } = await t.createStore(input);
-  const category = await makeCategory(t, key, { name: 'Ranks' });
-  return { key, storeId: store.id, domain: store.domain, categoryId: category.id };
-}
-
 /** A package through the admin API; `min_quantity` (not in the create body) is written directly. */
 export async function makePackage(t: TestApp, s: Shop, body: Json = {}, extra: Partial<Prisma.PackageUpdateInput> = {}): Promise<Json> {
-  const res = await t
-    .http()
-    .post('/v1/app/package')
-    .set(bearer(s.key))
-    .send({ name: 'VIP', category_id: s.categoryId, price: 29.9, type: 'MULTIPLE', ...body });
-  if (res.status !== 201) throw new Error(`setup package failed: ${res.status} ${JSON.stringify(res.body)}`);
-  if (Object.keys(extra).length) await t.db.package.update({ where: { id: res.body.id }, data: extra });
-  return res.body;
+  const pkg = await aPackage(t, s, { price: 29.9, ...body });
+  if (Object.keys(extra).length) await t.db.package.update({ where: { id: pkg.id }, data: extra });
+  return pkg;
 }
 
 export function expectRestError(res: { status: number; body: any }, status: number, code: string, field?: string, rule?: string) {

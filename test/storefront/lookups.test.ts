@@ -19,8 +19,16 @@ afterAll(() => t.close());
 const DISCOUNT = `query($code: String!) { storefrontDiscount(code: $code) { code type value appliesTo expiresAt } }`;
 const STATUS = `query($id: String!) { storefrontOrderStatus(id: $id) { status } }`;
 
-const discount = (s: Shop, code: string) => t.http().get(`/v1/webstore/discount/${encodeURIComponent(code)}`).set(storefront(s.domain));
-const orderStatus = (s: Shop, id: string | number) => t.http().get(`/v1/webstore/order_status/${encodeURIComponent(String(id))}`).set(storefront(s.domain));
+const discount = (s: Shop, code: string) =>
+  t
+    .http()
+    .get(`/v1/webstore/discount/${encodeURIComponent(code)}`)
+    .set(storefront(s.domain));
+const orderStatus = (s: Shop, id: string | number) =>
+  t
+    .http()
+    .get(`/v1/webstore/order_status/${encodeURIComponent(String(id))}`)
+    .set(storefront(s.domain));
 const coupon = (s: Shop, body: Record<string, unknown>) => t.http().post('/v1/app/coupon').set(bearer(s.key)).send(body);
 
 describe('GET /v1/webstore/discount/{code}', () => {
@@ -79,7 +87,15 @@ describe('GET /v1/webstore/discount/{code}', () => {
       .http()
       .post('/v1/webstore/checkout')
       .set(storefront(s.domain))
-      .send({ cart: [{ package_id: s.pkg, quantity: 1 }], coupon: 'once', gateway: 'PIX', client_identifier: 'Steve', client_name: 'Steve', client_email: 'steve@example.com', terms: true });
+      .send({
+        cart: [{ package_id: s.pkg, quantity: 1 }],
+        coupon: 'once',
+        gateway: 'PIX',
+        client_identifier: 'Steve',
+        client_name: 'Steve',
+        client_email: 'steve@example.com',
+        terms: true,
+      });
     expect(checkout.status).toBe(201);
     expectRestError(await discount(s, 'ONCE'), 404, 'NOT_FOUND');
   });
@@ -100,7 +116,14 @@ describe('GET /v1/webstore/order_status/{id}', () => {
       .http()
       .post('/v1/webstore/checkout')
       .set(storefront(shop.domain))
-      .send({ cart: [{ package_id: shop.pkg, quantity: 1 }], gateway: 'PIX', client_identifier: buyer, client_name: buyer, client_email: `${buyer}@example.com`, terms: true });
+      .send({
+        cart: [{ package_id: shop.pkg, quantity: 1 }],
+        gateway: 'PIX',
+        client_identifier: buyer,
+        client_name: buyer,
+        client_email: `${buyer}@example.com`,
+        terms: true,
+      });
     expect(res.status).toBe(201);
     return res.body;
   };

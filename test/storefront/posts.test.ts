@@ -6,7 +6,6 @@ import {
   expectRestError,
   gqlPairs,
   keysOf,
-  makeShop,
   restPairs,
   sorted,
   storefront,
@@ -15,6 +14,15 @@ import {
   type Json,
   type Shop,
 } from './helpers';
+import { aStore } from '../helpers/fixtures';
+import {
+  PostCreateDocument,
+  PostDeleteDocument,
+  PostGetDocument,
+  PostListDocument,
+  PostUpdateDocument,
+  StorefrontPostListDocument,
+} from '../graphql/__generated__/operations';
 
 /**
  * Posts: the admin CRUD (/v1/app/post, GraphQL posts/post/createPost/updatePost/deletePost) and
@@ -30,28 +38,7 @@ afterAll(() => t.close());
 
 const POST_KEYS = ['id', 'store_id', 'title', 'content', 'author', 'image', 'slug', 'published_at', 'created_at', 'updated_at'];
 const STOREFRONT_POST_KEYS = [...POST_KEYS, 'path'];
-const META_KEYS = [
-  'total', 'per_page', 'current_page', 'last_page', 'first_page', 'first_page_url', 'last_page_url', 'next_page_url',
-  'previous_page_url',
-];
-
-const POST_FIELDS = 'id storeId title content author image slug publishedAt createdAt updatedAt';
-const CREATE = `mutation($input: CreatePostInput!) { createPost(input: $input) { ${POST_FIELDS} } }`;
-const UPDATE = `mutation($id: Int!, $input: UpdatePostInput!) { updatePost(id: $id, input: $input) { ${POST_FIELDS} } }`;
-const DELETE = `mutation($id: Int!) { deletePost(id: $id) }`;
-const GET = `query($id: Int!) { post(id: $id) { ${POST_FIELDS} } }`;
-const LIST = `query($page: Int, $perPage: Int) {
-  posts(page: $page, perPage: $perPage) {
-    meta { total perPage currentPage lastPage firstPage firstPageUrl lastPageUrl nextPageUrl previousPageUrl }
-    data { ${POST_FIELDS} }
-  }
-}`;
-const STOREFRONT_LIST = `query($page: Int, $perPage: Int) {
-  storefrontPosts(page: $page, perPage: $perPage) {
-    meta { total perPage currentPage lastPage }
-    data { ${POST_FIELDS} path }
-  }
-}`;
+const META_KEYS = ['total', 'per_page', 'current_page', 'last_page', 'first_page', 'first_page_url', 'last_page_url', 'next_page_url', 'previous_page_url'];
 
 const BODY = { title: 'Season 3 is here', content: '<p>New <b>maps</b>!</p>', author: 'Team' };
 
@@ -74,7 +61,7 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
 describe('admin create', () => {
   let s: Shop;
   beforeAll(async () => {
-    s = await makeShop(t);
+    s = await aStore(t);
   });
 
   test('REST 201 with exactly the Post keys; published_at in the store offset; content kept as sent', async () => {
@@ -134,7 +121,7 @@ describe('admin create', () => {
 
   test('GraphQL createPost returns the same data as REST would', async () => {
     const input = { ...BODY, title: 'From GraphQL', image: null, published_at: '2026-01-02T03:04:05.678+02:00' };
-    const body = await t.gql(s.key, CREATE, { input: toGql(input) });
+    const body = await t.gql(s.key, PostCreateDocument, { input: toGql(input) });
     expect(body.errors).toBeUndefined();
     const created = body.data!.createPost;
     const rest = await t.http().get(`/v1/app/post/${created.id}`).set(bearer(s.key));
@@ -146,7 +133,7 @@ describe('admin create', () => {
 describe('admin create: validation on both surfaces, nothing written', () => {
   let s: Shop;
   beforeAll(async () => {
-    s = await makeShop(t);
+    s = await aStore(t);
     await makePost(s, { title: 'Taken', slug: 'taken' });
   });
 
@@ -168,7 +155,15 @@ describe('admin create: validation on both surfaces, nothing written', () => {
     ['published_at a day only', { published_at: '2026-11-21' }, [['published_at', 'date']]],
     ['published_at without a zone', { published_at: '2026-11-21T12:00:00' }, [['published_at', 'date']]],
     ['published_at nonsense', { published_at: 'tomorrow' }, [['published_at', 'date']]],
-    ['several fields at once', { title: '', author: '', image: 'x' }, [['title', 'required'], ['author', 'required'], ['image', 'url']]],
+    [
+      'several fields at once',
+      { title: '', author: '', image: 'x' },
+      [
+        ['title', 'required'],
+        ['author', 'required'],
+        ['image', 'url'],
+      ],
+    ],
   ];
 
   test.each(cases)('%s', async (_name, change, expected) => {
@@ -179,7 +174,7 @@ describe('admin create: validation on both surfaces, nothing written', () => {
     for (const e of rest.body.errors) expect(e.code).toBe('VALIDATION_FAILED');
     expect(restPairs(rest.body)).toEqual(expected);
 
-    const gql = await t.gql(s.key, CREATE, { input: toGql(body) });
+    const gql = await t.gql(s.key, PostCreateDocument, { input: toGql(body) });
     expect(gql.data).toBeNull();
     for (const e of gql.errors!) expect(e.extensions.code).toBe('VALIDATION_FAILED');
     expect(gqlPairs(gql)).toEqual(expected);
@@ -196,7 +191,7 @@ describe('admin create: validation on both surfaces, nothing written', () => {
     const before = await postRows(s.storeId);
     const rest = await t.http().post('/v1/app/post').send(BODY);
     expectRestError(rest, 401, 'UNAUTHENTICATED');
-    const gql = await t.gql(null, CREATE, { input: BODY });
+    const gql = await t.gql(null, PostCreateDocument, { input: BODY });
     expectGqlError(gql, 'UNAUTHENTICATED');
     expect(await postRows(s.storeId)).toEqual(before);
   });
@@ -208,7 +203,7 @@ describe('admin list and get', () => {
   let s: Shop;
   const ids: number[] = [];
   beforeAll(async () => {
-    s = await makeShop(t);
+    s = await aStore(t);
     for (let i = 0; i < 4; i++) ids.push((await makePost(s, { title: `Post ${i}`, published_at: i % 2 ? daysAgo(i) : null })).id);
   });
 
@@ -251,11 +246,11 @@ describe('admin list and get', () => {
   test('GraphQL posts and post return the same data as REST', async () => {
     const [rest, gql] = await Promise.all([
       t.http().get('/v1/app/post?per_page=2&page=2').set(bearer(s.key)),
-      t.gql(s.key, LIST, { page: 2, perPage: 2 }),
+      t.gql(s.key, PostListDocument, { page: 2, perPage: 2 }),
     ]);
     expect(gql.errors).toBeUndefined();
     expect(toRest(gql.data!.posts)).toEqual(rest.body);
-    const one = await t.gql(s.key, GET, { id: ids[1] });
+    const one = await t.gql(s.key, PostGetDocument, { id: ids[1] });
     const restOne = await t.http().get(`/v1/app/post/${ids[1]}`).set(bearer(s.key));
     expect(toRest(one.data!.post)).toEqual(restOne.body);
   });
@@ -263,14 +258,14 @@ describe('admin list and get', () => {
   test('unknown id or a path that is not an id: 404', async () => {
     expectRestError(await t.http().get('/v1/app/post/999999').set(bearer(s.key)), 404, 'NOT_FOUND');
     expectRestError(await t.http().get('/v1/app/post/abc').set(bearer(s.key)), 404, 'NOT_FOUND');
-    expectGqlError(await t.gql(s.key, GET, { id: 999999 }), 'NOT_FOUND');
+    expectGqlError(await t.gql(s.key, PostGetDocument, { id: 999999 }), 'NOT_FOUND');
   });
 });
 
 describe('admin update and delete', () => {
   let s: Shop;
   beforeAll(async () => {
-    s = await makeShop(t);
+    s = await aStore(t);
   });
 
   test('PATCH changes only what is sent; a retitle moves the slug; a sent slug is kept', async () => {
@@ -286,7 +281,7 @@ describe('admin update and delete', () => {
     expect(contentOnly.body).toMatchObject({ title: 'Third title', slug: 'kept-slug', content: '<p>edited</p>' });
   });
 
-  test('PATCH: a retitle to another post\'s title gets a suffix; the same title keeps the slug', async () => {
+  test("PATCH: a retitle to another post's title gets a suffix; the same title keeps the slug", async () => {
     await makePost(s, { title: 'Popular' });
     const post = await makePost(s, { title: 'Unpopular' });
     const res = await restPatch(s.key, post.id, { title: 'Popular' });
@@ -320,7 +315,7 @@ describe('admin update and delete', () => {
       const rest = await restPatch(s.key, post.id, body);
       expect(rest.status).toBe(422);
       expect(restPairs(rest.body)).toEqual(expected);
-      const gql = await t.gql(s.key, UPDATE, { id: post.id, input: toGql(body) });
+      const gql = await t.gql(s.key, PostUpdateDocument, { id: post.id, input: toGql(body) });
       expect(gqlPairs(gql)).toEqual(expected);
       expect(await postRows(s.storeId)).toEqual(before);
     }
@@ -328,13 +323,13 @@ describe('admin update and delete', () => {
 
   test('GraphQL updatePost and deletePost', async () => {
     const post = await makePost(s, { title: 'GQL edit' });
-    const upd = await t.gql(s.key, UPDATE, { id: post.id, input: { author: 'Bob', publishedAt: '2026-03-01T00:00:00Z' } });
+    const upd = await t.gql(s.key, PostUpdateDocument, { id: post.id, input: { author: 'Bob', publishedAt: '2026-03-01T00:00:00Z' } });
     expect(upd.errors).toBeUndefined();
     expect(upd.data!.updatePost).toMatchObject({ author: 'Bob', publishedAt: '2026-02-28T21:00:00.000-03:00', slug: 'gql-edit' });
-    const del = await t.gql(s.key, DELETE, { id: post.id });
+    const del = await t.gql(s.key, PostDeleteDocument, { id: post.id });
     expect(del).toEqual({ data: { deletePost: true } });
     expect(await t.db.post.count({ where: { id: post.id } })).toBe(0);
-    expectGqlError(await t.gql(s.key, DELETE, { id: post.id }), 'NOT_FOUND');
+    expectGqlError(await t.gql(s.key, PostDeleteDocument, { id: post.id }), 'NOT_FOUND');
   });
 
   test('REST DELETE answers 204, then 404', async () => {
@@ -347,13 +342,13 @@ describe('admin update and delete', () => {
   });
 });
 
-describe('admin: another store\'s posts are 404, never changed', () => {
+describe("admin: another store's posts are 404, never changed", () => {
   let mine: Shop;
   let theirs: Shop;
   let post: Json;
   beforeAll(async () => {
-    mine = await makeShop(t);
-    theirs = await makeShop(t);
+    mine = await aStore(t);
+    theirs = await aStore(t);
     post = await makePost(theirs, { title: 'Their post', slug: 'shared-slug', published_at: daysAgo(1) });
   });
 
@@ -362,9 +357,9 @@ describe('admin: another store\'s posts are 404, never changed', () => {
     expectRestError(await t.http().get(`/v1/app/post/${post.id}`).set(bearer(mine.key)), 404, 'NOT_FOUND');
     expectRestError(await restPatch(mine.key, post.id, { title: 'Hijacked' }), 404, 'NOT_FOUND');
     expectRestError(await t.http().delete(`/v1/app/post/${post.id}`).set(bearer(mine.key)), 404, 'NOT_FOUND');
-    expectGqlError(await t.gql(mine.key, GET, { id: post.id }), 'NOT_FOUND');
-    expectGqlError(await t.gql(mine.key, UPDATE, { id: post.id, input: { title: 'Hijacked' } }), 'NOT_FOUND');
-    expectGqlError(await t.gql(mine.key, DELETE, { id: post.id }), 'NOT_FOUND');
+    expectGqlError(await t.gql(mine.key, PostGetDocument, { id: post.id }), 'NOT_FOUND');
+    expectGqlError(await t.gql(mine.key, PostUpdateDocument, { id: post.id, input: { title: 'Hijacked' } }), 'NOT_FOUND');
+    expectGqlError(await t.gql(mine.key, PostDeleteDocument, { id: post.id }), 'NOT_FOUND');
     expect(await t.db.post.findUnique({ where: { id: post.id } })).toEqual(before);
   });
 
@@ -386,8 +381,8 @@ describe('storefront post list', () => {
   let scheduled: Json;
 
   beforeAll(async () => {
-    s = await makeShop(t);
-    other = await makeShop(t);
+    s = await aStore(t);
+    other = await aStore(t);
     // Created out of publication order, so the order can only come from published_at.
     published.push(await makePost(s, { title: 'Middle', published_at: daysAgo(5) }));
     published.push(await makePost(s, { title: 'Oldest', published_at: daysAgo(30) }));
@@ -442,7 +437,7 @@ describe('storefront post list', () => {
     expectRestError(await t.http().get('/v1/webstore/post?page=0').set(storefront(s.domain)), 422, 'VALIDATION_FAILED', 'page', 'min');
     expectRestError(await t.http().get('/v1/webstore/post?page=abc').set(storefront(s.domain)), 400, 'BAD_REQUEST', 'page');
     // Storefront pages go up to 1,000 (in-game shops load a whole list at once).
-    expectGqlError(await t.gql(storefront(s.domain), STOREFRONT_LIST, { perPage: 1001 }), 'VALIDATION_FAILED', 'per_page', 'range');
+    expectGqlError(await t.gql(storefront(s.domain), StorefrontPostListDocument, { perPage: 1001 }), 'VALIDATION_FAILED', 'per_page', 'range');
     expectRestError(await t.http().get('/v1/webstore/post?limit=1001').set(storefront(s.domain)), 422, 'VALIDATION_FAILED', 'limit', 'range');
   });
 
@@ -459,7 +454,7 @@ describe('storefront post list', () => {
   test('GraphQL storefrontPosts returns the same data as REST', async () => {
     const [rest, gql] = await Promise.all([
       t.http().get('/v1/webstore/post?per_page=2').set(storefront(s.domain)),
-      t.gql(storefront(s.domain), STOREFRONT_LIST, { perPage: 2 }),
+      t.gql(storefront(s.domain), StorefrontPostListDocument, { perPage: 2 }),
     ]);
     expect(gql.errors).toBeUndefined();
     expect(keysOf(gql.data!.storefrontPosts.meta)).toEqual(['currentPage', 'lastPage', 'perPage', 'total']);
@@ -469,7 +464,7 @@ describe('storefront post list', () => {
   test("another store's domain never sees this store's posts", async () => {
     const res = await t.http().get('/v1/webstore/post').set(storefront(other.domain));
     expect(res.body.data.map((p: Json) => p.title)).toEqual(['Elsewhere']);
-    const gql = await t.gql(storefront(other.domain), STOREFRONT_LIST);
+    const gql = await t.gql(storefront(other.domain), StorefrontPostListDocument);
     expect(gql.data!.storefrontPosts.data.map((p: Json) => p.title)).toEqual(['Elsewhere']);
   });
 
@@ -478,30 +473,30 @@ describe('storefront post list', () => {
       const res = await t.http().get('/v1/webstore/post').set(headers);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ errors: [{ code: 'NOT_FOUND', message: 'Store not found' }] });
-      const gql = await t.gql(headers, STOREFRONT_LIST);
+      const gql = await t.gql(headers, StorefrontPostListDocument);
       expectGqlError(gql, 'NOT_FOUND');
       expect(gql.errors![0].message).toBe('Store not found');
     }
   });
 
   test('admin fields are not open to a storefront, storefront fields not to an admin key alone', async () => {
-    expectGqlError(await t.gql(storefront(s.domain), LIST), 'UNAUTHENTICATED');
-    expectGqlError(await t.gql(s.key, STOREFRONT_LIST), 'NOT_FOUND');
+    expectGqlError(await t.gql(storefront(s.domain), PostListDocument), 'UNAUTHENTICATED');
+    expectGqlError(await t.gql(s.key, StorefrontPostListDocument), 'NOT_FOUND');
   });
 });
 
 describe('storefront published_at: a display date in the store locale and time zone', () => {
   test('pt-BR, São Paulo: 01:00Z on Nov 22 is still Nov 21 locally', async () => {
-    const s = await makeShop(t, { locale: 'pt-BR', timezone: 'America/Sao_Paulo' });
+    const s = await aStore(t, { locale: 'pt-BR', timezone: 'America/Sao_Paulo' });
     await makePost(s, { title: 'Late night', published_at: '2025-11-22T01:00:00Z' });
     const res = await t.http().get('/v1/webstore/post').set(storefront(s.domain));
     expect(res.body.data[0].published_at).toBe('21 de novembro de 2025');
-    const gql = await t.gql(storefront(s.domain), STOREFRONT_LIST);
+    const gql = await t.gql(storefront(s.domain), StorefrontPostListDocument);
     expect(gql.data!.storefrontPosts.data[0].publishedAt).toBe('21 de novembro de 2025');
   });
 
   test('en-US, New York: "November 21, 2025"; timestamps in the store offset', async () => {
-    const s = await makeShop(t, { locale: 'en-US', timezone: 'America/New_York', currency: 'USD' });
+    const s = await aStore(t, { locale: 'en-US', timezone: 'America/New_York', currency: 'USD' });
     await makePost(s, { title: 'Evening', published_at: '2025-11-22T03:30:00Z' });
     const res = await t.http().get('/v1/webstore/post').set(storefront(s.domain));
     expect(res.body.data[0].published_at).toBe('November 21, 2025');

@@ -62,7 +62,11 @@ describe('GET /v1/webstore', () => {
   test("another store's settings never show: each domain answers with its own store", async () => {
     const a = await t.createStore({ name: 'Alpha' });
     const b = await t.createStore({ name: 'Beta' });
-    await t.http().patch('/v1/app/store').set(bearer(a.key)).send({ require_document: true, theme: { primary_color: '#aa0000' } });
+    await t
+      .http()
+      .patch('/v1/app/store')
+      .set(bearer(a.key))
+      .send({ require_document: true, theme: { primary_color: '#aa0000' } });
     const res = await t.http().get('/v1/webstore').set(storefront(b.store.domain));
     expect(res.body.store).toMatchObject({ id: b.store.id, name: 'Beta', require_document: false });
     expect(res.body.theme).toEqual({ primary_color: null, logo: null, banner: null });
@@ -103,7 +107,14 @@ describe('GET /v1/webstore/gateway', () => {
         .http()
         .post('/v1/webstore/checkout')
         .set(storefront(store.domain))
-        .send({ cart: [{ package_id: pkg.body.id, quantity: 1 }], gateway: g.gateway, client_identifier: `buyer${i}`, client_name: 'Buyer', client_email: 'b@example.com', terms: true });
+        .send({
+          cart: [{ package_id: pkg.body.id, quantity: 1 }],
+          gateway: g.gateway,
+          client_identifier: `buyer${i}`,
+          client_name: 'Buyer',
+          client_email: 'b@example.com',
+          terms: true,
+        });
       expect(`${g.gateway}: ${res.status}`).toBe(`${g.gateway}: 201`);
     }
   });

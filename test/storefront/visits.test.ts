@@ -2,7 +2,8 @@ import pg from 'pg';
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 import { dayInZone } from '../../src/lib/format';
 import { VISITORS_PER_ADDRESS } from '../../src/modules/reports/report.service';
-import { makePackage, makeShop, settle, sleep, storefront, type Shop } from './helpers';
+import { makePackage, settle, sleep, storefront, type Shop } from './helpers';
+import { aStore } from '../helpers/fixtures';
 
 /**
  * Storefront traffic counts visits: one row per visitor per store-local day, recorded after the
@@ -24,7 +25,7 @@ const EVERYTHING = `{ storefrontCategories { id } storefrontPackages { meta { to
 describe('REST storefront routes', () => {
   let s: Shop;
   beforeEach(async () => {
-    s = await makeShop(t);
+    s = await aStore(t);
   });
 
   test('the same visitor twice on one day is one visit', async () => {
@@ -49,7 +50,11 @@ describe('REST storefront routes', () => {
 
   test('every storefront route counts: cart and checkout too', async () => {
     const pkg = await makePackage(t, s, { name: 'Coins' });
-    await t.http().post('/v1/webstore/cart').set(storefront(s.domain, 'cart-visitor')).send({ items: [{ id: pkg.id, quantity: 1 }] });
+    await t
+      .http()
+      .post('/v1/webstore/cart')
+      .set(storefront(s.domain, 'cart-visitor'))
+      .send({ items: [{ id: pkg.id, quantity: 1 }] });
     await t
       .http()
       .post('/v1/webstore/checkout')
@@ -65,7 +70,7 @@ describe('REST storefront routes', () => {
   });
 
   test('the visit is recorded for the store-local day', async () => {
-    const tokyo = await makeShop(t, { timezone: 'Asia/Tokyo' });
+    const tokyo = await aStore(t, { timezone: 'Asia/Tokyo' });
     await t.http().get('/v1/webstore/category').set(storefront(tokyo.domain, 'traveller'));
     expect(await settle(() => visits(tokyo.storeId), 1)).toBe(1);
     const row = await t.db.visit.findFirstOrThrow({ where: { storeId: tokyo.storeId } });
@@ -85,7 +90,7 @@ describe('REST storefront routes', () => {
   });
 
   test('a visit is per store: one visitor on two stores is one visit each', async () => {
-    const second = await makeShop(t);
+    const second = await aStore(t);
     await t.http().get('/v1/webstore/category').set(storefront(s.domain, 'roamer'));
     await t.http().get('/v1/webstore/category').set(storefront(second.domain, 'roamer'));
     expect(await settle(() => visits(s.storeId), 1)).toBe(1);
@@ -95,7 +100,7 @@ describe('REST storefront routes', () => {
 
 describe('inflation from one client', () => {
   test('one address cannot count more than VISITORS_PER_ADDRESS visitors a day, whatever x-visitor-id or user agent it sends', async () => {
-    const s = await makeShop(t);
+    const s = await aStore(t);
     for (let i = 0; i < 60; i++) {
       const res = await t
         .http()
@@ -111,9 +116,13 @@ describe('inflation from one client', () => {
   test('other addresses (behind a trusted proxy) still count as other visitors', async () => {
     const proxied = await setupTestApp({ config: { trustProxy: true } });
     try {
-      const s = await makeShop(proxied);
+      const s = await aStore(proxied);
       for (let i = 0; i < VISITORS_PER_ADDRESS + 5; i++) {
-        await proxied.http().get('/v1/webstore/category').set(storefront(s.domain)).set('x-forwarded-for', `203.0.113.${i + 1}`);
+        await proxied
+          .http()
+          .get('/v1/webstore/category')
+          .set(storefront(s.domain))
+          .set('x-forwarded-for', `203.0.113.${i + 1}`);
       }
       const count = () => proxied.db.visit.count({ where: { storeId: s.storeId } });
       expect(await settle(count, VISITORS_PER_ADDRESS + 5)).toBe(VISITORS_PER_ADDRESS + 5);
@@ -134,7 +143,7 @@ describe('what does not count', () => {
   });
 
   test('admin requests record nothing', async () => {
-    const s = await makeShop(t);
+    const s = await aStore(t);
     await t.http().get('/v1/app/category').set(bearer(s.key)).set('x-visitor-id', 'owner');
     await t.gql(s.key, `{ categories { meta { total } } }`);
     expect(await settle(() => visits(s.storeId), 0)).toBe(0);
@@ -143,7 +152,7 @@ describe('what does not count', () => {
 
 describe('GraphQL storefront fields', () => {
   test('count like REST: one visitor one visit, however many storefront fields an operation has', async () => {
-    const s = await makeShop(t);
+    const s = await aStore(t);
     const body = await t.gql(storefront(s.domain, 'gql-a'), EVERYTHING);
     expect(body.errors).toBeUndefined();
     await t.gql(storefront(s.domain, 'gql-a'), CATEGORIES);
@@ -156,7 +165,7 @@ describe('GraphQL storefront fields', () => {
 
 describe('recording never holds up the answer', () => {
   test('with the visits table locked, storefront requests still answer at once; the visit lands afterwards', async () => {
-    const s = await makeShop(t);
+    const s = await aStore(t);
     const locker = new pg.Client({ connectionString: t.database.url });
     await locker.connect();
     try {

@@ -7,6 +7,18 @@ import { decryptSecret, secretKey } from '../../src/lib/secrets';
 import { processDelivery } from '../../src/modules/webhooks/webhook.delivery';
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 import { startReceiver, type Receiver, type ReceivedRequest } from '../helpers/receiver';
+import {
+  WebhookCreateDocument,
+  WebhookDeleteDocument,
+  WebhookGetDocument,
+  WebhookListDocument,
+  WebhookLogGetDocument,
+  WebhookLogListDocument,
+  WebhookLogResendDocument,
+  WebhookRotateSecretDocument,
+  WebhookTestDocument,
+  WebhookUpdateDocument,
+} from '../graphql/__generated__/operations';
 
 /**
  * The webhook admin surface, REST (/v1/app/webhooks) and GraphQL: CRUD with the secret shown once
@@ -61,22 +73,17 @@ const LOG_KEYS = [
   'created_at',
 ].sort();
 
-const FIELDS = 'id storeId name url scopes secret enabled disabledReason createdAt updatedAt';
-const LOG_FIELDS = 'id webhookId storeId event url requestBody responseStatus responseBody responseTimeMs success error isResend originalLogId createdAt';
-const META = 'total perPage currentPage lastPage firstPage firstPageUrl lastPageUrl nextPageUrl previousPageUrl';
 const Q = {
-  create: `mutation ($input: CreateWebhookInput!) { createWebhook(input: $input) { ${FIELDS} } }`,
-  update: `mutation ($id: Int!, $input: UpdateWebhookInput!) { updateWebhook(id: $id, input: $input) { ${FIELDS} } }`,
-  delete: `mutation ($id: Int!) { deleteWebhook(id: $id) }`,
-  rotate: `mutation ($id: Int!) { rotateWebhookSecret(id: $id) { ${FIELDS} } }`,
-  test: `mutation ($id: Int!) { testWebhook(id: $id) { ${LOG_FIELDS} } }`,
-  resend: `mutation ($logId: String!) { resendWebhookLog(logId: $logId) { ${LOG_FIELDS} } }`,
-  get: `query ($id: Int!) { webhook(id: $id) { ${FIELDS} } }`,
-  list: `query ($page: Int, $perPage: Int) { webhooks(page: $page, perPage: $perPage) { meta { ${META} } data { ${FIELDS} } } }`,
-  log: `query ($id: String!) { webhookLog(id: $id) { ${LOG_FIELDS} } }`,
-  logs: `query ($page: Int, $perPage: Int, $webhookId: Int, $event: String, $success: Boolean, $from: String, $to: String) {
-    webhookLogs(page: $page, perPage: $perPage, webhookId: $webhookId, event: $event, success: $success, from: $from, to: $to) {
-      meta { ${META} } data { ${LOG_FIELDS} } } }`,
+  create: WebhookCreateDocument,
+  update: WebhookUpdateDocument,
+  delete: WebhookDeleteDocument,
+  rotate: WebhookRotateSecretDocument,
+  test: WebhookTestDocument,
+  resend: WebhookLogResendDocument,
+  get: WebhookGetDocument,
+  list: WebhookListDocument,
+  log: WebhookLogGetDocument,
+  logs: WebhookLogListDocument,
 };
 
 const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -213,7 +220,11 @@ function insertLog(storeId: number, webhookId: number, data: Partial<Prisma.Webh
 
 /** A PENDING order placed on the storefront: it emits ORDER_CREATED, with a delivery for each subscribed webhook. */
 async function placeOrder(store: { domain: string }, key: string): Promise<number> {
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: `Ranks ${Math.random()}` });
+  const cat = await t
+    .http()
+    .post('/v1/app/category')
+    .set(bearer(key))
+    .send({ name: `Ranks ${Math.random()}` });
   const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 10, type: 'SINGLE' });
   const checkout = await t
     .http()
@@ -247,7 +258,11 @@ describe('authentication', () => {
     for (const headers of [{}, bearer('sk_not_a_key')]) {
       for (const res of [
         await t.http().get(BASE).set(headers),
-        await t.http().post(BASE).set(headers).send({ name: 'X', url: receiver.url, scopes: ['ORDER_CREATED'] }),
+        await t
+          .http()
+          .post(BASE)
+          .set(headers)
+          .send({ name: 'X', url: receiver.url, scopes: ['ORDER_CREATED'] }),
         await t.http().get(`${BASE}/${hook.id}`).set(headers),
         await t.http().patch(`${BASE}/${hook.id}`).set(headers).send({ name: 'X' }),
         await t.http().delete(`${BASE}/${hook.id}`).set(headers),
@@ -325,7 +340,15 @@ describe.each(SURFACES)('create (%s)', (surface) => {
   });
 
   test.each([
-    ['empty body', {}, [['name', 'required'], ['url', 'required'], ['scopes', 'required']]],
+    [
+      'empty body',
+      {},
+      [
+        ['name', 'required'],
+        ['url', 'required'],
+        ['scopes', 'required'],
+      ],
+    ],
     ['null name', { name: null }, [['name', 'required']]],
     ['blank name', { name: '   ' }, [['name', 'required']]],
     ['name over 100', { name: 'x'.repeat(101) }, [['name', 'max']]],
@@ -339,7 +362,15 @@ describe.each(SURFACES)('create (%s)', (surface) => {
     ['lowercase scope', { scopes: ['ORDER_CREATED', 'order_approved'] }, [['scopes.1', 'enum']]],
     ['null scope', { scopes: ['ORDER_CREATED', null] }, [['scopes.1', 'required']]],
     ['repeated scope', { scopes: ['ORDER_CREATED', 'ORDER_APPROVED', 'ORDER_CREATED'] }, [['scopes.2', 'unique']]],
-    ['several fields', { name: 'x'.repeat(101), url: 'http://example.com', scopes: ['NOPE'] }, [['name', 'max'], ['url', 'https'], ['scopes.0', 'enum']]],
+    [
+      'several fields',
+      { name: 'x'.repeat(101), url: 'http://example.com', scopes: ['NOPE'] },
+      [
+        ['name', 'max'],
+        ['url', 'https'],
+        ['scopes.0', 'enum'],
+      ],
+    ],
   ] as [string, Body, [string, string][]][])('%s -> 422 and nothing written', async (_what, body, errors) => {
     const { store, key } = await t.createStore();
     const valid = { name: 'Orders', url: receiver.url, scopes: ['ORDER_CREATED'] };
@@ -352,11 +383,46 @@ describe.each(SURFACES)('create (%s)', (surface) => {
 test('REST create: values of the wrong JSON type -> 422 rule type; a body that is not JSON -> 400', async () => {
   const { store, key } = await t.createStore();
   const valid = { name: 'Orders', url: receiver.url, scopes: ['ORDER_CREATED'] };
-  expectRestErrors(await t.http().post(BASE).set(bearer(key)).send({ ...valid, name: 42 }), invalid([['name', 'type']]));
-  expectRestErrors(await t.http().post(BASE).set(bearer(key)).send({ ...valid, url: 42 }), invalid([['url', 'type']]));
-  expectRestErrors(await t.http().post(BASE).set(bearer(key)).send({ ...valid, scopes: 'ORDER_CREATED' }), invalid([['scopes', 'type']]));
-  expectRestErrors(await t.http().post(BASE).set(bearer(key)).send({ ...valid, enabled: 'yes' }), invalid([['enabled', 'type']]));
-  expectRestErrors(await t.http().post(BASE).set(bearer(key)).send({ ...valid, scopes: ['ORDER_CREATED', 42] }), invalid([['scopes.1', 'type']]));
+  expectRestErrors(
+    await t
+      .http()
+      .post(BASE)
+      .set(bearer(key))
+      .send({ ...valid, name: 42 }),
+    invalid([['name', 'type']]),
+  );
+  expectRestErrors(
+    await t
+      .http()
+      .post(BASE)
+      .set(bearer(key))
+      .send({ ...valid, url: 42 }),
+    invalid([['url', 'type']]),
+  );
+  expectRestErrors(
+    await t
+      .http()
+      .post(BASE)
+      .set(bearer(key))
+      .send({ ...valid, scopes: 'ORDER_CREATED' }),
+    invalid([['scopes', 'type']]),
+  );
+  expectRestErrors(
+    await t
+      .http()
+      .post(BASE)
+      .set(bearer(key))
+      .send({ ...valid, enabled: 'yes' }),
+    invalid([['enabled', 'type']]),
+  );
+  expectRestErrors(
+    await t
+      .http()
+      .post(BASE)
+      .set(bearer(key))
+      .send({ ...valid, scopes: ['ORDER_CREATED', 42] }),
+    invalid([['scopes.1', 'type']]),
+  );
   const res = await t.http().post(BASE).set(bearer(key)).set('content-type', 'application/json').send('{"name": ');
   expect(res.status).toBe(400);
   expect(await countIn(t, store.id)).toBe(0);
@@ -509,7 +575,7 @@ describe.each(SURFACES)('rotate the secret (%s)', (surface) => {
 });
 
 describe('read webhooks', () => {
-  test('REST list: the paginated envelope by id, secrets redacted, only the store\'s own; all=true is a bare array', async () => {
+  test("REST list: the paginated envelope by id, secrets redacted, only the store's own; all=true is a bare array", async () => {
     const { store, key } = await t.createStore();
     const hooks = [];
     for (let i = 1; i <= 3; i++) hooks.push({ ...(await makeWebhook(key, { name: `H${i}` })), secret: '[redacted]' });
@@ -645,7 +711,7 @@ describe('logs', () => {
     foreignLog = present(await insertLog(b.store.id, foreignHook.id, { createdAt: at('2026-03-02T12:00:00.000Z') }));
   });
 
-  test('the list: newest first (then by id), the exact log JSON, only this store\'s logs', async () => {
+  test("the list: newest first (then by id), the exact log JSON, only this store's logs", async () => {
     const res = await list();
     expect(res.status).toBe(200);
     expect(res.body.meta).toMatchObject({ total: 5, per_page: 15, current_page: 1, last_page: 1 });
@@ -733,7 +799,13 @@ describe('logs', () => {
     ['?webhook_id=0', [['webhook_id', 'min']]],
     ['?per_page=101', [['per_page', 'range']]],
     ['?page=0', [['page', 'min']]],
-    ['?event=NOPE&from=bad', [['event', 'enum'], ['from', 'date']]],
+    [
+      '?event=NOPE&from=bad',
+      [
+        ['event', 'enum'],
+        ['from', 'date'],
+      ],
+    ],
   ] as [string, [string, string][]][])('%s -> 422', async (query, errors) => {
     expectRestErrors(await list(query), invalid(errors));
   });
@@ -744,7 +816,7 @@ describe('logs', () => {
     expect(res.body.errors[0].code).toBe('BAD_REQUEST');
   });
 
-  test('GET one log: the same JSON as in the list; not 24-hex, unknown or another store\'s -> 404', async () => {
+  test("GET one log: the same JSON as in the list; not 24-hex, unknown or another store's -> 404", async () => {
     const res = await t.http().get(`${LOGS}/${L.L2._id}`).set(bearer(key));
     expect(res.status).toBe(200);
     expect(res.body).toEqual(L.L2);
@@ -773,7 +845,13 @@ describe('logs', () => {
 
     expectGqlErrors(await t.gql(key, Q.logs, { event: 'ORDER_PAID' }), invalid([['event', 'enum']]));
     expectGqlErrors(await t.gql(key, Q.logs, { from: '2026-03-03', to: '2026-03-02' }), invalid([['to', 'range']]));
-    expectGqlErrors(await t.gql(key, Q.logs, { event: 'NOPE', from: 'bad' }), invalid([['event', 'enum'], ['from', 'date']]));
+    expectGqlErrors(
+      await t.gql(key, Q.logs, { event: 'NOPE', from: 'bad' }),
+      invalid([
+        ['event', 'enum'],
+        ['from', 'date'],
+      ]),
+    );
 
     const foreign = await t.gql(foreignKey, Q.logs, {});
     expect(foreign.data!.webhookLogs.data.map(gqlLogToRest)).toEqual([foreignLog]);
@@ -890,7 +968,14 @@ describe.each(SURFACES)('resend (%s)', (surface) => {
     const { key, delivery, log: original } = await deliveredOnce(500);
     receiver.script([{ status: 500, body: 'still down' }]);
     const resent = await resendOn(surface, key, original.id);
-    expect(resent).toMatchObject({ success: false, response_status: 500, response_body: 'still down', error: 'receiver answered 500', is_resend: true, original_log_id: original.id });
+    expect(resent).toMatchObject({
+      success: false,
+      response_status: 500,
+      response_body: 'still down',
+      error: 'receiver answered 500',
+      is_resend: true,
+      original_log_id: original.id,
+    });
     expect((await t.db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).status).toBe('PENDING');
   });
 

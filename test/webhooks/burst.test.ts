@@ -7,7 +7,7 @@ import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 import { startReceiver, type ReceivedRequest, type Receiver, type Reply } from '../helpers/receiver';
 import { loadConfig, type Config } from '../../src/config';
 import { silentLog } from '../../src/logger';
-import { recordOrderEvent } from '../../src/modules/events/outbox';
+import { recordOrderEvent } from '../../src/modules/orders/order.events';
 import { newWebhookSecret } from '../../src/modules/webhooks/webhook.crypto';
 import { BATCH_SIZE, send } from '../../src/modules/webhooks/webhook.delivery';
 import { encryptSecret, secretKey } from '../../src/lib/secrets';
@@ -81,11 +81,15 @@ const jobsOfQueue = async (app: TestApp, webhookId: number) =>
 
 /** Counts on its own connection, so the test's polling is not counted among the app's statements. */
 async function count(app: TestApp, sql: string, ...values: unknown[]): Promise<number> {
-  probes[app.database.url] ??= new pg.Pool({ connectionString: app.database.url, max: 1 });
+  if (!probes[app.database.url]) {
+    probes[app.database.url] = new pg.Pool({ connectionString: app.database.url, max: 1 });
+    probes[app.database.url].on('error', () => undefined);
+  }
   return Number((await probes[app.database.url].query(sql, values)).rows[0].n);
 }
 const probes: Record<string, pg.Pool> = {};
-const succeeded = (app: TestApp, webhookId: number) => count(app, "SELECT count(*) AS n FROM webhook_deliveries WHERE webhook_id = $1 AND status = 'SUCCEEDED'", webhookId);
+const succeeded = (app: TestApp, webhookId: number) =>
+  count(app, "SELECT count(*) AS n FROM webhook_deliveries WHERE webhook_id = $1 AND status = 'SUCCEEDED'", webhookId);
 
 async function withApp(body: (app: TestApp, workers: JobWorker[], start: (cfg?: Config) => Promise<JobWorker>) => Promise<void>) {
   const app = await setupTestApp();
@@ -139,7 +143,9 @@ test('a burst of 200 events reaches one receiver once each, in event order, sign
       expect(l).toMatchObject({ success: true, responseStatus: 200, isResend: false, error: null });
     }
     expect(logs.map((l) => l.requestBody)).toEqual(events.map((e) => e.payload));
-    expect(await app.db.webhookDelivery.findMany({ where: { webhookId: hook.id, OR: [{ attempts: { not: 1 } }, { nextAttemptAt: { not: null } }] } })).toEqual([]);
+    expect(await app.db.webhookDelivery.findMany({ where: { webhookId: hook.id, OR: [{ attempts: { not: 1 } }, { nextAttemptAt: { not: null } }] } })).toEqual(
+      [],
+    );
     // The jobs of the deliveries a batch sent went with it: nothing is left to run.
     await until('the queue to be empty', async () => (await jobsOfQueue(app, hook.id)) === 0);
 
@@ -200,7 +206,10 @@ test('410 Gone in a batch disables the webhook: nothing more is sent, the rest f
     const rx = await receiver([{ status: 410, body: 'gone' }]);
     const { hook, events } = await burst(app, rx.url, 5);
     await start();
-    await until('every delivery to fail', async () => (await count(app, "SELECT count(*) AS n FROM webhook_deliveries WHERE webhook_id = $1 AND status = 'FAILED'", hook.id)) === 5);
+    await until(
+      'every delivery to fail',
+      async () => (await count(app, "SELECT count(*) AS n FROM webhook_deliveries WHERE webhook_id = $1 AND status = 'FAILED'", hook.id)) === 5,
+    );
     await sleep(300);
     expect(rx.requests.map((r) => r.headers['webhook-id'])).toEqual([events[0].id]);
     const webhook = await app.db.webhook.findUniqueOrThrow({ where: { id: hook.id } });

@@ -3,7 +3,7 @@ import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 import { startApp, type AppProcess } from '../helpers/processes';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { loadConfig } from '../../src/config';
-import { recordOrderEvent } from '../../src/modules/events/outbox';
+import { recordOrderEvent } from '../../src/modules/orders/order.events';
 import { newWebhookSecret } from '../../src/modules/webhooks/webhook.crypto';
 import { encryptSecret, secretKey } from '../../src/lib/secrets';
 
@@ -54,7 +54,9 @@ async function until(what: string, fn: () => Promise<boolean>, timeoutMs: number
 
 /** What holds the queue up when the second worker does not finish: locked jobs and queues, heartbeats. */
 async function diagnose(): Promise<string> {
-  const jobs = await t.db.$queryRaw<unknown[]>`SELECT id, key, locked_by, locked_at, attempts, last_error FROM graphile_worker.jobs WHERE locked_by IS NOT NULL`;
+  const jobs = await t.db.$queryRaw<
+    unknown[]
+  >`SELECT id, key, locked_by, locked_at, attempts, last_error FROM graphile_worker.jobs WHERE locked_by IS NOT NULL`;
   const queues = await t.db.$queryRaw<unknown[]>`SELECT queue_name, locked_by, locked_at FROM graphile_worker._private_job_queues WHERE locked_by IS NOT NULL`;
   const beats = await t.db.workerHeartbeat.findMany();
   return JSON.stringify({ lockedJobs: jobs, lockedQueues: queues, heartbeats: beats }, (_k, v: unknown) => (typeof v === 'bigint' ? Number(v) : v), 1);
@@ -108,7 +110,12 @@ test(`${EVENTS} events survive a worker SIGKILLed mid-delivery: all arrive, repe
   const enqueuedAt = Date.now();
 
   first = startWorkerProcess(t.database.url);
-  await until('the first worker to be killed', async () => killedEventId !== undefined, 60_000, () => first!.output());
+  await until(
+    'the first worker to be killed',
+    async () => killedEventId !== undefined,
+    60_000,
+    () => first!.output(),
+  );
   await first.exited;
   const killedAt = Date.now();
   const beforeKill = rx.requests.length;

@@ -191,7 +191,12 @@ describe('what a receiver gets for each order event', () => {
     const s = await shop();
     const [rx, rxOther, rxOff, rxForeign] = await Promise.all([receiver(), receiver(), receiver(), receiver()]);
     const { hook, secret } = await addWebhook(t, s.store.id, rx.url, ALL_EVENTS);
-    const other = await addWebhook(t, s.store.id, rxOther.url, ALL_EVENTS.filter((e) => e !== event));
+    const other = await addWebhook(
+      t,
+      s.store.id,
+      rxOther.url,
+      ALL_EVENTS.filter((e) => e !== event),
+    );
     const off = await addWebhook(t, s.store.id, rxOff.url, ALL_EVENTS, { enabled: false });
     const foreignShop = await shop();
     const foreign = await addWebhook(t, foreignShop.store.id, rxForeign.url, ALL_EVENTS);
@@ -205,7 +210,9 @@ describe('what a receiver gets for each order event', () => {
     expect(deliveries.map((d) => d.webhookId)).toEqual([hook.id]);
     expect(deliveries[0]).toMatchObject({ status: 'PENDING', attempts: 0, storeId: s.store.id });
     const jobs = await jobsOf(t, deliveries[0].id);
-    expect(jobs).toEqual([expect.objectContaining({ key: `delivery:${deliveries[0].id}:0`, queue_name: `webhook:${hook.id}`, task_identifier: 'deliver_webhook' })]);
+    expect(jobs).toEqual([
+      expect.objectContaining({ key: `delivery:${deliveries[0].id}:0`, queue_name: `webhook:${hook.id}`, task_identifier: 'deliver_webhook' }),
+    ]);
 
     const before = Date.now();
     expect(await processDelivery({ db: t.db, config }, deliveries[0].id)).toBe('succeeded');
@@ -465,7 +472,11 @@ describe('retries on a controlled clock', () => {
     expect(disabled.disabledReason).toMatch(/410/);
     expect(await deliveryOf(t, hook.id, first.eventId)).toMatchObject({ status: 'FAILED', attempts: 1, nextAttemptAt: null });
     expect((await jobsOf(t, first.id)).map((j) => j.key)).toEqual([`delivery:${first.id}:0`]);
-    expect(await t.db.webhookLog.findFirstOrThrow({ where: { deliveryId: first.id } })).toMatchObject({ responseStatus: 410, success: false, responseBody: 'gone' });
+    expect(await t.db.webhookLog.findFirstOrThrow({ where: { deliveryId: first.id } })).toMatchObject({
+      responseStatus: 410,
+      success: false,
+      responseBody: 'gone',
+    });
 
     // The delivery already queued before the 410 is not sent; new events get no delivery.
     expect(await processDelivery({ db: t.db, config }, second.id)).toBe('failed');
@@ -631,7 +642,11 @@ describe('with a real worker', () => {
       expect(Date.now() - deadSince).toBeLessThan(timeoutMs);
 
       // Let the dead one time out for real: the attempt is logged as a timeout and retried later.
-      await until('the dead attempt to time out', async () => (await app.db.webhookLog.count({ where: { webhookId: deadHook.hook.id } })) >= 1, timeoutMs + 5000);
+      await until(
+        'the dead attempt to time out',
+        async () => (await app.db.webhookLog.count({ where: { webhookId: deadHook.hook.id } })) >= 1,
+        timeoutMs + 5000,
+      );
       const log = await app.db.webhookLog.findFirstOrThrow({ where: { webhookId: deadHook.hook.id } });
       expect(log.success).toBe(false);
       expect(log.error).toMatch(new RegExp(`${timeoutMs}\\s?ms`));

@@ -19,7 +19,10 @@ const fakeDns = (answers: Record<string, string[]>) => {
   jest.spyOn(dns, 'lookup').mockImplementation(((host: string, _opts: unknown, cb: (e: Error | null, a: unknown) => void) => {
     const list = answers[host];
     if (!list) return cb(Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' }), []);
-    cb(null, list.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+    cb(
+      null,
+      list.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+    );
   }) as never);
 };
 
@@ -69,7 +72,21 @@ test('the delivery re-checks at connect time: a host re-pointed to a private add
 });
 
 test('address classification covers IPv4, IPv6 and IPv4-mapped forms', () => {
-  for (const a of ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1']) {
+  for (const a of [
+    '127.0.0.1',
+    '10.0.0.1',
+    '172.16.5.4',
+    '192.168.0.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '::1',
+    '::',
+    'fe80::1',
+    'fd00::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+  ]) {
     expect([a, isPrivateAddress(a)]).toEqual([a, true]);
   }
   for (const a of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8']) {

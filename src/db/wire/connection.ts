@@ -101,7 +101,8 @@ export class Connection implements Peer {
     if (code === SSL_REQUEST || code === GSSENC_REQUEST) return void this.socket.write('N');
     // PGlite runs one statement at a time on this thread: there is nothing to interrupt.
     if (code === CANCEL_REQUEST) return this.kill(Buffer.alloc(0));
-    if (code >> 16 !== 3) return this.kill(errorResponse('FATAL', '0A000', `unsupported frontend protocol ${code >> 16}.${code & 0xffff}: server supports 3.0`));
+    if (code >> 16 !== 3)
+      return this.kill(errorResponse('FATAL', '0A000', `unsupported frontend protocol ${code >> 16}.${code & 0xffff}: server supports 3.0`));
     const options = Object.keys(params).filter((k) => k.startsWith('_pq_.'));
     if (code !== PROTOCOL_3 || options.length) this.socket.write(negotiateProtocolVersion(options));
     this.user = params.user ?? '';

@@ -28,8 +28,10 @@ function skipBlockComment(sql: string, start: number): number {
   let depth = 0;
   let i = start;
   while (i < sql.length) {
-    if (sql.startsWith('/*', i)) (depth++, (i += 2));
-    else if (sql.startsWith('*/', i)) {
+    if (sql.startsWith('/*', i)) {
+      depth++;
+      i += 2;
+    } else if (sql.startsWith('*/', i)) {
       i += 2;
       if (--depth === 0) return i;
     } else i++;
@@ -44,8 +46,10 @@ function* tokens(sql: string): Generator<Token> {
     if (/\s/.test(c)) i++;
     else if (sql.startsWith('--', i)) i = sql.indexOf('\n', i) < 0 ? sql.length : sql.indexOf('\n', i);
     else if (sql.startsWith('/*', i)) i = skipBlockComment(sql, i);
-    else if (c === ';') (yield ';', i++);
-    else if (c === "'") i = skipQuoted(sql, i, "'", false);
+    else if (c === ';') {
+      yield ';';
+      i++;
+    } else if (c === "'") i = skipQuoted(sql, i, "'", false);
     else if (c === '"') {
       const end = skipQuoted(sql, i, '"', false);
       yield { word: sql.slice(i + 1, end - 1).replace(/""/g, '"'), quoted: true };
@@ -60,7 +64,10 @@ function* tokens(sql: string): Generator<Token> {
       // E'...' strings take backslash escapes.
       if (/^[eE]$/.test(word) && sql[i] === "'") i = skipQuoted(sql, i, "'", true);
       else yield { word, quoted: false };
-    } else (yield { word: c, quoted: false }, i++);
+    } else {
+      yield { word: c, quoted: false };
+      i++;
+    }
   }
 }
 

@@ -14,7 +14,7 @@ export const CANCEL_REQUEST = 80877102;
 const MAX_STARTUP = 10_000;
 const MAX_MESSAGE = 1 << 30;
 
-export class ProtocolError extends Error {}
+class ProtocolError extends Error {}
 
 /**
  * Splits complete messages off a stream. Before startup messages are untyped (an int32 length

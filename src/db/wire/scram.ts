@@ -37,7 +37,7 @@ function attributes(text: string): Map<string, string> {
   return out;
 }
 
-export class ScramError extends Error {}
+class ScramError extends Error {}
 
 /** One exchange: `first()` with the client's first message, then `final()` with its proof. */
 export class ScramExchange {

@@ -33,7 +33,7 @@ export interface WireServer {
  * transaction) may cost the whole process. The app's own transactions are idle for
  * milliseconds between statements (docs/DECISIONS.md).
  */
-export const DEFAULT_IDLE_MS = 5_000;
+const DEFAULT_IDLE_MS = 5_000;
 
 export const LOOPBACK = '127.0.0.1';
 

@@ -45,7 +45,7 @@ const SYNC = message('S');
 // (ROLLBACK aborts it; while skipping to Sync it is ignored), the Sync, then an explicit transaction.
 const ABANDON = Buffer.concat([message('f', 'connection closed'), query('ROLLBACK'), SYNC, query('ROLLBACK')]);
 const IDLE_KILL = errorResponse('FATAL', '25P03', 'terminating connection due to idle-in-transaction timeout');
-const INTERNAL_KILL = errorResponse('FATAL', 'XX000', 'the embedded database failed to run this connection\'s statements');
+const INTERNAL_KILL = errorResponse('FATAL', 'XX000', "the embedded database failed to run this connection's statements");
 
 /** A connection's standing with the session. */
 export class Seat {
@@ -339,7 +339,7 @@ export class Session {
   /** UNLISTEN * and LISTEN again to every channel a connection still listens to. */
   private relisten(): Buffer {
     const wanted = new Set<string>();
-    for (const seat of this.seats) if (!seat.detached) seat.channels.forEach((c) => wanted.add(c));
+    for (const seat of this.seats) if (!seat.detached) for (const c of seat.channels) wanted.add(c);
     const sql = ['UNLISTEN *', ...[...wanted].map((c) => `LISTEN "${c.replace(/"/g, '""')}"`)].join('; ');
     return query(sql);
   }

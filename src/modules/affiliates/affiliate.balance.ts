@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client';
 import type { Prisma } from '../../generated/prisma/client';
 import { conflict } from '../../errors';
+import { addToBalance } from './affiliate.queries';
 import { MAX_MONEY } from '../../lib/validation';
 
 /**
@@ -10,10 +11,7 @@ import { MAX_MONEY } from '../../lib/validation';
  * as a 500 "numeric field overflow". One conditional statement, so concurrent changes cannot pass it together.
  */
 export async function changeBalance(tx: Tx, affiliateId: number, amount: Prisma.Decimal) {
-  const changed = await tx.$executeRaw`
-    UPDATE affiliates SET balance = balance + ${amount}, updated_at = now()
-    WHERE id = ${affiliateId} AND abs(balance + ${amount}) <= ${MAX_MONEY}::numeric`;
-  if (changed !== 1) {
+  if (!(await addToBalance(tx, affiliateId, amount.toString()))) {
     throw conflict(`The affiliate's balance cannot go past ${MAX_MONEY} either way; pay out or correct the balance first`);
   }
 }

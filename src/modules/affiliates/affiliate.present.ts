@@ -3,7 +3,8 @@ import type { Affiliate, AffiliatePackageCommission, AffiliateTransaction } from
 import { money, timestamps } from '../../lib/present';
 import { REDACTED } from '../game-servers/game-server.present';
 import type { AffiliateItemJson, AffiliateJson, PackageCommissionJson, WithdrawRequestJson, WithdrawSettingsJson } from './affiliate.responses';
-import type { WITHDRAW_OPERATIONS } from './affiliate.schemas';
+import type { withdrawOperation } from './affiliate.schemas';
+import type { z } from 'zod';
 
 const base = (a: Affiliate) => ({
   id: a.id,
@@ -24,7 +25,7 @@ function withdrawSettings(a: Affiliate): WithdrawSettingsJson | null {
   return { full_name: w.full_name ?? null, pix_key: w.pix_key ?? null, pix_key_type: w.pix_key_type ?? null, cpf_cnpj: w.cpf_cnpj ?? null };
 }
 
-export const presentCommission = (c: AffiliatePackageCommission): PackageCommissionJson => ({
+const presentCommission = (_ctx: ServiceContext, c: AffiliatePackageCommission): PackageCommissionJson => ({
   id: c.id,
   affiliate_id: c.affiliateId,
   package_id: c.packageId,
@@ -54,7 +55,7 @@ export async function presentAffiliate(ctx: ServiceContext, a: Affiliate, opts: 
     linked_discount_id: a.linkedDiscountId,
     withdraw_settings: withdrawSettings(a),
     dash_secret: REDACTED,
-    package_commissions: commissions.map(presentCommission),
+    package_commissions: commissions.map((c) => presentCommission(ctx, c)),
     ...(stats ? { statistics: { revenue: money(stats.revenue)!, sales: stats.sales } } : {}),
     ...timestamps(ctx, a),
   };
@@ -65,7 +66,7 @@ export const presentWithdrawRequest = (ctx: ServiceContext, t: AffiliateTransact
   id: t.id,
   store_id: t.storeId,
   affiliate_id: t.affiliateId,
-  operation: t.operation as (typeof WITHDRAW_OPERATIONS)[number],
+  operation: t.operation as z.output<typeof withdrawOperation>,
   amount: money(t.amount)!,
   message: t.message,
   order_id: t.orderId,

@@ -1,11 +1,9 @@
 import { count, id, money, named, percent, redacted, timestampsShape, z } from '../../lib/responses';
-import { WITHDRAW_OPERATIONS } from './affiliate.schemas';
+import { PIX_KEY_TYPES, withdrawOperation } from './affiliate.schemas';
 
 /** REST response schemas of affiliates: what affiliate.present.ts returns. */
 
-export const PIX_KEY_TYPES = ['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'RANDOM'] as const;
-
-export const WithdrawSettings = named(
+const WithdrawSettings = named(
   'WithdrawSettings',
   z.strictObject({
     full_name: z.string().nullable(),
@@ -16,7 +14,7 @@ export const WithdrawSettings = named(
   'Where withdrawals are paid (PIX); a setting never given is null',
 );
 
-export const PackageCommission = named(
+const PackageCommission = named(
   'PackageCommission',
   z.strictObject({
     id: id(),
@@ -72,7 +70,7 @@ export const WithdrawRequest = named(
     id: id(),
     store_id: id(),
     affiliate_id: id(),
-    operation: z.enum(WITHDRAW_OPERATIONS),
+    operation: withdrawOperation,
     amount: money(),
     message: z.string().nullable(),
     order_id: id().nullable(),

@@ -1,11 +1,19 @@
 import { listBody, listResponse, route, type Route } from '../../rest/route';
 import { presentAffiliate, presentAffiliateItem, presentWithdrawRequest } from './affiliate.present';
-import type { CreateAffiliateInput, SettleWithdrawInput, UpdateAffiliateInput, WithdrawRequestInput } from './affiliate.schemas';
 import * as affiliates from './affiliate.service';
-import { createAffiliateSchema, settleWithdrawSchema, updateAffiliateSchema, withdrawRequestSchema } from './affiliate.schemas';
+import {
+  createAffiliateSchema,
+  listAffiliatesSchema,
+  listWithdrawRequestsSchema,
+  settleWithdrawSchema,
+  updateAffiliateSchema,
+  withdrawRequestSchema,
+} from './affiliate.schemas';
+import { z } from '../../lib/validation';
 import { Affiliate, AffiliateItem, WithdrawRequest } from './affiliate.responses';
 
-const page = { page: 'int', per_page: 'int', all: 'bool' } as const;
+/** GET /app/affiliate/{id}: statistics=true adds revenue and sales (the presenter's option, not the service's input). */
+const affiliateQuery = z.object({ statistics: z.boolean().optional() });
 
 export const affiliateRoutes: Route[] = [
   // The withdraw_request paths come first: `/app/affiliate/:id` would take "withdraw_request" for an id.
@@ -16,7 +24,7 @@ export const affiliateRoutes: Route[] = [
     summary: 'List withdraw requests, newest first',
     twin: 'Query.withdrawRequests',
     response: listResponse(WithdrawRequest),
-    query: { ...page, affiliate_id: 'int', operation: 'string' },
+    query: listWithdrawRequestsSchema,
     handler: async (ctx, input) => listBody(ctx, input, await affiliates.listWithdrawRequests(ctx, input.query), presentWithdrawRequest),
   }),
   route({
@@ -28,7 +36,7 @@ export const affiliateRoutes: Route[] = [
     response: WithdrawRequest,
     body: withdrawRequestSchema,
     status: 201,
-    handler: async (ctx, { body }) => presentWithdrawRequest(ctx, await affiliates.requestWithdraw(ctx, body as WithdrawRequestInput)),
+    handler: async (ctx, { body }) => presentWithdrawRequest(ctx, await affiliates.requestWithdraw(ctx, body)),
   }),
   route({
     method: 'patch',
@@ -38,7 +46,7 @@ export const affiliateRoutes: Route[] = [
     twin: 'Mutation.settleWithdrawRequest',
     response: WithdrawRequest,
     body: settleWithdrawSchema,
-    handler: async (ctx, { params, body }) => presentWithdrawRequest(ctx, await affiliates.settleWithdraw(ctx, params.id, body as SettleWithdrawInput)),
+    handler: async (ctx, { params, body }) => presentWithdrawRequest(ctx, await affiliates.settleWithdraw(ctx, params.id, body)),
   }),
   route({
     method: 'get',
@@ -47,7 +55,7 @@ export const affiliateRoutes: Route[] = [
     summary: 'List affiliates with their revenue and sales',
     twin: 'Query.affiliates',
     response: listResponse(AffiliateItem),
-    query: { ...page, email: 'string', search: 'string' },
+    query: listAffiliatesSchema,
     handler: async (ctx, input) => listBody(ctx, input, await affiliates.listAffiliates(ctx, input.query), presentAffiliateItem),
   }),
   route({
@@ -59,7 +67,7 @@ export const affiliateRoutes: Route[] = [
     response: Affiliate,
     body: createAffiliateSchema,
     status: 201,
-    handler: async (ctx, { body }) => presentAffiliate(ctx, await affiliates.createAffiliate(ctx, body as CreateAffiliateInput)),
+    handler: async (ctx, { body }) => presentAffiliate(ctx, await affiliates.createAffiliate(ctx, body)),
   }),
   route({
     method: 'get',
@@ -68,9 +76,8 @@ export const affiliateRoutes: Route[] = [
     summary: 'Get an affiliate (statistics=true adds revenue and sales)',
     twin: 'Query.affiliate',
     response: Affiliate,
-    query: { statistics: 'bool' },
-    handler: async (ctx, { params, query }) =>
-      presentAffiliate(ctx, await affiliates.getAffiliate(ctx, params.id), { statistics: query.statistics === true }),
+    query: affiliateQuery,
+    handler: async (ctx, { params, query }) => presentAffiliate(ctx, await affiliates.getAffiliate(ctx, params.id), { statistics: query.statistics === true }),
   }),
   route({
     method: 'patch',
@@ -80,7 +87,7 @@ export const affiliateRoutes: Route[] = [
     twin: 'Mutation.updateAffiliate',
     response: Affiliate,
     body: updateAffiliateSchema,
-    handler: async (ctx, { params, body }) => presentAffiliate(ctx, await affiliates.updateAffiliate(ctx, params.id, body as UpdateAffiliateInput)),
+    handler: async (ctx, { params, body }) => presentAffiliate(ctx, await affiliates.updateAffiliate(ctx, params.id, body)),
   }),
   route({
     method: 'delete',

@@ -1,12 +1,15 @@
+import { AffiliateOperation } from '../../generated/prisma/enums';
 import { clearable, id, moneyInRange, numberInRange, pageSchema, z } from '../../lib/validation';
 
-export const REF_CODE = /^[A-Za-z0-9_-]+$/;
+const REF_CODE = /^[A-Za-z0-9_-]+$/;
+
+/** Brazilian PIX key kinds. */
+export const PIX_KEY_TYPES = ['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'RANDOM'] as const;
 
 const withdrawSettings = z.object({
   full_name: clearable(z.string().trim().max(120)),
   pix_key: clearable(z.string().trim().max(140)),
-  /** Brazilian PIX key kinds. */
-  pix_key_type: clearable(z.enum(['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'RANDOM'])),
+  pix_key_type: clearable(z.enum(PIX_KEY_TYPES)),
   cpf_cnpj: clearable(z.string().trim().max(18)),
 });
 
@@ -47,15 +50,17 @@ export const withdrawRequestSchema = z.object({
   amount: moneyInRange(0.01, 1_000_000_000),
 });
 
-export const WITHDRAW_OPERATIONS = ['WITHDRAW_PENDING', 'WITHDRAW_PAID', 'WITHDRAW_REJECTED'] as const;
+/** A withdraw request's operations: the ledger's other operations (commissions) are not requests. */
+export const withdrawOperation = z.enum(AffiliateOperation).extract(['WITHDRAW_PENDING', 'WITHDRAW_PAID', 'WITHDRAW_REJECTED']);
 
 export const listWithdrawRequestsSchema = pageSchema.extend({
   affiliate_id: id().optional(),
-  operation: z.enum(WITHDRAW_OPERATIONS).optional(),
+  operation: withdrawOperation.optional(),
 });
 
 export const settleWithdrawSchema = z.object({
-  operation: z.enum(['WITHDRAW_PAID', 'WITHDRAW_REJECTED']),
+  // Settling ends a pending request: it is paid or rejected, never made pending again.
+  operation: withdrawOperation.exclude(['WITHDRAW_PENDING']),
   message: clearable(z.string().trim().max(500)),
 });
 

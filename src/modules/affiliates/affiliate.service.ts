@@ -1,4 +1,6 @@
 import type { ServiceContext } from '../../context';
+import { lockAffiliateRow, lockWithdrawRequest } from '../../db/locks';
+import { debitBalance } from './affiliate.queries';
 import type { Tx } from '../../db/client';
 import { Prisma, type Affiliate, type AffiliateTransaction } from '../../generated/prisma/client';
 import { conflict, invalid, notFound, validationFailed, type ErrorDetail } from '../../errors';
@@ -13,6 +15,7 @@ import {
   listWithdrawRequestsSchema,
   settleWithdrawSchema,
   updateAffiliateSchema,
+  withdrawOperation,
   withdrawRequestSchema,
   type CreateAffiliateInput,
   type ListAffiliatesInput,
@@ -82,8 +85,7 @@ async function checkReferences(tx: Tx, storeId: number, data: References) {
 
 /** Locks the affiliate's row for the rest of the transaction: changes to one affiliate queue up. */
 async function lockAffiliate(tx: Tx, storeId: number, id: number): Promise<Affiliate | null> {
-  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM affiliates WHERE id = ${id} AND store_id = ${storeId} FOR UPDATE`;
-  return rows.length ? tx.affiliate.findUnique({ where: { id } }) : null;
+  return (await lockAffiliateRow(tx, storeId, id)) ? tx.affiliate.findUnique({ where: { id } }) : null;
 }
 
 async function assertRefCodeFree(tx: Tx, storeId: number, refCode: string, exceptId?: number) {
@@ -164,9 +166,7 @@ export async function updateAffiliate(ctx: ServiceContext, id: number, input: Up
           ...(data.min_withdraw !== undefined ? { minWithdraw: data.min_withdraw } : {}),
           ...(data.self_affiliated !== undefined ? { selfAffiliated: data.self_affiliated } : {}),
           ...(data.linked_discount_id !== undefined ? { linkedDiscountId: data.linked_discount_id } : {}),
-          ...(data.withdraw_settings !== undefined
-            ? { withdrawSettings: (data.withdraw_settings ?? Prisma.DbNull) as Prisma.InputJsonValue }
-            : {}),
+          ...(data.withdraw_settings !== undefined ? { withdrawSettings: (data.withdraw_settings ?? Prisma.DbNull) as Prisma.InputJsonValue } : {}),
         },
       });
       if (data.package_commissions) await replaceCommissions(tx, storeId, id, data.package_commissions);
@@ -201,10 +201,7 @@ export async function requestWithdraw(ctx: ServiceContext, input: WithdrawReques
     if (new Prisma.Decimal(data.amount).lt(affiliate.minWithdraw)) {
       throw invalid('amount', 'min', `amount must be at least the affiliate's min_withdraw (${affiliate.minWithdraw.toFixed(2)})`);
     }
-    const debited = await tx.$executeRaw`
-      UPDATE affiliates SET balance = balance - ${data.amount}, updated_at = now()
-      WHERE id = ${affiliate.id} AND balance >= ${data.amount}`;
-    if (debited !== 1) throw conflict('Balance too low for this withdrawal');
+    if (!(await debitBalance(tx, affiliate.id, String(data.amount)))) throw conflict('Balance too low for this withdrawal');
     return tx.affiliateTransaction.create({
       data: { storeId, affiliateId: affiliate.id, operation: 'WITHDRAW_PENDING', amount: data.amount },
     });
@@ -215,16 +212,13 @@ export async function listWithdrawRequests(ctx: ServiceContext, input: ListWithd
   const q = parseInput(listWithdrawRequestsSchema, input);
   const where: Prisma.AffiliateTransactionWhereInput = {
     storeId: ctx.store.id,
-    operation: q.operation ?? { in: ['WITHDRAW_PENDING', 'WITHDRAW_PAID', 'WITHDRAW_REJECTED'] },
+    operation: q.operation ?? { in: withdrawOperation.options },
     ...(q.affiliate_id ? { affiliateId: q.affiliate_id } : {}),
   };
   const orderBy = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
   if (q.all) return { kind: 'all', data: await ctx.db.affiliateTransaction.findMany({ where, orderBy }) };
   const { page, perPage, skip, take } = pageWindow(q);
-  const [total, data] = await Promise.all([
-    ctx.db.affiliateTransaction.count({ where }),
-    ctx.db.affiliateTransaction.findMany({ where, orderBy, skip, take }),
-  ]);
+  const [total, data] = await Promise.all([ctx.db.affiliateTransaction.count({ where }), ctx.db.affiliateTransaction.findMany({ where, orderBy, skip, take })]);
   return { kind: 'page', data, total, page, perPage };
 }
 
@@ -233,11 +227,7 @@ export async function settleWithdraw(ctx: ServiceContext, id: number, input: Set
   const data = parseInput(settleWithdrawSchema, input);
   const storeId = ctx.store.id;
   return ctx.db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM affiliate_transactions
-      WHERE id = ${id} AND store_id = ${storeId} AND operation IN ('WITHDRAW_PENDING', 'WITHDRAW_PAID', 'WITHDRAW_REJECTED')
-      FOR UPDATE`;
-    if (!locked.length) throw notFound(`Withdraw request ${id} not found`);
+    if (!(await lockWithdrawRequest(tx, storeId, id))) throw notFound(`Withdraw request ${id} not found`);
     const current = (await tx.affiliateTransaction.findUnique({ where: { id } }))!;
     if (current.operation !== 'WITHDRAW_PENDING') throw conflict(`Withdraw request ${id} is already ${current.operation}`);
     if (data.operation === 'WITHDRAW_REJECTED') {

@@ -1,20 +1,40 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/client';
+import { db as kysely, prepare, type Param } from '../../db/sql';
 import type { Category, PrismaClient } from '../../generated/prisma/client';
 import { loaderById, loaderGroup } from '../../lib/loaders';
 
-/** Per-request loaders of the catalog; every query is scoped to the store as well as the keys. */
-/** Category columns as the Category record names them. */
-const CATEGORY_COLUMNS = `id, store_id AS "storeId", name, slug, parent_id AS "parentId", position, hide_category AS "hideCategory",
-  hide_subcategory AS "hideSubcategory", image, banner, created_at AS "createdAt", updated_at AS "updatedAt"`;
+/** The Category record's fields, in its order (also the package page's category JSON). */
+export const CATEGORY_FIELDS = [
+  'id',
+  'storeId',
+  'name',
+  'slug',
+  'parentId',
+  'position',
+  'hideCategory',
+  'hideSubcategory',
+  'image',
+  'banner',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof Category)[];
 
-export function createCatalogLoaders(db: PrismaClient, storeId: number, sql: Queryable) {
+const categoriesStatement = prepare('catalog.categoriesById', (p: Param<{ storeId: number; ids: number[] }>) =>
+  kysely
+    .selectFrom('categories')
+    .select(CATEGORY_FIELDS)
+    .where('storeId', '=', p('storeId'))
+    .where(sql<boolean>`id = ANY(${p('ids')}::int[])`),
+);
+
+/** Per-request loaders of the catalog; every query is scoped to the store as well as the keys. */
+
+export function createCatalogLoaders(db: PrismaClient, storeId: number, pool: Queryable) {
   return {
     // Every package item of a GraphQL page asks for its category: a hand-written read on the pool
     // keeps Prisma's query path off the hottest GraphQL request (docs/PERFORMANCE.md).
-    categoryById: loaderById(async (ids) => {
-      const { rows } = await sql.query<Category>(`SELECT ${CATEGORY_COLUMNS} FROM categories WHERE store_id = $1 AND id = ANY($2::int[])`, [storeId, ids]);
-      return rows;
-    }),
+    categoryById: loaderById((ids) => categoriesStatement.runOnPool(pool, { storeId, ids }) as Promise<Category[]>),
     subcategoriesByParent: loaderGroup(
       (ids: number[]) => db.category.findMany({ where: { storeId, parentId: { in: ids } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
       (c) => c.parentId!,

@@ -34,22 +34,14 @@ export const catalogResolvers: Resolvers = {
     package: admin((ctx, { id }: QueryPackageArgs) => packages.getPackage(ctx, id)),
   },
   Mutation: {
-    createCategory: admin((ctx, { input }: MutationCreateCategoryArgs) =>
-      categories.createCategory(ctx, toServiceInput(input) as CreateCategoryInput),
-    ),
-    updateCategory: admin((ctx, { id, input }: MutationUpdateCategoryArgs) =>
-      categories.updateCategory(ctx, id, toServiceInput(input) as UpdateCategoryInput),
-    ),
+    createCategory: admin((ctx, { input }: MutationCreateCategoryArgs) => categories.createCategory(ctx, toServiceInput(input) as CreateCategoryInput)),
+    updateCategory: admin((ctx, { id, input }: MutationUpdateCategoryArgs) => categories.updateCategory(ctx, id, toServiceInput(input) as UpdateCategoryInput)),
     deleteCategory: admin(async (ctx, { id }: MutationDeleteCategoryArgs) => {
       await categories.deleteCategory(ctx, id);
       return true;
     }),
-    createPackage: admin((ctx, { input }: MutationCreatePackageArgs) =>
-      packages.createPackage(ctx, toServiceInput(input) as CreatePackageInput),
-    ),
-    updatePackage: admin((ctx, { id, input }: MutationUpdatePackageArgs) =>
-      packages.updatePackage(ctx, id, toServiceInput(input) as UpdatePackageInput),
-    ),
+    createPackage: admin((ctx, { input }: MutationCreatePackageArgs) => packages.createPackage(ctx, toServiceInput(input) as CreatePackageInput)),
+    updatePackage: admin((ctx, { id, input }: MutationUpdatePackageArgs) => packages.updatePackage(ctx, id, toServiceInput(input) as UpdatePackageInput)),
     deletePackage: admin(async (ctx, { id }: MutationDeletePackageArgs) => {
       await packages.deletePackage(ctx, id);
       return true;

@@ -22,7 +22,7 @@ export const Category = named(
   }),
 );
 
-export const PackageCommand = named(
+const PackageCommand = named(
   'PackageCommand',
   z.strictObject({
     id: id(),
@@ -36,12 +36,18 @@ export const PackageCommand = named(
   }),
 );
 
-export const PackageDiscordAction = named(
+const PackageDiscordAction = named(
   'PackageDiscordAction',
   z.strictObject({
     id: id(),
-    type: z.string().describe('When it runs: PURCHASE, EXPIRE, REFUND or CHARGEBACK (another text only on an action saved before these were checked that could not be mapped: never run)'),
-    action: z.string().describe('ADD_ROLE, REMOVE_ROLE or SEND_MESSAGE (another text only on an action saved before these were checked that could not be mapped: never run)'),
+    type: z
+      .string()
+      .describe(
+        'When it runs: PURCHASE, EXPIRE, REFUND or CHARGEBACK (another text only on an action saved before these were checked that could not be mapped: never run)',
+      ),
+    action: z
+      .string()
+      .describe('ADD_ROLE, REMOVE_ROLE or SEND_MESSAGE (another text only on an action saved before these were checked that could not be mapped: never run)'),
     parameters: z.strictObject({
       role_id: z.string().nullable().describe('The Discord role (ADD_ROLE, REMOVE_ROLE)'),
       channel_id: z.string().nullable().describe('The Discord channel (SEND_MESSAGE)'),
@@ -51,7 +57,7 @@ export const PackageDiscordAction = named(
   }),
 );
 
-export const LicenseKey = named(
+const LicenseKey = named(
   'LicenseKey',
   z.strictObject({
     id: id(),
@@ -62,7 +68,7 @@ export const LicenseKey = named(
   }),
 );
 
-export const PackageField = named(
+const PackageField = named(
   'PackageField',
   z.strictObject({
     id: id(),

@@ -3,13 +3,9 @@ import { presentCategory } from './category.present';
 import * as categories from './category.service';
 import { presentPackage, presentPackageCreated, presentPackageItem, presentPackageSimple } from './package.present';
 import * as packages from './package.service';
-import type { CreateCategoryInput, UpdateCategoryInput } from './category.schemas';
-import type { CreatePackageInput, UpdatePackageInput } from './package.schemas';
-import { createCategorySchema, updateCategorySchema } from './category.schemas';
-import { createPackageSchema, updatePackageSchema } from './package.schemas';
+import { createCategorySchema, listCategoriesSchema, updateCategorySchema } from './category.schemas';
+import { createPackageSchema, listPackagesSchema, updatePackageSchema } from './package.schemas';
 import { Category, Package, PackageCreated, PackageItem, PackageSummary } from './catalog.responses';
-
-const page = { page: 'int', per_page: 'int', all: 'bool' } as const;
 
 export const catalogRoutes: Route[] = [
   route({
@@ -19,7 +15,7 @@ export const catalogRoutes: Route[] = [
     summary: 'List categories',
     twin: 'Query.categories',
     response: listResponse(Category),
-    query: { ...page, parent_id: 'int' },
+    query: listCategoriesSchema,
     handler: async (ctx, input) => listBody(ctx, input, await categories.listCategories(ctx, input.query), presentCategory),
   }),
   route({
@@ -31,7 +27,7 @@ export const catalogRoutes: Route[] = [
     response: Category,
     body: createCategorySchema,
     status: 201,
-    handler: async (ctx, { body }) => presentCategory(ctx, await categories.createCategory(ctx, body as CreateCategoryInput)),
+    handler: async (ctx, { body }) => presentCategory(ctx, await categories.createCategory(ctx, body)),
   }),
   route({
     method: 'get',
@@ -50,8 +46,7 @@ export const catalogRoutes: Route[] = [
     twin: 'Mutation.updateCategory',
     response: Category,
     body: updateCategorySchema,
-    handler: async (ctx, { params, body }) =>
-      presentCategory(ctx, await categories.updateCategory(ctx, params.id, body as UpdateCategoryInput)),
+    handler: async (ctx, { params, body }) => presentCategory(ctx, await categories.updateCategory(ctx, params.id, body)),
   }),
   route({
     method: 'delete',
@@ -69,9 +64,8 @@ export const catalogRoutes: Route[] = [
     summary: 'List packages',
     twin: 'Query.packages',
     response: listResponse(PackageItem, PackageSummary),
-    query: { ...page, category_id: 'int', name: 'string', search: 'string' },
-    handler: async (ctx, input) =>
-      listBody(ctx, input, await packages.listPackages(ctx, input.query), presentPackageItem, presentPackageSimple),
+    query: listPackagesSchema,
+    handler: async (ctx, input) => listBody(ctx, input, await packages.listPackages(ctx, input.query), presentPackageItem, presentPackageSimple),
   }),
   route({
     method: 'post',
@@ -82,7 +76,7 @@ export const catalogRoutes: Route[] = [
     response: PackageCreated,
     body: createPackageSchema,
     status: 201,
-    handler: async (ctx, { body }) => presentPackageCreated(ctx, await packages.createPackage(ctx, body as CreatePackageInput)),
+    handler: async (ctx, { body }) => presentPackageCreated(ctx, await packages.createPackage(ctx, body)),
   }),
   route({
     method: 'get',
@@ -101,8 +95,7 @@ export const catalogRoutes: Route[] = [
     twin: 'Mutation.updatePackage',
     response: Package,
     body: updatePackageSchema,
-    handler: async (ctx, { params, body }) =>
-      presentPackage(ctx, await packages.updatePackage(ctx, params.id, body as UpdatePackageInput)),
+    handler: async (ctx, { params, body }) => presentPackage(ctx, await packages.updatePackage(ctx, params.id, body)),
   }),
   route({
     method: 'delete',

@@ -7,6 +7,7 @@ import { pageWindow, type ListResult } from '../../lib/pagination';
 import { uniqueViolation } from '../../lib/prisma-errors';
 import { uniqueSlug } from '../../lib/slug';
 import { parseInput } from '../../lib/validation';
+import { ancestorsOf } from './category.queries';
 import {
   createCategorySchema,
   listCategoriesSchema,
@@ -16,17 +17,13 @@ import {
   type UpdateCategoryInput,
 } from './category.schemas';
 
-
 export async function listCategories(ctx: ServiceContext, input: ListCategoriesInput = {}): Promise<ListResult<Category>> {
   const q = parseInput(listCategoriesSchema, input);
   const where = { storeId: ctx.store.id, ...(q.parent_id !== undefined ? { parentId: q.parent_id } : {}) };
   const orderBy = [{ position: 'asc' as const }, { id: 'asc' as const }];
   if (q.all) return { kind: 'all', data: await ctx.db.category.findMany({ where, orderBy }) };
   const { page, perPage, skip, take } = pageWindow(q);
-  const [total, data] = await Promise.all([
-    ctx.db.category.count({ where }),
-    ctx.db.category.findMany({ where, orderBy, skip, take }),
-  ]);
+  const [total, data] = await Promise.all([ctx.db.category.count({ where }), ctx.db.category.findMany({ where, orderBy, skip, take })]);
   return { kind: 'page', data, total, page, perPage };
 }
 
@@ -60,30 +57,13 @@ async function assertParentExists(db: Tx, storeId: number, parentId: number) {
   if (!parent) throw invalid('parent_id', 'exists', `parent_id ${parentId} is not a category of this store`);
 }
 
-/** Ids of `id` and all its ancestors, walking parent_id upwards in one query. */
-async function ancestorsOf(db: Tx, storeId: number, id: number): Promise<number[]> {
-  const rows = await db.$queryRaw<{ id: number }[]>`
-    WITH RECURSIVE up(id, parent_id, depth) AS (
-      SELECT id, parent_id, 0 FROM categories WHERE id = ${id} AND store_id = ${storeId}
-      UNION ALL
-      SELECT c.id, c.parent_id, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id
-      WHERE c.store_id = ${storeId} AND up.depth < 1000
-    )
-    SELECT id FROM up`;
-  return rows.map((r) => Number(r.id));
-}
-
 async function nextPosition(db: Tx, storeId: number, parentId: number | null): Promise<number> {
   const last = await db.category.aggregate({ where: { storeId, parentId }, _max: { position: true } });
   return (last._max.position ?? -1) + 1;
 }
 
 function hideSubcategoryRefused(): never {
-  throw invalid(
-    'hide_subcategory',
-    'subcategory',
-    'hide_subcategory can be true only for a category that has subcategories or is one',
-  );
+  throw invalid('hide_subcategory', 'subcategory', 'hide_subcategory can be true only for a category that has subcategories or is one');
 }
 
 /** Runs a write; a unique violation on the slug (a concurrent writer won) becomes a 422. */
@@ -158,9 +138,7 @@ export async function updateCategory(ctx: ServiceContext, id: number, input: Upd
         slug = await freeSlug(tx, storeId, data.name, id);
       }
 
-      const position =
-        data.position ??
-        (parentId !== current.parentId ? await nextPosition(tx, storeId, parentId) : current.position);
+      const position = data.position ?? (parentId !== current.parentId ? await nextPosition(tx, storeId, parentId) : current.position);
 
       return tx.category.update({
         where: { id },
@@ -190,11 +168,8 @@ export async function deleteCategory(ctx: ServiceContext, id: number): Promise<v
       tx.category.count({ where: { storeId, parentId: id } }),
     ]);
     if (packages > 0 || children > 0) {
-      throw conflict(
-        `Category ${id} still has ${packages} package(s) and ${children} subcategorie(s); move or delete them first`,
-      );
+      throw conflict(`Category ${id} still has ${packages} package(s) and ${children} subcategorie(s); move or delete them first`);
     }
     await tx.category.delete({ where: { id } });
   });
 }
-

@@ -1,9 +1,13 @@
+import { expressionBuilder, sql, type Expression, type RawBuilder } from 'kysely';
 import type { ServiceContext } from '../../context';
+import { db, prepare, preparedByShape, type Param } from '../../db/sql';
+import type { DB } from '../../generated/kysely/db';
+import { CATEGORY_FIELDS } from './catalog.loaders';
 import { Prisma, type Category, type LicenseKey, type Package, type PackageCommand, type PackageDiscordAction } from '../../generated/prisma/client';
 
 /**
  * The back-office package page in one statement: the hottest read of the API (integrators poll
- * it all day), so it is hand-written SQL on the pg pool, measured against Prisma's own queries in
+ * it all day), so it is one prepared Kysely statement (src/db/sql.ts) on the pg pool, measured against Prisma's own queries in
  * docs/PERFORMANCE.md (Prisma's query path cost a third of the CPU of this request).
  *
  * - The page's ids are chosen first from the (store_id, category_id, position, id) index, and only
@@ -37,13 +41,156 @@ export interface PackagePageFilter {
 }
 
 /** A timestamp as epoch milliseconds (exact: the columns are TIMESTAMPTZ(3)), so the Date is built from a number, not parsed from text. */
-const ms = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
+const ms = (column: string) => sql`(extract(epoch FROM ${sql.ref(column)}) * 1000)::float8`;
 
-interface Row {
-  /** bigint, as text. */
-  total: string;
-  r: PackageJson;
+/**
+ * A row of `alias` as one JSON object under its field names, in this order: timestamps as epoch
+ * milliseconds, numeric as text (exact), everything else as the column reads.
+ */
+function json(alias: string, fields: readonly string[], relations: [string, RawBuilder<unknown> | Expression<unknown>][] = []): RawBuilder<unknown> {
+  const value = (f: string) =>
+    f === 'createdAt' || f === 'updatedAt' || f === 'usedAt'
+      ? ms(`${alias}.${f}`)
+      : NUMERIC.has(f)
+        ? sql`${sql.ref(`${alias}.${f}`)}::text`
+        : sql.ref(`${alias}.${f}`);
+  return sql`json_build_object(${sql.join([...fields.map((f) => [sql.lit(f), value(f)]), ...relations.map(([k, v]) => [sql.lit(k), v])].flat())})`;
 }
+const NUMERIC = new Set(['price', 'compareAtPrice']);
+
+const PACKAGE_FIELDS = [
+  'id',
+  'storeId',
+  'categoryId',
+  'parentId',
+  'name',
+  'slug',
+  'description',
+  'enabled',
+  'type',
+  'price',
+  'compareAtPrice',
+  'expiryDays',
+  'inventoryAmount',
+  'minQuantity',
+  'perUserLimit',
+  'image',
+  'icon',
+  'position',
+  'isVariationParent',
+  'emailTitle',
+  'emailContent',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof Package)[];
+const COMMAND_FIELDS = [
+  'id',
+  'storeId',
+  'packageId',
+  'trigger',
+  'command',
+  'gameServerId',
+  'offlineExecute',
+  'schedule',
+  'executeOnce',
+  'position',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof PackageCommand)[];
+const DISCORD_ACTION_FIELDS = [
+  'id',
+  'storeId',
+  'packageId',
+  'type',
+  'action',
+  'parameters',
+  'position',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof PackageDiscordAction)[];
+const LICENSE_KEY_FIELDS = [
+  'id',
+  'storeId',
+  'packageId',
+  'value',
+  'used',
+  'usedAt',
+  'orderPackageId',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof LicenseKey)[];
+
+/** A page's arguments; `part0`, `part1`, ... are the name filter's parts. */
+type PageArgs = { storeId: number; categoryId?: number; take: number; skip: number } & Record<`part${number}`, string>;
+
+/**
+ * The page statement of one filter shape (with or without a category, how many name parts): the
+ * shape changes the WHERE, so each shape is built and compiled on its first use and bound after.
+ */
+const pageStatement = preparedByShape(
+  ({ byCategory, parts }: { byCategory: boolean; parts: number }) => `catalog.packagePage.${byCategory ? 'category.' : ''}${parts}`,
+  ({ byCategory, parts }, name) =>
+    prepare(name, (p: Param<PageArgs>) => {
+      const eb = expressionBuilder<DB, 'packages'>();
+      const where = eb.and([
+        eb('packages.storeId', '=', p('storeId')),
+        ...(byCategory ? [eb('packages.categoryId', '=', p('categoryId') as number)] : []),
+        ...Array.from({ length: parts }, (_, i) => sql<boolean>`${sql.ref('packages.name')} ILIKE '%' || ${p(`part${i}`)} || '%'`),
+      ]);
+      const list = (item: RawBuilder<unknown>, orderBy: RawBuilder<unknown>) => sql`coalesce(json_agg(${item} ORDER BY ${orderBy}), '[]')`;
+      // The relations' sub-selects see the outer `p`.
+      const pe = expressionBuilder<DB & { p: DB['packages'] }, 'p'>();
+      const r = json('p', PACKAGE_FIELDS, [
+        [
+          'commands',
+          pe
+            .selectFrom('packageCommands as c')
+            .select(list(json('c', COMMAND_FIELDS), sql`c.position, c.id`).as('list'))
+            .whereRef('c.packageId', '=', 'p.id'),
+        ],
+        [
+          'discordActions',
+          pe
+            .selectFrom('packageDiscordActions as a')
+            .select(list(json('a', DISCORD_ACTION_FIELDS), sql`a.position, a.id`).as('list'))
+            .whereRef('a.packageId', '=', 'p.id'),
+        ],
+        [
+          'licenseKeys',
+          pe
+            .selectFrom('licenseKeys as k')
+            .select(list(json('k', LICENSE_KEY_FIELDS), sql`k.id`).as('list'))
+            .whereRef('k.packageId', '=', 'p.id'),
+        ],
+        ['category', pe.selectFrom('categories as g').select(json('g', CATEGORY_FIELDS).as('c')).whereRef('g.id', '=', 'p.categoryId')],
+      ]);
+      return db
+        .selectFrom(
+          db
+            .selectFrom('packages')
+            .select('packages.id')
+            .where(where)
+            .orderBy('packages.categoryId')
+            .orderBy('packages.position')
+            .orderBy('packages.id')
+            .limit(p('take'))
+            .offset(p('skip'))
+            .as('page'),
+        )
+        .innerJoin('packages as p', 'p.id', 'page.id')
+        .select([
+          db
+            .selectFrom('packages')
+            .select((c) => c.fn.countAll<string>().as('n'))
+            .where(where)
+            .as('total'),
+          r.$castTo<PackageJson>().as('r'),
+        ])
+        .orderBy('p.categoryId')
+        .orderBy('p.position')
+        .orderBy('p.id');
+    }),
+);
 
 /** A package and its relations as the page statement builds them in JSON (numeric as text, timestamps as epoch ms). */
 interface PackageJson {
@@ -93,75 +240,48 @@ function licenseKey(r: Record<string, unknown>): LicenseKey {
   return withDates<LicenseKey>(r);
 }
 
-export async function packagePage(ctx: ServiceContext, filter: PackagePageFilter, skip: number, take: number): Promise<{ total: number; data: PackageWithRelations[] }> {
-  const params: unknown[] = [ctx.store.id];
-  const where = ['store_id = $1'];
-  if (filter.categoryId !== undefined) where.push(`category_id = $${params.push(filter.categoryId)}`);
-  for (const part of filter.nameContains ?? []) where.push(`name ILIKE '%' || $${params.push(part)} || '%'`);
-  const limit = `LIMIT $${params.push(take)} OFFSET $${params.push(skip)}`;
-  const { rows } = await ctx.sql.query<Row>(
-    `SELECT (SELECT count(*) FROM packages WHERE ${where.join(' AND ')}) AS total,
-           json_build_object(
-             'id', p.id, 'storeId', p.store_id, 'categoryId', p.category_id, 'parentId', p.parent_id, 'name', p.name, 'slug', p.slug,
-             'description', p.description, 'enabled', p.enabled, 'type', p.type, 'price', p.price::text, 'compareAtPrice', p.compare_at_price::text,
-             'expiryDays', p.expiry_days, 'inventoryAmount', p.inventory_amount, 'minQuantity', p.min_quantity,
-             'perUserLimit', p.per_user_limit, 'image', p.image, 'icon', p.icon, 'position', p.position, 'isVariationParent', p.is_variation_parent,
-             'emailTitle', p.email_title, 'emailContent', p.email_content, 'createdAt', ${ms('p.created_at')}, 'updatedAt', ${ms('p.updated_at')},
-             'commands', (SELECT coalesce(json_agg(json_build_object(
-                     'id', c.id, 'storeId', c.store_id, 'packageId', c.package_id, 'trigger', c.trigger, 'command', c.command,
-                     'gameServerId', c.game_server_id, 'offlineExecute', c.offline_execute, 'schedule', c.schedule,
-                     'executeOnce', c.execute_once, 'position', c.position, 'createdAt', ${ms('c.created_at')}, 'updatedAt', ${ms('c.updated_at')})
-                   ORDER BY c.position, c.id), '[]')
-              FROM package_commands c WHERE c.package_id = p.id),
-             'discordActions', (SELECT coalesce(json_agg(json_build_object(
-                     'id', a.id, 'storeId', a.store_id, 'packageId', a.package_id, 'type', a.type, 'action', a.action,
-                     'parameters', a.parameters, 'position', a.position, 'createdAt', ${ms('a.created_at')}, 'updatedAt', ${ms('a.updated_at')})
-                   ORDER BY a.position, a.id), '[]')
-              FROM package_discord_actions a WHERE a.package_id = p.id),
-             'licenseKeys', (SELECT coalesce(json_agg(json_build_object(
-                     'id', k.id, 'storeId', k.store_id, 'packageId', k.package_id, 'value', k.value, 'used', k.used,
-                     'usedAt', ${ms('k.used_at')}, 'orderPackageId', k.order_package_id, 'createdAt', ${ms('k.created_at')}, 'updatedAt', ${ms('k.updated_at')})
-                   ORDER BY k.id), '[]')
-              FROM license_keys k WHERE k.package_id = p.id),
-             'category', (SELECT json_build_object(
-                     'id', g.id, 'storeId', g.store_id, 'name', g.name, 'slug', g.slug, 'parentId', g.parent_id, 'position', g.position,
-                     'hideCategory', g.hide_category, 'hideSubcategory', g.hide_subcategory, 'image', g.image, 'banner', g.banner,
-                     'createdAt', ${ms('g.created_at')}, 'updatedAt', ${ms('g.updated_at')})
-              FROM categories g WHERE g.id = p.category_id)) AS r
-    FROM (SELECT id FROM packages WHERE ${where.join(' AND ')}
-          ORDER BY category_id, position, id ${limit}) page
-    JOIN packages p ON p.id = page.id
-    ORDER BY p.category_id, p.position, p.id`,
-    params,
-  );
+export async function packagePage(
+  ctx: ServiceContext,
+  filter: PackagePageFilter,
+  skip: number,
+  take: number,
+): Promise<{ total: number; data: PackageWithRelations[] }> {
+  const parts = filter.nameContains ?? [];
+  const byCategory = filter.categoryId !== undefined;
+  const statement = pageStatement({ byCategory, parts: parts.length });
+  const args: PageArgs = { storeId: ctx.store.id, categoryId: filter.categoryId, take, skip };
+  parts.forEach((part, i) => {
+    args[`part${i}`] = part;
+  });
+  const rows = await statement.runOnPool(ctx.sql, args);
   const total = rows.length ? Number(rows[0].total) : await ctx.db.package.count({ where: pageWhere(ctx, filter) });
   const data = rows.map(
     ({ r }): PackageWithRelations => ({
       package: {
-      id: r.id,
-      storeId: r.storeId,
-      categoryId: r.categoryId,
-      parentId: r.parentId,
-      name: r.name,
-      slug: r.slug,
-      description: r.description,
-      enabled: r.enabled,
-      type: r.type,
-      // pg returns numeric as text; the record carries Decimals, as Prisma's would.
-      price: new Prisma.Decimal(r.price),
-      compareAtPrice: r.compareAtPrice === null ? null : new Prisma.Decimal(r.compareAtPrice),
-      expiryDays: r.expiryDays,
-      inventoryAmount: r.inventoryAmount,
-      minQuantity: r.minQuantity,
-      perUserLimit: r.perUserLimit,
-      image: r.image,
-      icon: r.icon,
-      position: r.position,
-      isVariationParent: r.isVariationParent,
-      emailTitle: r.emailTitle,
-      emailContent: r.emailContent,
-      createdAt: new Date(r.createdAt),
-      updatedAt: new Date(r.updatedAt),
+        id: r.id,
+        storeId: r.storeId,
+        categoryId: r.categoryId,
+        parentId: r.parentId,
+        name: r.name,
+        slug: r.slug,
+        description: r.description,
+        enabled: r.enabled,
+        type: r.type,
+        // pg returns numeric as text; the record carries Decimals, as Prisma's would.
+        price: new Prisma.Decimal(r.price),
+        compareAtPrice: r.compareAtPrice === null ? null : new Prisma.Decimal(r.compareAtPrice),
+        expiryDays: r.expiryDays,
+        inventoryAmount: r.inventoryAmount,
+        minQuantity: r.minQuantity,
+        perUserLimit: r.perUserLimit,
+        image: r.image,
+        icon: r.icon,
+        position: r.position,
+        isVariationParent: r.isVariationParent,
+        emailTitle: r.emailTitle,
+        emailContent: r.emailContent,
+        createdAt: new Date(r.createdAt),
+        updatedAt: new Date(r.updatedAt),
       },
       category: withDates<Category>(r.category),
       commands: r.commands.map((c) => withDates<PackageCommand>(c)),

@@ -15,7 +15,7 @@ import type { FIELD_TYPES } from './package.schemas';
 
 // The list item and its relations spell created_at/updated_at out rather than spreading
 // `timestamps()`: a page renders about 200 of them, and each spread allocated and copied an object.
-export const presentCommand = (ctx: ServiceContext, c: PackageCommand): PackageCommandJson => ({
+const presentCommand = (ctx: ServiceContext, c: PackageCommand): PackageCommandJson => ({
   id: c.id,
   type: c.trigger,
   command: c.command,
@@ -27,7 +27,7 @@ export const presentCommand = (ctx: ServiceContext, c: PackageCommand): PackageC
   updated_at: storeTime(ctx.store, c.updatedAt)!,
 });
 
-export const presentDiscordAction = (ctx: ServiceContext, a: PackageDiscordAction): PackageDiscordActionJson => ({
+const presentDiscordAction = (ctx: ServiceContext, a: PackageDiscordAction): PackageDiscordActionJson => ({
   id: a.id,
   type: a.type,
   action: a.action,
@@ -36,7 +36,7 @@ export const presentDiscordAction = (ctx: ServiceContext, a: PackageDiscordActio
   updated_at: storeTime(ctx.store, a.updatedAt)!,
 });
 
-export const presentLicenseKey = (ctx: ServiceContext, k: LicenseKey): LicenseKeyJson => ({
+const presentLicenseKey = (ctx: ServiceContext, k: LicenseKey): LicenseKeyJson => ({
   id: k.id,
   key: k.value,
   used: k.used,
@@ -45,7 +45,7 @@ export const presentLicenseKey = (ctx: ServiceContext, k: LicenseKey): LicenseKe
   updated_at: storeTime(ctx.store, k.updatedAt)!,
 });
 
-export const presentField = (f: PackageField): PackageFieldJson => ({
+const presentField = (_ctx: ServiceContext, f: PackageField): PackageFieldJson => ({
   id: f.id,
   name: f.name,
   // Stored as text; written only from the create/update body's FIELD_TYPES enum.
@@ -116,7 +116,7 @@ export async function presentPackage(ctx: ServiceContext, p: Package): Promise<P
     ...item,
     compare_at_price: money(p.compareAtPrice),
     variables: variables.map((v) => v.variableId),
-    fields: fields.map(presentField),
+    fields: fields.map((f) => presentField(ctx, f)),
     email: p.emailTitle !== null ? { title: p.emailTitle, content: p.emailContent ?? '' } : null,
   };
 }

@@ -1,17 +1,17 @@
+import { CommandTrigger, PackageType } from '../../generated/prisma/enums';
 import { textCheck } from '../../lib/console-text';
 import { SLUG_PATTERN } from '../../lib/slug';
 import { discordActionSchema } from '../discord/discord.schemas';
 import { MAX_INT, clearable, httpUrl, id, moneyInRange, numberInRange, pageSchema, z } from '../../lib/validation';
 
-export const COMMAND_TRIGGERS = ['PURCHASE', 'EXPIRE', 'REFUND', 'CHARGEBACK'] as const;
 export const FIELD_TYPES = ['TEXT', 'NUMBER', 'EMAIL'] as const;
-export const MAX_LICENSE_KEYS = 300;
+const MAX_LICENSE_KEYS = 300;
 
 /** One console line: a line break would run the rest as another command (src/lib/console-text.ts). */
 const consoleLine = () => z.string().check(textCheck('plain'));
 
 const commandSchema = z.object({
-  type: z.enum(COMMAND_TRIGGERS).default('PURCHASE'),
+  type: z.enum(CommandTrigger).default('PURCHASE'),
   command: consoleLine().trim().min(1).max(1000),
   game_server_id: clearable(id()),
   offline_execute: z.boolean().default(false),
@@ -47,7 +47,7 @@ const packageFields = {
   enabled: z.boolean(),
   price: moneyInRange(0, 1_000_000),
   expiry_days: clearable(numberInRange(1, 365, { int: true })),
-  type: z.enum(['SINGLE', 'MULTIPLE']),
+  type: z.enum(PackageType),
   inventory_amount: clearable(numberInRange(1, 999_999, { int: true })),
   per_user_limit: z.boolean(),
   image: clearable(httpUrl()),

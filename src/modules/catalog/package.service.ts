@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { lockStoreScope } from '../../db/locks';
-import type { Package, Prisma } from '../../generated/prisma/client';
+import type { Package } from '../../generated/prisma/client';
 import { invalid, notFound, validationFailed, type ErrorDetail } from '../../errors';
 import { pageWindow, type ListResult } from '../../lib/pagination';
 import { uniqueViolation } from '../../lib/prisma-errors';
@@ -149,8 +149,7 @@ const discordRows = (storeId: number, packageId: number, actions: DiscordActionI
     },
   }));
 
-const fieldRows = (storeId: number, packageId: number, fields: FieldInput[]) =>
-  fields.map((f, position) => ({ storeId, packageId, position, ...f }));
+const fieldRows = (storeId: number, packageId: number, fields: FieldInput[]) => fields.map((f, position) => ({ storeId, packageId, position, ...f }));
 
 async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -261,8 +260,7 @@ export async function updatePackage(ctx: ServiceContext, id: number, input: Upda
         slug = data.slug;
       }
       const categoryId = data.category_id ?? current.categoryId;
-      const position =
-        data.position ?? (categoryId !== current.categoryId ? await nextPosition(tx, storeId, categoryId) : current.position);
+      const position = data.position ?? (categoryId !== current.categoryId ? await nextPosition(tx, storeId, categoryId) : current.position);
 
       const pick = <K extends keyof typeof data, V>(key: K, fallback: V) =>
         (data[key] === undefined ? fallback : data[key]) as Exclude<(typeof data)[K], undefined> | V;

@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client';
 import type { CommandTrigger, Order, OrderDiscordAction, OrderPackage, PackageDiscordAction, Prisma } from '../../generated/prisma/client';
 import { toErrorDetails } from '../../lib/validation';
 import { discordActionSchema, type DiscordActionInput } from './discord.schemas';
+import { DISCORD_TASK, insertDiscordRun, insertDiscordRuns, nextDiscordActionIds } from './discord.queries';
 
 /**
  * The Discord side of an order's lifecycle (issue 17), inside the transaction of the change (which
@@ -11,8 +12,7 @@ import { discordActionSchema, type DiscordActionInput } from './discord.schemas'
  * talks to Discord: src/modules/discord/discord.delivery.ts does, from the worker.
  */
 
-/** The worker's task that runs an order's due Discord actions. */
-export const DISCORD_TASK = 'run_discord_actions';
+export { DISCORD_TASK };
 
 /**
  * Adds the job that runs `orderId`'s Discord actions due at `runAt`. One queue per order: its actions
@@ -20,21 +20,16 @@ export const DISCORD_TASK = 'run_discord_actions';
  * makes adding the same moment twice one job.
  */
 export async function scheduleDiscordRun(db: Tx, orderId: number, runAt: Date): Promise<void> {
-  await db.$executeRaw`SELECT graphile_worker.add_job(
-    ${DISCORD_TASK}::text,
-    json_build_object('orderId', ${orderId}::int),
-    queue_name => ${`discord:${orderId}`}::text,
-    run_at => ${runAt}::timestamptz,
-    max_attempts => 5,
-    job_key => ${`discord:${orderId}:${runAt.getTime()}`}::text
-  )`;
+  await insertDiscordRun(db, orderId, runAt);
 }
 
 /** A package's action as it reads, or why it cannot run (an old free-text action the migration could not map). */
 function parsed(a: PackageDiscordAction): { ok: true; value: DiscordActionInput } | { ok: false; reason: string } {
   const result = discordActionSchema.safeParse({ type: a.type, action: a.action, parameters: a.parameters ?? {} }, { reportInput: true });
   if (result.success) return { ok: true, value: result.data };
-  const why = toErrorDetails(result.error.issues).map((d) => d.message.replace(/^body /, '')).join('; ');
+  const why = toErrorDetails(result.error.issues)
+    .map((d) => d.message.replace(/^body /, ''))
+    .join('; ');
   return { ok: false, reason: `not run: this action of the package is not valid (${why}); save the package with a valid action` };
 }
 
@@ -83,7 +78,17 @@ export async function queueApprovalActions(
       if (!p.ok) {
         if (purchase) {
           planned.push({
-            row: { storeId: order.storeId, orderId: order.id, orderPackageId: line.id, packageDiscordActionId: a.id, trigger: 'PURCHASE', action: a.action, status: 'SKIPPED', lastError: p.reason, runAt: purchase.at },
+            row: {
+              storeId: order.storeId,
+              orderId: order.id,
+              orderPackageId: line.id,
+              packageDiscordActionId: a.id,
+              trigger: 'PURCHASE',
+              action: a.action,
+              status: 'SKIPPED',
+              lastError: p.reason,
+              runAt: purchase.at,
+            },
           });
         }
         continue;
@@ -95,7 +100,9 @@ export async function queueApprovalActions(
       due.push(when.at);
     }
     if (expire) {
-      const explicit = new Set(actions.map(parsed).flatMap((p) => (p.ok && p.value.type === 'EXPIRE' && p.value.action === 'REMOVE_ROLE' ? [p.value.parameters?.role_id] : [])));
+      const explicit = new Set(
+        actions.map(parsed).flatMap((p) => (p.ok && p.value.type === 'EXPIRE' && p.value.action === 'REMOVE_ROLE' ? [p.value.parameters?.role_id] : [])),
+      );
       const takeBacks = given.filter((i) => !explicit.has(planned[i].row.roleId ?? undefined));
       for (const i of takeBacks) planned.push({ row: takeBackRow(planned[i].row, 'EXPIRE', expire.at), source: i });
       if (takeBacks.length) due.push(expire.at);
@@ -103,9 +110,10 @@ export async function queueApprovalActions(
   }
   if (!planned.length) return [];
   if (planned.some((p) => p.source !== undefined)) {
-    const ids = await tx.$queryRaw<{ id: number }[]>`
-      SELECT nextval(pg_get_serial_sequence('order_discord_actions', 'id'))::int AS id FROM generate_series(1, ${planned.length}::int) ORDER BY 1`;
-    planned.forEach((p, i) => (p.row.id = ids[i].id));
+    const ids = await nextDiscordActionIds(tx, planned.length);
+    planned.forEach((p, i) => {
+      p.row.id = ids[i];
+    });
     for (const p of planned) if (p.source !== undefined) p.row.sourceId = planned[p.source].row.id;
   }
   const rows = await tx.orderDiscordAction.createManyAndReturn({ data: planned.map((p) => p.row) });
@@ -172,18 +180,11 @@ export async function queueReversalActions(
 }
 
 /** Schedules one run per distinct moment, in one statement (the jobs of scheduleDiscordRun). */
-export async function scheduleDiscordRuns(tx: Tx, orderId: number, moments: Date[]): Promise<void> {
+async function scheduleDiscordRuns(tx: Tx, orderId: number, moments: Date[]): Promise<void> {
   const times = [...new Set(moments.map((d) => d.getTime()))];
   if (!times.length) return;
   if (times.length === 1) return scheduleDiscordRun(tx, orderId, new Date(times[0]));
-  await tx.$executeRaw`SELECT graphile_worker.add_job(
-    ${DISCORD_TASK}::text,
-    json_build_object('orderId', ${orderId}::int),
-    queue_name => ${`discord:${orderId}`}::text,
-    run_at => m.at::timestamptz,
-    max_attempts => 5,
-    job_key => m.key
-  ) FROM unnest(${times.map((t) => new Date(t).toISOString())}::text[], ${times.map((t) => `discord:${orderId}:${t}`)}::text[]) WITH ORDINALITY AS m(at, key, n) ORDER BY m.n`;
+  await insertDiscordRuns(tx, orderId, times);
 }
 
 /** The trigger of an order's actions that its status lets run again. */

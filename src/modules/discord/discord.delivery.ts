@@ -57,7 +57,7 @@ const forgetClient = (config: DiscordDeps['config'], storeId: number) => clients
  * The buyer's Discord user id from the order's client_discord: a snowflake, a mention (`<@id>`,
  * `<@!id>`) or FiveM's `discord:id`. A user name is not an id: roles cannot be given to it.
  */
-export function discordUserId(clientDiscord: string | null): string | null {
+function discordUserId(clientDiscord: string | null): string | null {
   const raw = clientDiscord?.trim() ?? '';
   const m = /^(?:<@!?(\d+)>|discord:(\d+)|(\d+))$/i.exec(raw);
   const id = m?.[1] ?? m?.[2] ?? m?.[3];
@@ -65,14 +65,14 @@ export function discordUserId(clientDiscord: string | null): string | null {
 }
 
 /** Text that cannot mention anyone: `@` followed by a zero-width space never forms @everyone, @here or <@id>. */
-export const escapeMentions = (text: string) => text.replace(/@/g, '@\u200b');
+const escapeMentions = (text: string) => text.replace(/@/g, '@\u200b');
 
 /**
  * A message's content: the template's placeholders filled as commands' are (the same names), every
  * filled value escaped of mentions (buyer text must not ping @everyone or a role), cut to Discord's
  * 2,000 characters. Unknown placeholders stay as written.
  */
-export function renderMessage(template: string, values: Record<string, { value: string }>): string {
+function renderMessage(template: string, values: Record<string, { value: string }>): string {
   const content = template.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? escapeMentions(values[name].value) : whole));
   return content.length > MESSAGE_LIMIT ? `${content.slice(0, MESSAGE_LIMIT - 1)}…` : content;
 }
@@ -183,7 +183,7 @@ async function runOne(deps: DiscordDeps, run: RunContext, action: OrderDiscordAc
         action,
         order.clientDiscord
           ? `not run: the order's client_discord "${order.clientDiscord}" is not a Discord user id (17 to 20 digits); correct it and run again`
-          : "not run: the order has no Discord user id (client_discord); add it and run again",
+          : 'not run: the order has no Discord user id (client_discord); add it and run again',
       );
     }
     route = `/guilds/${guild}/members/${user}/roles/${action.roleId}`;
@@ -204,7 +204,13 @@ async function runOne(deps: DiscordDeps, run: RunContext, action: OrderDiscordAc
 }
 
 /** What an error from @discordjs/rest means for the action: refused for good, or another attempt later. */
-async function failure(deps: DiscordDeps, run: RunContext, action: OrderDiscordAction, attempt: { attempts: number; user: string | null; message: string | null }, e: unknown): Promise<Outcome> {
+async function failure(
+  deps: DiscordDeps,
+  run: RunContext,
+  action: OrderDiscordAction,
+  attempt: { attempts: number; user: string | null; message: string | null },
+  e: unknown,
+): Promise<Outcome> {
   const { db } = deps;
   const seen = { attempts: attempt.attempts, userId: attempt.user, message: attempt.message };
   const { DiscordAPIError, HTTPError, RateLimitError } = discordRest();
@@ -223,7 +229,10 @@ async function failure(deps: DiscordDeps, run: RunContext, action: OrderDiscordA
     error = `Discord answered ${e.status}: ${e.message}`;
   } else {
     const err = e as Error;
-    error = err?.name === 'AbortError' ? `no answer from Discord within ${deps.config.discord.timeoutMs} ms` : `could not reach Discord: ${err?.message ?? String(e)}`;
+    error =
+      err?.name === 'AbortError'
+        ? `no answer from Discord within ${deps.config.discord.timeoutMs} ms`
+        : `could not reach Discord: ${err?.message ?? String(e)}`;
   }
   // The schedule's wait, or Discord's when it asks for longer (a rate limit); past the schedule, FAILED: never retried forever.
   const delay = nextDelaySeconds(deps.config.discord.retrySchedule, attempt.attempts, retryAfter);
@@ -233,7 +242,10 @@ async function failure(deps: DiscordDeps, run: RunContext, action: OrderDiscordA
   }
   const runAt = new Date((deps.now?.() ?? new Date()).getTime() + delay * 1000);
   await db.$transaction(async (tx) => {
-    const { count } = await tx.orderDiscordAction.updateMany({ where: { id: action.id, status: 'PENDING' }, data: { ...seen, lastError: error.slice(0, 500), runAt } });
+    const { count } = await tx.orderDiscordAction.updateMany({
+      where: { id: action.id, status: 'PENDING' },
+      data: { ...seen, lastError: error.slice(0, 500), runAt },
+    });
     if (count) await scheduleDiscordRun(tx, action.orderId, runAt);
   });
   return 'retrying';

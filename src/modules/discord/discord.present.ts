@@ -1,8 +1,8 @@
-import type { OrderDiscordAction, Store } from '../../generated/prisma/client';
-import { storeTime, storeTimestamps } from '../../lib/present';
+import type { OrderDiscordAction } from '../../generated/prisma/client';
+import { storeTime, timestamps, type PresentContext } from '../../lib/present';
 import type { OrderDiscordActionJson } from './discord.responses';
 
-export const presentOrderDiscordAction = (store: Store, a: OrderDiscordAction): OrderDiscordActionJson => ({
+export const presentOrderDiscordAction = (ctx: PresentContext, a: OrderDiscordAction): OrderDiscordActionJson => ({
   id: a.id,
   type: a.trigger,
   action: a.action,
@@ -14,7 +14,7 @@ export const presentOrderDiscordAction = (store: Store, a: OrderDiscordAction): 
   status: a.status,
   attempts: a.attempts,
   last_error: a.lastError,
-  run_at: storeTime(store, a.runAt)!,
-  done_at: storeTime(store, a.doneAt),
-  ...storeTimestamps(store, a),
+  run_at: storeTime(ctx.store, a.runAt)!,
+  done_at: storeTime(ctx.store, a.doneAt),
+  ...timestamps(ctx, a),
 });

@@ -17,7 +17,7 @@ export const discordRoutes: Route[] = [
     response: z.array(OrderDiscordAction),
     handler: async (ctx, input) => {
       const id = await orderIdOf(ctx, input.params.str.id ?? input.params.id);
-      return (await retryOrderDiscordActions(ctx, id)).map((a) => presentOrderDiscordAction(ctx.store, a));
+      return (await retryOrderDiscordActions(ctx, id)).map((a) => presentOrderDiscordAction(ctx, a));
     },
   }),
 ];

@@ -1,3 +1,4 @@
+import { CommandTrigger } from '../../generated/prisma/enums';
 import { clearable, objectRule, z } from '../../lib/validation';
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -17,7 +18,8 @@ export const snowflake = () =>
     .trim()
     .meta({ pattern: SNOWFLAKE.source })
     .check((ctx) => {
-      if (!SNOWFLAKE.test(ctx.value)) ctx.issues.push({ code: 'custom', input: ctx.value, message: 'must be a Discord id: 17 to 20 digits', params: { rule: 'regex' } });
+      if (!SNOWFLAKE.test(ctx.value))
+        ctx.issues.push({ code: 'custom', input: ctx.value, message: 'must be a Discord id: 17 to 20 digits', params: { rule: 'regex' } });
     });
 
 /**
@@ -36,15 +38,16 @@ export const botToken = () =>
     .meta({ pattern: BOT_TOKEN.source })
     .check((ctx) => {
       if (!BOT_TOKEN.test(ctx.value)) {
-        ctx.issues.push({ code: 'custom', input: '[redacted]', message: 'must be a Discord bot token: three parts of letters, digits, - and _ separated by dots', params: { rule: 'regex' } });
+        ctx.issues.push({
+          code: 'custom',
+          input: '[redacted]',
+          message: 'must be a Discord bot token: three parts of letters, digits, - and _ separated by dots',
+          params: { rule: 'regex' },
+        });
       }
     });
 
-/** When an action runs: as for commands. */
-export const DISCORD_TRIGGERS = ['PURCHASE', 'EXPIRE', 'REFUND', 'CHARGEBACK'] as const;
 export const DISCORD_ACTIONS = ['ADD_ROLE', 'REMOVE_ROLE', 'SEND_MESSAGE'] as const;
-export type DiscordTrigger = (typeof DISCORD_TRIGGERS)[number];
-export type DiscordActionKind = (typeof DISCORD_ACTIONS)[number];
 
 /** Discord's own limit for a message's content. */
 export const MESSAGE_LIMIT = 2000;
@@ -57,7 +60,7 @@ export const MESSAGE_LIMIT = 2000;
  */
 export const discordActionSchema = z
   .object({
-    type: z.enum(DISCORD_TRIGGERS).default('PURCHASE'),
+    type: z.enum(CommandTrigger).default('PURCHASE'),
     action: z.enum(DISCORD_ACTIONS),
     parameters: z
       .object({
@@ -72,7 +75,8 @@ export const discordActionSchema = z
       const params = isPlainObject(body.parameters) ? body.parameters : {};
       const missing = (name: string) => params[name] === undefined || params[name] === null || (typeof params[name] === 'string' && params[name].trim() === '');
       const require = (name: string, why: string) => {
-        if (missing(name)) ctx.addIssue({ code: 'custom', path: ['parameters', name], input: params[name], message: `is required ${why}`, params: { rule: 'required' } });
+        if (missing(name))
+          ctx.addIssue({ code: 'custom', path: ['parameters', name], input: params[name], message: `is required ${why}`, params: { rule: 'required' } });
       };
       if (body.action === 'ADD_ROLE' || body.action === 'REMOVE_ROLE') require('role_id', `for ${body.action}`);
       if (body.action === 'SEND_MESSAGE') {

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import { lockCommandStatus } from '../../db/locks';
 import type { Command, Prisma } from '../../generated/prisma/client';
 import { notFound } from '../../errors';
 import { parseInput } from '../../lib/validation';
@@ -59,8 +60,7 @@ export async function updateCommand(ctx: ServiceContext, id: number, input: Upda
   const data = parseInput(updateCommandSchema, input);
   return ctx.db.$transaction(async (tx) => {
     // Locked: a server's acknowledgement of the same command waits for this change, or this for it.
-    const [current] = await tx.$queryRaw<{ status: string }[]>`
-      SELECT status::text AS status FROM commands WHERE id = ${id} AND store_id = ${ctx.store.id} FOR UPDATE`;
+    const current = await lockCommandStatus(tx, ctx.store.id, id);
     if (!current) throw notFound(`Command ${id} not found`);
 
     const change: Prisma.CommandUncheckedUpdateInput = {};

@@ -2,8 +2,11 @@ import type { ServiceContext } from '../../context';
 import type { Command, GameServer } from '../../generated/prisma/client';
 import { storeTime, timestamps } from '../../lib/present';
 import type { AckOutcome, PollResult } from './queue.service';
-import type { QueueBuyer, QueuedCommand } from './game-server.queries';
+import type { QueuedCommand } from './game-server.queries';
+import { commandOrder } from './command.buyer';
 import type { CommandJson, GameServerJson, QueueAckJson, QueueItemJson, QueuePollJson } from './game-server.responses';
+
+export { commandOrder };
 
 /** What stands for a secret that is not shown again. */
 export const REDACTED = '[redacted]';
@@ -19,26 +22,10 @@ export const presentGameServer = (ctx: ServiceContext, s: GameServer & { token?:
 });
 
 /**
- * The buyer's order as a command item shows it, or null for a command without an order. A command
- * read with its buyer (the poll's lease, the queue reads: src/modules/game-servers/game-server.queries.ts)
- * carries it; any other comes through the request's loaders, batched.
- */
-export async function commandOrder(ctx: ServiceContext, c: Pick<Command, 'orderId'> & { buyer?: QueueBuyer | null }): Promise<QueueBuyer | null> {
-  if (c.buyer !== undefined) return c.buyer;
-  if (c.orderId === null) return null;
-  const [order, variables] = await Promise.all([
-    ctx.loaders.orderById.load(c.orderId),
-    ctx.loaders.orderVariablesByOrder.load(c.orderId),
-  ]);
-  if (!order) return null;
-  return { order, variables: variables.map((v) => ({ name: v.name, value: v.value })) };
-}
-
-/**
  * The User queue item: what a game server needs to run the command. One shape wherever a plugin
  * reads commands: the poll, the user queue, queued commands and the push event EXECUTE_COMMAND.
  */
-export async function presentQueueItem(ctx: ServiceContext, c: Command | QueuedCommand): Promise<QueueItemJson> {
+async function presentQueueItem(ctx: ServiceContext, c: Command | QueuedCommand): Promise<QueueItemJson> {
   const found = await commandOrder(ctx, c);
   return {
     id: c.id,
@@ -59,7 +46,8 @@ export async function presentQueueItem(ctx: ServiceContext, c: Command | QueuedC
 }
 
 /** Queue items of a list (user queue, queued commands, poll): their orders load in one batch. */
-export const presentQueueItems = (ctx: ServiceContext, list: (Command | QueuedCommand)[]): Promise<QueueItemJson[]> => Promise.all(list.map((c) => presentQueueItem(ctx, c)));
+export const presentQueueItems = (ctx: ServiceContext, list: (Command | QueuedCommand)[]): Promise<QueueItemJson[]> =>
+  Promise.all(list.map((c) => presentQueueItem(ctx, c)));
 
 /** A command in the back office: the queue item plus its state. */
 export async function presentCommand(ctx: ServiceContext, c: Command): Promise<CommandJson> {
@@ -83,4 +71,4 @@ export async function presentPoll(ctx: ServiceContext, poll: PollResult): Promis
   };
 }
 
-export const presentAck = (outcomes: AckOutcome[]): QueueAckJson => ({ data: outcomes });
+export const presentAck = (_ctx: ServiceContext, outcomes: AckOutcome[]): QueueAckJson => ({ data: outcomes });

@@ -1,18 +1,23 @@
+import { expressionBuilder, sql as kysql } from 'kysely';
 import type { Queryable } from '../../db/client';
+import { db, fieldsJson, type Param, prepare, preparedByShape } from '../../db/sql';
+import type { DB } from '../../generated/kysely/db';
 import type { Command, Order, Store } from '../../generated/prisma/client';
-import { takeSql } from '../../rest/ratelimit';
-import { STORE_COLUMNS } from '../store/store.service';
+import { take } from '../../http/ratelimit';
+import { STORE_FIELDS } from '../store/store.service';
 
 /**
  * The statements of what plugins call all day (issue 18: at most 2 statements per poll, with 1,000
  * servers in a store): the server token with its rate-limit count, and the lease or the read of the
- * due commands with what their answer shows (the order's buyer fields and variables). Hand-written
- * on the pg pool, like the admin key and the package page (docs/PERFORMANCE.md): each is a single
- * autocommit statement, so it needs none of Prisma's transaction handling.
+ * due commands with what their answer shows (the order's buyer fields and variables). On the pg
+ * pool, like the admin key and the package page (docs/PERFORMANCE.md): each is a single autocommit
+ * statement, so it needs none of Prisma's transaction handling. All three are Kysely statements,
+ * prepared: the lease and the due read once per shape (the flags that change their text), on the
+ * shape's first use.
  */
 
 /** The buyer's side of a command's order, as a queue item shows it (REST `order`, GraphQL `QueuedCommandOrder`). */
-export type QueueOrder = Pick<Order, 'clientIdentifier' | 'clientEmail' | 'clientName' | 'clientDiscord' | 'internalId'>;
+type QueueOrder = Pick<Order, 'clientIdentifier' | 'clientEmail' | 'clientName' | 'clientDiscord' | 'internalId'>;
 export interface QueueBuyer {
   order: QueueOrder;
   variables: { name: string; value: string }[];
@@ -24,22 +29,54 @@ export interface QueueBuyer {
  */
 export type QueuedCommand = Command & { buyer: QueueBuyer | null };
 
-// The commands row with Prisma's field names, for raw statements that return whole rows (alias c).
-export const COMMAND_COLUMNS = `
-  c.id, c.store_id AS "storeId", c.order_id AS "orderId", c.order_package_id AS "orderPackageId",
-  c.package_command_id AS "packageCommandId", c.game_server_id AS "gameServerId", c.user_id AS "userId",
-  c.trigger::text AS "trigger", c.command, c.offline_execute AS "offlineExecute", c.execute_once AS "executeOnce",
-  c.execute_at AS "executeAt", c.status::text AS "status", c.attempts, c.response, c.reason,
-  c.executed_at AS "executedAt", c.executed_by AS "executedBy", c.leased_until AS "leasedUntil",
-  c.leased_by AS "leasedBy", c.created_at AS "createdAt", c.updated_at AS "updatedAt"`;
+const COMMAND_FIELDS = [
+  'id',
+  'storeId',
+  'orderId',
+  'orderPackageId',
+  'packageCommandId',
+  'gameServerId',
+  'userId',
+  'trigger',
+  'command',
+  'offlineExecute',
+  'executeOnce',
+  'executeAt',
+  'status',
+  'attempts',
+  'response',
+  'reason',
+  'executedAt',
+  'executedBy',
+  'leasedUntil',
+  'leasedBy',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof Command)[];
 
-// The order (alias o, joined on the command's order_id within the store) as a QueueBuyer, variables by id as the loader reads them.
-const BUYER = `CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object(
-    'order', json_build_object('clientIdentifier', o.client_identifier, 'clientEmail', o.client_email,
-      'clientName', o.client_name, 'clientDiscord', o.client_discord, 'internalId', o.internal_id),
-    'variables', (SELECT coalesce(json_agg(json_build_object('name', v.name, 'value', v.value) ORDER BY v.id), '[]'::json)
-                  FROM order_variables v WHERE v.order_id = o.id AND v.store_id = o.store_id)
-  ) END AS buyer`;
+/** The commands row (alias c) under Prisma's field names, enums as text, for statements that return whole rows. */
+const COMMAND_COLUMNS = COMMAND_FIELDS.map((f) =>
+  f === 'trigger' || f === 'status' ? kysql<string>`${kysql.ref(`c.${f}`)}::text`.as(f) : kysql.ref(`c.${f}`).as(f),
+);
+
+const ORDER_FIELDS = ['clientIdentifier', 'clientEmail', 'clientName', 'clientDiscord', 'internalId'] as const satisfies readonly (keyof QueueOrder)[];
+
+/** The order (alias o, joined on the command's order_id within the store) as a QueueBuyer, variables by id as the loader reads them. */
+const BUYER = (() => {
+  const o = expressionBuilder<DB & { o: DB['orders'] }, 'o'>();
+  const variables = o
+    .selectFrom('orderVariables as v')
+    .select(
+      kysql`coalesce(json_agg(json_build_object('name', ${kysql.ref('v.name')}, 'value', ${kysql.ref('v.value')}) ORDER BY ${kysql.ref('v.id')}), '[]'::json)`.as(
+        'list',
+      ),
+    )
+    .whereRef('v.orderId', '=', 'o.id')
+    .whereRef('v.storeId', '=', 'o.storeId');
+  return kysql<QueueBuyer | null>`CASE WHEN ${kysql.ref('o.id')} IS NULL THEN NULL ELSE json_build_object('order', ${fieldsJson('o', ORDER_FIELDS)}, 'variables', ${variables}) END`.as(
+    'buyer',
+  );
+})();
 
 // ---------------------------------------------------------------------------------------------
 // The server token
@@ -60,22 +97,41 @@ export interface ServerTokenRow {
  * while holding command locks could deadlock with a deletion of the server, which locks the server
  * and then its commands (ON DELETE SET NULL).
  */
+const serverTokenStatement = prepare('gameServers.serverByTokenHash', (p: Param<{ hash: string; requests: number }>) =>
+  db
+    .with('g', (q) =>
+      q.updateTable('gameServers').set({ lastSeenAt: kysql<Date>`now()` }).where('tokenHash', '=', p('hash')).returning(['id', 'storeId', 'tokenHash']),
+    )
+    .with('k', (q) =>
+      q
+        .selectFrom('g')
+        .innerJoin('stores as s', 's.id', 'g.storeId')
+        .select(['g.id as gameServerId', 'g.tokenHash', ...STORE_FIELDS.map((f) => `s.${f}` as const)]),
+    )
+    .with('w', (q) =>
+      take(
+        q
+          .selectFrom('k')
+          .select([kysql<string>`'server:' || ${kysql.ref('gameServerId')}`.as('bucket'), kysql<number>`${p('requests')}::int`.as('n')])
+          .where(kysql<boolean>`${p('requests')}::int > 0`),
+      ),
+    )
+    .selectFrom('k')
+    .leftJoin('w', (join) => join.onTrue())
+    .selectAll('k')
+    .select(['w.count as windowCount', 'w.reset as windowReset']),
+);
+
 export async function serverByTokenHash(sql: Queryable, hash: string, requests: number): Promise<ServerTokenRow | null> {
-  const { rows } = await sql.query<Store & { gameServerId: number; tokenHash: string; windowCount: number | null; windowReset: number | null }>(
-    `WITH g AS (
-       UPDATE game_servers SET last_seen_at = now() WHERE token_hash = $1
-       RETURNING id, store_id, token_hash
-     ), k AS (
-       SELECT g.id AS "gameServerId", g.token_hash AS "tokenHash", ${STORE_COLUMNS}
-       FROM g JOIN stores s ON s.id = g.store_id
-     ), w AS (${takeSql(`SELECT 'server:' || "gameServerId" AS bucket, $2::int AS n FROM k WHERE $2::int > 0`)})
-     SELECT k.*, w.count AS "windowCount", w.reset AS "windowReset" FROM k LEFT JOIN w ON true`,
-    [hash, requests],
-  );
-  const row = rows[0];
+  const [row] = await serverTokenStatement.runOnPool(sql, { hash, requests });
   if (!row) return null;
   const { gameServerId, tokenHash, windowCount, windowReset, ...store } = row;
-  return { store, gameServerId, tokenHash, ...(windowCount !== null ? { window: { count: Number(windowCount), reset: Number(windowReset) } } : {}) };
+  return {
+    store: store as Store,
+    gameServerId,
+    tokenHash,
+    ...(windowCount !== null ? { window: { count: Number(windowCount), reset: Number(windowReset) } } : {}),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -121,61 +177,138 @@ export interface LeaseResult {
  * rows just leased are counted with their new lease end (from RETURNING), the others as they were,
  * which is what a separate read after the lease saw.
  */
+type LeaseArgs = {
+  storeId: number;
+  holder: number | null;
+  leaseSeconds: number;
+  limit: number;
+  online?: string[];
+  gameServerId?: number;
+  tokenHash?: string;
+  apiKeyId?: number;
+};
+
+interface LeaseShape {
+  server: boolean;
+  online: boolean;
+  resume: boolean;
+  proof: CredentialProof['kind'] | null;
+  also: LeaseStatement['also'] | null;
+}
+
+/** The lease of one shape (holder kind, online filter, resume, proof kind, `also`), prepared on its first use. */
+const lease = preparedByShape(
+  (s: LeaseShape) =>
+    `gameServers.lease.${s.server ? 'server' : 'keys'}${s.online ? '.online' : ''}${s.resume ? '.resume' : ''}.${s.proof ?? 'noProof'}.${s.also ?? 'none'}`,
+  (s, name) =>
+    prepare(name, (p: Param<LeaseArgs>) => {
+      const holder = kysql<number>`${p('holder')}::int`;
+      const scope = (alias: string) =>
+        s.server
+          ? kysql<boolean>`(${kysql.ref(`${alias}.gameServerId`)} = ${p('holder')} OR ${kysql.ref(`${alias}.gameServerId`)} IS NULL)`
+          : kysql<boolean>`TRUE`;
+      // A command for any server that must run only once is claimed for good by the first server to get it.
+      const claim = s.server
+        ? kysql<number>`CASE WHEN c.game_server_id IS NULL AND c.execute_once THEN ${holder} ELSE c.game_server_id END`
+        : kysql<number>`c.game_server_id`;
+      const valid =
+        s.proof === 'server'
+          ? kysql<boolean>`EXISTS ${db
+              .selectFrom('gameServers')
+              .select(kysql`1`.as('one'))
+              .where('id', '=', p('gameServerId') as number)
+              .where('tokenHash', '=', p('tokenHash') as string)}`
+          : s.proof === 'key'
+            ? kysql<boolean>`EXISTS ${db
+                .selectFrom('apiKeys')
+                .select(kysql`1`.as('one'))
+                .where('id', '=', p('apiKeyId') as number)
+                .where('revokedAt', 'is', null)}`
+            : kysql<boolean>`TRUE`;
+      const due = db
+        .selectFrom('commands as d')
+        .select('d.id')
+        .where('d.storeId', '=', p('storeId'))
+        .where('d.status', '=', kysql.lit('PENDING'))
+        .where('d.executeAt', '<=', kysql<Date>`now()`)
+        .where(scope('d'))
+        .where(
+          s.resume
+            ? kysql<boolean>`(d.leased_until IS NULL OR d.leased_until <= now() OR d.leased_by IS NOT DISTINCT FROM ${holder})`
+            : kysql<boolean>`(d.leased_until IS NULL OR d.leased_until <= now())`,
+        )
+        .$if(s.online, (q) => q.where(kysql<boolean>`(d.offline_execute OR d.user_id = ANY(${p('online')}::text[]))`))
+        .orderBy('d.executeAt')
+        .orderBy('d.id')
+        .limit(p('limit'))
+        .forUpdate()
+        .skipLocked();
+      return db
+        .with('proof', (q) => q.selectNoFrom(valid.as('ok')))
+        .with('leased', (q) =>
+          q
+            .updateTable('commands as c')
+            .set({
+              leasedBy: holder,
+              leasedUntil: kysql<Date>`now() + make_interval(secs => ${p('leaseSeconds')}::int)`,
+              gameServerId: claim,
+              updatedAt: kysql<Date>`now()`,
+            })
+            .where(kysql<boolean>`(SELECT ok FROM proof)`)
+            .where('c.id', 'in', due)
+            .returningAll(),
+        )
+        .with('meta', (q) => {
+          const pending = () =>
+            q.selectFrom('commands').where('commands.storeId', '=', p('storeId')).where('commands.status', '=', kysql.lit('PENDING')).where(scope('commands'));
+          const nextDue =
+            s.also === 'nextDue' && s.server
+              ? pending()
+                  .select(kysql<number>`EXTRACT(EPOCH FROM min(execute_at) - now())::float8`.as('s'))
+                  .where('commands.executeAt', '>', kysql<Date>`now()`)
+              : kysql<number | null>`NULL::float8`;
+          const readyIn =
+            s.also === 'readyIn'
+              ? q
+                  .selectFrom(
+                    pending()
+                      .select(kysql<Date | null>`GREATEST(execute_at, leased_until)`.as('ready'))
+                      .where('commands.id', 'not in', q.selectFrom('leased').select('leased.id'))
+                      .unionAll(q.selectFrom('leased').select('leased.leasedUntil as ready'))
+                      .as('r'),
+                  )
+                  .select(kysql<number>`EXTRACT(EPOCH FROM min(r.ready) - now())::float8 * 1000`.as('ms'))
+                  .where('r.ready', '>', kysql<Date>`now()`)
+              : kysql<number | null>`NULL::float8`;
+          return q.selectFrom('proof as p').select([kysql<boolean>`p.ok`.as('valid'), nextDue.as('nextDue'), readyIn.as('readyIn')]);
+        })
+        .selectFrom('meta as m')
+        .leftJoin('leased as c', (join) => join.onTrue())
+        .leftJoin('orders as o', (join) => join.onRef('o.id', '=', 'c.orderId').onRef('o.storeId', '=', 'c.storeId'))
+        .select(['m.valid', 'm.nextDue', 'm.readyIn', ...COMMAND_COLUMNS, BUYER])
+        .orderBy('c.executeAt')
+        .orderBy('c.id');
+    }),
+);
+
 export async function leaseStatement(sql: Queryable, req: LeaseStatement): Promise<LeaseResult> {
-  const params: unknown[] = [req.storeId, req.holder, req.leaseSeconds, req.limit];
-  const server = req.holder !== null;
-  const scope = (alias: string) => (server ? `(${alias}.game_server_id = $2 OR ${alias}.game_server_id IS NULL)` : 'TRUE');
-  const players = req.online === undefined ? 'TRUE' : `(d.offline_execute OR d.user_id = ANY($${params.push(req.online)}::text[]))`;
-  const own = req.resume ? 'OR d.leased_by IS NOT DISTINCT FROM $2::int' : '';
-  // A command for any server that must run only once is claimed for good by the first server to get it.
-  const claim = server ? 'CASE WHEN c.game_server_id IS NULL AND c.execute_once THEN $2::int ELSE c.game_server_id END' : 'c.game_server_id';
   const proof = req.proof;
-  const valid = !proof
-    ? 'TRUE'
-    : proof.kind === 'server'
-      ? `EXISTS (SELECT 1 FROM game_servers WHERE id = $${params.push(proof.gameServerId)} AND token_hash = $${params.push(proof.tokenHash)})`
-      : `EXISTS (SELECT 1 FROM api_keys WHERE id = $${params.push(proof.apiKeyId)} AND revoked_at IS NULL)`;
-  const nextDue =
-    req.also === 'nextDue' && server
-      ? `(SELECT EXTRACT(EPOCH FROM min(execute_at) - now())::float8 FROM commands
-          WHERE store_id = $1 AND status = 'PENDING' AND execute_at > now() AND ${scope('commands')})`
-      : 'NULL::float8';
-  const readyIn =
-    req.also === 'readyIn'
-      ? `(SELECT EXTRACT(EPOCH FROM min(r.ready) - now())::float8 * 1000 FROM (
-            SELECT GREATEST(execute_at, leased_until) AS ready FROM commands
-            WHERE store_id = $1 AND status = 'PENDING' AND ${scope('commands')} AND id NOT IN (SELECT id FROM leased)
-            UNION ALL SELECT leased_until FROM leased
-          ) r WHERE r.ready > now())`
-      : 'NULL::float8';
-  const { rows } = await sql.query<QueuedCommand & { nextDue: number | null; readyIn: number | null; valid: boolean }>(
-    `WITH proof AS (SELECT ${valid} AS ok),
-     leased AS (
-       UPDATE commands c SET
-         leased_by = $2::int,
-         leased_until = now() + make_interval(secs => $3::int),
-         game_server_id = ${claim},
-         updated_at = now()
-       WHERE (SELECT ok FROM proof) AND c.id IN (
-         SELECT d.id FROM commands d
-         WHERE d.store_id = $1
-           AND d.status = 'PENDING'
-           AND d.execute_at <= now()
-           AND ${scope('d')}
-           AND (d.leased_until IS NULL OR d.leased_until <= now() ${own})
-           AND ${players}
-         ORDER BY d.execute_at, d.id
-         LIMIT $4
-         FOR UPDATE SKIP LOCKED
-       )
-       RETURNING c.*
-     ), meta AS (SELECT p.ok AS valid, ${nextDue} AS "nextDue", ${readyIn} AS "readyIn" FROM proof p)
-     SELECT m.valid, m."nextDue", m."readyIn", ${COMMAND_COLUMNS}, ${BUYER}
-     FROM meta m
-     LEFT JOIN (leased c LEFT JOIN orders o ON o.id = c.order_id AND o.store_id = c.store_id) ON true
-     ORDER BY c.execute_at, c.id`,
-    params,
-  );
+  const statement = lease({
+    server: req.holder !== null,
+    online: req.online !== undefined,
+    resume: req.resume,
+    proof: proof?.kind ?? null,
+    also: req.also ?? null,
+  });
+  const rows = (await statement.runOnPool(sql, {
+    storeId: req.storeId,
+    holder: req.holder,
+    leaseSeconds: req.leaseSeconds,
+    limit: req.limit,
+    online: req.online,
+    ...(proof?.kind === 'server' ? { gameServerId: proof.gameServerId, tokenHash: proof.tokenHash } : {}),
+    ...(proof?.kind === 'key' ? { apiKeyId: proof.apiKeyId } : {}),
+  })) as unknown as (QueuedCommand & { nextDue: number | null; readyIn: number | null; valid: boolean })[];
   const meta = rows[0];
   // Without a lease the one row is meta's alone.
   const commands = rows.filter((r) => r.id !== null).map(({ nextDue: _n, readyIn: _r, valid: _v, ...c }) => c as QueuedCommand);
@@ -195,18 +328,29 @@ export async function leaseStatement(sql: Queryable, req: LeaseStatement): Promi
  * PENDING commands of the store that are due, with their buyers, by execute_at and id: all of one
  * player's (`userId`), or the store's oldest `limit`.
  */
+const dueStatement = preparedByShape(
+  ({ byUser, limited }: { byUser: boolean; limited: boolean }) => `gameServers.dueCommands${byUser ? '.user' : ''}${limited ? '.limit' : ''}`,
+  ({ byUser, limited }, name) =>
+    prepare(name, (p: Param<{ storeId: number; userId?: string; limit?: number }>) => {
+      let due = db
+        .selectFrom('commands as c')
+        .selectAll('c')
+        .where('c.storeId', '=', p('storeId'))
+        .where('c.status', '=', kysql.lit('PENDING'))
+        .where('c.executeAt', '<=', kysql<Date>`now()`);
+      if (byUser) due = due.where('c.userId', '=', p('userId') as string);
+      due = due.orderBy('c.executeAt').orderBy('c.id');
+      if (limited) due = due.limit(p('limit') as number);
+      return db
+        .selectFrom(due.as('c'))
+        .leftJoin('orders as o', (join) => join.onRef('o.id', '=', 'c.orderId').onRef('o.storeId', '=', 'c.storeId'))
+        .select([...COMMAND_COLUMNS, BUYER])
+        .orderBy('c.executeAt')
+        .orderBy('c.id');
+    }),
+);
+
 export async function dueCommands(sql: Queryable, storeId: number, filter: { userId?: string; limit?: number }): Promise<QueuedCommand[]> {
-  const params: unknown[] = [storeId];
-  const user = filter.userId === undefined ? '' : `AND c.user_id = $${params.push(filter.userId)}`;
-  const limit = filter.limit === undefined ? '' : `LIMIT $${params.push(filter.limit)}`;
-  const { rows } = await sql.query<QueuedCommand>(
-    `SELECT ${COMMAND_COLUMNS}, ${BUYER}
-     FROM (SELECT * FROM commands c
-           WHERE c.store_id = $1 AND c.status = 'PENDING' AND c.execute_at <= now() ${user}
-           ORDER BY c.execute_at, c.id ${limit}) c
-     LEFT JOIN orders o ON o.id = c.order_id AND o.store_id = c.store_id
-     ORDER BY c.execute_at, c.id`,
-    params,
-  );
-  return rows;
+  const statement = dueStatement({ byUser: filter.userId !== undefined, limited: filter.limit !== undefined });
+  return (await statement.runOnPool(sql, { storeId, userId: filter.userId, limit: filter.limit })) as unknown as QueuedCommand[];
 }

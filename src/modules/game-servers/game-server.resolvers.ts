@@ -30,9 +30,7 @@ export const gameServerResolvers: Resolvers = {
     command: admin((ctx, { id }: QueryCommandArgs) => commands.getCommand(ctx, id)),
   },
   Mutation: {
-    createGameServer: admin((ctx, { input }: MutationCreateGameServerArgs) =>
-      servers.createGameServer(ctx, toServiceInput(input) as CreateGameServerInput),
-    ),
+    createGameServer: admin((ctx, { input }: MutationCreateGameServerArgs) => servers.createGameServer(ctx, toServiceInput(input) as CreateGameServerInput)),
     updateGameServer: admin((ctx, { id, input }: MutationUpdateGameServerArgs) =>
       servers.updateGameServer(ctx, id, toServiceInput(input) as UpdateGameServerInput),
     ),
@@ -41,9 +39,7 @@ export const gameServerResolvers: Resolvers = {
       return true;
     }),
     rotateGameServerToken: admin((ctx, { id }: MutationRotateGameServerTokenArgs) => servers.rotateGameServerToken(ctx, id)),
-    updateCommand: admin((ctx, { id, input }: MutationUpdateCommandArgs) =>
-      commands.updateCommand(ctx, id, toServiceInput(input) as UpdateCommandInput),
-    ),
+    updateCommand: admin((ctx, { id, input }: MutationUpdateCommandArgs) => commands.updateCommand(ctx, id, toServiceInput(input) as UpdateCommandInput)),
   },
   GameServer: {
     ...timestampFields('createdAt', 'updatedAt'),

@@ -3,12 +3,9 @@ import * as commands from './command.service';
 import { presentAck, presentCommand, presentGameServer, presentPoll, presentQueueItems } from './game-server.present';
 import * as servers from './game-server.service';
 import * as queue from './queue.service';
-import type { AckInput, CreateGameServerInput, UpdateCommandInput, UpdateGameServerInput } from './game-server.schemas';
-import { ackSchema, createGameServerSchema, updateCommandSchema, updateGameServerSchema } from './game-server.schemas';
+import { ackSchema, createGameServerSchema, listGameServersSchema, pollSchema, updateCommandSchema, updateGameServerSchema } from './game-server.schemas';
 import { z } from '../../lib/responses';
 import { Command, GameServer, QueueAck, QueueItem, QueuePoll } from './game-server.responses';
-
-const page = { page: 'int', per_page: 'int', all: 'bool' } as const;
 
 export const gameServerRoutes: Route[] = [
   route({
@@ -18,7 +15,7 @@ export const gameServerRoutes: Route[] = [
     summary: 'List game servers',
     twin: 'Query.gameServers',
     response: listResponse(GameServer),
-    query: page,
+    query: listGameServersSchema,
     handler: async (ctx, input) => listBody(ctx, input, await servers.listGameServers(ctx, input.query), presentGameServer),
   }),
   route({
@@ -30,7 +27,7 @@ export const gameServerRoutes: Route[] = [
     response: GameServer,
     body: createGameServerSchema,
     status: 201,
-    handler: async (ctx, { body }) => presentGameServer(ctx, await servers.createGameServer(ctx, body as CreateGameServerInput)),
+    handler: async (ctx, { body }) => presentGameServer(ctx, await servers.createGameServer(ctx, body)),
   }),
   route({
     method: 'get',
@@ -49,8 +46,7 @@ export const gameServerRoutes: Route[] = [
     twin: 'Mutation.updateGameServer',
     response: GameServer,
     body: updateGameServerSchema,
-    handler: async (ctx, { params, body }) =>
-      presentGameServer(ctx, await servers.updateGameServer(ctx, params.id, body as UpdateGameServerInput)),
+    handler: async (ctx, { params, body }) => presentGameServer(ctx, await servers.updateGameServer(ctx, params.id, body)),
   }),
   route({
     method: 'delete',
@@ -106,18 +102,17 @@ export const gameServerRoutes: Route[] = [
     twin: 'Mutation.updateCommand',
     response: Command,
     body: updateCommandSchema,
-    handler: async (ctx, { params, body }) =>
-      presentCommand(ctx, await commands.updateCommand(ctx, params.id, body as UpdateCommandInput)),
+    handler: async (ctx, { params, body }) => presentCommand(ctx, await commands.updateCommand(ctx, params.id, body)),
   }),
   route({
     method: 'get',
     path: '/server/queue',
     access: 'server',
-    summary: "Game server: due commands for this server (online = comma-separated player names)",
+    summary: 'Game server: due commands for this server (online = comma-separated player names)',
     twin: null, // the game-server plugin protocol is REST only
     response: QueuePoll,
-    query: { online: 'string' },
-    handler: async (ctx, { query }) => presentPoll(ctx, await queue.pollQueue(ctx, { online: query.online as string | undefined })),
+    query: pollSchema,
+    handler: async (ctx, { query }) => presentPoll(ctx, await queue.pollQueue(ctx, { online: query.online })),
   }),
   route({
     method: 'post',
@@ -127,6 +122,6 @@ export const gameServerRoutes: Route[] = [
     twin: null, // the game-server plugin protocol is REST only
     response: QueueAck,
     body: ackSchema,
-    handler: async (ctx, { body }) => presentAck(await queue.ackCommands(ctx, body as AckInput)),
+    handler: async (ctx, { body }) => presentAck(ctx, await queue.ackCommands(ctx, body)),
   }),
 ];

@@ -1,3 +1,4 @@
+import { CommandStatus } from '../../generated/prisma/enums';
 import { clearable, id, pageSchema, z } from '../../lib/validation';
 
 const name = z.string().trim().min(1).max(100);
@@ -14,13 +15,13 @@ export const createGameServerSchema = z.object({ name, type });
 export const updateGameServerSchema = createGameServerSchema.partial();
 export const listGameServersSchema = pageSchema;
 
-export const COMMAND_STATUSES = ['PENDING', 'DONE', 'FAILED', 'CANCELED'] as const;
-export const ACK_STATUSES = ['DONE', 'FAILED'] as const;
-export const MAX_RESPONSE = 2000;
-export const MAX_ACK_RESULTS = 100;
+/** What a game server may report for a command it ran: it finished or it failed; PENDING and CANCELED are the store's to set. */
+const ackStatus = z.enum(CommandStatus).extract(['DONE', 'FAILED']);
+const MAX_RESPONSE = 2000;
+const MAX_ACK_RESULTS = 100;
 
 export const updateCommandSchema = z.object({
-  status: z.enum(COMMAND_STATUSES).optional(),
+  status: z.enum(CommandStatus).optional(),
   response: clearable(z.string().max(MAX_RESPONSE)),
   reason: clearable(z.string().max(500)),
 });
@@ -35,7 +36,7 @@ export const ackSchema = z.object({
     .array(
       z.object({
         id: id(),
-        status: z.enum(ACK_STATUSES),
+        status: ackStatus,
         response: clearable(z.string().max(MAX_RESPONSE)),
       }),
     )
@@ -59,4 +60,3 @@ export type ListGameServersInput = z.input<typeof listGameServersSchema>;
 export type UpdateCommandInput = z.input<typeof updateCommandSchema>;
 export type PollInput = z.input<typeof pollSchema>;
 export type AckInput = z.input<typeof ackSchema>;
-export type CommandStatusValue = (typeof COMMAND_STATUSES)[number];

@@ -21,7 +21,7 @@ export type GameServerWithToken = GameServer & { token: string };
 /**
  * The game server and store of a server token (stored as SHA-256, compared in constant time). One
  * statement, which also records that the server was seen and, with `requests` > 0, counts the request
- * in the server's rate-limit window and returns that window (src/rest/ratelimit.ts), as the admin key does.
+ * in the server's rate-limit window and returns that window (src/http/ratelimit.ts), as the admin key does.
  */
 export async function authenticateServerToken(
   sql: Queryable,
@@ -46,10 +46,7 @@ export async function listGameServers(ctx: ServiceContext, input: ListGameServer
   const orderBy = { id: 'asc' as const };
   if (q.all) return { kind: 'all', data: await ctx.db.gameServer.findMany({ where, orderBy }) };
   const { page, perPage, skip, take } = pageWindow(q);
-  const [total, data] = await Promise.all([
-    ctx.db.gameServer.count({ where }),
-    ctx.db.gameServer.findMany({ where, orderBy, skip, take }),
-  ]);
+  const [total, data] = await Promise.all([ctx.db.gameServer.count({ where }), ctx.db.gameServer.findMany({ where, orderBy, skip, take })]);
   return { kind: 'page', data, total, page, perPage };
 }
 

@@ -1,9 +1,8 @@
 import type { ServiceContext } from '../../context';
 import { brokenRule, hasControl } from '../../lib/console-text';
 import { blockedReason, buyerValues, unsafeName } from '../orders/order.commands';
-import { commandOrder } from './game-server.present';
-import type { QueuedCommand } from './game-server.queries';
-import type { LeaseHolder } from './queue.service';
+import { commandOrder } from './command.buyer';
+import type { LeaseStatement, QueuedCommand } from './game-server.queries';
 
 /**
  * The last check before a command reaches a game server (issue 14). The renderer blocks unsafe
@@ -28,7 +27,7 @@ async function blockedBecause(ctx: ServiceContext, c: QueuedCommand): Promise<st
 }
 
 /** The leased commands that may be served; the others are settled FAILED and their lease ended. */
-export async function screenLeased(ctx: ServiceContext, holder: LeaseHolder, leased: QueuedCommand[]): Promise<QueuedCommand[]> {
+export async function screenLeased(ctx: ServiceContext, holder: LeaseStatement['holder'], leased: QueuedCommand[]): Promise<QueuedCommand[]> {
   const reasons = await Promise.all(leased.map((c) => blockedBecause(ctx, c)));
   const byReason = new Map<string, number[]>();
   reasons.forEach((reason, i) => {

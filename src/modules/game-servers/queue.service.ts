@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../context';
+import { lockCommands } from '../../db/locks';
 import type { Command } from '../../generated/prisma/client';
-import { Prisma } from '../../generated/prisma/client';
-import { COMMAND_COLUMNS as COLUMNS, leaseStatement, type LeaseResult, type LeaseStatement, type QueuedCommand } from './game-server.queries';
+import { leaseStatement, type LeaseResult, type LeaseStatement, type QueuedCommand } from './game-server.queries';
 import { parseInput } from '../../lib/validation';
 import { ackSchema, pollSchema, type AckInput, type PollInput } from './game-server.schemas';
 import { screenLeased } from './queue.guard';
@@ -13,12 +13,12 @@ import { screenLeased } from './queue.guard';
  */
 
 /** How long a polled command stays with the server that got it before others may be offered it. */
-export const LEASE_SECONDS = 60;
+const LEASE_SECONDS = 60;
 /** At most this many commands per poll; a full batch asks the server to come back soon. */
 export const POLL_LIMIT = 100;
 /** A command that failed this many times stays FAILED. */
-export const MAX_ATTEMPTS = 3;
-export const NEXT_CHECK = { normal: 30, min: 5 };
+const MAX_ATTEMPTS = 3;
+const NEXT_CHECK = { normal: 30, min: 5 };
 
 function serverIdOf(ctx: ServiceContext): number {
   if (ctx.actor.kind !== 'server') throw new Error('the queue protocol needs a game-server context');
@@ -26,9 +26,14 @@ function serverIdOf(ctx: ServiceContext): number {
 }
 
 /** The names in `online=a,b,c`: trimmed, empty entries dropped; compared exactly (case-sensitive). */
-const onlineNames = (online: string | undefined) => [...new Set((online ?? '').split(',').map((n) => n.trim()).filter(Boolean))];
-
-const COMMAND_COLUMNS = Prisma.raw(COLUMNS);
+const onlineNames = (online: string | undefined) => [
+  ...new Set(
+    (online ?? '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+  ),
+];
 
 export interface PollResult {
   nextCheck: number;
@@ -114,10 +119,7 @@ export async function ackCommands(ctx: ServiceContext, input: AckInput): Promise
 
   const outcomes = await ctx.db.$transaction(async (tx) => {
     // Locked in id order, so concurrent acknowledgements cannot deadlock, and a poll skips them meanwhile.
-    const rows = await tx.$queryRaw<Command[]>`
-      SELECT ${COMMAND_COLUMNS} FROM commands c
-      WHERE c.store_id = ${storeId} AND c.id = ANY(${ids}::int[])
-      ORDER BY c.id FOR UPDATE`;
+    const rows = await lockCommands(tx, storeId, ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const now = new Date();
     const out: AckOutcome[] = [];

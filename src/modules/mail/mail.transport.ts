@@ -8,7 +8,7 @@ import type { MailConfig } from '../../config';
  * answer or why it could not be reached, never the login.
  */
 
-export interface OutgoingMail {
+interface OutgoingMail {
   from: { name: string; address: string };
   to: string;
   replyTo?: string;

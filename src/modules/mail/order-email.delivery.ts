@@ -55,7 +55,7 @@ async function emailData(db: PrismaClient, email: OrderEmail): Promise<OrderEmai
 export async function processOrderEmail(deps: MailDeps, emailId: number): Promise<EmailOutcome> {
   const { db, log } = deps;
   const email = await db.orderEmail.findUnique({ where: { id: emailId } });
-  if (!email || email.status !== 'PENDING') return 'skipped';
+  if (email?.status !== 'PENDING') return 'skipped';
 
   let error: string | null = null;
   try {

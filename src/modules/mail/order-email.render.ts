@@ -38,10 +38,11 @@ export function orderEmailSubject(store: Store, order: Order, kind: OrderEmailKi
 /** The name in front of MAIL_FROM: the store's mail_from_name, else its name; one line whatever was stored. */
 export const senderName = (store: Store) => oneLine(store.mailFromName ?? store.name);
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a header value loses its control characters (no header injection).
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"'`]+/g;
 
@@ -52,7 +53,7 @@ function richText(raw: string, linkColor: string): string {
   for (const m of raw.matchAll(URL_IN_TEXT)) {
     const url = m[0].replace(/[.,;:!?)\]}]+$/, '');
     if (!isHttpUrl(url)) continue;
-    out += escapeHtml(raw.slice(last, m.index)) + `<a href="${escapeHtml(url)}" style="color:${linkColor}">${escapeHtml(url)}</a>`;
+    out += `${escapeHtml(raw.slice(last, m.index))}<a href="${escapeHtml(url)}" style="color:${linkColor}">${escapeHtml(url)}</a>`;
     last = m.index! + url.length;
   }
   out += escapeHtml(raw.slice(last));
@@ -76,14 +77,16 @@ let convert: typeof Convert | undefined;
  * images skipped, an http(s) link kept as its text and address (any other href, javascript: or a
  * relative path, is dropped and its text kept).
  */
-export const ownerHtmlToText = (html: string) =>
-  (convert ??= (require('html-to-text') as { convert: typeof Convert }).convert)(html, {
+const ownerHtmlToText = (html: string) => {
+  convert ??= (require('html-to-text') as { convert: typeof Convert }).convert;
+  return convert(html, {
     wordwrap: false,
     selectors: [
       { selector: 'a', options: { hideLinkHrefIfSameAsText: true, pathRewrite: (href: string) => (/^https?:\/\//i.test(href.trim()) ? href.trim() : '') } },
       { selector: 'img', format: 'skip' },
     ],
   }).trim();
+};
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
@@ -209,7 +212,10 @@ function html(data: OrderEmailData, t: MailTexts, intro: string, sum: ReturnType
       : `<span style="font-size:20px;font-weight:bold;color:${c.onBrand}">${e(store.name)}</span>`;
   const cell = 'padding:8px 0;border-bottom:1px solid #e5e7eb';
   const rows = sum.rows
-    .map((r) => `<tr><td style="${cell}">${e(r.name)}</td><td align="center" style="${cell}">${e(r.quantity)}</td><td align="right" style="${cell};white-space:nowrap">${e(r.price)}</td></tr>`)
+    .map(
+      (r) =>
+        `<tr><td style="${cell}">${e(r.name)}</td><td align="center" style="${cell}">${e(r.quantity)}</td><td align="right" style="${cell};white-space:nowrap">${e(r.price)}</td></tr>`,
+    )
     .join('\n');
   const discount = sum.discount
     ? `<tr><td colspan="2" style="padding:8px 0">${e(t.discount(sum.discount.code))}</td><td align="right" style="padding:8px 0;white-space:nowrap">${e(sum.discount.amount)}</td></tr>`
@@ -217,7 +223,10 @@ function html(data: OrderEmailData, t: MailTexts, intro: string, sum: ReturnType
   const part = (p: Part) => {
     if (p.kind === 'keys') {
       const keys = p.values
-        .map((v) => `<div style="margin:4px 0"><code style="display:inline-block;padding:6px 10px;background:#f3f4f6;border:1px solid #e5e7eb;border-radius:4px;font-family:Consolas,Menlo,monospace;font-size:15px;word-break:break-all">${e(v)}</code></div>`)
+        .map(
+          (v) =>
+            `<div style="margin:4px 0"><code style="display:inline-block;padding:6px 10px;background:#f3f4f6;border:1px solid #e5e7eb;border-radius:4px;font-family:Consolas,Menlo,monospace;font-size:15px;word-break:break-all">${e(v)}</code></div>`,
+        )
         .join('\n');
       return `<p style="margin:12px 0 4px;font-weight:bold">${e(t.licenseKeys)}</p>\n${keys}`;
     }
@@ -230,7 +239,10 @@ function html(data: OrderEmailData, t: MailTexts, intro: string, sum: ReturnType
   const deliveredHtml = delivered.length
     ? `<h2 style="margin:28px 0 8px;font-size:18px">${e(t.delivered)}</h2>\n` +
       delivered
-        .map((s) => `<div style="margin:12px 0;padding:12px 16px;border:1px solid #e5e7eb;border-left:4px solid ${c.brand};border-radius:4px">\n<p style="margin:0 0 4px;font-weight:bold;font-size:15px">${e(s.heading)}</p>\n${s.parts.map(part).join('\n')}\n</div>`)
+        .map(
+          (s) =>
+            `<div style="margin:12px 0;padding:12px 16px;border:1px solid #e5e7eb;border-left:4px solid ${c.brand};border-radius:4px">\n<p style="margin:0 0 4px;font-weight:bold;font-size:15px">${e(s.heading)}</p>\n${s.parts.map(part).join('\n')}\n</div>`,
+        )
         .join('\n') +
       `\n<p style="margin:16px 0 0;font-size:13px;color:#6b7280">${e(t.keepSafe)}</p>`
     : '';

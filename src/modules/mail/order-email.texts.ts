@@ -38,7 +38,8 @@ const TEXTS: Record<string, MailTexts> = {
     greeting: (name) => `Olá, ${name}!`,
     approvedIntro: ({ store, order }) => `Obrigado pela compra na ${store}. O pagamento do pedido ${order} foi aprovado; tudo o que você comprou está abaixo.`,
     refundedIntro: ({ store, order, total }) => `O pedido ${order} na ${store} (${total}) foi reembolsado.`,
-    chargedbackIntro: ({ store, order, total }) => `O pagamento do pedido ${order} na ${store} (${total}) foi contestado junto ao emissor do cartão (chargeback), e o pedido foi estornado.`,
+    chargedbackIntro: ({ store, order, total }) =>
+      `O pagamento do pedido ${order} na ${store} (${total}) foi contestado junto ao emissor do cartão (chargeback), e o pedido foi estornado.`,
     reversalNote: 'O que o pedido entregou pode deixar de valer. Se você não esperava por isso, responda a este e-mail.',
     order: 'Pedido',
     date: 'Data',
@@ -63,7 +64,8 @@ const TEXTS: Record<string, MailTexts> = {
     greeting: (name) => `Hi ${name},`,
     approvedIntro: ({ store, order }) => `Thank you for buying at ${store}. The payment of order ${order} was approved; everything you bought is below.`,
     refundedIntro: ({ store, order, total }) => `Order ${order} at ${store} (${total}) was refunded.`,
-    chargedbackIntro: ({ store, order, total }) => `The payment of order ${order} at ${store} (${total}) was disputed with the card issuer (a chargeback), and the order was reversed.`,
+    chargedbackIntro: ({ store, order, total }) =>
+      `The payment of order ${order} at ${store} (${total}) was disputed with the card issuer (a chargeback), and the order was reversed.`,
     reversalNote: 'What the order delivered may stop working. If you did not expect this, reply to this e-mail.',
     order: 'Order',
     date: 'Date',
@@ -88,7 +90,8 @@ const TEXTS: Record<string, MailTexts> = {
     greeting: (name) => `¡Hola, ${name}!`,
     approvedIntro: ({ store, order }) => `Gracias por tu compra en ${store}. El pago del pedido ${order} fue aprobado; todo lo que compraste está abajo.`,
     refundedIntro: ({ store, order, total }) => `El pedido ${order} en ${store} (${total}) fue reembolsado.`,
-    chargedbackIntro: ({ store, order, total }) => `El pago del pedido ${order} en ${store} (${total}) fue disputado ante el emisor de la tarjeta (contracargo), y el pedido fue revertido.`,
+    chargedbackIntro: ({ store, order, total }) =>
+      `El pago del pedido ${order} en ${store} (${total}) fue disputado ante el emisor de la tarjeta (contracargo), y el pedido fue revertido.`,
     reversalNote: 'Lo que el pedido entregó puede dejar de funcionar. Si no lo esperabas, responde a este correo.',
     order: 'Pedido',
     date: 'Fecha',

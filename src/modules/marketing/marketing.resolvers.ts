@@ -33,9 +33,7 @@ export const marketingResolvers: Resolvers = {
       return true;
     }),
     createVariable: admin((ctx, { input }: MutationCreateVariableArgs) => marketing.createVariable(ctx, toServiceInput(input) as CreateVariableInput)),
-    updateVariable: admin((ctx, { id, input }: MutationUpdateVariableArgs) =>
-      marketing.updateVariable(ctx, id, toServiceInput(input) as UpdateVariableInput),
-    ),
+    updateVariable: admin((ctx, { id, input }: MutationUpdateVariableArgs) => marketing.updateVariable(ctx, id, toServiceInput(input) as UpdateVariableInput)),
     deleteVariable: admin(async (ctx, { id }: MutationDeleteVariableArgs) => {
       await marketing.deleteVariable(ctx, id);
       return true;

@@ -15,8 +15,8 @@ export const Coupon = named(
     max_uses: z.int().min(1).nullable().describe('null = unlimited'),
     uses: count(),
     expires_at: StoreTimestamp.nullable(),
-    coupon: z.string().describe('The code again, under the public API\'s name for it (integrations read it)'),
-    expires_in: StoreTimestamp.nullable().describe('expires_at again, under the public API\'s name for it'),
+    coupon: z.string().describe("The code again, under the public API's name for it (integrations read it)"),
+    expires_in: StoreTimestamp.nullable().describe("expires_at again, under the public API's name for it"),
     ...timestampsShape,
   }),
 );

@@ -1,8 +1,7 @@
 import { aliasRoutes, listBody, listResponse, route, type Route } from '../../rest/route';
 import { presentCoupon, presentVariable } from './marketing.present';
-import type { CreateCouponInput, CreateVariableInput, UpdateCouponInput, UpdateVariableInput } from './marketing.schemas';
 import * as marketing from './marketing.service';
-import { createCouponSchema, createVariableSchema, updateCouponSchema, updateVariableSchema } from './marketing.schemas';
+import { createCouponSchema, createVariableSchema, listCouponsSchema, updateCouponSchema, updateVariableSchema } from './marketing.schemas';
 import { z } from '../../lib/responses';
 import { Coupon, Variable } from './marketing.responses';
 
@@ -14,7 +13,7 @@ const couponAndVariableRoutes: Route[] = [
     summary: 'List coupons',
     twin: 'Query.coupons',
     response: listResponse(Coupon),
-    query: { page: 'int', per_page: 'int', all: 'bool', code: 'string', coupon: 'string' },
+    query: listCouponsSchema,
     handler: async (ctx, input) => listBody(ctx, input, await marketing.listCoupons(ctx, input.query), presentCoupon),
   }),
   route({
@@ -26,7 +25,7 @@ const couponAndVariableRoutes: Route[] = [
     response: Coupon,
     body: createCouponSchema,
     status: 201,
-    handler: async (ctx, { body }) => presentCoupon(ctx, await marketing.createCoupon(ctx, body as CreateCouponInput)),
+    handler: async (ctx, { body }) => presentCoupon(ctx, await marketing.createCoupon(ctx, body)),
   }),
   route({
     method: 'get',
@@ -45,7 +44,7 @@ const couponAndVariableRoutes: Route[] = [
     twin: 'Mutation.updateCoupon',
     response: Coupon,
     body: updateCouponSchema,
-    handler: async (ctx, { params, body }) => presentCoupon(ctx, await marketing.updateCoupon(ctx, params.id, body as UpdateCouponInput)),
+    handler: async (ctx, { params, body }) => presentCoupon(ctx, await marketing.updateCoupon(ctx, params.id, body)),
   }),
   route({
     method: 'delete',
@@ -74,7 +73,7 @@ const couponAndVariableRoutes: Route[] = [
     response: Variable,
     body: createVariableSchema,
     status: 201,
-    handler: async (ctx, { body }) => presentVariable(ctx, await marketing.createVariable(ctx, body as CreateVariableInput)),
+    handler: async (ctx, { body }) => presentVariable(ctx, await marketing.createVariable(ctx, body)),
   }),
   route({
     method: 'get',
@@ -93,7 +92,7 @@ const couponAndVariableRoutes: Route[] = [
     twin: 'Mutation.updateVariable',
     response: Variable,
     body: updateVariableSchema,
-    handler: async (ctx, { params, body }) => presentVariable(ctx, await marketing.updateVariable(ctx, params.id, body as UpdateVariableInput)),
+    handler: async (ctx, { params, body }) => presentVariable(ctx, await marketing.updateVariable(ctx, params.id, body)),
   }),
   route({
     method: 'delete',

@@ -1,10 +1,16 @@
+import { PromoType } from '../../generated/prisma/enums';
 import { clearable, moneyInRange, numberInRange, pageSchema, z } from '../../lib/validation';
 
-const code = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+const code = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 const couponFields = {
   code,
-  type: z.enum(['PERCENTAGE', 'PRICE']),
+  type: z.enum(PromoType),
   /** PERCENTAGE: 0.01..100 (% off); PRICE: an amount off. */
   value: moneyInRange(0.01, 1_000_000),
   enabled: z.boolean(),
@@ -24,7 +30,12 @@ export const listCouponsSchema = pageSchema.extend({
 });
 
 /** Names are command placeholders (`{nick}`): letters, digits, underscore. */
-const variableName = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_]+$/);
+const variableName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_]+$/);
 export const createVariableSchema = z.object({ name: variableName, description: clearable(z.string().max(500)) });
 export const updateVariableSchema = createVariableSchema.partial();
 

@@ -29,7 +29,8 @@ async function unique<T>(field: string, what: string, write: () => Promise<T>): 
 }
 
 function percentInRange(type: string, value: number | undefined) {
-  if (type === 'PERCENTAGE' && value !== undefined && value > 100) throw invalid('value', 'range', 'value must be between 0.01 and 100 for a PERCENTAGE coupon');
+  if (type === 'PERCENTAGE' && value !== undefined && value > 100)
+    throw invalid('value', 'range', 'value must be between 0.01 and 100 for a PERCENTAGE coupon');
 }
 
 export async function listCoupons(ctx: ServiceContext, input: ListCouponsInput = {}): Promise<ListResult<Coupon>> {
@@ -106,9 +107,7 @@ export async function getVariable(ctx: ServiceContext, id: number): Promise<Vari
 
 export async function createVariable(ctx: ServiceContext, input: CreateVariableInput): Promise<Variable> {
   const data = parseInput(createVariableSchema, input);
-  return unique('name', 'variable', () =>
-    ctx.db.variable.create({ data: { storeId: ctx.store.id, name: data.name, description: data.description ?? null } }),
-  );
+  return unique('name', 'variable', () => ctx.db.variable.create({ data: { storeId: ctx.store.id, name: data.name, description: data.description ?? null } }));
 }
 
 export async function updateVariable(ctx: ServiceContext, id: number, input: UpdateVariableInput): Promise<Variable> {

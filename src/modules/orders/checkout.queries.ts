@@ -1,4 +1,7 @@
-import type { Tx } from '../../db/client';
+import { sql, type RawBuilder } from 'kysely';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
+import { ORDER_FIELDS, xactLock } from '../../db/locks';
+import { db, fieldsJson, prepare, type Param, type SqlTx } from '../../db/sql';
 import { Prisma, type Order, type OrderPackage, type OrderVariable } from '../../generated/prisma/client';
 import type { Gateway, PromoType, WebhookEvent } from '../../generated/prisma/enums';
 
@@ -14,7 +17,7 @@ import type { Gateway, PromoType, WebhookEvent } from '../../generated/prisma/en
 const Decimal = Prisma.Decimal;
 
 /** A package as an order line needs it: the line rules, its fields, its variables, its key pool. */
-export interface CheckoutPackage {
+interface CheckoutPackage {
   id: number;
   name: string;
   enabled: boolean;
@@ -31,7 +34,7 @@ export interface CheckoutPackage {
   unusedKeys: number;
 }
 
-export interface CheckoutCoupon {
+interface CheckoutCoupon {
   id: number;
   code: string;
   type: PromoType;
@@ -57,15 +60,117 @@ export interface CheckoutReads {
   affiliate: { id: number; email: string; selfAffiliated: boolean } | null;
 }
 
-interface ReadRow {
-  orderId: number;
-  lineIds: number[];
-  variableIds: number[];
-  gateways: CheckoutGateway[] | null;
-  packages: (Omit<CheckoutPackage, 'price'> & { price: string })[];
-  coupon: (Omit<CheckoutCoupon, 'value' | 'expiresAt'> & { value: string; expiresAt: string | null }) | null;
-  affiliate: CheckoutReads['affiliate'];
+interface ReadArgs {
+  storeId: number;
+  buyerScope: string;
+  buyer: string;
+  lines: number;
+  variables: number;
+  gateways: boolean;
+  packageIds: number[];
+  couponKey: string | null;
+  refCodeKey: string | null;
 }
+
+/** The ids the order, its lines and its variables will have, taken from their sequences. */
+const nextIds = (sequence: string, count: RawBuilder<unknown>) =>
+  sql<
+    number[]
+  >`(SELECT coalesce(array_agg(id ORDER BY id), '{}') FROM (SELECT nextval(${sql.lit(sequence)})::int AS id FROM generate_series(1, ${count}::int)) n)`;
+/** A JSON array of the subquery's objects (empty: `[]`), ordered as `orderBy` says. */
+const jsonList = <T>(item: RawBuilder<unknown>, orderBy?: RawBuilder<unknown>) =>
+  sql<T[]>`coalesce(json_agg(${item}${orderBy ? sql` ORDER BY ${orderBy}` : sql``}), '[]')`;
+
+const readStatement = prepare('checkout.read', (arg: Param<ReadArgs>) =>
+  db.selectNoFrom((eb) => [
+    xactLock(arg('buyerScope'), sql`hashtext(${arg('buyer')})`).as('locked'),
+    sql<number>`nextval('orders_id_seq')::int`.as('orderId'),
+    nextIds('order_packages_id_seq', sql`${arg('lines')}`).as('lineIds'),
+    nextIds('order_variables_id_seq', sql`${arg('variables')}`).as('variableIds'),
+    eb
+      .case()
+      .when(sql<boolean>`${arg('gateways')}::boolean`)
+      .then(
+        eb
+          .selectFrom('storeGateways as g')
+          .select((g) =>
+            jsonList<CheckoutGateway>(jsonBuildObject({ gateway: g.ref('g.gateway'), name: g.ref('g.name'), credentialsEnc: g.ref('g.credentialsEnc') })).as(
+              'list',
+            ),
+          )
+          .where('g.storeId', '=', arg('storeId'))
+          .where('g.enabled', '=', sql<boolean>`true`),
+      )
+      .end()
+      .as('gateways'),
+    eb
+      .selectFrom('packages as p')
+      .select((pe) =>
+        jsonList<PackageJson>(
+          jsonBuildObject({
+            id: pe.ref('p.id'),
+            name: pe.ref('p.name'),
+            enabled: pe.ref('p.enabled'),
+            type: pe.ref('p.type'),
+            price: sql`${pe.ref('p.price')}::text`,
+            inventoryAmount: pe.ref('p.inventoryAmount'),
+            minQuantity: pe.ref('p.minQuantity'),
+            perUserLimit: pe.ref('p.perUserLimit'),
+            fields: pe
+              .selectFrom('packageFields as f')
+              .select((f) =>
+                jsonList(
+                  jsonBuildObject({ id: f.ref('f.id'), name: f.ref('f.name'), type: f.ref('f.type'), required: f.ref('f.required') }),
+                  sql`${f.ref('f.id')}`,
+                ).as('list'),
+              )
+              .whereRef('f.packageId', '=', 'p.id'),
+            variables: pe
+              .selectFrom('packageVariables as pv')
+              .innerJoin('variables as v', 'v.id', 'pv.variableId')
+              .select((v) => jsonList(sql`${v.ref('v.name')}`, sql`${v.ref('v.id')}`).as('list'))
+              .whereRef('pv.packageId', '=', 'p.id'),
+            keys: pe.selectFrom('licenseKeys as k').select(pe.fn.countAll().as('n')).whereRef('k.packageId', '=', 'p.id'),
+            unusedKeys: pe.selectFrom('licenseKeys as k').select(pe.fn.countAll().as('n')).whereRef('k.packageId', '=', 'p.id').where(sql<boolean>`NOT k.used`),
+          }),
+        ).as('list'),
+      )
+      .where('p.storeId', '=', arg('storeId'))
+      .where(sql<boolean>`p.id = ANY(${arg('packageIds')}::int[])`)
+      .as('packages'),
+    eb
+      .selectFrom('coupons as c')
+      .select((c) =>
+        jsonBuildObject({
+          id: c.ref('c.id'),
+          code: c.ref('c.code'),
+          type: c.ref('c.type'),
+          value: sql`${c.ref('c.value')}::text`,
+          enabled: c.ref('c.enabled'),
+          maxUses: c.ref('c.maxUses'),
+          expiresAt: c.ref('c.expiresAt'),
+        })
+          .$castTo<CouponJson>()
+          .as('coupon'),
+      )
+      .where('c.storeId', '=', arg('storeId'))
+      .where('c.codeKey', '=', arg('couponKey') as string)
+      .as('coupon'),
+    eb
+      .selectFrom('affiliates as a')
+      .select((a) =>
+        jsonBuildObject({ id: a.ref('a.id'), email: a.ref('a.email'), selfAffiliated: a.ref('a.selfAffiliated') })
+          .$castTo<CheckoutReads['affiliate']>()
+          .as('affiliate'),
+      )
+      .where('a.storeId', '=', arg('storeId'))
+      .where('a.refCodeKey', '=', arg('refCodeKey') as string)
+      .as('affiliate'),
+  ]),
+);
+
+type PackageJson = Omit<CheckoutPackage, 'price'> & { price: string };
+type CouponJson = Omit<CheckoutCoupon, 'value' | 'expiresAt'> & { value: string; expiresAt: string | null };
 
 /**
  * Serializes one buyer's checkouts in a store (so per-user limits hold under concurrency) and reads
@@ -75,44 +180,36 @@ interface ReadRow {
  * the buyer already owns is read by `ownedPackages`, a statement that starts after the lock is held.
  */
 export async function lockBuyerAndRead(
-  tx: Tx,
+  tx: SqlTx,
   storeId: number,
   clientIdentifier: string,
   q: { packageIds: number[]; couponKey: string | null; refCodeKey: string | null; gateways: boolean; lines: number; variables: number },
 ): Promise<CheckoutReads> {
-  const [row] = await tx.$queryRaw<ReadRow[]>`
-    SELECT pg_advisory_xact_lock(hashtext(${`buyer:${storeId}`}), hashtext(${clientIdentifier.toLowerCase()}))::text AS locked,
-      nextval('orders_id_seq')::int AS "orderId",
-      (SELECT coalesce(array_agg(id ORDER BY id), '{}') FROM (SELECT nextval('order_packages_id_seq')::int AS id FROM generate_series(1, ${q.lines}::int)) n) AS "lineIds",
-      (SELECT coalesce(array_agg(id ORDER BY id), '{}') FROM (SELECT nextval('order_variables_id_seq')::int AS id FROM generate_series(1, ${q.variables}::int)) n) AS "variableIds",
-      CASE WHEN ${q.gateways}::boolean THEN (
-        SELECT coalesce(json_agg(json_build_object('gateway', g.gateway, 'name', g.name, 'credentialsEnc', g.credentials_enc)), '[]')
-        FROM store_gateways g WHERE g.store_id = ${storeId} AND g.enabled
-      ) END AS gateways,
-      (SELECT coalesce(json_agg(json_build_object(
-          'id', p.id, 'name', p.name, 'enabled', p.enabled, 'type', p.type, 'price', p.price::text,
-          'inventoryAmount', p.inventory_amount, 'minQuantity', p.min_quantity, 'perUserLimit', p.per_user_limit,
-          'fields', (SELECT coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'type', f.type, 'required', f.required) ORDER BY f.id), '[]')
-                     FROM package_fields f WHERE f.package_id = p.id),
-          'variables', (SELECT coalesce(json_agg(v.name ORDER BY v.id), '[]')
-                        FROM package_variables pv JOIN variables v ON v.id = pv.variable_id WHERE pv.package_id = p.id),
-          'keys', (SELECT count(*) FROM license_keys k WHERE k.package_id = p.id),
-          'unusedKeys', (SELECT count(*) FROM license_keys k WHERE k.package_id = p.id AND NOT k.used)
-        )), '[]')
-       FROM packages p WHERE p.store_id = ${storeId} AND p.id = ANY(${q.packageIds}::int[])) AS packages,
-      (SELECT json_build_object('id', c.id, 'code', c.code, 'type', c.type, 'value', c.value::text, 'enabled', c.enabled,
-                                'maxUses', c.max_uses, 'expiresAt', c.expires_at)
-       FROM coupons c WHERE c.store_id = ${storeId} AND c.code_key = ${q.couponKey}) AS coupon,
-      (SELECT json_build_object('id', a.id, 'email', a.email, 'selfAffiliated', a.self_affiliated)
-       FROM affiliates a WHERE a.store_id = ${storeId} AND a.ref_code_key = ${q.refCodeKey}) AS affiliate`;
+  const [row] = await readStatement.run(tx, { ...q, storeId, buyerScope: `buyer:${storeId}`, buyer: clientIdentifier.toLowerCase() });
   return {
     ids: { order: row.orderId, lines: row.lineIds, variables: row.variableIds },
     gateways: row.gateways ?? [],
-    packages: row.packages.map((p) => ({ ...p, price: new Decimal(p.price) })),
-    coupon: row.coupon && { ...row.coupon, value: new Decimal(row.coupon.value), expiresAt: row.coupon.expiresAt === null ? null : new Date(row.coupon.expiresAt) },
-    affiliate: row.affiliate,
+    packages: row.packages!.map((p) => ({ ...p, price: new Decimal(p.price) })),
+    coupon: row.coupon && {
+      ...row.coupon,
+      value: new Decimal(row.coupon.value),
+      expiresAt: row.coupon.expiresAt === null ? null : new Date(row.coupon.expiresAt),
+    },
+    affiliate: row.affiliate ?? null,
   };
 }
+
+const ownedStatement = prepare('checkout.owned', (arg: Param<{ storeId: number; clientIdentifier: string; packageIds: number[] }>) =>
+  db
+    .selectFrom('orderPackages as op')
+    .innerJoin('orders as o', 'o.id', 'op.orderId')
+    .select('op.packageId')
+    .distinct()
+    .where(sql<boolean>`op.package_id = ANY(${arg('packageIds')}::int[])`)
+    .where('o.storeId', '=', arg('storeId'))
+    .where(sql<boolean>`lower(o.client_identifier) = lower(${arg('clientIdentifier')})`)
+    .where('o.status', 'in', ['PENDING', 'APPROVED']),
+);
 
 /**
  * Which of `packageIds` the buyer already has in a PENDING or APPROVED order of the store. Run
@@ -120,13 +217,9 @@ export async function lockBuyerAndRead(
  * The identifier is compared in any case, as the same text: `lower() = lower()` (the index
  * `orders (store_id, lower(client_identifier))`), not ILIKE, where a buyer's `_` or `%` would match others' orders.
  */
-export async function ownedPackages(tx: Tx, storeId: number, clientIdentifier: string, packageIds: number[]): Promise<Set<number>> {
-  const rows = await tx.$queryRaw<{ packageId: number }[]>`
-    SELECT DISTINCT op.package_id AS "packageId"
-    FROM order_packages op JOIN orders o ON o.id = op.order_id
-    WHERE op.package_id = ANY(${packageIds}::int[]) AND o.store_id = ${storeId}
-      AND lower(o.client_identifier) = lower(${clientIdentifier}) AND o.status IN ('PENDING', 'APPROVED')`;
-  return new Set(rows.map((r) => r.packageId));
+export async function ownedPackages(tx: SqlTx, storeId: number, clientIdentifier: string, packageIds: number[]): Promise<Set<number>> {
+  const rows = await ownedStatement.run(tx, { storeId, clientIdentifier, packageIds });
+  return new Set(rows.map((r) => r.packageId as number));
 }
 
 /**
@@ -142,12 +235,114 @@ export interface NewOrder {
   event: { id: string; event: WebhookEvent; payload: unknown; createdAt: Date };
 }
 
-const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-/** Every column of the Order model under its field name: the record Prisma's create returned. */
-const ORDER_COLUMNS = Prisma.raw(
-  Object.keys(Prisma.OrderScalarFieldEnum)
-    .map((field) => `"${snake(field)}" AS "${field}"`)
-    .join(', '),
+/** How each order field is written from its parameter: the type a parameter of that column needs. */
+const ORDER_CASTS: Partial<Record<(typeof ORDER_FIELDS)[number], string>> = {
+  id: 'int',
+  storeId: 'int',
+  price: 'numeric',
+  netReceived: 'numeric',
+  promoType: '"PromoType"',
+  promoValue: 'numeric',
+  couponId: 'int',
+  affiliateId: 'int',
+  affiliateCommission: 'numeric',
+  gateway: '"Gateway"',
+  status: '"OrderStatus"',
+  currency: '"Currency"',
+  paidAt: 'timestamptz',
+  abandonedAt: 'timestamptz',
+  createdAt: 'timestamptz',
+  updatedAt: 'timestamptz',
+};
+const LINE_FIELDS = Object.keys(Prisma.OrderPackageScalarFieldEnum);
+const VARIABLE_FIELDS = Object.keys(Prisma.OrderVariableScalarFieldEnum);
+
+/** The order's fields as parameters (Decimals as text), the coupon whose use it takes, its lines and variables as JSON, its event. */
+type InsertArgs = { [K in (typeof ORDER_FIELDS)[number]]: unknown } & {
+  couponUseId: number | null;
+  lines: string;
+  variables: string;
+  eventId: string;
+  event: WebhookEvent;
+  payload: string;
+  eventCreatedAt: Date;
+};
+
+const insertStatement = prepare('checkout.insert', (arg: Param<InsertArgs>) =>
+  db
+    .with('couponUse', (q) =>
+      q
+        .updateTable('coupons')
+        .set({ uses: sql<number>`uses + 1`, updatedAt: sql<Date>`now()` })
+        .where(sql<boolean>`id = ${arg('couponUseId')}::int`)
+        .where(sql<boolean>`(max_uses IS NULL OR uses < max_uses)`)
+        .returning('id'),
+    )
+    .with('o', (q) =>
+      q
+        .insertInto('orders')
+        .columns(ORDER_FIELDS)
+        .expression(
+          db
+            .selectNoFrom(ORDER_FIELDS.map((f) => (ORDER_CASTS[f] ? sql`${arg(f)}::${sql.raw(ORDER_CASTS[f])}` : sql`${arg(f)}`).as(f)))
+            .where(sql<boolean>`${arg('couponUseId')}::int IS NULL OR EXISTS (SELECT 1 FROM coupon_use)`),
+        )
+        .returningAll(),
+    )
+    .with('l', (q) =>
+      q
+        .insertInto('orderPackages')
+        .columns(['id', 'storeId', 'orderId', 'packageId', 'name', 'quantity', 'unitPrice', 'price', 'fields', 'createdAt', 'updatedAt'])
+        .expression(
+          sql`SELECT x.id, o.store_id, o.id, x.package_id, x.name, x.quantity, x.unit_price, x.price, x.fields, o.created_at, o.created_at
+            FROM o, json_to_recordset(${arg('lines')}::json) AS x(id int, package_id int, name text, quantity int, unit_price numeric, price numeric, fields jsonb)`,
+        )
+        .returningAll(),
+    )
+    .with('v', (q) =>
+      q
+        .insertInto('orderVariables')
+        .columns(['id', 'storeId', 'orderId', 'name', 'value', 'createdAt', 'updatedAt'])
+        .expression(
+          sql`SELECT x.id, o.store_id, o.id, x.name, x.value, o.created_at, o.created_at
+            FROM o, json_to_recordset(${arg('variables')}::json) AS x(id int, name text, value text)`,
+        )
+        .returningAll(),
+    )
+    .with('e', (q) =>
+      q
+        .insertInto('outboxEvents')
+        .columns(['id', 'storeId', 'event', 'orderId', 'payload', 'createdAt'])
+        .expression((eb) =>
+          eb
+            .selectFrom('o')
+            .select([
+              sql`${arg('eventId')}::uuid`.as('id'),
+              'o.storeId',
+              sql`${arg('event')}::"WebhookEvent"`.as('event'),
+              'o.id',
+              sql`${arg('payload')}::jsonb`.as('payload'),
+              sql`${arg('eventCreatedAt')}::timestamptz`.as('createdAt'),
+            ]),
+        )
+        .returning('id'),
+    )
+    .selectFrom('o')
+    .select(ORDER_FIELDS.map((f) => `o.${f}` as const))
+    .select((eb) => [
+      eb
+        .selectFrom('l')
+        .select(sql<LineJson[]>`coalesce(json_agg(${fieldsJson('l', LINE_FIELDS, ['unitPrice', 'price'])} ORDER BY l.id), '[]')`.as('list'))
+        .as('lines'),
+      eb
+        .selectFrom('v')
+        .select(sql<VariableJson[]>`coalesce(json_agg(${fieldsJson('v', VARIABLE_FIELDS)} ORDER BY v.id), '[]')`.as('list'))
+        .as('variables'),
+      eb.selectFrom('e').select(sql<number>`count(*)::int`.as('n')).as('events'),
+      sql<boolean>`EXISTS (SELECT 1 FROM webhooks w WHERE w.store_id = o.store_id AND w.enabled AND ${arg('event')}::"WebhookEvent" = ANY(w.scopes))`.as(
+        'subscribed',
+      ),
+    ]),
 );
 
 interface LineJson extends Omit<OrderPackage, 'unitPrice' | 'price' | 'createdAt' | 'updatedAt'> {
@@ -169,62 +364,46 @@ interface VariableJson extends Omit<OrderVariable, 'createdAt' | 'updatedAt'> {
  * webhook of the store takes the event (what scheduleDeliveries selects), as of this statement.
  */
 export async function insertOrder(
-  tx: Tx,
+  tx: SqlTx,
   n: NewOrder,
 ): Promise<{ order: Order; lines: OrderPackage[]; variables: OrderVariable[]; subscribed: boolean } | null> {
-  const o = n.order;
-  const couponId = n.coupon?.id ?? null;
-  const lines = JSON.stringify(
-    n.lines.map((l) => ({ id: l.id, package_id: l.packageId, name: l.name, quantity: l.quantity, unit_price: l.unitPrice.toString(), price: l.price.toString(), fields: l.fields })),
-  );
-  const variables = JSON.stringify(n.variables.map((v) => ({ id: v.id, name: v.name, value: v.value })));
-  const dec = (d: Prisma.Decimal | null) => (d === null ? null : d.toString());
-  const rows = await tx.$queryRaw<(Order & { lines: LineJson[]; variables: VariableJson[] })[]>`
-    WITH coupon_use AS (
-      UPDATE coupons SET uses = uses + 1, updated_at = now()
-      WHERE id = ${couponId}::int AND (max_uses IS NULL OR uses < max_uses)
-      RETURNING id
-    ), o AS (
-      INSERT INTO orders (id, store_id, internal_id, external_id, client_identifier, client_email, client_name, client_document,
-        client_phone, client_discord, price, net_received, promo_code, promo_type, promo_value, coupon_id, affiliate_id,
-        affiliate_commission, gateway, status, currency, manually_created, manually_refunded, manually_approved, paid_at,
-        checkout_url, pix_code, qr_code, review_reason, abandoned_at, created_at, updated_at)
-      SELECT ${o.id}::int, ${o.storeId}::int, ${o.internalId}, ${o.externalId}, ${o.clientIdentifier}, ${o.clientEmail}, ${o.clientName}, ${o.clientDocument},
-        ${o.clientPhone}, ${o.clientDiscord}, ${dec(o.price)}::numeric, ${dec(o.netReceived)}::numeric, ${o.promoCode}, ${o.promoType}::"PromoType",
-        ${dec(o.promoValue)}::numeric, ${o.couponId}::int, ${o.affiliateId}::int,
-        ${dec(o.affiliateCommission)}::numeric, ${o.gateway}::"Gateway", ${o.status}::"OrderStatus", ${o.currency}::"Currency", ${o.manuallyCreated}, ${o.manuallyRefunded}, ${o.manuallyApproved}, ${o.paidAt}::timestamptz,
-        ${o.checkoutUrl}, ${o.pixCode}, ${o.qrCode}, ${o.reviewReason}, ${o.abandonedAt}::timestamptz, ${o.createdAt}::timestamptz, ${o.updatedAt}::timestamptz
-      WHERE ${couponId}::int IS NULL OR EXISTS (SELECT 1 FROM coupon_use)
-      RETURNING *
-    ), l AS (
-      INSERT INTO order_packages (id, store_id, order_id, package_id, name, quantity, unit_price, price, fields, created_at, updated_at)
-      SELECT x.id, o.store_id, o.id, x.package_id, x.name, x.quantity, x.unit_price, x.price, x.fields, o.created_at, o.created_at
-      FROM o, json_to_recordset(${lines}::json) AS x(id int, package_id int, name text, quantity int, unit_price numeric, price numeric, fields jsonb)
-      RETURNING id, store_id AS "storeId", order_id AS "orderId", package_id AS "packageId", name, quantity,
-        unit_price::text AS "unitPrice", price::text AS price, fields, created_at AS "createdAt", updated_at AS "updatedAt"
-    ), v AS (
-      INSERT INTO order_variables (id, store_id, order_id, name, value, created_at, updated_at)
-      SELECT x.id, o.store_id, o.id, x.name, x.value, o.created_at, o.created_at
-      FROM o, json_to_recordset(${variables}::json) AS x(id int, name text, value text)
-      RETURNING id, store_id AS "storeId", order_id AS "orderId", name, value, created_at AS "createdAt", updated_at AS "updatedAt"
-    ), e AS (
-      INSERT INTO outbox_events (id, store_id, event, order_id, payload, created_at)
-      SELECT ${n.event.id}::uuid, o.store_id, ${n.event.event}::"WebhookEvent", o.id, ${JSON.stringify(n.event.payload)}::jsonb, ${n.event.createdAt}::timestamptz
-      FROM o
-      RETURNING id
-    )
-    SELECT ${ORDER_COLUMNS},
-      (SELECT coalesce(json_agg(l ORDER BY l.id), '[]') FROM l) AS lines,
-      (SELECT coalesce(json_agg(v ORDER BY v.id), '[]') FROM v) AS variables,
-      (SELECT count(*) FROM e)::int AS events,
-      EXISTS (SELECT 1 FROM webhooks w WHERE w.store_id = o.store_id AND w.enabled AND ${n.event.event}::"WebhookEvent" = ANY(w.scopes)) AS "subscribed"
-    FROM o`;
+  const fields: Record<string, unknown> = {};
+  for (const f of ORDER_FIELDS) {
+    const v = n.order[f];
+    fields[f] = v instanceof Decimal ? v.toString() : v;
+  }
+  const rows = await insertStatement.run(tx, {
+    ...(fields as InsertArgs),
+    couponUseId: n.coupon?.id ?? null,
+    lines: JSON.stringify(
+      n.lines.map((l) => ({
+        id: l.id,
+        package_id: l.packageId,
+        name: l.name,
+        quantity: l.quantity,
+        unit_price: l.unitPrice.toString(),
+        price: l.price.toString(),
+        fields: l.fields,
+      })),
+    ),
+    variables: JSON.stringify(n.variables.map((v) => ({ id: v.id, name: v.name, value: v.value }))),
+    eventId: n.event.id,
+    event: n.event.event,
+    payload: JSON.stringify(n.event.payload),
+    eventCreatedAt: n.event.createdAt,
+  });
   if (!rows.length) return null;
-  const { lines: lineRows, variables: variableRows, events: _events, subscribed, ...order } = rows[0] as (typeof rows)[number] & { events: number; subscribed: boolean };
+  const { lines: lineRows, variables: variableRows, events: _events, subscribed, ...order } = rows[0];
   return {
     subscribed,
-    order: order as Order,
-    lines: lineRows.map((l) => ({ ...l, unitPrice: new Decimal(l.unitPrice), price: new Decimal(l.price), createdAt: new Date(l.createdAt), updatedAt: new Date(l.updatedAt) })),
-    variables: variableRows.map((v) => ({ ...v, createdAt: new Date(v.createdAt), updatedAt: new Date(v.updatedAt) })),
+    order: order as unknown as Order,
+    lines: lineRows!.map((l) => ({
+      ...l,
+      unitPrice: new Decimal(l.unitPrice),
+      price: new Decimal(l.price),
+      createdAt: new Date(l.createdAt),
+      updatedAt: new Date(l.updatedAt),
+    })),
+    variables: variableRows!.map((v) => ({ ...v, createdAt: new Date(v.createdAt), updatedAt: new Date(v.updatedAt) })),
   };
 }

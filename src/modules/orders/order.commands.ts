@@ -18,7 +18,10 @@ interface Value {
 }
 
 /** The buyer's values that fill placeholders: typed by the buyer, so each has a rule to follow. */
-export function buyerValues(order: Pick<Order, 'clientIdentifier' | 'clientName' | 'clientEmail' | 'clientDiscord'>, variables: { name: string; value: string }[]): Record<string, Value & { kind: TextKind }> {
+export function buyerValues(
+  order: Pick<Order, 'clientIdentifier' | 'clientName' | 'clientEmail' | 'clientDiscord'>,
+  variables: { name: string; value: string }[],
+): Record<string, Value & { kind: TextKind }> {
   // No prototype: a buyer's variable named `__proto__` or `constructor` is a name like any other.
   const values: Record<string, Value & { kind: TextKind }> = Object.create(null);
   for (const v of variables) values[v.name] = { value: v.value, kind: 'console' };
@@ -44,11 +47,13 @@ export function placeholderValues(order: Order, line: Pick<OrderPackage, 'name' 
 }
 
 /** The `reason` of a command that was not queued because of what it would have run. */
-export const BLOCKED = 'blocked:';
+const BLOCKED = 'blocked:';
 /** Commands stored FAILED by the renderer or the queue guard (a person may requeue them, or fix the order). */
 export const blockedCommand = { status: 'FAILED', reason: { startsWith: BLOCKED } } satisfies Prisma.CommandWhereInput;
 /** Every other command (spelled out: a NOT over the nullable reason would drop rows whose reason is null). */
-export const notBlocked = { OR: [{ status: { not: 'FAILED' } }, { reason: null }, { NOT: { reason: { startsWith: BLOCKED } } }] } satisfies Prisma.CommandWhereInput;
+export const notBlocked = {
+  OR: [{ status: { not: 'FAILED' } }, { reason: null }, { NOT: { reason: { startsWith: BLOCKED } } }],
+} satisfies Prisma.CommandWhereInput;
 
 /** Why a command was blocked, as its `reason` says it to the owner. */
 export const blockedReason = {
@@ -82,7 +87,7 @@ export function fillPlaceholders(template: string, values: Record<string, Pick<V
  * filled in, and the command is blocked; so is a command whose text has a line break or another
  * control character, whatever put it there (an old template).
  */
-export function renderCommand(template: string, values: Record<string, Value>): Rendered {
+function renderCommand(template: string, values: Record<string, Value>): Rendered {
   const unsafe = new Set<string>();
   const command = template.replace(PLACEHOLDER, (whole, name: string) => {
     const v = Object.hasOwn(values, name) ? values[name] : undefined;
@@ -98,7 +103,7 @@ export function renderCommand(template: string, values: Record<string, Value>): 
 }
 
 /** The columns a rendering sets on a command: a blocked one is FAILED with its reason and runs nowhere. */
-export const renderedColumns = (r: Rendered) =>
+const renderedColumns = (r: Rendered) =>
   (r.blocked
     ? { command: r.command, status: 'FAILED', reason: r.blocked, leasedBy: null, leasedUntil: null }
     : { command: r.command }) satisfies Prisma.CommandUncheckedUpdateInput;

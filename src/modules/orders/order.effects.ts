@@ -15,7 +15,7 @@ import { conflict } from '../../errors';
 import { changeBalance } from '../affiliates/affiliate.balance';
 import { queueApprovalActions, queueReversalActions } from '../discord/discord.actions';
 import { addDays, blockedCommand, lineCommandRows, queueCommands } from './order.commands';
-import { claimAndDeliver } from './order.queries';
+import { claimAndDeliver, takeStock } from './order.queries';
 
 const Decimal = Prisma.Decimal;
 type Decimal = Prisma.Decimal;
@@ -91,10 +91,7 @@ export async function applyApproval(tx: Tx, order: Order, data: LifecycleData, n
   for (const { line, pkg } of data.items) {
     if (!pkg) continue; // the package was deleted since the sale: nothing left to deliver
     if (pkg.inventoryAmount !== null) {
-      const taken = await tx.$executeRaw`
-        UPDATE packages SET inventory_amount = inventory_amount - ${line.quantity}, updated_at = now()
-        WHERE id = ${pkg.id} AND inventory_amount >= ${line.quantity}`;
-      if (taken !== 1) throw conflict(`Out of stock: "${pkg.name}" has fewer than ${line.quantity} left`);
+      if (!(await takeStock(tx, pkg.id, line.quantity))) throw conflict(`Out of stock: "${pkg.name}" has fewer than ${line.quantity} left`);
     }
     if (pkg.hasKeyPool || pkg.emailContent) {
       const made = await claimAndDeliver(tx, {
@@ -120,7 +117,15 @@ export async function applyApproval(tx: Tx, order: Order, data: LifecycleData, n
     data.items.flatMap(({ line, pkg }) => (pkg ? [{ line, actions: pkg.discordActions, triggers: triggersOf(pkg) }] : [])),
   );
 
-  return { affiliateCommission: await creditCommission(tx, order, data.items.map((i) => i.line)), deliveries, discordActions };
+  return {
+    affiliateCommission: await creditCommission(
+      tx,
+      order,
+      data.items.map((i) => i.line),
+    ),
+    deliveries,
+    discordActions,
+  };
 }
 
 /**
@@ -185,6 +190,15 @@ export async function applyReversal(tx: Tx, order: Order, data: LifecycleData, t
     where: { orderId: order.id, OR: [{ status: 'PENDING' }, blockedCommand] },
     data: { status: 'CANCELED', reason: trigger === 'REFUND' ? 'order refunded' : 'order charged back', leasedUntil: null, leasedBy: null },
   });
-  await queueCommands(tx, data.items.flatMap(({ line, pkg }) => (pkg ? lineCommandRows(order, line, pkg.commands, [{ trigger, at: now }], data.variables) : [])));
-  await queueReversalActions(tx, order, trigger, now, data.items.map(({ line, pkg }) => ({ line, actions: pkg?.discordActions ?? [] })));
+  await queueCommands(
+    tx,
+    data.items.flatMap(({ line, pkg }) => (pkg ? lineCommandRows(order, line, pkg.commands, [{ trigger, at: now }], data.variables) : [])),
+  );
+  await queueReversalActions(
+    tx,
+    order,
+    trigger,
+    now,
+    data.items.map(({ line, pkg }) => ({ line, actions: pkg?.discordActions ?? [] })),
+  );
 }

@@ -41,7 +41,7 @@ export function checkLine<P extends LinePackage>(
 ): P | undefined {
   const pkg = byId.get(item.id);
   const idPath = linePath(at, i, 'id');
-  if (!pkg || !pkg.enabled) {
+  if (!pkg?.enabled) {
     errors.push({ field: idPath, rule: 'exists', message: `${idPath}: package ${item.id} is not for sale in this store` });
     return undefined;
   }

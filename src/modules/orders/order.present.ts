@@ -1,31 +1,31 @@
 import type { ServiceContext } from '../../context';
-import type { Delivery, Order, OrderDiscordAction, OrderEmail, OrderNote, OrderPackage, OrderVariable, Store } from '../../generated/prisma/client';
+import type { Delivery, Order, OrderDiscordAction, OrderEmail, OrderNote, OrderPackage, OrderVariable } from '../../generated/prisma/client';
 import { gatewayDisplay, statusDisplay } from '../../lib/i18n';
-import { money, moneyDisplay, storeTime, storeTimestamps } from '../../lib/present';
+import { money, moneyDisplay, storeTime, timestamps, type PresentContext } from '../../lib/present';
 import { presentOrderDiscordAction } from '../discord/discord.present';
 import type { CheckoutResultJson, DeliveryJson, OrderEmailJson, OrderJson, OrderLineJson, OrderNoteJson, OrderVariableJson } from './order.responses';
 
-export const presentOrderVariable = (store: Store, v: OrderVariable): OrderVariableJson => ({
+const presentOrderVariable = (ctx: PresentContext, v: OrderVariable): OrderVariableJson => ({
   id: v.id,
   store_id: v.storeId,
   order_id: v.orderId,
   name: v.name,
   value: v.value,
-  ...storeTimestamps(store, v),
+  ...timestamps(ctx, v),
 });
 
-export const presentOrderLine = (store: Store, l: OrderPackage): OrderLineJson => ({
+const presentOrderLine = (ctx: PresentContext, l: OrderPackage): OrderLineJson => ({
   id: l.id,
   package_id: l.packageId,
   name: l.name,
   quantity: l.quantity,
   unit_price: money(l.unitPrice)!,
   price: money(l.price)!,
-  price_display: moneyDisplay(store, l.price),
+  price_display: moneyDisplay(ctx.store, l.price),
   fields: l.fields as Record<string, string>,
 });
 
-export const presentDeliveryWith = (store: Store, d: Delivery): DeliveryJson => ({
+export const presentDelivery = (ctx: PresentContext, d: Delivery): DeliveryJson => ({
   id: d.id,
   store_id: d.storeId,
   order_package_id: d.orderPackageId,
@@ -33,10 +33,10 @@ export const presentDeliveryWith = (store: Store, d: Delivery): DeliveryJson => 
   type: d.type,
   value: d.value,
   render: d.render,
-  ...storeTimestamps(store, d),
+  ...timestamps(ctx, d),
 });
 
-export const presentOrderEmail = (store: Store, e: OrderEmail): OrderEmailJson => ({
+export const presentOrderEmail = (ctx: PresentContext, e: OrderEmail): OrderEmailJson => ({
   id: e.id,
   kind: e.kind,
   to: e.toAddress,
@@ -44,9 +44,9 @@ export const presentOrderEmail = (store: Store, e: OrderEmail): OrderEmailJson =
   status: e.status,
   attempts: e.attempts,
   last_error: e.lastError,
-  next_attempt_at: storeTime(store, e.nextAttemptAt),
-  sent_at: storeTime(store, e.sentAt),
-  ...storeTimestamps(store, e),
+  next_attempt_at: storeTime(ctx.store, e.nextAttemptAt),
+  sent_at: storeTime(ctx.store, e.sentAt),
+  ...timestamps(ctx, e),
 });
 
 /** What an order carries besides its own row: its lines, variables, deliveries, e-mails and Discord actions. */
@@ -59,7 +59,7 @@ export interface OrderRelations {
 }
 
 /** The Order as GET returns it (and as webhook payloads carry it). */
-export function presentOrderWith(store: Store, o: Order, { lines, variables, deliveries, emails, discordActions }: OrderRelations): OrderJson {
+export function presentOrderWith(ctx: PresentContext, o: Order, { lines, variables, deliveries, emails, discordActions }: OrderRelations): OrderJson {
   return {
     id: o.id,
     store_id: o.storeId,
@@ -82,17 +82,17 @@ export function presentOrderWith(store: Store, o: Order, { lines, variables, del
     manually_created: o.manuallyCreated,
     manually_refunded: o.manuallyRefunded,
     manually_approved: o.manuallyApproved,
-    paid_at: storeTime(store, o.paidAt),
-    ...storeTimestamps(store, o),
+    paid_at: storeTime(ctx.store, o.paidAt),
+    ...timestamps(ctx, o),
     currency: o.currency,
-    variables: variables.map((v) => presentOrderVariable(store, v)),
-    packages: lines.map((l) => presentOrderLine(store, l)),
-    deliveries: deliveries.map((d) => presentDeliveryWith(store, d)),
-    emails: emails.map((e) => presentOrderEmail(store, e)),
-    discord_actions: discordActions.map((a) => presentOrderDiscordAction(store, a)),
-    price_display: moneyDisplay(store, o.price),
-    status_display: statusDisplay(o.status, store.locale),
-    gateway_display: gatewayDisplay(o.gateway, store.locale),
+    variables: variables.map((v) => presentOrderVariable(ctx, v)),
+    packages: lines.map((l) => presentOrderLine(ctx, l)),
+    deliveries: deliveries.map((d) => presentDelivery(ctx, d)),
+    emails: emails.map((e) => presentOrderEmail(ctx, e)),
+    discord_actions: discordActions.map((a) => presentOrderDiscordAction(ctx, a)),
+    price_display: moneyDisplay(ctx.store, o.price),
+    status_display: statusDisplay(o.status, ctx.store.locale),
+    gateway_display: gatewayDisplay(o.gateway, ctx.store.locale),
   };
 }
 
@@ -113,7 +113,7 @@ export async function presentOrder(ctx: ServiceContext, o: Order): Promise<Order
     paid ? ctx.loaders.emailsByOrder.load(o.id) : [],
     paid ? ctx.loaders.discordActionsByOrder.load(o.id) : [],
   ]);
-  return presentOrderWith(ctx.store, o, { lines, variables, deliveries, emails, discordActions });
+  return presentOrderWith(ctx, o, { lines, variables, deliveries, emails, discordActions });
 }
 
 /**
@@ -141,7 +141,5 @@ export const presentNote = (ctx: ServiceContext, n: OrderNote): OrderNoteJson =>
   order_id: n.orderId,
   user_id: n.userId,
   content: n.content,
-  ...storeTimestamps(ctx.store, n),
+  ...timestamps(ctx, n),
 });
-
-export const presentDelivery = (ctx: ServiceContext, d: Delivery): DeliveryJson => presentDeliveryWith(ctx.store, d);

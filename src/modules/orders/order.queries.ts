@@ -1,55 +1,11 @@
-import type { Tx } from '../../db/client';
-import { Prisma, type Delivery, type Order } from '../../generated/prisma/client';
+import { sql } from 'kysely';
+import type { Delivery } from '../../generated/prisma/client';
+import { db, prepare, type Param, type SqlTx } from '../../db/sql';
 
 /**
- * The order lifecycle's hand-written statements: what Prisma cannot say in one statement (a row lock
- * that also reads the row; claiming license keys with SKIP LOCKED and delivering them). Each returns
- * Prisma's own row types: the columns are aliased to the model's field names and enums read as text,
- * so the rows go to presenters and the outbox exactly as Prisma's would.
+ * The order lifecycle's statements that Prisma cannot say in one statement: claiming license keys
+ * with SKIP LOCKED and delivering them. The order's row lock is in src/db/locks.ts.
  */
-
-const ORDER_COLUMNS = Prisma.raw(`
-  id, store_id AS "storeId", internal_id AS "internalId", external_id AS "externalId",
-  client_identifier AS "clientIdentifier", client_email AS "clientEmail", client_name AS "clientName",
-  client_document AS "clientDocument", client_phone AS "clientPhone", client_discord AS "clientDiscord",
-  price, net_received AS "netReceived", promo_code AS "promoCode", promo_type::text AS "promoType",
-  promo_value AS "promoValue", coupon_id AS "couponId", affiliate_id AS "affiliateId",
-  affiliate_commission AS "affiliateCommission", gateway::text AS gateway, status::text AS status,
-  currency::text AS currency, manually_created AS "manuallyCreated", manually_refunded AS "manuallyRefunded",
-  manually_approved AS "manuallyApproved", paid_at AS "paidAt", checkout_url AS "checkoutUrl",
-  pix_code AS "pixCode", qr_code AS "qrCode", review_reason AS "reviewReason", abandoned_at AS "abandonedAt",
-  created_at AS "createdAt", updated_at AS "updatedAt"`);
-
-const DELIVERY_COLUMNS = Prisma.raw(`
-  id, store_id AS "storeId", order_id AS "orderId", order_package_id AS "orderPackageId",
-  license_key_id AS "licenseKeyId", type::text AS type, value, render, created_at AS "createdAt", updated_at AS "updatedAt"`);
-
-/**
- * Locks the order's row and reads it, in one statement. A change that waited for the lock reads the
- * row as the previous holder left it (READ COMMITTED re-reads a locked row's newest version).
- */
-export async function lockAndReadOrder(tx: Tx, storeId: number, id: number): Promise<Order | undefined> {
-  const rows = await tx.$queryRaw<Order[]>`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ${id} AND store_id = ${storeId} FOR UPDATE`;
-  return rows[0];
-}
-
-/**
- * A payment provider's reference to an order: the internal_id it was given at checkout (any case),
- * or else its own payment id on that gateway.
- */
-export type ProviderRef = { internalId: string } | { externalId: string; gateway: string };
-
-/** As lockAndReadOrder, for the order a provider names (the first by id if its payment id names several). */
-export async function lockAndReadOrderByRef(tx: Tx, storeId: number, ref: ProviderRef): Promise<Order | undefined> {
-  const rows =
-    'internalId' in ref
-      ? await tx.$queryRaw<Order[]>`
-          SELECT ${ORDER_COLUMNS} FROM orders WHERE store_id = ${storeId} AND internal_id = ${ref.internalId.toUpperCase()} FOR UPDATE`
-      : await tx.$queryRaw<Order[]>`
-          SELECT ${ORDER_COLUMNS} FROM orders WHERE store_id = ${storeId} AND external_id = ${ref.externalId} AND gateway = ${ref.gateway}::"Gateway"
-          ORDER BY id LIMIT 1 FOR UPDATE`;
-  return rows[0];
-}
 
 export interface LineDelivery {
   storeId: number;
@@ -63,30 +19,106 @@ export interface LineDelivery {
   now: Date;
 }
 
+const claimAndDeliverStatement = prepare('orders.claimAndDeliver', (p: Param<LineDelivery>) =>
+  db
+    .with('claimed', (q) =>
+      q
+        .updateTable('licenseKeys')
+        .set({ used: sql<boolean>`true`, usedAt: p('now'), orderPackageId: p('lineId'), updatedAt: sql<Date>`now()` })
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('licenseKeys')
+            .select('id')
+            .where('packageId', '=', p('packageId'))
+            .where('used', '=', sql<boolean>`false`)
+            .orderBy('id')
+            .limit(p('keys'))
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returning(['id', 'value']),
+    )
+    .with('made', (q) =>
+      q
+        .selectFrom('claimed')
+        .select([
+          sql<number>`0`.as('part'),
+          sql<number | null>`id`.as('keyId'),
+          'value',
+          sql<string>`'LICENSE_KEY'`.as('type'),
+          sql<boolean>`false`.as('render'),
+        ])
+        .unionAll(
+          q
+            .selectNoFrom([
+              sql<number>`1`.as('part'),
+              sql<number | null>`NULL`.as('keyId'),
+              sql<string>`${p('content')}::text`.as('value'),
+              sql<string>`'CONTENT'`.as('type'),
+              sql<boolean>`true`.as('render'),
+            ])
+            .where(sql<boolean>`${p('content')}::text IS NOT NULL`),
+        ),
+    )
+    .with('inserted', (q) =>
+      q
+        .insertInto('deliveries')
+        .columns(['storeId', 'orderId', 'orderPackageId', 'licenseKeyId', 'type', 'value', 'render', 'updatedAt'])
+        .expression((eb) =>
+          eb
+            .selectFrom('made')
+            .select([
+              sql<number>`${p('storeId')}`.as('storeId'),
+              sql<number>`${p('orderId')}`.as('orderId'),
+              sql<number>`${p('lineId')}`.as('lineId'),
+              'keyId',
+              sql<string>`type::"DeliveryType"`.as('type'),
+              'value',
+              'render',
+              sql<Date>`now()`.as('updatedAt'),
+            ])
+            .orderBy('part')
+            .orderBy('keyId'),
+        )
+        .returningAll(),
+    )
+    .selectFrom('inserted')
+    .selectAll()
+    .orderBy('id'),
+);
+
 /**
  * One line's deliveries in one statement: up to `keys` unused license keys of the package are claimed
  * (rows locked with SKIP LOCKED, so concurrent approvals never take the same key) and delivered,
  * then the package's content. Returns the deliveries in id order; fewer LICENSE_KEY rows than asked
  * means the pool ran short, and the caller aborts the transaction (which undoes the claim).
  */
-export async function claimAndDeliver(tx: Tx, d: LineDelivery): Promise<Delivery[]> {
-  const rows = await tx.$queryRaw<Delivery[]>`
-    WITH claimed AS (
-      UPDATE license_keys SET used = true, used_at = ${d.now}, order_package_id = ${d.lineId}, updated_at = now()
-      WHERE id IN (
-        SELECT id FROM license_keys WHERE package_id = ${d.packageId} AND used = false
-        ORDER BY id LIMIT ${d.keys} FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id, value
-    ), made AS (
-      SELECT 0 AS part, id AS key_id, value, 'LICENSE_KEY' AS type, false AS render FROM claimed
-      UNION ALL
-      SELECT 1, NULL, ${d.content}::text, 'CONTENT', true WHERE ${d.content}::text IS NOT NULL
-    ), inserted AS (
-      INSERT INTO deliveries (store_id, order_id, order_package_id, license_key_id, type, value, render, updated_at)
-      SELECT ${d.storeId}, ${d.orderId}, ${d.lineId}, key_id, type::"DeliveryType", value, render, now() FROM made ORDER BY part, key_id
-      RETURNING *
-    )
-    SELECT ${DELIVERY_COLUMNS} FROM inserted ORDER BY id`;
-  return rows;
+export async function claimAndDeliver(tx: SqlTx, d: LineDelivery): Promise<Delivery[]> {
+  return (await claimAndDeliverStatement.run(tx, d)) as Delivery[];
+}
+
+const takeStockStatement = prepare('orders.takeStock', (p: Param<{ packageId: number; quantity: number }>) =>
+  db
+    .updateTable('packages')
+    .set((eb) => ({ inventoryAmount: eb('inventoryAmount', '-', p('quantity')), updatedAt: sql<Date>`now()` }))
+    .where('id', '=', p('packageId'))
+    .where('inventoryAmount', '>=', p('quantity')),
+);
+
+/** Takes `quantity` from the package's stock if it has that many left: whether it had (a conditional UPDATE, no read). */
+export async function takeStock(tx: SqlTx, packageId: number, quantity: number): Promise<boolean> {
+  return (await takeStockStatement.exec(tx, { packageId, quantity })) === 1;
+}
+
+const giveCouponUseBackStatement = prepare('orders.giveCouponUseBack', (p: Param<{ couponId: number }>) =>
+  db
+    .updateTable('coupons')
+    .set((eb) => ({ uses: eb('uses', '-', 1), updatedAt: sql<Date>`now()` }))
+    .where('id', '=', p('couponId'))
+    .where('uses', '>', 0),
+);
+
+/** Gives back the use an order took of its coupon (a rejected or canceled order never used it). */
+export async function giveCouponUseBack(tx: SqlTx, couponId: number): Promise<void> {
+  await giveCouponUseBackStatement.exec(tx, { couponId });
 }

@@ -54,17 +54,15 @@ export const orderResolvers: Resolvers = {
     orderDeliveries: admin((ctx, { orderId }: QueryOrderDeliveriesArgs) => notes.listDeliveries(ctx, orderId)),
   },
   Mutation: {
-    checkout: storefront(async (ctx, { input }: MutationCheckoutArgs) => checkoutResult(ctx, await orders.checkout(ctx, toServiceInput(input) as CheckoutInput))),
+    checkout: storefront(async (ctx, { input }: MutationCheckoutArgs) =>
+      checkoutResult(ctx, await orders.checkout(ctx, toServiceInput(input) as CheckoutInput)),
+    ),
     createCheckout: admin(async (ctx, { input }: MutationCreateCheckoutArgs) =>
       checkoutResult(ctx, await orders.checkout(ctx, toServiceInput(input) as CheckoutInput)),
     ),
     createOrder: admin((ctx, { input }: MutationCreateOrderArgs) => orders.createOrder(ctx, toServiceInput(input) as CheckoutInput)),
-    updateOrder: admin((ctx, { id, input }: MutationUpdateOrderArgs) =>
-      orders.updateOrder(ctx, id, toServiceInput(input) as UpdateOrderInput),
-    ),
-    createOrderNote: admin((ctx, { orderId, input }: MutationCreateOrderNoteArgs) =>
-      notes.createNote(ctx, orderId, toServiceInput(input) as NoteInput),
-    ),
+    updateOrder: admin((ctx, { id, input }: MutationUpdateOrderArgs) => orders.updateOrder(ctx, id, toServiceInput(input) as UpdateOrderInput)),
+    createOrderNote: admin((ctx, { orderId, input }: MutationCreateOrderNoteArgs) => notes.createNote(ctx, orderId, toServiceInput(input) as NoteInput)),
     updateOrderNote: admin((ctx, { orderId, noteId, input }: MutationUpdateOrderNoteArgs) =>
       notes.updateNote(ctx, orderId, noteId, toServiceInput(input) as NoteInput),
     ),

@@ -4,7 +4,7 @@ import { OrderDiscordAction } from '../discord/discord.responses';
 
 /** REST response schemas of orders: what order.present.ts returns (and webhook payloads carry as `data`). */
 
-export const OrderVariable = named(
+const OrderVariable = named(
   'OrderVariable',
   z.strictObject({
     id: id(),
@@ -16,7 +16,7 @@ export const OrderVariable = named(
   }),
 );
 
-export const OrderLine = named(
+const OrderLine = named(
   'OrderLine',
   z.strictObject({
     id: id(),
@@ -49,12 +49,19 @@ export const OrderEmail = named(
   'OrderEmail',
   z.strictObject({
     id: id(),
-    kind: z.enum(OrderEmailKind).describe('What it tells the buyer: APPROVED (the order and everything it delivered), REFUNDED or CHARGEDBACK (a short notice)'),
+    kind: z
+      .enum(OrderEmailKind)
+      .describe('What it tells the buyer: APPROVED (the order and everything it delivered), REFUNDED or CHARGEDBACK (a short notice)'),
     to: z.string().describe("The buyer's address it goes to (the order's client_email)"),
     subject: z.string(),
-    status: z.enum(OrderEmailStatus).describe("PENDING: waiting for its first attempt or a retry; SENT: the store's SMTP server took it (250); FAILED: the last retry failed"),
+    status: z
+      .enum(OrderEmailStatus)
+      .describe("PENDING: waiting for its first attempt or a retry; SENT: the store's SMTP server took it (250); FAILED: the last retry failed"),
     attempts: count().describe('Attempts made so far'),
-    last_error: z.string().nullable().describe("What the last failed attempt got: the SMTP server's answer (451 4.3.0 ...) or why it could not be reached; null once sent"),
+    last_error: z
+      .string()
+      .nullable()
+      .describe("What the last failed attempt got: the SMTP server's answer (451 4.3.0 ...) or why it could not be reached; null once sent"),
     next_attempt_at: StoreTimestamp.nullable().describe('When the next retry runs; null when none is waiting'),
     sent_at: StoreTimestamp.nullable().describe('When the SMTP server took it; null until then'),
     ...timestampsShape,
@@ -80,7 +87,9 @@ export const Order = named(
     review_reason: z
       .string()
       .nullable()
-      .describe("Why a provider's payment did not approve the order (another amount or currency, paid after canceling, a second payment): the owner should look; null when none"),
+      .describe(
+        "Why a provider's payment did not approve the order (another amount or currency, paid after canceling, a second payment): the owner should look; null when none",
+      ),
     promo_code: z.string().nullable(),
     promo_type: z.enum(PromoType).nullable(),
     promo_value: money().nullable(),
@@ -97,7 +106,9 @@ export const Order = named(
     deliveries: z.array(Delivery).describe('What approval delivered (license keys, content), oldest first; empty until approved'),
     emails: z
       .array(OrderEmail)
-      .describe('E-mails to the buyer (on approval, refund and chargeback; POST /v1/app/order/{id}/email/resend), oldest first; empty until approved, and while the server sends no e-mail'),
+      .describe(
+        'E-mails to the buyer (on approval, refund and chargeback; POST /v1/app/order/{id}/email/resend), oldest first; empty until approved, and while the server sends no e-mail',
+      ),
     discord_actions: z
       .array(OrderDiscordAction)
       .describe("Each run of the packages' Discord actions (roles given and taken back, messages), oldest first, with its status; empty until approved"),
@@ -141,4 +152,3 @@ export type CheckoutResultJson = z.output<typeof CheckoutResult>;
 export type OrderNoteJson = z.output<typeof OrderNote>;
 export type DeliveryJson = z.output<typeof Delivery>;
 export type OrderEmailJson = z.output<typeof OrderEmail>;
-

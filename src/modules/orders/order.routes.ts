@@ -3,10 +3,9 @@ import { listBody, listResponse, route, type Route, type RouteInput } from '../.
 import * as notes from './note.service';
 import { presentCheckout, presentDelivery, presentNote, presentOrder, presentOrderEmail } from './order.present';
 import { resendOrderEmails } from '../mail/order-email.service';
-import type { CheckoutInput, DeliveryUpdateInput, NoteInput, UpdateOrderInput } from './order.schemas';
 import * as orders from './order.service';
 import { presentCommand } from '../game-servers/game-server.present';
-import { checkoutSchema, deliveryUpdateSchema, noteSchema, updateOrderSchema } from './order.schemas';
+import { checkoutSchema, deliveryUpdateSchema, listOrdersSchema, noteSchema, updateOrderSchema } from './order.schemas';
 import { z } from '../../lib/responses';
 import { Command } from '../game-servers/game-server.responses';
 import { CheckoutResult, Delivery, Order, OrderEmail, OrderNote } from './order.responses';
@@ -29,7 +28,7 @@ export const orderRoutes: Route[] = [
     response: CheckoutResult,
     body: checkoutSchema,
     status: 201,
-    handler: async (ctx, { body }) => presentCheckout(ctx, await orders.checkout(ctx, body as CheckoutInput)),
+    handler: async (ctx, { body }) => presentCheckout(ctx, await orders.checkout(ctx, body)),
   }),
   route({
     method: 'post',
@@ -40,7 +39,7 @@ export const orderRoutes: Route[] = [
     response: CheckoutResult,
     body: checkoutSchema,
     status: 201,
-    handler: async (ctx, { body }) => presentCheckout(ctx, await orders.checkout(ctx, body as CheckoutInput)),
+    handler: async (ctx, { body }) => presentCheckout(ctx, await orders.checkout(ctx, body)),
   }),
   route({
     method: 'get',
@@ -49,7 +48,7 @@ export const orderRoutes: Route[] = [
     summary: 'List orders, newest first; q finds a buyer (identifier, e-mail, name, Discord id) or an internal_id, exactly, ignoring case',
     twin: 'Query.orders',
     response: listResponse(Order),
-    query: { page: 'int', per_page: 'int', all: 'bool', q: 'string', search: 'string', status: 'string', client_identifier: 'string', email: 'string', gateway: 'string', from: 'string', to: 'string' },
+    query: listOrdersSchema,
     handler: async (ctx, input) => listBody(ctx, input, await orders.listOrders(ctx, input.query), presentOrder),
   }),
   route({
@@ -61,7 +60,7 @@ export const orderRoutes: Route[] = [
     response: Order,
     body: checkoutSchema,
     status: 201,
-    handler: async (ctx, { body }) => presentOrder(ctx, await orders.createOrder(ctx, body as CheckoutInput)),
+    handler: async (ctx, { body }) => presentOrder(ctx, await orders.createOrder(ctx, body)),
   }),
   route({
     method: 'get',
@@ -82,7 +81,7 @@ export const orderRoutes: Route[] = [
     twin: 'Mutation.updateOrder',
     response: Order,
     body: updateOrderSchema,
-    handler: async (ctx, input) => presentOrder(ctx, await orders.updateOrder(ctx, await orderId(ctx, input), input.body as UpdateOrderInput)),
+    handler: async (ctx, input) => presentOrder(ctx, await orders.updateOrder(ctx, await orderId(ctx, input), input.body)),
   }),
   route({
     method: 'post',
@@ -103,7 +102,7 @@ export const orderRoutes: Route[] = [
       "Send the buyer the e-mail of the order's status again (approved: the order and its deliveries; refunded, charged back: the notice); one still on its way is not doubled. 409 for another status or when the server sends no e-mail",
     twin: 'Mutation.resendOrderEmails',
     response: z.array(OrderEmail),
-    handler: async (ctx, input) => (await resendOrderEmails(ctx, await orderId(ctx, input))).map((e) => presentOrderEmail(ctx.store, e)),
+    handler: async (ctx, input) => (await resendOrderEmails(ctx, await orderId(ctx, input))).map((e) => presentOrderEmail(ctx, e)),
   }),
   route({
     method: 'get',
@@ -125,7 +124,7 @@ export const orderRoutes: Route[] = [
     response: OrderNote,
     body: noteSchema,
     status: 201,
-    handler: async (ctx, input) => presentNote(ctx, await notes.createNote(ctx, await orderId(ctx, input), input.body as NoteInput)),
+    handler: async (ctx, input) => presentNote(ctx, await notes.createNote(ctx, await orderId(ctx, input), input.body)),
   }),
   route({
     method: 'patch',
@@ -136,7 +135,7 @@ export const orderRoutes: Route[] = [
     twin: 'Mutation.updateOrderNote',
     response: OrderNote,
     body: noteSchema,
-    handler: async (ctx, input) => presentNote(ctx, await notes.updateNote(ctx, await orderId(ctx, input), input.params.note_id, input.body as NoteInput)),
+    handler: async (ctx, input) => presentNote(ctx, await notes.updateNote(ctx, await orderId(ctx, input), input.params.note_id, input.body)),
   }),
   route({
     method: 'delete',
@@ -167,7 +166,6 @@ export const orderRoutes: Route[] = [
     twin: 'Mutation.updateDelivery',
     response: Delivery,
     body: deliveryUpdateSchema,
-    handler: async (ctx, input) =>
-      presentDelivery(ctx, await notes.updateDelivery(ctx, await orderId(ctx, input), input.params.delivery_id, input.body as DeliveryUpdateInput)),
+    handler: async (ctx, input) => presentDelivery(ctx, await notes.updateDelivery(ctx, await orderId(ctx, input), input.params.delivery_id, input.body)),
   }),
 ];

@@ -1,12 +1,9 @@
 import { textCheck } from '../../lib/console-text';
 import { isCalendarDate } from '../../lib/format';
 import type { Store } from '../../generated/prisma/client';
+import { Gateway, OrderStatus } from '../../generated/prisma/enums';
 import { clearable, id, MAX_INT, maxEntries, numberInRange, objectRule, pageSchema, z } from '../../lib/validation';
 import { CART_LINES, ITEM_LINES } from './order.lines';
-
-export const GATEWAYS = ['PIX', 'MERCADOPAGO', 'STRIPE', 'PAYPAL', 'PICPAY'] as const;
-export const ORDER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELED', 'REFUNDED', 'CHARGEDBACK'] as const;
-export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -43,7 +40,15 @@ const lines = <T extends z.ZodType>(line: T) => z.array(line).min(1).max(50);
 /** Lines as `items: [{id, quantity, fields}]` (the cart preview's, and checkout's alias of `cart`). */
 export const itemsSchema = lines(z.object({ id: id(), ...lineShape }));
 /** A package id as a number, or as the digits of one (a select menu's value: `"42"`). */
-const packageId = () => z.union([id(), z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(id())]);
+const packageId = () =>
+  z.union([
+    id(),
+    z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/)
+      .transform(Number)
+      .pipe(id()),
+  ]);
 /** Lines as real storefront clients send them; `options` is the public reference's name for a line's `fields`. */
 const cartLinesSchema = lines(
   z.object({
@@ -65,7 +70,7 @@ const checkoutObject = z.object({
   user_id: clearable(userId()).describe('Another name for client_identifier (a string, or a non-negative integer)'),
   client_email: plainText().trim().toLowerCase().max(254).pipe(z.email()).meta({ format: 'email' }),
   client_name: consoleText(100).min(1),
-  gateway: z.enum(GATEWAYS),
+  gateway: z.enum(Gateway),
   client_discord: clearable(consoleText(64)),
   client_document: clearable(plainText().trim().max(32)),
   client_phone: clearable(plainText().trim().max(32)),
@@ -77,7 +82,8 @@ const checkoutObject = z.object({
     .boolean()
     .optional()
     .check((ctx) => {
-      if (ctx.value === false) ctx.issues.push({ code: 'custom', input: ctx.value, message: 'must be accepted (true) to place an order', params: { rule: 'accepted' } });
+      if (ctx.value === false)
+        ctx.issues.push({ code: 'custom', input: ctx.value, message: 'must be accepted (true) to place an order', params: { rule: 'accepted' } });
     })
     .describe("The buyer accepted the store's terms; false is refused (rule accepted), left out is taken as accepted"),
 });
@@ -95,7 +101,8 @@ function identifierOf(body: CheckoutBody): { value: string; path: string } | und
   const fromVariables = body.variables?.client_identifier;
   if (fromVariables !== undefined) return { value: fromVariables, path: 'variables.client_identifier' };
   const fromFields = body.fields?.client_identifier;
-  if (fromFields !== undefined && fromFields !== null && String(fromFields).trim() !== '') return { value: String(fromFields), path: 'fields.client_identifier' };
+  if (fromFields !== undefined && fromFields !== null && String(fromFields).trim() !== '')
+    return { value: String(fromFields), path: 'fields.client_identifier' };
   if (typeof body.client_discord === 'string' && body.client_discord.trim() !== '') return { value: body.client_discord, path: 'client_discord' };
   return undefined;
 }
@@ -107,7 +114,13 @@ const BORROWED = new Set(['variables.client_identifier', 'fields.client_identifi
 const bodyRules = objectRule((raw, ctx) => {
   const body = raw as CheckoutBody;
   if (body.cart === undefined && body.items === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['cart'], input: undefined, message: 'is required: the lines to buy, [{package_id, quantity}]', params: { rule: 'required' } });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['cart'],
+      input: undefined,
+      message: 'is required: the lines to buy, [{package_id, quantity}]',
+      params: { rule: 'required' },
+    });
   }
   const identifier = identifierOf(body);
   if (!identifier) {
@@ -131,7 +144,9 @@ function normalize(body: z.output<typeof checkoutObject>) {
   const { cart, items, user_id: _alias, ...rest } = body;
   return {
     ...rest,
-    items: cart ? cart.map(({ package_id, options, fields, ...line }) => ({ id: package_id, ...line, fields: options || fields ? { ...options, ...fields } : undefined })) : items!,
+    items: cart
+      ? cart.map(({ package_id, options, fields, ...line }) => ({ id: package_id, ...line, fields: options || fields ? { ...options, ...fields } : undefined }))
+      : items!,
     lines_at: cart ? CART_LINES : ITEM_LINES,
     client_identifier: identifierOf(body)!.value.trim(),
   };
@@ -154,14 +169,15 @@ export function checkoutSchemaFor(store: BuyerRequirements) {
   ];
   const storeRules = objectRule((body, ctx) => {
     for (const [needed, field] of required) {
-      if (needed && blank(body[field])) ctx.addIssue({ code: 'custom', path: [field], input: body[field], message: 'is required by this store', params: { rule: 'required' } });
+      if (needed && blank(body[field]))
+        ctx.addIssue({ code: 'custom', path: [field], input: body[field], message: 'is required by this store', params: { rule: 'required' } });
     }
   });
   return checkoutObject.check(bodyRules, storeRules).transform(normalize);
 }
 
 export const updateOrderSchema = z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
+  status: z.enum(OrderStatus).optional(),
   client_identifier: clientIdentifier().optional(),
   client_discord: clearable(consoleText(64)),
   /** Upserts by name; a null value removes the variable. */
@@ -188,10 +204,10 @@ export const listOrdersSchema = pageSchema.extend({
   q: z.string().trim().min(1).max(254).optional(),
   /** The public API's name for q (REST); both sent, both must match. */
   search: z.string().trim().min(1).max(254).optional(),
-  status: z.enum(ORDER_STATUSES).optional(),
+  status: z.enum(OrderStatus).optional(),
   client_identifier: z.string().max(64).optional(),
   email: z.string().max(254).optional(),
-  gateway: z.enum(GATEWAYS).optional(),
+  gateway: z.enum(Gateway).optional(),
   from: dateString.optional(),
   to: dateString.optional(),
 });

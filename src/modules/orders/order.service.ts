@@ -8,9 +8,9 @@ import { conflict, invalid, notFound, validationFailed, type ErrorDetail } from 
 import type { ListResult } from '../../lib/pagination';
 import { secretKey } from '../../lib/secrets';
 import { parseInput } from '../../lib/validation';
-import { orderEventRow, recordOrderEvent } from '../events/outbox';
+import { orderEventRow, recordOrderEvent } from './order.events';
 import { requeue } from '../game-servers/command.service';
-import { lockOrder, moveOrder, STATUS_EVENT, TRANSITIONS, type Moved } from './order.transitions';
+import { ABANDONED_EVENT, lockOrder, markAbandoned, moveOrder, transition, TRANSITIONS, type Moved } from './order.transitions';
 import type { OrderRelations } from './order.present';
 import { localPayment, payCheckout, paymentColumns, refundAtProvider, type LocalPayment } from '../payments/payment.service';
 import { insertOrder, lockBuyerAndRead, ownedPackages, type CheckoutGateway } from './checkout.queries';
@@ -90,7 +90,7 @@ interface Placed {
 /** A new order has none of these: they come with its payment. */
 const NO_PAID_RELATIONS = { deliveries: [], emails: [], discordActions: [] };
 
-/** An order event as recordOrderEvent writes it (src/modules/events/outbox.ts): the webhook body, the order as GET returns it. */
+/** An order event as recordOrderEvent writes it (order.events.ts): the webhook body, the order as GET returns it. */
 function orderEvent(ctx: ServiceContext, event: WebhookEvent, order: Order, rows: { lines: OrderPackage[]; variables: OrderVariable[] }) {
   return orderEventRow(ctx.store, event, order, { ...NO_PAID_RELATIONS, ...rows });
 }
@@ -163,7 +163,7 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
 
     const coupon = data.coupon ? read.coupon : null;
     if (data.coupon) {
-      const usable = coupon && coupon.enabled && (!coupon.expiresAt || coupon.expiresAt > new Date());
+      const usable = coupon?.enabled && (!coupon.expiresAt || coupon.expiresAt > new Date());
       if (!usable) errors.push({ field: 'coupon', rule: 'exists', message: 'coupon is not a valid coupon of this store' });
     }
     if (errors.length) throw validationFailed(errors);
@@ -175,7 +175,8 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
       const pkg = byId.get(item.id)!;
       if (pkg.inventoryAmount !== null && pkg.inventoryAmount < item.quantity) throw conflict(`Out of stock: "${pkg.name}"`);
       if (pkg.keys > 0 && pkg.unusedKeys < item.quantity) throw conflict(`Out of license keys: "${pkg.name}"`);
-      if (pkg.perUserLimit && owned.has(pkg.id)) throw conflict(`"${pkg.name}" can be bought only once per buyer, and ${data.client_identifier} already has it`);
+      if (pkg.perUserLimit && owned.has(pkg.id))
+        throw conflict(`"${pkg.name}" can be bought only once per buyer, and ${data.client_identifier} already has it`);
     }
 
     let affiliateId: number | null = null;
@@ -239,7 +240,9 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
     };
     const rows = {
       lines: lines.map((l, i): OrderPackage => ({ id: read.ids.lines[i], storeId, orderId: order.id, ...l, createdAt: now, updatedAt: now })),
-      variables: Object.entries(data.variables ?? {}).map(([name, value], i): OrderVariable => ({ id: read.ids.variables[i], storeId, orderId: order.id, name, value, createdAt: now, updatedAt: now })),
+      variables: Object.entries(data.variables ?? {}).map(
+        ([name, value], i): OrderVariable => ({ id: read.ids.variables[i], storeId, orderId: order.id, name, value, createdAt: now, updatedAt: now }),
+      ),
     };
     const event = orderEvent(ctx, 'ORDER_CREATED', order, rows);
     const written = await insertOrder(tx, { order, coupon, ...rows, event });
@@ -247,7 +250,7 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
     if (!written) throw conflict('coupon has no uses left');
     // The payload must be the order as written: should the database have made a row other than the
     // one presented (a default or trigger this code does not know), the payload is presented again.
-    const presented = presentOrderWith(ctx.store, written.order, { ...NO_PAID_RELATIONS, lines: written.lines, variables: written.variables });
+    const presented = presentOrderWith(ctx, written.order, { ...NO_PAID_RELATIONS, lines: written.lines, variables: written.variables });
     if (JSON.stringify(presented) !== JSON.stringify(event.payload.data)) {
       await tx.outboxEvent.update({ where: { id: event.id }, data: { payload: { ...event.payload, data: presented } as unknown as Prisma.InputJsonValue } });
     }
@@ -309,9 +312,8 @@ export async function updateOrder(ctx: ServiceContext, id: number, input: Update
   const { order, known } = await ctx.db.$transaction(async (tx) => {
     const current = await lockOrder(tx, storeId, id);
     const target = data.status && data.status !== current.status ? data.status : undefined;
-    if (target && !TRANSITIONS[current.status].includes(target)) {
-      throw conflict(`Order ${id} is ${current.status} and cannot become ${target}`);
-    }
+    // Refused (409) before anything is written when the lifecycle has no such change.
+    if (target) transition(current, target);
 
     if (data.variables) {
       for (const [name, value] of Object.entries(data.variables)) {
@@ -334,17 +336,16 @@ export async function updateOrder(ctx: ServiceContext, id: number, input: Update
     } satisfies Prisma.OrderUncheckedUpdateInput;
     // The owner's changes and the status go in one UPDATE; the effects (commands rendered for the
     // buyer) see the changes already, as they did when the changes were written first.
-    let moved: Moved;
+    let moved: Moved & { event: WebhookEvent | null };
     if (target) moved = await moveOrder(tx, { ...current, ...changes }, target, now, { store: ctx.store, mail: ctx.config.mail }, changes);
-    else moved = { order: Object.keys(changes).length ? await tx.order.update({ where: { id }, data: changes }) : current, known: {} };
-    const { order, known } = moved;
+    else moved = { order: Object.keys(changes).length ? await tx.order.update({ where: { id }, data: changes }) : current, known: {}, event: null };
+    const { order, known, event } = moved;
 
     if (data.client_identifier !== undefined || data.client_discord !== undefined || data.variables) {
       // A command a game server holds right now is in flight: it keeps the text the server was given.
       const notLeased = { OR: [{ leasedUntil: null }, { leasedUntil: { lt: new Date() } }] };
       await rerenderCommands(tx, order, { OR: [{ status: 'PENDING', ...notLeased }, blockedCommand] }, known);
     }
-    const event = target ? STATUS_EVENT[target] : undefined;
     if (event) await recordOrderEvent(tx, ctx.store, event, order, known);
     return moved;
   });
@@ -379,17 +380,15 @@ export async function sweepAbandonedOrders(db: ServiceContext['db'], olderThanMs
   let emitted = 0;
   for (const { id } of candidates) {
     const done = await db.$transaction(async (tx) => {
-      const claimed = await tx.order.updateMany({ where: { id, status: 'PENDING', abandonedAt: null }, data: { abandonedAt: now } });
-      if (claimed.count !== 1) return false;
+      if (!(await markAbandoned(tx, id, now))) return false;
       const order = (await tx.order.findUnique({ where: { id }, include: { store: true } }))!;
-      await recordOrderEvent(tx, order.store, 'ORDER_ABANDONED', order);
+      await recordOrderEvent(tx, order.store, ABANDONED_EVENT, order);
       return true;
     });
     if (done) emitted++;
   }
   return emitted;
 }
-
 
 // ---------- commands ----------
 

@@ -2,7 +2,7 @@ import { z } from '../../lib/validation';
 import { route, type Route } from '../../rest/route';
 import { presentGatewaySettings } from './gateway.present';
 import { GatewaySettingsJson } from './gateway.responses';
-import { setGatewaySchema, type SetGatewayInput } from './gateway.schemas';
+import { setGatewaySchema } from './gateway.schemas';
 import { listGateways, setGateway } from './gateway.service';
 
 export const gatewayRoutes: Route[] = [
@@ -24,6 +24,6 @@ export const gatewayRoutes: Route[] = [
     twin: 'Mutation.updatePaymentGateway',
     response: GatewaySettingsJson,
     body: setGatewaySchema,
-    handler: async (ctx, { params, body }) => presentGatewaySettings(ctx, await setGateway(ctx, params.str.gateway, body as SetGatewayInput)),
+    handler: async (ctx, { params, body }) => presentGatewaySettings(ctx, await setGateway(ctx, params.str.gateway, body)),
   }),
 ];

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import { lockNamed } from '../../db/locks';
 import { invalid, notFound, validationFailed } from '../../errors';
 import type { PrismaClient, StoreGateway } from '../../generated/prisma/client';
 import { Gateway } from '../../generated/prisma/enums';
@@ -47,7 +48,13 @@ function settingsOf(ctx: ServiceContext, gateway: Gateway, row: StoreGateway | u
 /** Every gateway of the model, in its order, with this store's settings. */
 export async function listGateways(ctx: ServiceContext): Promise<GatewaySettings[]> {
   const rows = await ctx.db.storeGateway.findMany({ where: { storeId: ctx.store.id } });
-  return GATEWAYS.map((g) => settingsOf(ctx, g, rows.find((r) => r.gateway === g)));
+  return GATEWAYS.map((g) =>
+    settingsOf(
+      ctx,
+      g,
+      rows.find((r) => r.gateway === g),
+    ),
+  );
 }
 
 /** The gateway named in a path (any case); an unknown one is 404. */
@@ -75,7 +82,7 @@ export async function setGateway(ctx: ServiceContext, rawGateway: string, input:
   const key = credentials ? await secretKey(ctx.db, ctx.config) : undefined;
   return ctx.db.$transaction(async (tx) => {
     // One writer per store and gateway at a time: the check below sees the credentials it keeps.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`gateway:${ctx.store.id}`}), hashtext(${gateway}))`;
+    await lockNamed(tx, `gateway:${ctx.store.id}`, gateway);
     const current = await tx.storeGateway.findUnique({ where: { storeId_gateway: { storeId: ctx.store.id, gateway } } });
     if (data.enabled && !credentials && !current?.credentialsEnc) {
       throw invalid('credentials', 'required', `credentials are required to enable ${gateway}`);
@@ -98,7 +105,10 @@ export async function setGateway(ctx: ServiceContext, rawGateway: string, input:
 
 /** The gateways buyers can pay with at this store, in the model's order. */
 export async function enabledGateways(ctx: ServiceContext): Promise<Pick<StoreGateway, 'gateway' | 'name' | 'credentialsEnc'>[]> {
-  const rows = await ctx.db.storeGateway.findMany({ where: { storeId: ctx.store.id, enabled: true }, select: { gateway: true, name: true, credentialsEnc: true } });
+  const rows = await ctx.db.storeGateway.findMany({
+    where: { storeId: ctx.store.id, enabled: true },
+    select: { gateway: true, name: true, credentialsEnc: true },
+  });
   return GATEWAYS.flatMap((g) => rows.filter((r) => r.gateway === g));
 }
 

@@ -4,9 +4,10 @@ import { AppError, notFound, unauthenticated } from '../../errors';
 import { Prisma, type Order, type OrderPackage, type PrismaClient, type Store } from '../../generated/prisma/client';
 import type { Gateway } from '../../generated/prisma/enums';
 import { jsonLog, type Log } from '../../logger';
-import { recordOrderEvent } from '../events/outbox';
-import { moveOrder, STATUS_EVENT } from '../orders/order.transitions';
-import { lockAndReadOrderByRef, type ProviderRef } from '../orders/order.queries';
+import { recordOrderEvent } from '../orders/order.events';
+import { moveOrder } from '../orders/order.transitions';
+import { claimPaymentEvent, markPaymentEvent, paidThroughProvider } from './payment.queries';
+import { lockAndReadOrderByRef, type ProviderRef } from '../../db/locks';
 import { credentialsOf, gatewayOf, notificationUrl, openCredentials, openCredentialsWith } from './gateway.service';
 import { NotVerified, type IncomingNotification, type PaymentData, type PaymentOrder, type PaymentUpdate } from './payment.types';
 import { PROVIDERS } from './providers';
@@ -31,7 +32,10 @@ async function paymentOrder(db: PrismaClient | Prisma.TransactionClient, order: 
 /** What a provider is told of an order: written (its id and payment id) or about to be (id 0, none). */
 function toPaymentOrder(
   id: number,
-  o: Pick<Order, 'internalId' | 'currency' | 'clientName' | 'clientEmail' | 'clientDocument' | 'clientPhone'> & { price: Prisma.Decimal; externalId?: string | null },
+  o: Pick<Order, 'internalId' | 'currency' | 'clientName' | 'clientEmail' | 'clientDocument' | 'clientPhone'> & {
+    price: Prisma.Decimal;
+    externalId?: string | null;
+  },
   lines: Pick<OrderPackage, 'name' | 'quantity' | 'unitPrice'>[],
 ): PaymentOrder {
   return {
@@ -85,7 +89,13 @@ export type UnwrittenOrder = Pick<Order, 'internalId' | 'price' | 'currency' | '
  * (payCheckout). A failure is kept, not thrown: the order is still written, without payment data,
  * and payCheckout logs it as it logs a provider that did not answer.
  */
-export async function localPayment(ctx: ServiceContext, gateway: Gateway, sealed: string | null, key: Buffer, order: UnwrittenOrder): Promise<LocalPayment | undefined> {
+export async function localPayment(
+  ctx: ServiceContext,
+  gateway: Gateway,
+  sealed: string | null,
+  key: Buffer,
+  order: UnwrittenOrder,
+): Promise<LocalPayment | undefined> {
   const provider = PROVIDERS[gateway];
   if (!sealed || !provider.local) return undefined;
   const credentials = openCredentialsWith(key, sealed);
@@ -93,7 +103,14 @@ export async function localPayment(ctx: ServiceContext, gateway: Gateway, sealed
   try {
     const input = toPaymentOrder(0, { ...order, externalId: null }, order.lines);
     const data = await bounded(ctx.config.payments, (signal) =>
-      provider.createPayment({ order: input, store: paymentStore(ctx.store), credentials, urls: paymentUrls(ctx, gateway), config: ctx.config.payments, signal }),
+      provider.createPayment({
+        order: input,
+        store: paymentStore(ctx.store),
+        credentials,
+        urls: paymentUrls(ctx, gateway),
+        config: ctx.config.payments,
+        signal,
+      }),
     );
     return { data };
   } catch (e) {
@@ -118,7 +135,15 @@ const paymentUrls = (ctx: ServiceContext, gateway: Gateway) => ({
 });
 
 const noPaymentData = (ctx: ServiceContext, order: Order, ms: number, why: string) =>
-  log({ level: 'warn', msg: 'payment provider gave no payment data; the order stays PENDING without it', gateway: order.gateway, storeId: ctx.store.id, orderId: order.id, ms, reason: why });
+  log({
+    level: 'warn',
+    msg: 'payment provider gave no payment data; the order stays PENDING without it',
+    gateway: order.gateway,
+    storeId: ctx.store.id,
+    orderId: order.id,
+    ms,
+    reason: why,
+  });
 
 /**
  * The payment data of a checkout's order, from its gateway's provider, kept on the order. A provider
@@ -128,7 +153,12 @@ const noPaymentData = (ctx: ServiceContext, order: Order, ms: number, why: strin
  * `known.lines`: the order's lines as checkout wrote them; `known.local`: what a local provider made
  * before the order was written (already on the order).
  */
-export async function payCheckout(ctx: ServiceContext, order: Order, sealed: string | null, known: { lines?: OrderPackage[]; local?: LocalPayment } = {}): Promise<Order> {
+export async function payCheckout(
+  ctx: ServiceContext,
+  order: Order,
+  sealed: string | null,
+  known: { lines?: OrderPackage[]; local?: LocalPayment } = {},
+): Promise<Order> {
   if (!sealed) return order;
   if (known.local) {
     if ('failed' in known.local) noPaymentData(ctx, order, known.local.ms, known.local.failed);
@@ -140,7 +170,14 @@ export async function payCheckout(ctx: ServiceContext, order: Order, sealed: str
   try {
     const input = await paymentOrder(ctx.db, order, known.lines);
     const data = await bounded(ctx.config.payments, (signal) =>
-      provider.createPayment({ order: input, store: paymentStore(ctx.store), credentials, urls: paymentUrls(ctx, order.gateway), config: ctx.config.payments, signal }),
+      provider.createPayment({
+        order: input,
+        store: paymentStore(ctx.store),
+        credentials,
+        urls: paymentUrls(ctx, order.gateway),
+        config: ctx.config.payments,
+        signal,
+      }),
     );
     return await ctx.db.order.update({ where: { id: order.id }, data: paymentColumns(data) });
   } catch (e) {
@@ -164,7 +201,14 @@ export async function refundAtProvider(ctx: ServiceContext, order: Order): Promi
     const input = await paymentOrder(ctx.db, order);
     await bounded(ctx.config.payments, (signal) => provider.refund!({ order: input, credentials, config: ctx.config.payments, signal }));
   } catch (e) {
-    log({ level: 'warn', msg: 'payment provider refused or did not answer a refund', gateway: order.gateway, storeId: ctx.store.id, orderId: order.id, reason: reason(e) });
+    log({
+      level: 'warn',
+      msg: 'payment provider refused or did not answer a refund',
+      gateway: order.gateway,
+      storeId: ctx.store.id,
+      orderId: order.id,
+      reason: reason(e),
+    });
     throw new AppError('UNAVAILABLE', `${order.gateway} did not refund the payment (${reason(e)}); the order is unchanged, retry shortly`, { retryAfter: 30 });
   }
 }
@@ -223,28 +267,46 @@ async function applyUpdate(
   return db.$transaction(async (tx) => {
     // The order is locked as it is found (one statement): the event's claim below and everything after
     // happen with concurrent changes of the order queued behind this one.
-    const ref: ProviderRef | null = update.internalId ? { internalId: update.internalId } : update.externalId ? { externalId: update.externalId, gateway } : null;
+    const ref: ProviderRef | null = update.internalId
+      ? { internalId: update.internalId }
+      : update.externalId
+        ? { externalId: update.externalId, gateway }
+        : null;
     const order = ref ? await lockAndReadOrderByRef(tx, store.id, ref) : undefined;
     if (!order) {
-      log({ level: 'warn', msg: 'payment notification for no order of this store', gateway, storeId: store.id, internalId: update.internalId, externalId: update.externalId });
+      log({
+        level: 'warn',
+        msg: 'payment notification for no order of this store',
+        gateway,
+        storeId: store.id,
+        internalId: update.internalId,
+        externalId: update.externalId,
+      });
       return 'UNKNOWN_ORDER';
     }
-    const claimed = await tx.$executeRaw`
-      INSERT INTO payment_events (store_id, gateway, event_id, order_id, outcome)
-      VALUES (${store.id}, ${gateway}::"Gateway", ${update.eventId}, ${order.id}, ${update.kind})
-      ON CONFLICT (store_id, gateway, event_id) DO NOTHING`;
-    if (claimed !== 1) return 'ALREADY';
+    const event = { storeId: store.id, gateway, eventId: update.eventId };
+    if (!(await claimPaymentEvent(tx, event, order.id, update.kind))) return 'ALREADY';
     const now = new Date();
     if (update.kind === 'PAID') {
       // Money taken, and the order cannot take it, or this is not its payment: the owner must look.
       // The event's row says what it did: PAID only for the payment that paid the order.
-      const mark = (outcome: 'REVIEW' | 'ALREADY') =>
-        tx.$executeRaw`UPDATE payment_events SET outcome = ${outcome} WHERE store_id = ${store.id} AND gateway = ${gateway}::"Gateway" AND event_id = ${update.eventId}`;
+      const mark = (outcome: 'REVIEW' | 'ALREADY') => markPaymentEvent(tx, event, outcome);
       // The payment's id is kept on the order, unless the order already holds the payment that paid it.
       const review = async (problem: string, keepId = false) => {
-        await tx.order.update({ where: { id: order.id }, data: { reviewReason: problem, externalId: keepId ? order.externalId : (update.externalId ?? order.externalId) } });
+        await tx.order.update({
+          where: { id: order.id },
+          data: { reviewReason: problem, externalId: keepId ? order.externalId : (update.externalId ?? order.externalId) },
+        });
         await mark('REVIEW');
-        log({ level: 'warn', msg: 'payment confirmation left for the owner to review', gateway, storeId: store.id, orderId: order.id, status: order.status, reason: problem });
+        log({
+          level: 'warn',
+          msg: 'payment confirmation left for the owner to review',
+          gateway,
+          storeId: store.id,
+          orderId: order.id,
+          status: order.status,
+          reason: problem,
+        });
         return 'REVIEW' as const;
       };
       if (order.status === 'APPROVED') {
@@ -259,28 +321,22 @@ async function applyUpdate(
         }
         return review(`a second payment (${gateway} ${update.externalId}) for an order already paid (${order.externalId ?? 'by hand'}): refund one`, true);
       }
-      if (order.status !== 'PENDING') return review(`paid through ${gateway} (${update.externalId ?? 'no id'}) after the order was ${order.status}: refund the buyer`);
+      if (order.status !== 'PENDING')
+        return review(`paid through ${gateway} (${update.externalId ?? 'no id'}) after the order was ${order.status}: refund the buyer`);
       const problem = mismatch(order, gateway, update);
       if (problem) return review(problem);
       const extra = { externalId: update.externalId ?? order.externalId, reviewReason: null };
       const moved = await moveOrder(tx, { ...order, ...extra }, 'APPROVED', now, notice, extra);
-      await recordOrderEvent(tx, store, STATUS_EVENT.APPROVED!, moved.order, moved.known);
+      await recordOrderEvent(tx, store, moved.event!, moved.order, moved.known);
       return 'APPLIED';
     }
     // A refund or a dispute lost: only an approved order has something to give back.
     if (order.status !== 'APPROVED') return 'ALREADY';
     const target = update.kind === 'REFUNDED' ? 'REFUNDED' : 'CHARGEDBACK';
     const moved = await moveOrder(tx, order, target, now, notice);
-    await recordOrderEvent(tx, store, STATUS_EVENT[target]!, moved.order, moved.known);
+    await recordOrderEvent(tx, store, moved.event!, moved.order, moved.known);
     return 'APPLIED';
   });
-}
-
-/** Whether a provider's payment (other than `exceptEvent`) approved this order. */
-async function paidThroughProvider(db: PrismaClient | Prisma.TransactionClient, orderId: number, exceptEvent = ''): Promise<boolean> {
-  const rows = await db.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM payment_events WHERE order_id = ${orderId} AND outcome = 'PAID' AND event_id <> ${exceptEvent}`;
-  return rows[0].n > 0;
 }
 
 /** Why a confirmation cannot approve this order: another gateway, amount or currency; null when it matches. */
@@ -288,8 +344,10 @@ function mismatch(order: Order, gateway: Gateway, update: PaymentUpdate): string
   if (order.gateway !== gateway) return `paid through ${gateway}, but the order's gateway is ${order.gateway}`;
   if (update.currency && update.currency.toUpperCase() !== order.currency) return `paid in ${update.currency}, the order is in ${order.currency}`;
   if (update.amount === null || !new Prisma.Decimal(update.amount).equals(order.price)) {
-    return `paid ${update.amount ?? 'an unknown amount'} ${update.currency ?? ''}, the order is ${order.price.toFixed(2)} ${order.currency}`.replace(/\s+/g, ' ');
+    return `paid ${update.amount ?? 'an unknown amount'} ${update.currency ?? ''}, the order is ${order.price.toFixed(2)} ${order.currency}`.replace(
+      /\s+/g,
+      ' ',
+    );
   }
   return null;
 }
-

@@ -24,7 +24,7 @@ export interface PaymentOrder {
   externalId: string | null;
 }
 
-export interface PaymentStore {
+interface PaymentStore {
   id: number;
   name: string;
   domain: string;
@@ -32,7 +32,7 @@ export interface PaymentStore {
 }
 
 /** Where the provider sends the buyer back, and where it notifies us. */
-export interface PaymentUrls {
+interface PaymentUrls {
   /** POST /v1/payments/{gateway}/{store_id}, on PUBLIC_BASE_URL. */
   notification: string;
   /** The store's return_url, else its storefront. */
@@ -41,7 +41,7 @@ export interface PaymentUrls {
   cancel: string;
 }
 
-export interface CreatePaymentInput<C> {
+interface CreatePaymentInput<C> {
   order: PaymentOrder;
   store: PaymentStore;
   credentials: C;
@@ -85,14 +85,14 @@ export interface PaymentUpdate {
   currency: string | null;
 }
 
-export interface NotificationInput<C> {
+interface NotificationInput<C> {
   notification: IncomingNotification;
   credentials: C;
   config: Config['payments'];
   signal: AbortSignal;
 }
 
-export interface RefundInput<C> {
+interface RefundInput<C> {
   order: PaymentOrder;
   credentials: C;
   config: Config['payments'];

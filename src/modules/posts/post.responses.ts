@@ -23,12 +23,15 @@ export const Post = named(
 );
 
 /** The storefront post: `published_at` is the publication day as display text, `path` the post's page. */
-export const StorefrontPost = named(
+const StorefrontPost = named(
   'StorefrontPost',
   z.strictObject({
     ...postShape,
-    published_at: z.string().describe("The publication day in the store's locale, e.g. \"21 de novembro de 2026\""),
-    path: z.string().regex(/^\/post\//).describe('/post/<slug>'),
+    published_at: z.string().describe('The publication day in the store\'s locale, e.g. "21 de novembro de 2026"'),
+    path: z
+      .string()
+      .regex(/^\/post\//)
+      .describe('/post/<slug>'),
     ...timestampsShape,
   }),
 );

@@ -1,9 +1,8 @@
 import { shortPageMeta } from '../../lib/pagination';
 import { listBody, listResponse, route, type Route } from '../../rest/route';
 import { presentPost, presentStorefrontPost } from './post.present';
-import type { CreatePostInput, UpdatePostInput } from './post.schemas';
 import * as posts from './post.service';
-import { createPostSchema, updatePostSchema } from './post.schemas';
+import { createPostSchema, listPostsSchema, listPublishedPostsSchema, updatePostSchema } from './post.schemas';
 import { Post, StorefrontPostPage } from './post.responses';
 
 export const postRoutes: Route[] = [
@@ -14,7 +13,7 @@ export const postRoutes: Route[] = [
     summary: 'List posts, newest first (drafts included)',
     twin: 'Query.posts',
     response: listResponse(Post),
-    query: { page: 'int', per_page: 'int', all: 'bool' },
+    query: listPostsSchema,
     handler: async (ctx, input) => listBody(ctx, input, await posts.listPosts(ctx, input.query), presentPost),
   }),
   route({
@@ -26,7 +25,7 @@ export const postRoutes: Route[] = [
     response: Post,
     body: createPostSchema,
     status: 201,
-    handler: async (ctx, { body }) => presentPost(ctx, await posts.createPost(ctx, body as CreatePostInput)),
+    handler: async (ctx, { body }) => presentPost(ctx, await posts.createPost(ctx, body)),
   }),
   route({
     method: 'get',
@@ -45,7 +44,7 @@ export const postRoutes: Route[] = [
     twin: 'Mutation.updatePost',
     response: Post,
     body: updatePostSchema,
-    handler: async (ctx, { params, body }) => presentPost(ctx, await posts.updatePost(ctx, params.id, body as UpdatePostInput)),
+    handler: async (ctx, { params, body }) => presentPost(ctx, await posts.updatePost(ctx, params.id, body)),
   }),
   route({
     method: 'delete',
@@ -63,7 +62,7 @@ export const postRoutes: Route[] = [
     summary: 'Published posts, newest first',
     twin: 'Query.storefrontPosts',
     response: StorefrontPostPage,
-    query: { page: 'int', per_page: 'int', limit: 'int' },
+    query: listPublishedPostsSchema,
     handler: async (ctx, { query }) => {
       const page = await posts.listPublishedPosts(ctx, query);
       return { meta: shortPageMeta(page), data: page.data.map((p) => presentStorefrontPost(ctx, p)) };

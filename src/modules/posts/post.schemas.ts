@@ -2,7 +2,7 @@ import { SLUG_PATTERN } from '../../lib/slug';
 import { clearable, httpUrl, pageSchema, storefrontPageSchema, z } from '../../lib/validation';
 
 /** Generated slugs stay short enough to take a `-N` suffix within the supplied-slug limit. */
-export const SLUG_MAX = 200;
+const SLUG_MAX = 200;
 export const GENERATED_SLUG_MAX = 190;
 
 const title = z.string().trim().min(1).max(200);
@@ -17,11 +17,14 @@ const author = z.string().trim().min(1).max(100);
 const slug = z.string().trim().toLowerCase().min(1).max(SLUG_MAX).regex(SLUG_PATTERN);
 const isoWithZone = z.iso.datetime({ offset: true });
 /** An instant: ISO 8601 with `Z` or an offset (rule `date`, as the other timestamp inputs). */
-const instant = z.string().meta({ format: 'date-time' }).check((ctx) => {
-  if (!isoWithZone.safeParse(ctx.value).success) {
-    ctx.issues.push({ code: 'custom', input: ctx.value, message: 'must be an ISO 8601 timestamp with Z or an offset', params: { rule: 'date' } });
-  }
-});
+const instant = z
+  .string()
+  .meta({ format: 'date-time' })
+  .check((ctx) => {
+    if (!isoWithZone.safeParse(ctx.value).success) {
+      ctx.issues.push({ code: 'custom', input: ctx.value, message: 'must be an ISO 8601 timestamp with Z or an offset', params: { rule: 'date' } });
+    }
+  });
 
 export const createPostSchema = z.object({
   title,

@@ -46,7 +46,10 @@ async function freeSlug(tx: Tx, storeId: number, title: string, exceptId?: numbe
     where: { storeId, slug: { startsWith: base }, ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { slug: true },
   });
-  return firstFreeSlug(base, taken.map((p) => p.slug));
+  return firstFreeSlug(
+    base,
+    taken.map((p) => p.slug),
+  );
 }
 
 async function assertSlugFree(tx: Tx, storeId: number, slug: string, exceptId?: number) {

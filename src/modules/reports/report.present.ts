@@ -13,7 +13,7 @@ export const presentGatewayRow = (ctx: ServiceContext, r: GatewayRow): GatewayRe
   gross_revenue: money(r.grossRevenue)!,
 });
 
-export const presentVisitorsGraph = (g: VisitorsGraph): VisitorsGraphJson => ({
+export const presentVisitorsGraph = (_ctx: ServiceContext, g: VisitorsGraph): VisitorsGraphJson => ({
   graph: g.graph.map((p) => ({ date: p.date.toISOString(), visits: p.visits })),
   variation: g.variation,
 });

@@ -1,6 +1,12 @@
 import { admin } from '../../graphql/access';
 import { listArgs } from '../../graphql/fields';
-import type { QueryGatewayReportArgs, QueryTopCustomersArgs, QueryUserSpentArgs, QueryVisitorsGraphArgs, Resolvers } from '../../graphql/__generated__/resolvers-types';
+import type {
+  QueryGatewayReportArgs,
+  QueryTopCustomersArgs,
+  QueryUserSpentArgs,
+  QueryVisitorsGraphArgs,
+  Resolvers,
+} from '../../graphql/__generated__/resolvers-types';
 import { presentGatewayRow, presentTopCustomers, presentUserSpent, presentVisitorsGraph } from './report.present';
 import type { RangeInput, TopCustomersInput, UserSpentInput, VisitorsInput } from './report.schemas';
 import * as reports from './report.service';
@@ -14,7 +20,9 @@ export const reportResolvers: Resolvers = {
         return { gateway: p.gateway, gatewayDisplay: p.gateway_display, sales: p.sales, revenue: p.revenue, grossRevenue: p.gross_revenue };
       }),
     ),
-    visitorsGraph: admin(async (ctx, args: QueryVisitorsGraphArgs) => presentVisitorsGraph(await reports.visitorsGraph(ctx, listArgs(args) as VisitorsInput))),
+    visitorsGraph: admin(async (ctx, args: QueryVisitorsGraphArgs) =>
+      presentVisitorsGraph(ctx, await reports.visitorsGraph(ctx, listArgs(args) as VisitorsInput)),
+    ),
     userSpent: admin(async (ctx, args: QueryUserSpentArgs) => {
       const p = presentUserSpent(ctx, await reports.userSpent(ctx, listArgs(args) as UserSpentInput));
       return {
@@ -26,6 +34,8 @@ export const reportResolvers: Resolvers = {
         spent: p.spent,
       };
     }),
-    topCustomers: admin(async (ctx, args: QueryTopCustomersArgs) => presentTopCustomers(ctx, await reports.topCustomers(ctx, listArgs(args) as TopCustomersInput))),
+    topCustomers: admin(async (ctx, args: QueryTopCustomersArgs) =>
+      presentTopCustomers(ctx, await reports.topCustomers(ctx, listArgs(args) as TopCustomersInput)),
+    ),
   },
 };

@@ -1,6 +1,6 @@
 import { route, type Route } from '../../rest/route';
 import { presentGatewayRow, presentTopCustomers, presentUserSpent, presentVisitorsGraph } from './report.present';
-import type { RangeInput, TopCustomersInput, UserSpentInput, VisitorsInput } from './report.schemas';
+import { rangeSchema, topCustomersSchema, userSpentSchema, visitorsSchema } from './report.schemas';
 import * as reports from './report.service';
 import { z } from '../../lib/responses';
 import { GatewayReportRow, TopCustomers, UserSpent, VisitorsGraph } from './report.responses';
@@ -13,8 +13,8 @@ export const reportRoutes: Route[] = [
     summary: 'Approved orders by gateway in a range of store-local days (every gateway listed)',
     twin: 'Query.gatewayReport',
     response: z.array(GatewayReportRow),
-    query: { from: 'string', to: 'string' },
-    handler: async (ctx, { query }) => (await reports.gatewayReport(ctx, query as RangeInput)).map((r) => presentGatewayRow(ctx, r)),
+    query: rangeSchema,
+    handler: async (ctx, { query }) => (await reports.gatewayReport(ctx, query)).map((r) => presentGatewayRow(ctx, r)),
   }),
   route({
     method: 'get',
@@ -23,8 +23,8 @@ export const reportRoutes: Route[] = [
     summary: 'Storefront visitors per day and the change against a comparison period',
     twin: 'Query.visitorsGraph',
     response: VisitorsGraph,
-    query: { from: 'string', to: 'string', compare_from: 'string', compare_to: 'string' },
-    handler: async (ctx, { query }) => presentVisitorsGraph(await reports.visitorsGraph(ctx, query as VisitorsInput)),
+    query: visitorsSchema,
+    handler: async (ctx, { query }) => presentVisitorsGraph(ctx, await reports.visitorsGraph(ctx, query)),
   }),
   route({
     method: 'get',
@@ -33,8 +33,8 @@ export const reportRoutes: Route[] = [
     summary: 'Top buyers by money spent (default: the last 30 days)',
     twin: 'Query.topCustomers',
     response: TopCustomers,
-    query: { from: 'string', to: 'string', limit: 'int' },
-    handler: async (ctx, { query }) => presentTopCustomers(ctx, await reports.topCustomers(ctx, query as TopCustomersInput)),
+    query: topCustomersSchema,
+    handler: async (ctx, { query }) => presentTopCustomers(ctx, await reports.topCustomers(ctx, query)),
   }),
   route({
     method: 'get',
@@ -43,7 +43,7 @@ export const reportRoutes: Route[] = [
     summary: "What a buyer has spent: their approved orders' count and sums, by client identifier (ignoring case) and/or e-mail",
     twin: 'Query.userSpent',
     response: UserSpent,
-    query: { client_identifier: 'string', email: 'string' },
-    handler: async (ctx, { query }) => presentUserSpent(ctx, await reports.userSpent(ctx, query as UserSpentInput)),
+    query: userSpentSchema,
+    handler: async (ctx, { query }) => presentUserSpent(ctx, await reports.userSpent(ctx, query)),
   }),
 ];

@@ -4,7 +4,7 @@ import { Prisma } from '../../generated/prisma/client';
 import { invalid } from '../../errors';
 import { dayInZone, nextDay, startOfDayInZone } from '../../lib/format';
 import { parseInput } from '../../lib/validation';
-import { GATEWAYS } from '../orders/order.schemas';
+import { Gateway } from '../../generated/prisma/enums';
 import {
   MAX_REPORT_DAYS,
   rangeSchema,
@@ -16,6 +16,7 @@ import {
   type UserSpentInput,
   type VisitorsInput,
 } from './report.schemas';
+import { cachedTopCustomers, cacheTopCustomers, computeTopCustomers, insertVisit, spentBy } from './report.queries';
 
 const DAY_MS = 86_400_000;
 
@@ -34,7 +35,7 @@ function period(ctx: ServiceContext, from: string, to: string) {
 }
 
 export interface GatewayRow {
-  gateway: (typeof GATEWAYS)[number];
+  gateway: Gateway;
   sales: number;
   revenue: Prisma.Decimal | number;
   grossRevenue: Prisma.Decimal | number;
@@ -56,7 +57,7 @@ export async function gatewayReport(ctx: ServiceContext, input: RangeInput): Pro
     _sum: { sales: true, revenue: true, grossRevenue: true },
   });
   const byGateway = new Map(rows.map((r) => [r.gateway, r]));
-  return GATEWAYS.map((gateway) => {
+  return Object.values(Gateway).map((gateway) => {
     const r = byGateway.get(gateway);
     return { gateway, sales: r?._sum.sales ?? 0, revenue: r?._sum.revenue ?? 0, grossRevenue: r?._sum.grossRevenue ?? 0 };
   });
@@ -108,13 +109,6 @@ export interface TopCustomer {
   purchases: number;
 }
 
-interface TopCustomersBody {
-  identifier: string;
-  username: string;
-  spent: string;
-  purchases: number;
-}
-
 /**
  * Buyers (client identifiers, ignoring case) by money spent on approved orders in the period
  * (default: the last 30 store-local days).
@@ -135,36 +129,11 @@ export async function topCustomers(ctx: ServiceContext, input: TopCustomersInput
   const limit = q.limit ?? 10;
   const storeId = ctx.store.id;
   const key = `top_customers:${from}:${to}:${limit}`;
-  const version = Prisma.sql`SELECT coalesce(sum(changes), 0)::bigint AS version FROM order_daily_stats
-    WHERE store_id = ${storeId} AND day BETWEEN ${from}::date AND ${to}::date`;
-
-  const [cached] = await ctx.db.$queryRaw<{ body: TopCustomersBody[] | null }[]>`
-    WITH v AS (${version})
-    SELECT c.body FROM v LEFT JOIN report_cache c ON c.store_id = ${storeId} AND c.key = ${key} AND c.version = v.version`;
-  let body = cached?.body;
+  let body = await cachedTopCustomers(ctx.db, { storeId, from, to, key });
   if (!body) {
-    const [computed] = await ctx.db.$queryRaw<{ version: bigint; body: TopCustomersBody[] }[]>`
-      WITH v AS (${version}),
-      r AS (
-        SELECT (array_agg(client_identifier ORDER BY created_at DESC))[1] AS identifier,
-               (array_agg(client_name ORDER BY created_at DESC))[1] AS username,
-               sum(price)::text AS spent,
-               count(*)::int AS purchases,
-               row_number() OVER (ORDER BY sum(price) DESC, count(*) DESC, lower(client_identifier) ASC) AS rank
-        FROM orders
-        WHERE store_id = ${storeId} AND status = 'APPROVED' AND paid_at >= ${range.gte} AND paid_at < ${range.lt}
-        GROUP BY lower(client_identifier)
-        ORDER BY rank
-        LIMIT ${limit}
-      )
-      SELECT (SELECT version FROM v) AS version,
-             coalesce((SELECT json_agg(json_build_object('identifier', identifier, 'username', username, 'spent', spent, 'purchases', purchases) ORDER BY rank) FROM r), '[]'::json) AS body`;
+    const computed = await computeTopCustomers(ctx.db, { storeId, from, to, gte: range.gte, lt: range.lt, limit });
     body = computed.body;
-    await ctx.db.$executeRaw`
-      INSERT INTO report_cache (store_id, key, version, body, updated_at)
-      VALUES (${storeId}, ${key}, ${computed.version}, ${JSON.stringify(body)}::jsonb, now())
-      ON CONFLICT (store_id, key) DO UPDATE SET version = EXCLUDED.version, body = EXCLUDED.body, updated_at = now()
-      WHERE report_cache.version < EXCLUDED.version`;
+    await cacheTopCustomers(ctx.db, { storeId, key, version: computed.version, body });
   }
   return {
     data: body.map((r) => ({ identifier: r.identifier, username: r.username, spent: new Prisma.Decimal(r.spent), purchases: r.purchases })),
@@ -191,12 +160,7 @@ export async function userSpent(ctx: ServiceContext, input: UserSpentInput): Pro
   const q = parseInput(userSpentSchema, input);
   if (!q.client_identifier && !q.email) throw invalid('client_identifier', 'required', 'client_identifier or email is required');
   const email = q.email?.toLowerCase();
-  const where = [Prisma.sql`store_id = ${ctx.store.id}`, Prisma.sql`status = 'APPROVED'`];
-  if (q.client_identifier) where.push(Prisma.sql`lower(client_identifier) = lower(${q.client_identifier})`);
-  if (email) where.push(Prisma.sql`client_email = ${email}`);
-  const [row] = await ctx.db.$queryRaw<{ purchases: number; gross: Prisma.Decimal; net: Prisma.Decimal }[]>`
-    SELECT count(*)::int AS purchases, coalesce(sum(price), 0) AS gross, coalesce(sum(net_received), 0) AS net
-    FROM orders WHERE ${Prisma.join(where, ' AND ')}`;
+  const row = await spentBy(ctx.db, { storeId: ctx.store.id, clientIdentifier: q.client_identifier || undefined, email });
   return { clientIdentifier: q.client_identifier ?? null, email: email ?? null, ...row };
 }
 
@@ -223,9 +187,5 @@ export function recordVisit(ctx: ServiceContext, visitor: { id?: string; ip?: st
   const visitorHash = hashOf(`${storeId}|${raw}`);
   const addressHash = hashOf(`${storeId}|address:${address}`);
   // Under concurrency an address may pass the bound by the few visits in flight: a statistic, not money.
-  return ctx.db.$executeRaw`
-    INSERT INTO visits (store_id, day, visitor_hash, address_hash)
-    SELECT ${storeId}, ${day}::date, ${visitorHash}, ${addressHash}
-    WHERE (SELECT count(*) FROM visits WHERE store_id = ${storeId} AND day = ${day}::date AND address_hash = ${addressHash}) < ${VISITORS_PER_ADDRESS}
-    ON CONFLICT (store_id, day, visitor_hash) DO NOTHING`.catch(() => undefined);
+  return insertVisit(ctx.db, { storeId, day, visitorHash, addressHash, max: VISITORS_PER_ADDRESS }).catch(() => undefined);
 }

@@ -19,7 +19,10 @@ export async function updateStore(ctx: ServiceContext, input: UpdateStoreInput):
       ? {}
       : data.discord_bot_token === null
         ? { discordBotTokenEnc: null, discordBotTokenLast4: null }
-        : { discordBotTokenEnc: encryptSecret(await secretKey(ctx.db, ctx.config), data.discord_bot_token), discordBotTokenLast4: secretLast4(data.discord_bot_token) };
+        : {
+            discordBotTokenEnc: encryptSecret(await secretKey(ctx.db, ctx.config), data.discord_bot_token),
+            discordBotTokenLast4: secretLast4(data.discord_bot_token),
+          };
   return ctx.db.store.update({
     where: { id: ctx.store.id },
     data: {
@@ -53,7 +56,7 @@ export interface AppRecord {
 
 /** "Never" as a date-time: plugins parse overdue_date as an ISO date-time with an offset (Java's
  * OffsetDateTime.parse), and stop on null. Midnight UTC stays inside year 9999 in every time zone. */
-export const NEVER_DUE = new Date('9999-12-31T00:00:00.000Z');
+const NEVER_DUE = new Date('9999-12-31T00:00:00.000Z');
 
 /**
  * There is no billing in this service: every store has every feature (`SELF_HOSTED`) and is never

@@ -6,7 +6,11 @@ import { id, named, StoreTimestamp, timestampsShape, z } from '../../lib/respons
 export const StoreTheme = named(
   'StoreTheme',
   z.strictObject({
-    primary_color: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable().describe('#rrggbb; null: the storefront keeps its own'),
+    primary_color: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .nullable()
+      .describe('#rrggbb; null: the storefront keeps its own'),
     logo: z.string().nullable().describe('http(s) URL of the logo'),
     banner: z.string().nullable().describe('http(s) URL of the banner'),
   }),
@@ -50,7 +54,9 @@ export const StoreApp = named(
     id: id(),
     name: z.string(),
     plan: z.literal('SELF_HOSTED').describe('There is no billing: every store has every feature'),
-    overdue_date: StoreTimestamp.describe('When the plan falls due: there is no billing, so never: 9999-12-31T00:00:00Z in the store\'s offset (plugins parse it as a date-time and stop on null)'),
+    overdue_date: StoreTimestamp.describe(
+      "When the plan falls due: there is no billing, so never: 9999-12-31T00:00:00Z in the store's offset (plugins parse it as a date-time and stop on null)",
+    ),
     url: z.string().describe("The storefront's address, https://<domain>"),
     logo: z.string().nullable(),
     primary_color: z.string().nullable(),

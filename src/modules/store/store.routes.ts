@@ -1,7 +1,7 @@
 import { route, type Route } from '../../rest/route';
 import { presentApp, presentStore } from './store.present';
 import { StoreApp, StoreSettings } from './store.responses';
-import { updateStoreSchema, type UpdateStoreInput } from './store.schemas';
+import { updateStoreSchema } from './store.schemas';
 import { appRecord, updateStore } from './store-settings.service';
 
 export const storeRoutes: Route[] = [
@@ -12,7 +12,7 @@ export const storeRoutes: Route[] = [
     summary: "The key's application record: plugins call it at start-up to check their key",
     twin: 'Query.app',
     response: StoreApp,
-    handler: async (ctx) => presentApp(ctx.store, appRecord(ctx.store)),
+    handler: async (ctx) => presentApp(ctx, appRecord(ctx.store)),
   }),
   route({
     method: 'get',
@@ -21,7 +21,7 @@ export const storeRoutes: Route[] = [
     summary: 'The store and its storefront settings',
     twin: 'Query.store',
     response: StoreSettings,
-    handler: async (ctx) => presentStore(ctx.store),
+    handler: async (ctx) => presentStore(ctx, ctx.store),
   }),
   route({
     method: 'patch',
@@ -31,6 +31,6 @@ export const storeRoutes: Route[] = [
     twin: 'Mutation.updateStore',
     response: StoreSettings,
     body: updateStoreSchema,
-    handler: async (ctx, { body }) => presentStore(await updateStore(ctx, body as UpdateStoreInput)),
+    handler: async (ctx, { body }) => presentStore(ctx, await updateStore(ctx, body)),
   }),
 ];

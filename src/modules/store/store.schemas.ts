@@ -1,10 +1,10 @@
-import { DiscordMode } from '../../generated/prisma/enums';
+import { Currency, DiscordMode } from '../../generated/prisma/enums';
 import { clearable, httpUrl, objectRule, z } from '../../lib/validation';
 import { isValidLocale, isValidTimeZone } from '../../lib/format';
 import { textCheck } from '../../lib/console-text';
 import { botToken, snowflake } from '../discord/discord.schemas';
 
-export const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /** A BCP 47 tag (its form is documented as a pattern) that Intl knows. */
 const locale = () =>
@@ -19,20 +19,15 @@ const storeName = () => z.string().trim().min(1).max(100);
 
 export const createStoreSchema = z.object({
   name: storeName(),
-  domain: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1)
-    .max(253)
-    .regex(DOMAIN_PATTERN),
-  currency: z.enum(['BRL', 'USD', 'EUR']).default('BRL'),
+  domain: z.string().trim().toLowerCase().min(1).max(253).regex(DOMAIN_PATTERN),
+  currency: z.enum(Currency).default('BRL'),
   locale: locale().default('pt-BR'),
   timezone: z
     .string()
     .default('America/Sao_Paulo')
     .check((ctx) => {
-      if (!isValidTimeZone(ctx.value)) ctx.issues.push({ code: 'custom', input: ctx.value, message: 'is not a known IANA time zone', params: { rule: 'enum' } });
+      if (!isValidTimeZone(ctx.value))
+        ctx.issues.push({ code: 'custom', input: ctx.value, message: 'is not a known IANA time zone', params: { rule: 'enum' } });
     }),
 });
 
@@ -54,7 +49,7 @@ const themeSchema = z.object({
  * header of its own); the Reply-To is one address.
  */
 const mailFromName = () => z.string().check(textCheck('plain')).trim().min(1).max(100);
-const MAIL_ADDRESS = /^[^\s@<>",;()\[\]\\]+@[^\s@<>",;()\[\]\\]+\.[^\s@<>",;()\[\]\\]+$/;
+const MAIL_ADDRESS = /^[^\s@<>",;()[\]\\]+@[^\s@<>",;()[\]\\]+\.[^\s@<>",;()[\]\\]+$/;
 const mailReplyTo = () =>
   z
     .string()
@@ -63,7 +58,8 @@ const mailReplyTo = () =>
     .max(254)
     .meta({ format: 'email', pattern: MAIL_ADDRESS.source })
     .check((ctx) => {
-      if (!MAIL_ADDRESS.test(ctx.value)) ctx.issues.push({ code: 'custom', input: ctx.value, message: 'must be a valid e-mail address', params: { rule: 'email' } });
+      if (!MAIL_ADDRESS.test(ctx.value))
+        ctx.issues.push({ code: 'custom', input: ctx.value, message: 'must be a valid e-mail address', params: { rule: 'email' } });
     });
 
 /**
@@ -83,9 +79,13 @@ const storeSettingsObject = z.object({
   discord_mode: z.enum(DiscordMode).optional(),
   return_url: clearable(httpUrl()),
   cancel_url: clearable(httpUrl()),
-  mail_from_name: clearable(mailFromName()).describe("The sender's name of the store's e-mails to buyers (in front of the server's MAIL_FROM); null: the store's name"),
+  mail_from_name: clearable(mailFromName()).describe(
+    "The sender's name of the store's e-mails to buyers (in front of the server's MAIL_FROM); null: the store's name",
+  ),
   mail_reply_to: clearable(mailReplyTo()).describe("Where buyers' replies to the store's e-mails go; null: no Reply-To"),
-  discord_bot_token: clearable(botToken()).describe('Write-only: stored encrypted, never answered (only discord_bot_token_set and its last 4 characters); null removes it'),
+  discord_bot_token: clearable(botToken()).describe(
+    'Write-only: stored encrypted, never answered (only discord_bot_token_set and its last 4 characters); null removes it',
+  ),
   discord_guild_id: clearable(snowflake()).describe('The Discord server (guild) the bot gives roles in; null clears it'),
   domain: z.string().optional().describe('Read-only: accepted only with the current value (rule read_only)'),
   currency: z.string().optional().describe('Read-only: accepted only with the current value (rule read_only)'),
@@ -102,7 +102,13 @@ export const updateStoreSchemaFor = (current: Record<(typeof READ_ONLY_STORE_FIE
       for (const field of READ_ONLY_STORE_FIELDS) {
         const sent = body[field];
         if (sent === undefined || (typeof sent === 'string' && sent.trim().toLowerCase() === current[field].toLowerCase())) continue;
-        ctx.addIssue({ code: 'custom', path: [field], input: sent, message: 'is fixed when the store is created and cannot be changed', params: { rule: 'read_only' } });
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          input: sent,
+          message: 'is fixed when the store is created and cannot be changed',
+          params: { rule: 'read_only' },
+        });
       }
     }),
   );

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { PrismaClient, Store } from '../../generated/prisma/client';
 import type { Queryable } from '../../db/client';
-import { takeSql } from '../../rest/ratelimit';
+import { db as kysely, type Param, prepare } from '../../db/sql';
+import { take } from '../../http/ratelimit';
 import { invalid, notFound } from '../../errors';
 import { digestsEqual, generateSecret, secretPrefix, sha256 } from '../../lib/secrets';
 import { parseInput } from '../../lib/validation';
@@ -44,30 +46,78 @@ export async function revokeApiKey(db: PrismaClient, key: string): Promise<boole
   return count > 0;
 }
 
-/** The columns of a store, as the Store record names them. */
-export const STORE_COLUMNS = `s.id, s.name, s.domain, s.currency, s.locale, s.timezone, s.primary_color AS "primaryColor", s.logo, s.banner,
-  s.require_document AS "requireDocument", s.require_phone AS "requirePhone", s.discord_mode AS "discordMode", s.return_url AS "returnUrl",
-  s.cancel_url AS "cancelUrl", s.mail_from_name AS "mailFromName", s.mail_reply_to AS "mailReplyTo",
-  s.discord_bot_token_enc AS "discordBotTokenEnc", s.discord_bot_token_last4 AS "discordBotTokenLast4",
-  s.discord_guild_id AS "discordGuildId", s.created_at AS "createdAt", s.updated_at AS "updatedAt"`;
+/** The fields of a store, as the Store record names them (the columns are their snake_case). */
+export const STORE_FIELDS = [
+  'id',
+  'name',
+  'domain',
+  'currency',
+  'locale',
+  'timezone',
+  'primaryColor',
+  'logo',
+  'banner',
+  'requireDocument',
+  'requirePhone',
+  'discordMode',
+  'returnUrl',
+  'cancelUrl',
+  'mailFromName',
+  'mailReplyTo',
+  'discordBotTokenEnc',
+  'discordBotTokenLast4',
+  'discordGuildId',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof Store)[];
 
 /**
  * The same columns as one JSON object (timestamps as epoch milliseconds, exact for TIMESTAMPTZ(3)),
  * for the key lookup every admin request makes: node-postgres prepares each result column by
- * column, and 25 of them cost more than parsing one JSON value (docs/drafts/pages.md).
+ * column, and 25 of them cost more than parsing one JSON value (docs/PERFORMANCE.md).
  */
-const STORE_JSON = `json_build_object(${STORE_COLUMNS.split(',')
-  .map((c) => /^\s*(s\.(\w+))(?:\s+AS\s+"(\w+)")?\s*$/.exec(c)!)
-  .map(([, column, name, alias]) => `'${alias ?? name}', ${/_at$/.test(name) ? `(extract(epoch FROM ${column}) * 1000)::float8` : column}`)
-  .join(', ')})`;
+const storeJson = sql<StoreJson>`json_build_object(${sql.join(
+  STORE_FIELDS.flatMap((f) => [
+    sql.lit(f),
+    f === 'createdAt' || f === 'updatedAt' ? sql`(extract(epoch FROM ${sql.ref(`s.${f}`)}) * 1000)::float8` : sql.ref(`s.${f}`),
+  ]),
+)})`;
 type StoreJson = Omit<Store, 'createdAt' | 'updatedAt'> & { createdAt: number; updatedAt: number };
+
+/** A lookup's rate-limit window, when the request was counted. */
+const windowOf = (row: { windowCount: number | null; windowReset: number | null }) =>
+  row.windowCount !== null ? { window: { count: Number(row.windowCount), reset: Number(row.windowReset) } } : {};
+
+const apiKeyStatement = prepare('store.authenticateApiKey', (p: Param<{ hash: string; requests: number }>) =>
+  kysely
+    .with('k', (q) =>
+      q
+        .selectFrom('apiKeys as k')
+        .innerJoin('stores as s', 's.id', 'k.storeId')
+        .select(['k.id as apiKeyId', 'k.keyHash', storeJson.as('store')])
+        .where('k.keyHash', '=', p('hash'))
+        .where('k.revokedAt', 'is', null),
+    )
+    .with('w', (q) =>
+      take(
+        q
+          .selectFrom('k')
+          .select([sql<string>`'admin:' || ${sql.ref('apiKeyId')}`.as('bucket'), sql<number>`${p('requests')}::int`.as('n')])
+          .where(sql<boolean>`${p('requests')}::int > 0`),
+      ),
+    )
+    .selectFrom('k')
+    .leftJoin('w', (join) => join.onTrue())
+    .selectAll('k')
+    .select(['w.count as windowCount', 'w.reset as windowReset']),
+);
 
 /**
  * The store of a live API key. The key is looked up by its SHA-256 (a unique index), and the
  * digest compared again in constant time. Every admin request starts here, so it is one
  * hand-written statement on the pool rather than a Prisma query (docs/PERFORMANCE.md); with
  * `count`, the same statement also counts the request in the key's rate-limit window
- * (src/rest/ratelimit.ts), with the weight `requests` (0: not counted), and returns that window's count.
+ * (src/http/ratelimit.ts), with the weight `requests` (0: not counted), and returns that window's count.
  */
 export async function authenticateApiKey(
   sql: Queryable,
@@ -75,22 +125,35 @@ export async function authenticateApiKey(
   opts: { requests?: number } = {},
 ): Promise<{ store: Store; apiKeyId: number; window?: { count: number; reset: number } } | null> {
   const hash = sha256(key);
-  const { rows } = await sql.query<{ apiKeyId: number; keyHash: string; store: StoreJson; windowCount: number | null; windowReset: number | null }>(
-    `WITH k AS (
-       SELECT k.id AS "apiKeyId", k.key_hash AS "keyHash", ${STORE_JSON} AS store
-       FROM api_keys k JOIN stores s ON s.id = k.store_id
-       WHERE k.key_hash = $1 AND k.revoked_at IS NULL
-     ), w AS (${takeSql(`SELECT 'admin:' || "apiKeyId" AS bucket, $2::int AS n FROM k WHERE $2::int > 0`)})
-     SELECT k.*, w.count AS "windowCount", w.reset AS "windowReset" FROM k LEFT JOIN w ON true`,
-    [hash, opts.requests ?? 0],
-  );
-  const row = rows[0];
+  const [row] = await apiKeyStatement.runOnPool(sql, { hash, requests: opts.requests ?? 0 });
   if (!row || !digestsEqual(row.keyHash, hash)) return null;
   const store = row.store as unknown as Store;
   store.createdAt = new Date(row.store.createdAt);
   store.updatedAt = new Date(row.store.updatedAt);
-  return { store, apiKeyId: row.apiKeyId, ...(row.windowCount !== null ? { window: { count: Number(row.windowCount), reset: Number(row.windowReset) } } : {}) };
+  return { store, apiKeyId: row.apiKeyId, ...windowOf(row) };
 }
+
+const domainStatement = prepare('store.storeByDomain', (p: Param<{ domain: string; requests: number; address: string }>) =>
+  kysely
+    .with('s', (q) =>
+      q
+        .selectFrom('stores as s')
+        .select(STORE_FIELDS.map((f) => `s.${f}` as const))
+        .where('s.domain', '=', p('domain')),
+    )
+    .with('w', (q) =>
+      take(
+        q
+          .selectFrom('s')
+          .select([sql<string>`'storefront:' || ${sql.ref('id')} || ':' || ${p('address')}::text`.as('bucket'), sql<number>`${p('requests')}::int`.as('n')])
+          .where(sql<boolean>`${p('requests')}::int > 0`),
+      ),
+    )
+    .selectFrom('s')
+    .leftJoin('w', (join) => join.onTrue())
+    .selectAll('s')
+    .select(['w.count as windowCount', 'w.reset as windowReset']),
+);
 
 /**
  * The store of a storefront's `x-store-domain` (domains are stored lower-case). With `requests`
@@ -104,14 +167,8 @@ export async function storeByDomain(
   domain: string,
   opts: { requests?: number; address?: string } = {},
 ): Promise<{ store: Store; window?: { count: number; reset: number } } | null> {
-  const { rows } = await sql.query<Store & { windowCount: number | null; windowReset: number | null }>(
-    `WITH s AS (SELECT ${STORE_COLUMNS} FROM stores s WHERE s.domain = $1),
-     w AS (${takeSql(`SELECT 'storefront:' || id || ':' || $3::text AS bucket, $2::int AS n FROM s WHERE $2::int > 0`)})
-     SELECT s.*, w.count AS "windowCount", w.reset AS "windowReset" FROM s LEFT JOIN w ON true`,
-    [domain, opts.requests ?? 0, opts.address ?? ''],
-  );
-  const row = rows[0];
+  const [row] = await domainStatement.runOnPool(sql, { domain, requests: opts.requests ?? 0, address: opts.address ?? '' });
   if (!row) return null;
   const { windowCount, windowReset, ...store } = row;
-  return { store, ...(windowCount !== null ? { window: { count: Number(windowCount), reset: Number(windowReset) } } : {}) };
+  return { store: store as Store, ...windowOf({ windowCount, windowReset }) };
 }

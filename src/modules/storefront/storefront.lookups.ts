@@ -17,11 +17,7 @@ export interface StorefrontCoupon extends Coupon {
 /** A coupon the buyer can use now: enabled, not expired, uses left. Codes match ignoring case, as checkout matches them. */
 export async function storefrontDiscount(ctx: ServiceContext, code: string): Promise<StorefrontCoupon> {
   const coupon = await ctx.db.coupon.findUnique({ where: { storeId_codeKey: { storeId: ctx.store.id, codeKey: code.trim().toLowerCase() } } });
-  const usable =
-    coupon !== null &&
-    coupon.enabled &&
-    (coupon.expiresAt === null || coupon.expiresAt > new Date()) &&
-    (coupon.maxUses === null || coupon.uses < coupon.maxUses);
+  const usable = coupon?.enabled && (coupon.expiresAt === null || coupon.expiresAt > new Date()) && (coupon.maxUses === null || coupon.uses < coupon.maxUses);
   if (!usable) throw notFound('Coupon not found');
   return { ...coupon, appliesTo: [] };
 }
@@ -31,7 +27,7 @@ export async function storefrontDiscount(ctx: ServiceContext, code: string): Pro
  * so anyone can walk them; limiting them to recent orders bounds what walking shows to today's
  * statuses. The internal id (random, 60 bits) answers for the order's whole life.
  */
-export const NUMERIC_ORDER_STATUS_WINDOW_MS = 24 * 60 * 60 * 1000;
+const NUMERIC_ORDER_STATUS_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const NUMERIC = /^\d{1,10}$/;
 

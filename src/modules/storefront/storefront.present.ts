@@ -1,5 +1,5 @@
 import type { Coupon, PackageField, Store } from '../../generated/prisma/client';
-import { money, storeTime } from '../../lib/present';
+import { money, storeTime, type PresentContext } from '../../lib/present';
 import type { FIELD_TYPES } from '../catalog/package.schemas';
 import { presentCheckoutSettings, presentTheme } from '../store/store.present';
 import type { GatewayOption } from './storefront.gateways';
@@ -18,7 +18,7 @@ import type {
   StorefrontVariationJson,
 } from './storefront.responses';
 
-export const presentStorefrontField = (f: PackageField): StorefrontFieldJson => ({
+const presentStorefrontField = (_ctx: PresentContext, f: PackageField): StorefrontFieldJson => ({
   id: f.id,
   name: f.name,
   // Stored as text; written only from the package body's FIELD_TYPES enum.
@@ -42,7 +42,7 @@ const presentVariation = (v: StorefrontVariation): StorefrontVariationJson => ({
   stock: presentAvailability(v.stock),
 });
 
-const packageBase = (p: CartLine | StorefrontPackage) => ({
+const packageBase = (ctx: PresentContext, p: CartLine | StorefrontPackage) => ({
   id: p.id,
   category_id: p.categoryId,
   store_id: p.storeId,
@@ -52,19 +52,19 @@ const packageBase = (p: CartLine | StorefrontPackage) => ({
   slug: p.slug,
   type: p.type,
   image: p.image,
-  fields: p.fields.map(presentStorefrontField),
+  fields: p.fields.map((f) => presentStorefrontField(ctx, f)),
   pricing: presentPricing(p.pricing),
 });
 
 /** The storefront cart item: the spec's fields. */
-export const presentCartLine = (l: CartLine): CartItemJson => ({
-  ...packageBase(l),
+export const presentCartLine = (ctx: PresentContext, l: CartLine): CartItemJson => ({
+  ...packageBase(ctx, l),
   stock: { quantity: l.stock.quantity, available: l.stock.available, min_amount: l.stock.minAmount },
 });
 
 /** A storefront catalog item: the cart item with its description, parent and variations, and the units left. */
-export const presentStorefrontPackage = (p: StorefrontPackage): StorefrontPackageJson => ({
-  ...packageBase(p),
+export const presentStorefrontPackage = (ctx: PresentContext, p: StorefrontPackage): StorefrontPackageJson => ({
+  ...packageBase(ctx, p),
   parent_id: p.parentId,
   description: p.description,
   variations: p.variations.map(presentVariation),
@@ -72,7 +72,7 @@ export const presentStorefrontPackage = (p: StorefrontPackage): StorefrontPackag
 });
 
 /** A category as the storefront sees it: no visibility flags, no timestamps. */
-export const presentStorefrontCategory = (c: StorefrontCategory): StorefrontCategoryJson => ({
+export const presentStorefrontCategory = (_ctx: PresentContext, c: StorefrontCategory): StorefrontCategoryJson => ({
   id: c.id,
   name: c.name,
   slug: c.slug,
@@ -84,18 +84,27 @@ export const presentStorefrontCategory = (c: StorefrontCategory): StorefrontCate
 });
 
 /** A category of the tree, with its subcategories. */
-export const presentStorefrontCategoryTree = (c: StorefrontCategory): StorefrontCategoryTreeJson => ({
-  ...presentStorefrontCategory(c),
-  sub_categories: (c.subCategories ?? []).map(presentStorefrontCategoryTree),
+export const presentStorefrontCategoryTree = (ctx: PresentContext, c: StorefrontCategory): StorefrontCategoryTreeJson => ({
+  ...presentStorefrontCategory(ctx, c),
+  sub_categories: (c.subCategories ?? []).map((sub) => presentStorefrontCategoryTree(ctx, sub)),
 });
 
 /** GET /v1/webstore: the store as its storefront shows it, and its theme. */
-export const presentStorefront = (s: Store): StorefrontJson => ({
-  store: { id: s.id, name: s.name, domain: s.domain, active_domain: s.domain, currency: s.currency, locale: s.locale, ...presentCheckoutSettings(s), auth: false },
-  theme: presentTheme(s),
+export const presentStorefront = (ctx: PresentContext, s: Store): StorefrontJson => ({
+  store: {
+    id: s.id,
+    name: s.name,
+    domain: s.domain,
+    active_domain: s.domain,
+    currency: s.currency,
+    locale: s.locale,
+    ...presentCheckoutSettings(ctx, s),
+    auth: false,
+  },
+  theme: presentTheme(ctx, s),
 });
 
-export const presentGateway = (g: GatewayOption): StorefrontGatewayJson => ({
+export const presentGateway = (_ctx: PresentContext, g: GatewayOption): StorefrontGatewayJson => ({
   gateway: g.gateway,
   name: g.name,
   display: g.display,
@@ -106,10 +115,10 @@ export const presentGateway = (g: GatewayOption): StorefrontGatewayJson => ({
 /** The storefront's word for an amount off is FIXED (the back office's PRICE). */
 export const discountType = (c: Pick<Coupon, 'type'>) => (c.type === 'PERCENTAGE' ? ('PERCENTAGE' as const) : ('FIXED' as const));
 
-export const presentDiscount = (s: Store, c: StorefrontCoupon): StorefrontDiscountJson => ({
+export const presentDiscount = (ctx: PresentContext, c: StorefrontCoupon): StorefrontDiscountJson => ({
   code: c.code,
   type: discountType(c),
   value: money(c.value)!,
   applies_to: c.appliesTo,
-  expires_at: storeTime(s, c.expiresAt),
+  expires_at: storeTime(ctx.store, c.expiresAt),
 });

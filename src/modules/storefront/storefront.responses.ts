@@ -5,7 +5,7 @@ import { checkoutSettingsShape, StoreTheme } from '../store/store.responses';
 
 /** REST response schemas of the storefront: what storefront.present.ts returns. */
 
-export const StorefrontField = named(
+const StorefrontField = named(
   'StorefrontField',
   z.strictObject({
     id: id(),
@@ -17,7 +17,7 @@ export const StorefrontField = named(
   'A custom input field the buyer fills',
 );
 
-export const Pricing = named(
+const Pricing = named(
   'Pricing',
   z.strictObject({
     price: money(),
@@ -30,7 +30,7 @@ export const Pricing = named(
 
 const unitsLeft = () => count().nullable().describe('Units that can be bought now (stock, unused license keys); null: unlimited');
 
-export const StorefrontVariation = named(
+const StorefrontVariation = named(
   'StorefrontVariation',
   z.strictObject({
     id: id().describe("The variation's package id: what the cart and checkout take"),
@@ -73,7 +73,7 @@ export const CartItem = named(
 );
 
 /** A storefront catalog item: the cart item with its description, parent and variations, and the units left instead of a requested quantity. */
-export const StorefrontPackage = named(
+const StorefrontPackage = named(
   'StorefrontPackage',
   z.strictObject({
     ...packageShape,

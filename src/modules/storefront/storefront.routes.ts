@@ -9,11 +9,10 @@ import {
   presentStorefrontCategoryTree,
   presentStorefrontPackage,
 } from './storefront.present';
-import type { CartInput, StorefrontCategoriesInput } from './storefront.schemas';
 import * as storefront from './storefront.service';
 import { storeGateways } from './storefront.gateways';
 import { storefrontDiscount, storefrontOrderStatus } from './storefront.lookups';
-import { cartSchema } from './storefront.schemas';
+import { cartSchema, storefrontCategoriesSchema, storefrontPackagesSchema } from './storefront.schemas';
 import { z } from '../../lib/responses';
 import {
   CartItem,
@@ -34,7 +33,7 @@ export const storefrontRoutes: Route[] = [
     summary: 'The store as its storefront shows it: name, domain, what checkout asks of the buyer, and the theme',
     twin: 'Query.storefront',
     response: Storefront,
-    handler: async (ctx) => presentStorefront(ctx.store),
+    handler: async (ctx) => presentStorefront(ctx, ctx.store),
   }),
   route({
     method: 'get',
@@ -43,7 +42,7 @@ export const storefrontRoutes: Route[] = [
     summary: 'The ways to pay at this store',
     twin: 'Query.storefrontGateways',
     response: z.array(StorefrontGateway),
-    handler: async (ctx) => (await storeGateways(ctx)).map(presentGateway),
+    handler: async (ctx) => (await storeGateways(ctx)).map((g) => presentGateway(ctx, g)),
   }),
   route({
     method: 'post',
@@ -53,7 +52,7 @@ export const storefrontRoutes: Route[] = [
     twin: 'Query.cart',
     response: z.array(CartItem),
     body: cartSchema,
-    handler: async (ctx, { body }) => (await storefront.cart(ctx, body as CartInput)).map(presentCartLine),
+    handler: async (ctx, { body }) => (await storefront.cart(ctx, body)).map((l) => presentCartLine(ctx, l)),
   }),
   route({
     method: 'get',
@@ -62,11 +61,13 @@ export const storefrontRoutes: Route[] = [
     summary: 'Visible categories, by position: all of them, or with include_sub_categories=true the top-level ones with their subcategories',
     twin: 'Query.storefrontCategories',
     response: z.union([z.array(StorefrontCategory), z.array(StorefrontCategoryTree)]),
-    query: { include_sub_categories: 'bool' },
+    query: storefrontCategoriesSchema,
     handler: async (ctx, { query }) => {
-      const input = query as StorefrontCategoriesInput;
+      const input = query;
       const categories = await storefront.storefrontCategories(ctx, input);
-      return input.include_sub_categories ? categories.map(presentStorefrontCategoryTree) : categories.map(presentStorefrontCategory);
+      return input.include_sub_categories
+        ? categories.map((c) => presentStorefrontCategoryTree(ctx, c))
+        : categories.map((c) => presentStorefrontCategory(ctx, c));
     },
   }),
   route({
@@ -76,10 +77,10 @@ export const storefrontRoutes: Route[] = [
     summary: 'Packages for sale in visible categories, with their variations',
     twin: 'Query.storefrontPackages',
     response: StorefrontPackagePage,
-    query: { page: 'int', per_page: 'int', limit: 'int', category_id: 'int' },
+    query: storefrontPackagesSchema,
     handler: async (ctx, { query }) => {
       const page = await storefront.storefrontPackages(ctx, query);
-      return { meta: shortPageMeta(page), data: page.data.map(presentStorefrontPackage) };
+      return { meta: shortPageMeta(page), data: page.data.map((p) => presentStorefrontPackage(ctx, p)) };
     },
   }),
   route({
@@ -90,7 +91,7 @@ export const storefrontRoutes: Route[] = [
     summary: 'A coupon the buyer can use now (404 when unknown, expired, disabled or used up)',
     twin: 'Query.storefrontDiscount',
     response: StorefrontDiscount,
-    handler: async (ctx, { params }) => presentDiscount(ctx.store, await storefrontDiscount(ctx, params.str.code)),
+    handler: async (ctx, { params }) => presentDiscount(ctx, await storefrontDiscount(ctx, params.str.code)),
   }),
   route({
     method: 'get',

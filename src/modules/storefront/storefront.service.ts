@@ -65,13 +65,11 @@ export interface StorefrontCategory extends Category {
 
 const compareAtOf = (p: Pick<Package, 'price' | 'compareAtPrice'>) => new Decimal(p.compareAtPrice ?? p.price);
 
-export function pricingOf(p: Pick<Package, 'price' | 'compareAtPrice'>, variations: Pick<StorefrontVariation, 'price'>[] = []): Pricing {
+function pricingOf(p: Pick<Package, 'price' | 'compareAtPrice'>, variations: Pick<StorefrontVariation, 'price'>[] = []): Pricing {
   const price = new Decimal(p.price);
   const compareAt = compareAtOf(p);
   // Only a higher comparison price is a discount; a lower one is shown as stored, with 0%.
-  const percent = compareAt.gt(price)
-    ? price.sub(compareAt).div(compareAt).mul(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber()
-    : 0;
+  const percent = compareAt.gt(price) ? price.sub(compareAt).div(compareAt).mul(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber() : 0;
   const prices = variations.length ? variations.map((v) => v.price) : [money(price)!];
   return {
     price: money(price)!,
@@ -174,7 +172,9 @@ export async function cart(ctx: ServiceContext, input: CartInput): Promise<CartL
 
   const errors: Required<ErrorDetail>[] = [];
   const seen = new Set<number>();
-  data.items.forEach((item, i) => checkLine(item, i, byId, seen, errors, 'cart'));
+  data.items.forEach((item, i) => {
+    checkLine(item, i, byId, seen, errors, 'cart');
+  });
   if (errors.length) throw validationFailed(errors);
 
   const asked = new Map(data.items.map((item) => [item.id, item.quantity]));
@@ -220,7 +220,14 @@ const listedWhere = (ctx: ServiceContext, categoryIds: number[]): Prisma.Package
 export async function storefrontCategories(ctx: ServiceContext, input: StorefrontCategoriesInput = {}): Promise<StorefrontCategory[]> {
   const q = parseInput(storefrontCategoriesSchema, input);
   const visible = await visibleCategories(ctx);
-  const counts = await ctx.db.package.groupBy({ by: ['categoryId'], where: listedWhere(ctx, visible.map((c) => c.id)), _count: { _all: true } });
+  const counts = await ctx.db.package.groupBy({
+    by: ['categoryId'],
+    where: listedWhere(
+      ctx,
+      visible.map((c) => c.id),
+    ),
+    _count: { _all: true },
+  });
   const own = new Map(counts.map((c) => [c.categoryId, c._count._all]));
   const children = new Map<number, Category[]>();
   for (const c of visible) if (c.parentId !== null) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c]);
@@ -248,9 +255,6 @@ export async function storefrontPackages(ctx: ServiceContext, input: StorefrontP
   const where = listedWhere(ctx, categoryIds);
   const orderBy = [{ categoryId: 'asc' as const }, ...byPosition];
   const { page, perPage, skip, take } = storefrontPageWindow(q);
-  const [total, rows] = await Promise.all([
-    ctx.db.package.count({ where }),
-    ctx.db.package.findMany({ where, orderBy, skip, take, include: fieldsInclude }),
-  ]);
+  const [total, rows] = await Promise.all([ctx.db.package.count({ where }), ctx.db.package.findMany({ where, orderBy, skip, take, include: fieldsInclude })]);
   return { kind: 'page', data: await storefrontView(ctx, rows), total, page, perPage };
 }

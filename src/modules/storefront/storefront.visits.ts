@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { RequestContext, ServiceContext } from '../../context';
+import type { ServiceContext } from '../../context';
+import type { RequestContext } from '../../http/request-context';
 import type { PrismaClient } from '../../generated/prisma/client';
 import { dayInZone } from '../../lib/format';
 import { recordVisit } from '../reports/report.service';
@@ -18,7 +19,9 @@ const MAX_REMEMBERED = 100_000;
 
 const visitKey = (ctx: ServiceContext, visitor: RequestContext['visitor']) =>
   createHash('sha256')
-    .update(`${ctx.store.id}|${dayInZone(new Date(), ctx.store.timezone)}|${visitor.id ? `id:${visitor.id}` : `ip:${visitor.ip ?? ''}|ua:${visitor.userAgent ?? ''}`}`)
+    .update(
+      `${ctx.store.id}|${dayInZone(new Date(), ctx.store.timezone)}|${visitor.id ? `id:${visitor.id}` : `ip:${visitor.ip ?? ''}|ua:${visitor.userAgent ?? ''}`}`,
+    )
     .digest('base64url');
 
 /**
@@ -31,7 +34,10 @@ export function countVisit(rc: RequestContext, ctx: ServiceContext): void {
   counted.add(rc);
   try {
     let seen = recorded.get(ctx.db);
-    if (!seen) recorded.set(ctx.db, (seen = new Set()));
+    if (!seen) {
+      seen = new Set();
+      recorded.set(ctx.db, seen);
+    }
     const key = visitKey(ctx, rc.visitor);
     if (seen.has(key)) return;
     void recordVisit(ctx, rc.visitor).then((written) => {

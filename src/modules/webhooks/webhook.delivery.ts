@@ -3,11 +3,11 @@ import https from 'node:https';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import type { Prisma, PrismaClient, Webhook, WebhookEvent, WebhookLog } from '../../generated/prisma/client';
-import { objectId, sign } from './webhook.crypto';
+import { objectId, signerFor, type Signer } from './webhook.crypto';
 import { decryptSecret, secretKey } from '../../lib/secrets';
 import { guardedLookup, literalHostBlocked } from './webhook.ssrf';
 import { webhookDeliveries } from '../../metrics';
-import { DELIVER_TASK, jobKey, readBatch, writeBatch, type DeliveryResult } from './webhook.queries';
+import { DELIVER_TASK, enqueueDelivery, insertDeliveries, readBatch, writeBatch, type DeliveryResult } from './webhook.queries';
 
 export { DELIVER_TASK };
 
@@ -106,7 +106,8 @@ export function send(
           status: res.statusCode ?? null,
           body: text,
           error: null,
-          retryAfter: res.statusCode === 429 || res.statusCode === 503 ? parseRetryAfter(res.headers['retry-after'] as string | undefined, new Date()) : undefined,
+          retryAfter:
+            res.statusCode === 429 || res.statusCode === 503 ? parseRetryAfter(res.headers['retry-after'] as string | undefined, new Date()) : undefined,
         });
       });
       res.on('error', (e) => finish({ status: res.statusCode ?? null, body: null, error: e.message }));
@@ -143,14 +144,13 @@ export interface DeliveryDeps {
 const isSuccess = (status: number | null) => status !== null && status >= 200 && status < 300;
 
 /** The Standard Webhooks headers of one message, signed at `now`. */
-function signedHeaders(secret: string, messageId: string, now: Date, body: string): Record<string, string> {
-  const timestamp = Math.floor(now.getTime() / 1000);
+function signedHeaders(signer: Signer, messageId: string, now: Date, body: string): Record<string, string> {
   return {
     'content-type': 'application/json',
     'user-agent': USER_AGENT,
     'webhook-id': messageId,
-    'webhook-timestamp': String(timestamp),
-    'webhook-signature': sign(secret, messageId, timestamp, body),
+    'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+    'webhook-signature': signer.sign(messageId, now, body),
   };
 }
 
@@ -171,9 +171,9 @@ export async function attempt(
 ): Promise<{ log: WebhookLog; result: SendResult }> {
   const now = deps.now?.() ?? new Date();
   const key = await secretKey(deps.db, deps.config);
-  const secret = decryptSecret(key, input.webhook.secretEnc);
+  const signer = signerFor(decryptSecret(key, input.webhook.secretEnc));
   const body = JSON.stringify(input.payload);
-  const headers = signedHeaders(secret, input.messageId, now, body);
+  const headers = signedHeaders(signer, input.messageId, now, body);
   const result = await (deps.sender ?? send)(input.webhook.url, headers, body, {
     timeoutMs: deps.config.webhookTimeoutMs,
     allowPrivate: deps.config.webhookAllowPrivate,
@@ -202,41 +202,13 @@ export async function attempt(
   return { log, result };
 }
 
-
 /**
  * Creates, inside the event's transaction, one delivery per enabled webhook of the store that
  * subscribes to the event, and the job that sends it: a crash between the change and the send
  * cannot lose the event. Jobs of one webhook share a queue, so they run one at a time in order.
  */
 export async function scheduleDeliveries(tx: Tx, storeId: number, eventId: string, event: WebhookEvent): Promise<void> {
-  // One statement whatever the number of webhooks: the deliveries, then a job for each, in webhook order.
-  await tx.$executeRaw`
-    WITH hooks AS (
-      SELECT id FROM webhooks WHERE store_id = ${storeId} AND enabled AND ${event}::"WebhookEvent" = ANY(scopes) ORDER BY id
-    ), deliveries AS (
-      INSERT INTO webhook_deliveries (store_id, webhook_id, event_id, next_attempt_at, updated_at)
-      SELECT ${storeId}, id, ${eventId}::uuid, now(), now() FROM hooks ORDER BY id
-      RETURNING id, webhook_id
-    )
-    SELECT graphile_worker.add_job(
-      ${DELIVER_TASK}::text,
-      json_build_object('deliveryId', d.id),
-      queue_name => 'webhook:' || d.webhook_id,
-      run_at => now(),
-      max_attempts => 10,
-      job_key => 'delivery:' || d.id || ':0'
-    ) FROM (SELECT * FROM deliveries ORDER BY webhook_id) d`;
-}
-
-async function enqueueDelivery(db: Tx, deliveryId: number, webhookId: number, attemptNo: number, runAt: Date) {
-  await db.$executeRaw`SELECT graphile_worker.add_job(
-    ${DELIVER_TASK}::text,
-    json_build_object('deliveryId', ${deliveryId}::int),
-    queue_name => ${`webhook:${webhookId}`}::text,
-    run_at => ${runAt}::timestamptz,
-    max_attempts => 10,
-    job_key => ${jobKey(deliveryId, attemptNo)}::text
-  )`;
+  await insertDeliveries(tx, storeId, eventId, event);
 }
 
 /** The wait before the next attempt: the schedule with ±10% jitter, or longer when the receiver asks. */
@@ -256,7 +228,12 @@ const GONE_REASON = 'the receiver answered 410 Gone';
  * schedule, or the receiver's Retry-After); failed after the last retry; or, on 410 Gone, failed
  * with the webhook disabled.
  */
-function decide(config: Config, attemptsMade: number, result: SendResult, now: Date): { outcome: Exclude<DeliveryOutcome, 'skipped'>; gone: boolean; runAt: Date | null } {
+function decide(
+  config: Config,
+  attemptsMade: number,
+  result: SendResult,
+  now: Date,
+): { outcome: Exclude<DeliveryOutcome, 'skipped'>; gone: boolean; runAt: Date | null } {
   if (isSuccess(result.status)) return { outcome: 'succeeded', gone: false, runAt: null };
   if (result.status === 410) return { outcome: 'failed', gone: true, runAt: null };
   const delay = nextDelaySeconds(config.webhookRetrySchedule, attemptsMade, result.retryAfter);
@@ -284,7 +261,7 @@ function count(outcome: DeliveryOutcome) {
 async function processDeliveryOnce(deps: DeliveryDeps, deliveryId: number): Promise<DeliveryOutcome> {
   const db = deps.db;
   const delivery = await db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { webhook: true, event: true } });
-  if (!delivery || delivery.status !== 'PENDING') return 'skipped';
+  if (delivery?.status !== 'PENDING') return 'skipped';
   if (!delivery.webhook.enabled) {
     await db.webhookDelivery.updateMany({ where: { id: deliveryId, status: 'PENDING' }, data: { status: 'FAILED', nextAttemptAt: null } });
     return 'failed';
@@ -373,14 +350,14 @@ export async function drainWebhook(
     return outcomes;
   }
 
-  const secret = decryptSecret(await cachedSecretKey(deps), webhook.secretEnc);
+  const signer = signerFor(decryptSecret(await cachedSecretKey(deps), webhook.secretEnc));
   let pending: DeliveryResult[] = [];
   let disable: string | null = null;
   for (const d of deliveries) {
     if (opts.signal?.aborted) break;
     const now = deps.now?.() ?? new Date();
     const body = JSON.stringify(d.payload);
-    const result = await (deps.sender ?? send)(webhook.url, signedHeaders(secret, d.eventId, now, body), body, {
+    const result = await (deps.sender ?? send)(webhook.url, signedHeaders(signer, d.eventId, now, body), body, {
       timeoutMs: deps.config.webhookTimeoutMs,
       allowPrivate: deps.config.webhookAllowPrivate,
       keepAlive: true,

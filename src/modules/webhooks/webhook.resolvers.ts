@@ -32,9 +32,7 @@ export const webhookResolvers: Resolvers = {
   },
   Mutation: {
     createWebhook: admin((ctx, { input }: MutationCreateWebhookArgs) => webhooks.createWebhook(ctx, toServiceInput(input) as CreateWebhookInput)),
-    updateWebhook: admin((ctx, { id, input }: MutationUpdateWebhookArgs) =>
-      webhooks.updateWebhook(ctx, id, toServiceInput(input) as UpdateWebhookInput),
-    ),
+    updateWebhook: admin((ctx, { id, input }: MutationUpdateWebhookArgs) => webhooks.updateWebhook(ctx, id, toServiceInput(input) as UpdateWebhookInput)),
     deleteWebhook: admin(async (ctx, { id }: MutationDeleteWebhookArgs) => {
       await webhooks.deleteWebhook(ctx, id);
       return true;

@@ -22,7 +22,10 @@ export const Webhook = named(
 export const WebhookLog = named(
   'WebhookLog',
   z.strictObject({
-    _id: z.string().regex(/^[0-9a-f]{24}$/).describe('A 24-hex object id'),
+    _id: z
+      .string()
+      .regex(/^[0-9a-f]{24}$/)
+      .describe('A 24-hex object id'),
     webhook_id: id(),
     store_id: id(),
     event: z.enum(WebhookEvent),
@@ -36,7 +39,11 @@ export const WebhookLog = named(
     success: z.boolean(),
     error: z.string().nullable(),
     is_resend: z.boolean(),
-    original_log_id: z.string().regex(/^[0-9a-f]{24}$/).nullable().describe('The resent log; null unless is_resend'),
+    original_log_id: z
+      .string()
+      .regex(/^[0-9a-f]{24}$/)
+      .nullable()
+      .describe('The resent log; null unless is_resend'),
     created_at: UtcTimestamp,
   }),
 );

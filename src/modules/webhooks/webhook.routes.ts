@@ -1,11 +1,9 @@
 import { listBody, listResponse, pageResponse, route, type Route } from '../../rest/route';
 import { presentWebhook, presentWebhookLog } from './webhook.present';
 import * as webhooks from './webhook.service';
-import type { CreateWebhookInput, UpdateWebhookInput } from './webhook.schemas';
-import { createWebhookSchema, updateWebhookSchema } from './webhook.schemas';
+import { createWebhookSchema, listWebhookLogsSchema, listWebhooksSchema, updateWebhookSchema } from './webhook.schemas';
 import { Webhook, WebhookLog } from './webhook.responses';
 
-const page = { page: 'int', per_page: 'int' } as const;
 const logId = { logId: 'string' } as const;
 
 // The /logs routes come before /:id: the router reads `:id` as an integer id and would answer
@@ -18,7 +16,7 @@ export const webhookRoutes: Route[] = [
     summary: 'List webhook delivery logs, newest first (filters webhook_id, event, success, from, to)',
     twin: 'Query.webhookLogs',
     response: pageResponse(WebhookLog),
-    query: { ...page, webhook_id: 'int', event: 'string', success: 'bool', from: 'string', to: 'string' },
+    query: listWebhookLogsSchema,
     handler: async (ctx, input) => listBody(ctx, input, await webhooks.listWebhookLogs(ctx, input.query), presentWebhookLog),
   }),
   route({
@@ -48,7 +46,7 @@ export const webhookRoutes: Route[] = [
     summary: 'List webhooks',
     twin: 'Query.webhooks',
     response: listResponse(Webhook),
-    query: { ...page, all: 'bool' },
+    query: listWebhooksSchema,
     handler: async (ctx, input) => listBody(ctx, input, await webhooks.listWebhooks(ctx, input.query), presentWebhook),
   }),
   route({
@@ -60,7 +58,7 @@ export const webhookRoutes: Route[] = [
     response: Webhook,
     body: createWebhookSchema,
     status: 201,
-    handler: async (ctx, { body }) => presentWebhook(ctx, await webhooks.createWebhook(ctx, body as CreateWebhookInput)),
+    handler: async (ctx, { body }) => presentWebhook(ctx, await webhooks.createWebhook(ctx, body)),
   }),
   route({
     method: 'get',
@@ -79,7 +77,7 @@ export const webhookRoutes: Route[] = [
     twin: 'Mutation.updateWebhook',
     response: Webhook,
     body: updateWebhookSchema,
-    handler: async (ctx, { params, body }) => presentWebhook(ctx, await webhooks.updateWebhook(ctx, params.id, body as UpdateWebhookInput)),
+    handler: async (ctx, { params, body }) => presentWebhook(ctx, await webhooks.updateWebhook(ctx, params.id, body)),
   }),
   route({
     method: 'delete',
@@ -103,7 +101,7 @@ export const webhookRoutes: Route[] = [
     method: 'post',
     path: '/app/webhooks/:id/test',
     access: 'admin',
-    summary: "Send a test message now (event = the first scope, data = the latest order); returns its log",
+    summary: 'Send a test message now (event = the first scope, data = the latest order); returns its log',
     twin: 'Mutation.testWebhook',
     response: WebhookLog,
     handler: async (ctx, { params }) => presentWebhookLog(ctx, await webhooks.testWebhook(ctx, params.id)),

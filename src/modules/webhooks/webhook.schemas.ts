@@ -1,23 +1,18 @@
+import { WebhookEvent } from '../../generated/prisma/enums';
 import { isCalendarDate } from '../../lib/format';
 import { id, pageSchema, z } from '../../lib/validation';
-
-/** The events a webhook can subscribe to (spec section 6). */
-export const WEBHOOK_EVENTS = [
-  'ORDER_CREATED',
-  'ORDER_APPROVED',
-  'ORDER_REJECTED',
-  'ORDER_ABANDONED',
-  'ORDER_REFUNDED',
-  'ORDER_CHARGEDBACK',
-] as const;
-export type WebhookEventValue = (typeof WEBHOOK_EVENTS)[number];
 
 const name = z.string().trim().min(1).max(100);
 /** Shape only; https, credentials and private targets are checked by assertWebhookUrl (it may resolve DNS). */
 const url = z.string().trim().min(1).max(2048);
 // A string first, so a null entry is `required` and a number is `type`, as for any other field.
 const scopes = z
-  .array(z.string().pipe(z.enum(WEBHOOK_EVENTS)).meta({ enum: [...WEBHOOK_EVENTS] }))
+  .array(
+    z
+      .string()
+      .pipe(z.enum(WebhookEvent))
+      .meta({ enum: Object.values(WebhookEvent) }),
+  )
   .min(1)
   .check((ctx) => {
     // A scope listed twice is a mistake in the caller's list, not something to fold silently.
@@ -60,7 +55,7 @@ const dayOrInstant = z.string().check((ctx) => {
 /** Logs grow without bound, so they are always paginated (no `all`). */
 export const listWebhookLogsSchema = pageSchema.omit({ all: true }).extend({
   webhook_id: id().optional(),
-  event: z.enum(WEBHOOK_EVENTS).optional(),
+  event: z.enum(WebhookEvent).optional(),
   success: z.boolean().optional(),
   from: dayOrInstant.optional(),
   to: dayOrInstant.optional(),

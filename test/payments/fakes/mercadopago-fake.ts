@@ -12,11 +12,11 @@ import type { AddressInfo, Socket } from 'node:net';
  * X-Idempotency-Key answers the first result.
  */
 
-export type Endpoint = 'createPayment' | 'getPayment' | 'refund' | 'createPreference';
+type Endpoint = 'createPayment' | 'getPayment' | 'refund' | 'createPreference';
 /** `down`: 500 with Mercado Pago's error body; `hang`: never answers (the client must time out). */
-export type Mode = 'ok' | 'down' | 'hang';
+type Mode = 'ok' | 'down' | 'hang';
 
-export interface FakeRequest {
+interface FakeRequest {
   endpoint: Endpoint | 'unknown';
   method: string;
   path: string;
@@ -25,7 +25,7 @@ export interface FakeRequest {
   json: any;
 }
 
-export interface FakePayment {
+interface FakePayment {
   id: number;
   status: string;
   status_detail: string;
@@ -62,10 +62,11 @@ const pixCode = (id: number, amount: number) =>
 const PNG_BASE64 = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]).toString('base64');
 
 const route = (method: string, path: string): { endpoint: Endpoint | 'unknown'; id?: string } => {
-  let m: RegExpExecArray | null;
   if (method === 'POST' && path === '/v1/payments') return { endpoint: 'createPayment' };
-  if (method === 'GET' && (m = /^\/v1\/payments\/([^/]+)$/.exec(path))) return { endpoint: 'getPayment', id: decodeURIComponent(m[1]) };
-  if (method === 'POST' && (m = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path))) return { endpoint: 'refund', id: decodeURIComponent(m[1]) };
+  const payment = /^\/v1\/payments\/([^/]+)$/.exec(path);
+  if (method === 'GET' && payment) return { endpoint: 'getPayment', id: decodeURIComponent(payment[1]) };
+  const refund = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
+  if (method === 'POST' && refund) return { endpoint: 'refund', id: decodeURIComponent(refund[1]) };
   if (method === 'POST' && /^\/checkout\/preferences\/?$/.test(path)) return { endpoint: 'createPreference' };
   return { endpoint: 'unknown' };
 };
@@ -106,7 +107,10 @@ export async function startMercadoPagoFake(): Promise<MercadoPagoFake> {
       case 'createPayment': {
         const amount = Number(json?.transaction_amount);
         if (json?.payment_method_id !== 'pix' || !Number.isFinite(amount) || amount <= 0 || !json?.payer?.email) {
-          return { status: 400, body: { message: 'invalid payment', error: 'bad_request', status: 400, cause: [{ code: 2034, description: 'Invalid users involved' }] } };
+          return {
+            status: 400,
+            body: { message: 'invalid payment', error: 'bad_request', status: 400, cause: [{ code: 2034, description: 'Invalid users involved' }] },
+          };
         }
         const id = nextId++;
         const p = newPayment({
@@ -114,7 +118,10 @@ export async function startMercadoPagoFake(): Promise<MercadoPagoFake> {
           transaction_amount: amount,
           external_reference: json.external_reference ?? null,
           notification_url: json.notification_url,
-          point_of_interaction: { type: 'OPENPLATFORM', transaction_data: { qr_code: pixCode(id, amount), qr_code_base64: PNG_BASE64, ticket_url: `https://www.mercadopago.com.br/payments/${id}/ticket` } },
+          point_of_interaction: {
+            type: 'OPENPLATFORM',
+            transaction_data: { qr_code: pixCode(id, amount), qr_code_base64: PNG_BASE64, ticket_url: `https://www.mercadopago.com.br/payments/${id}/ticket` },
+          },
         });
         return { status: 201, body: p };
       }
@@ -125,7 +132,8 @@ export async function startMercadoPagoFake(): Promise<MercadoPagoFake> {
       case 'refund': {
         const p = payments.get(id!);
         if (!p) return { status: 404, body: { message: 'Payment not found', error: 'not_found', status: 404, cause: [] } };
-        if (p.status !== 'approved') return { status: 400, body: { message: `Payment ${p.status}, cannot be refunded`, error: 'bad_request', status: 400, cause: [] } };
+        if (p.status !== 'approved')
+          return { status: 400, body: { message: `Payment ${p.status}, cannot be refunded`, error: 'bad_request', status: 400, cause: [] } };
         const refund = { id: nextId++, payment_id: p.id, amount: p.transaction_amount, status: 'approved' };
         p.refunds.push({ id: refund.id, amount: refund.amount });
         p.status = 'refunded';

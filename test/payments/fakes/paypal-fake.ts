@@ -20,7 +20,7 @@ import { startHttpFake, type FakeReply, type FakeRequest, type HttpFake } from '
  * that webhook id.
  */
 
-export interface PaypalCapture {
+interface PaypalCapture {
   id: string;
   status: string;
   amount: { currency_code: string; value: string };
@@ -30,7 +30,7 @@ export interface PaypalCapture {
   orderId: string;
 }
 
-export interface PaypalOrder {
+interface PaypalOrder {
   id: string;
   clientId: string;
   status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
@@ -67,7 +67,12 @@ const ids = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
 
 const error = (status: number, name: string, issue?: string): FakeReply => ({
   status,
-  body: { name, message: name.replace(/_/g, ' ').toLowerCase(), debug_id: randomBytes(6).toString('hex'), ...(issue ? { details: [{ issue, description: issue }] } : {}) },
+  body: {
+    name,
+    message: name.replace(/_/g, ' ').toLowerCase(),
+    debug_id: randomBytes(6).toString('hex'),
+    ...(issue ? { details: [{ issue, description: issue }] } : {}),
+  },
 });
 
 export async function startPaypalFake(): Promise<PaypalFake> {
@@ -158,7 +163,9 @@ export async function startPaypalFake(): Promise<PaypalFake> {
     const body = JSON.stringify(event);
     const transmissionId = randomUUID();
     const time = new Date().toISOString();
-    const sig = createSign('sha256').update(`${transmissionId}|${time}|${webhookId}|${crc32(body)}`).sign(privateKey, 'base64');
+    const sig = createSign('sha256')
+      .update(`${transmissionId}|${time}|${webhookId}|${crc32(body)}`)
+      .sign(privateKey, 'base64');
     return {
       body,
       event,
@@ -198,7 +205,17 @@ export async function startPaypalFake(): Promise<PaypalFake> {
       }
       const token = `A21AA${randomBytes(24).toString('hex')}`;
       tokens.set(token, clientId);
-      return { status: 200, body: { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: `APP-${ids()}`, expires_in: 32400, nonce: randomUUID() } };
+      return {
+        status: 200,
+        body: {
+          scope: 'https://uri.paypal.com/services/payments/payment',
+          access_token: token,
+          token_type: 'Bearer',
+          app_id: `APP-${ids()}`,
+          expires_in: 32400,
+          nonce: randomUUID(),
+        },
+      };
     },
 
     'POST /v2/checkout/orders': (req) => {
@@ -256,7 +273,17 @@ export async function startPaypalFake(): Promise<PaypalFake> {
         c.status = 'REFUNDED';
         const refundId = ids();
         refunded.set(c.id, refundId);
-        return { status: 201, body: { id: refundId, status: 'COMPLETED', links: [{ href: `${base}/v2/payments/refunds/${refundId}`, rel: 'self', method: 'GET' }, { href: `${base}/v2/payments/captures/${c.id}`, rel: 'up', method: 'GET' }] } };
+        return {
+          status: 201,
+          body: {
+            id: refundId,
+            status: 'COMPLETED',
+            links: [
+              { href: `${base}/v2/payments/refunds/${refundId}`, rel: 'self', method: 'GET' },
+              { href: `${base}/v2/payments/captures/${c.id}`, rel: 'up', method: 'GET' },
+            ],
+          },
+        };
       });
     },
 
@@ -264,13 +291,17 @@ export async function startPaypalFake(): Promise<PaypalFake> {
       if (!app(req)) return unauthorized;
       const b = req.json;
       const fields = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'];
-      if (!b || fields.some((f) => typeof b[f] !== 'string') || typeof b.webhook_event !== 'object') return error(400, 'VALIDATION_ERROR', 'MISSING_REQUIRED_PARAMETER');
+      if (!b || fields.some((f) => typeof b[f] !== 'string') || typeof b.webhook_event !== 'object')
+        return error(400, 'VALIDATION_ERROR', 'MISSING_REQUIRED_PARAMETER');
       // PayPal's CRC is of the event as it sent it; the provider sends the raw body back, which for
       // PayPal's compact JSON serialises back to the same bytes.
       const expected = `${b.transmission_id}|${b.transmission_time}|${b.webhook_id}|${crc32(JSON.stringify(b.webhook_event))}`;
       let ok = false;
       try {
-        ok = b.auth_algo === 'SHA256withRSA' && b.cert_url === certUrl() && createVerify('sha256').update(expected).verify(publicKey, b.transmission_sig, 'base64');
+        ok =
+          b.auth_algo === 'SHA256withRSA' &&
+          b.cert_url === certUrl() &&
+          createVerify('sha256').update(expected).verify(publicKey, b.transmission_sig, 'base64');
       } catch {
         ok = false;
       }
@@ -295,7 +326,12 @@ export async function startPaypalFake(): Promise<PaypalFake> {
       const o = orders.get(orderId);
       if (!o) throw new Error(`the fake has no order ${orderId}`);
       o.status = 'APPROVED';
-      return webhook('CHECKOUT.ORDER.APPROVED', 'checkout-order', { ...orderBody(o), payer: { email_address: 'buyer@example.com', payer_id: ids() } }, webhookId);
+      return webhook(
+        'CHECKOUT.ORDER.APPROVED',
+        'checkout-order',
+        { ...orderBody(o), payer: { email_address: 'buyer@example.com', payer_id: ids() } },
+        webhookId,
+      );
     },
     nextCapture(fields) {
       next = fields;

@@ -14,9 +14,9 @@ import { startHttpFake, type FakeReply, type FakeRequest, type HttpFake } from '
  * x-seller-token; `callback()` builds one as PicPay would.
  */
 
-export type PicpayStatus = 'created' | 'expired' | 'analysis' | 'paid' | 'completed' | 'refunded' | 'chargeback';
+type PicpayStatus = 'created' | 'expired' | 'analysis' | 'paid' | 'completed' | 'refunded' | 'chargeback';
 
-export interface PicpayPayment {
+interface PicpayPayment {
   token: string;
   referenceId: string;
   request: any;
@@ -46,7 +46,10 @@ export interface PicpayFake extends HttpFake {
 }
 
 const hex = (n: number) => randomBytes(n).toString('hex');
-const unprocessable = (field: string, message: string): FakeReply => ({ status: 422, body: { message: 'Algumas propriedades não passaram no teste de validação.', errors: [{ field, message }] } });
+const unprocessable = (field: string, message: string): FakeReply => ({
+  status: 422,
+  body: { message: 'Algumas propriedades não passaram no teste de validação.', errors: [{ field, message }] },
+});
 
 export async function startPicpayFake(): Promise<PicpayFake> {
   const accounts = new Map<string, string>();

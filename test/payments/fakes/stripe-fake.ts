@@ -18,7 +18,7 @@ import Stripe from 'stripe';
  * so they are not kept for the key.
  */
 
-export interface StripeRequest {
+interface StripeRequest {
   method: string;
   path: string;
   headers: Record<string, string | string[] | undefined>;
@@ -74,10 +74,16 @@ export async function startStripeFake() {
 
   function createSession(form: Record<string, any>) {
     const items: any[] = form.line_items ?? [];
-    if (form.mode !== 'payment') return { status: 400, json: errorBody({ type: 'invalid_request_error', message: 'This fake only knows mode=payment.', param: 'mode' }) };
-    if (!items.length) return { status: 400, json: errorBody({ type: 'invalid_request_error', code: 'parameter_missing', message: 'Missing required param: line_items.', param: 'line_items' }) };
+    if (form.mode !== 'payment')
+      return { status: 400, json: errorBody({ type: 'invalid_request_error', message: 'This fake only knows mode=payment.', param: 'mode' }) };
+    if (!items.length)
+      return {
+        status: 400,
+        json: errorBody({ type: 'invalid_request_error', code: 'parameter_missing', message: 'Missing required param: line_items.', param: 'line_items' }),
+      };
     const currencies = new Set(items.map((i) => i.price_data?.currency));
-    if (currencies.size !== 1) return { status: 400, json: errorBody({ type: 'invalid_request_error', message: 'All line items must use the same currency.', param: 'line_items' }) };
+    if (currencies.size !== 1)
+      return { status: 400, json: errorBody({ type: 'invalid_request_error', message: 'All line items must use the same currency.', param: 'line_items' }) };
     const total = items.reduce((s, i) => s + Number(i.price_data.unit_amount) * Number(i.quantity), 0);
     const id = rid('cs_test_a1', 56);
     const created = now();
@@ -121,10 +127,21 @@ export async function startStripeFake() {
   function createRefund(form: Record<string, any>) {
     const pi = intents.get(form.payment_intent);
     if (!pi) {
-      return { status: 400, json: errorBody({ type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${form.payment_intent}'`, param: 'payment_intent' }) };
+      return {
+        status: 400,
+        json: errorBody({
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such payment_intent: '${form.payment_intent}'`,
+          param: 'payment_intent',
+        }),
+      };
     }
     if (pi.charge.refunded) {
-      return { status: 400, json: errorBody({ type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${pi.charge.id} has already been refunded.` }) };
+      return {
+        status: 400,
+        json: errorBody({ type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${pi.charge.id} has already been refunded.` }),
+      };
     }
     pi.charge.amount_refunded = pi.charge.amount;
     pi.charge.refunded = true;
@@ -151,10 +168,19 @@ export async function startStripeFake() {
       const s = sessions.get(decodeURIComponent(get[1]!));
       return s
         ? { status: 200, json: publicSession(s) }
-        : { status: 404, json: errorBody({ type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${get[1]}'`, param: 'session' }) };
+        : {
+            status: 404,
+            json: errorBody({ type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${get[1]}'`, param: 'session' }),
+          };
     }
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
-    return { status: 404, json: errorBody({ type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.` }) };
+    return {
+      status: 404,
+      json: errorBody({
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+      }),
+    };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -174,13 +200,27 @@ export async function startStripeFake() {
 
     const auth = /^Bearer ((?:sk|rk)_(?:test|live)_\S+)$/.exec(String(req.headers.authorization ?? ''));
     if (!auth) {
-      return send(res, 401, errorBody({ type: 'invalid_request_error', message: 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.' }));
+      return send(
+        res,
+        401,
+        errorBody({
+          type: 'invalid_request_error',
+          message: 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.',
+        }),
+      );
     }
     const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
     if (typeof key === 'string') {
       const seen = idempotent.get(`${auth[1]}:${key}`);
       if (seen && seen.body !== body) {
-        return send(res, 400, errorBody({ type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` }));
+        return send(
+          res,
+          400,
+          errorBody({
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          }),
+        );
       }
       if (seen) return send(res, seen.status, seen.json, { 'idempotency-key': key, 'idempotent-replayed': 'true' });
     }

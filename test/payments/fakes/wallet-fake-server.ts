@@ -24,7 +24,7 @@ export interface FakeReply {
 }
 
 /** What a route does instead of its work: answer this, or never answer. */
-export type Override = FakeReply | 'hang';
+type Override = FakeReply | 'hang';
 
 export type Handler = (req: FakeRequest) => FakeReply | Promise<FakeReply>;
 

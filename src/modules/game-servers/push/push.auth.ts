@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Express } from 'express';
-import { bearerToken, createContext, type Actor, type Deps, type RequestLike } from '../../../context';
+import type { Actor, Deps } from '../../../context';
+import { bearerToken, createContext, type RequestLike } from '../../../http/request-context';
 import type { Store } from '../../../generated/prisma/client';
 import { sha256 } from '../../../lib/secrets';
 import type { CredentialProof } from '../game-server.queries';
@@ -8,7 +9,7 @@ import type { LeaseHolder } from '../queue.service';
 
 /**
  * Who a push connection is, proven once at the socket.io handshake with the same code as a REST
- * request (src/context.ts): the credential is checked the same way (SHA-256, constant-time compare),
+ * request (src/http/request-context.ts): the credential is checked the same way (SHA-256, constant-time compare),
  * the handshake counts one request against its rate limit, and a refused one counts against the
  * client's address. A server token (`gs_...`) is that game server; anything else is taken as an
  * admin API key, which stands for the whole store.
@@ -24,7 +25,7 @@ export interface PluginCredential {
   proof: CredentialProof;
 }
 
-export const SERVER_TOKEN_PREFIX = 'gs_';
+const SERVER_TOKEN_PREFIX = 'gs_';
 
 /**
  * The credential a plugin sends: `Authorization: Bearer <key or token>` as the public plugins send

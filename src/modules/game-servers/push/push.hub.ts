@@ -6,11 +6,11 @@ import type { PluginCredential } from './push.auth';
 import { leaseForPush } from './push.delivery';
 
 /** The event a plugin runs a command from: one queued command, the user queue item's shape. */
-export const EXECUTE_COMMAND = 'EXECUTE_COMMAND';
+const EXECUTE_COMMAND = 'EXECUTE_COMMAND';
 /** Look again at least this often even when nothing is known to be waiting (a missed notification, a clock step). */
-export const SAFETY_WAKE_MS = 60_000;
+const SAFETY_WAKE_MS = 60_000;
 /** After a failed delivery (the database away), try again this soon. */
-export const RETRY_MS = 5_000;
+const RETRY_MS = 5_000;
 
 interface Group {
   cred: PluginCredential;
@@ -114,7 +114,13 @@ export class PushHub {
       }
     } catch (err) {
       wait = RETRY_MS;
-      this.log({ level: 'warn', msg: 'plugin push failed; retrying', storeId: group.cred.store.id, group: group.cred.group, err: String((err as Error)?.message ?? err) });
+      this.log({
+        level: 'warn',
+        msg: 'plugin push failed; retrying',
+        storeId: group.cred.store.id,
+        group: group.cred.group,
+        err: String((err as Error)?.message ?? err),
+      });
     }
     if (this.closed || this.groups.get(group.cred.group) !== group) return;
     // Wake a little after the moment itself, so the command is due by the database's clock too.
@@ -125,7 +131,13 @@ export class PushHub {
 
   /** The credential no longer opens the store: its connections end and get nothing more. */
   private revoke(group: Group): void {
-    this.log({ level: 'warn', msg: 'plugin credential no longer valid; disconnecting', storeId: group.cred.store.id, group: group.cred.group, connections: group.sockets.size });
+    this.log({
+      level: 'warn',
+      msg: 'plugin credential no longer valid; disconnecting',
+      storeId: group.cred.store.id,
+      group: group.cred.group,
+      connections: group.sockets.size,
+    });
     clearTimeout(group.timer);
     this.groups.delete(group.cred.group);
     for (const socket of group.sockets) socket.disconnect(true);

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Log } from '../../../logger';
 
 /** The channel the commands table's trigger notifies (prisma/migrations/*_command_due_notify), payload the store id. */
-export const COMMAND_DUE_CHANNEL = 'command_due';
+const COMMAND_DUE_CHANNEL = 'command_due';
 
 export interface DueListener {
   /** Resolves once the first LISTEN is in place (or failed: it keeps retrying). */

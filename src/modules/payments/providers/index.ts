@@ -7,6 +7,7 @@ import { pixProvider } from './pix';
 import { stripeProvider } from './stripe';
 
 /** Every gateway of the model and the provider that speaks for it. */
+// biome-ignore lint/suspicious/noExplicitAny: each provider takes its own credentials type, checked by its gateway's schema before the call.
 export const PROVIDERS: Record<Gateway, PaymentProvider<any>> = {
   PIX: pixProvider,
   MERCADOPAGO: mercadopagoProvider,

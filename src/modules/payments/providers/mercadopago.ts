@@ -5,7 +5,10 @@ import { z } from '../../../lib/validation';
 import { NotVerified, type PaymentData, type PaymentProvider, type PaymentUpdate } from '../payment.types';
 
 const mercadopagoCredentials = z.object({
-  access_token: z.string().trim().regex(/^(APP_USR|TEST)-[A-Za-z0-9-]{8,}$/, 'must be a Mercado Pago access token (APP_USR-... or TEST-...)'),
+  access_token: z
+    .string()
+    .trim()
+    .regex(/^(APP_USR|TEST)-[A-Za-z0-9-]{8,}$/, 'must be a Mercado Pago access token (APP_USR-... or TEST-...)'),
   webhook_secret: z.string().trim().min(8).max(256),
 });
 export type MercadoPagoCredentials = z.output<typeof mercadopagoCredentials>;
@@ -18,7 +21,7 @@ export type MercadoPagoCredentials = z.output<typeof mercadopagoCredentials>;
  * with its ts, so a retry of Mercado Pago's is signed anew; were one sent with its first ts more than
  * 15 minutes late it would be refused (401), and the owner approves that order by hand, as before.
  */
-export const SIGNATURE_TOLERANCE_SECONDS = 15 * 60;
+const SIGNATURE_TOLERANCE_SECONDS = 15 * 60;
 
 /**
  * The SDK (3.6.1) has no per-client base URL: its RestClient prefixes every path with the static
@@ -155,6 +158,7 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
 
   async parseNotification({ notification, credentials, config }) {
     const { headers, query, rawBody } = notification;
+    // biome-ignore lint/suspicious/noExplicitAny: a notification's JSON as Mercado Pago sent it; each field read is checked where it is used.
     let body: Record<string, any> = {};
     try {
       const parsed = JSON.parse(rawBody.toString('utf8') || '{}');
@@ -178,7 +182,8 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
     // Mercado Pago documents `ts` in seconds; one in milliseconds (13 digits) is read as such.
     const ts = signedTs(signature!);
     const tsMs = ts >= 1e12 ? ts : ts * 1000;
-    if (Math.abs(Date.now() - tsMs) > SIGNATURE_TOLERANCE_SECONDS * 1000) throw new NotVerified(`signature timestamp ${ts} is more than ${SIGNATURE_TOLERANCE_SECONDS} s from now (a replay?)`);
+    if (Math.abs(Date.now() - tsMs) > SIGNATURE_TOLERANCE_SECONDS * 1000)
+      throw new NotVerified(`signature timestamp ${ts} is more than ${SIGNATURE_TOLERANCE_SECONDS} s from now (a replay?)`);
 
     const type = one(body.type) ?? one(query.type) ?? one(query.topic);
     if (type !== 'payment' || !dataId) {
@@ -186,7 +191,9 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
       return [{ eventId: `${type ?? 'unknown'}:${dataId ?? ''}`, kind: 'IGNORED', internalId: null, externalId: null, amount: null, currency: null }];
     }
 
-    const payment: PaymentResponse = await at(config.mercadopagoApiUrl, () => new Payment(sdkConfig(credentials.access_token, config.timeoutMs)).get({ id: dataId }));
+    const payment: PaymentResponse = await at(config.mercadopagoApiUrl, () =>
+      new Payment(sdkConfig(credentials.access_token, config.timeoutMs)).get({ id: dataId }),
+    );
     const paymentId = payment.id !== undefined ? String(payment.id) : dataId;
     const status = payment.status ?? 'unknown';
     return [
@@ -208,11 +215,16 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
     const { Payment, PaymentRefund } = mercadopagoSdk();
     // Read back first: an order approved by hand may hold a Pix charge the buyer never paid (nothing to
     // give back), or a payment already refunded at Mercado Pago (done).
-    const payment: PaymentResponse = await at(config.mercadopagoApiUrl, () => new Payment(sdkConfig(credentials.access_token, config.timeoutMs)).get({ id: externalId }));
+    const payment: PaymentResponse = await at(config.mercadopagoApiUrl, () =>
+      new Payment(sdkConfig(credentials.access_token, config.timeoutMs)).get({ id: externalId }),
+    );
     if (payment.status !== 'approved') return;
     // The whole payment (no amount); the key makes an owner's retry after a timeout the same refund.
     await at(config.mercadopagoApiUrl, () =>
-      new PaymentRefund(sdkConfig(credentials.access_token, config.timeoutMs, `refund-${order.internalId}-${externalId}`)).create({ payment_id: externalId, body: {} }),
+      new PaymentRefund(sdkConfig(credentials.access_token, config.timeoutMs, `refund-${order.internalId}-${externalId}`)).create({
+        payment_id: externalId,
+        body: {},
+      }),
     );
   },
 };

@@ -19,7 +19,12 @@ import { NotVerified, type PaymentProvider, type PaymentUpdate } from '../paymen
 const paypalCredentials = z.object({
   client_id: z.string().trim().min(8).max(256),
   client_secret: z.string().trim().min(8).max(256),
-  webhook_id: z.string().trim().min(4).max(64).regex(/^[A-Za-z0-9-]+$/, 'must be the webhook id PayPal shows (letters, digits, -)'),
+  webhook_id: z
+    .string()
+    .trim()
+    .min(4)
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/, 'must be the webhook id PayPal shows (letters, digits, -)'),
 });
 export type PaypalCredentials = z.output<typeof paypalCredentials>;
 
@@ -114,6 +119,7 @@ interface WebhookEvent {
   id: string;
   event_type: string;
   resource_type?: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the resource's shape depends on event_type; each field read is checked where it is used.
   resource: Record<string, any>;
 }
 
@@ -122,7 +128,14 @@ interface WebhookEvent {
  * exactly as it arrived (its raw bytes, already checked to be one JSON object): PayPal checks a CRC of
  * it, and a re-serialised event can differ from what it signed.
  */
-async function verifyWebhook(api: PaypalApi, config: Payments, credentials: PaypalCredentials, headers: Record<(typeof TRANSMISSION_HEADERS)[number], string>, raw: string, signal: AbortSignal) {
+async function verifyWebhook(
+  api: PaypalApi,
+  config: Payments,
+  credentials: PaypalCredentials,
+  headers: Record<(typeof TRANSMISSION_HEADERS)[number], string>,
+  raw: string,
+  signal: AbortSignal,
+) {
   const body =
     `{"auth_algo":${JSON.stringify(headers['paypal-auth-algo'])},"cert_url":${JSON.stringify(headers['paypal-cert-url'])},` +
     `"transmission_id":${JSON.stringify(headers['paypal-transmission-id'])},"transmission_sig":${JSON.stringify(headers['paypal-transmission-sig'])},` +
@@ -223,7 +236,7 @@ async function captureApproved(api: PaypalApi, event: WebhookEvent): Promise<Pay
 }
 
 /** The capture a refund or reversal belongs to: its `up` link (…/v2/payments/captures/{id}). */
-function captureIdOf(resource: Record<string, any>): string | null {
+function captureIdOf(resource: WebhookEvent['resource']): string | null {
   const links: { rel?: string; href?: string }[] = Array.isArray(resource?.links) ? resource.links : [];
   const up = links.find((l) => l.rel === 'up' && typeof l.href === 'string' && /\/captures\/[^/]+$/.test(l.href));
   return up ? decodeURIComponent(up.href!.split('/').pop()!) : null;
@@ -238,13 +251,22 @@ async function refunded(api: PaypalApi, event: WebhookEvent): Promise<PaymentUpd
   if (!captureId) return ignored(event.id);
   let status: string | undefined;
   try {
-    ({ result: { status } } = await api.payments.getCapturedPayment({ captureId }, api.options));
+    ({
+      result: { status },
+    } = await api.payments.getCapturedPayment({ captureId }, api.options));
   } catch (e) {
     if (isClientError(e)) return ignored(event.id);
     throw failure('did not show the refunded capture', e);
   }
   if (status !== 'REFUNDED') return ignored(event.id);
-  return { eventId: event.id, kind: 'REFUNDED', internalId: internalIdOf(event.resource.custom_id, event.resource.invoice_id), externalId: captureId, amount: null, currency: null };
+  return {
+    eventId: event.id,
+    kind: 'REFUNDED',
+    internalId: internalIdOf(event.resource.custom_id, event.resource.invoice_id),
+    externalId: captureId,
+    amount: null,
+    currency: null,
+  };
 }
 
 /**

@@ -23,7 +23,14 @@ export type PicpayCredentials = z.output<typeof picpayCredentials>;
 type Payments = Config['payments'];
 
 /** One call to PicPay with the store's x-picpay-token; a non-2xx answer is an error naming its status and PicPay's message. */
-async function picpay<T>(config: Payments, token: string, method: 'GET' | 'POST', path: string, signal: AbortSignal, body?: unknown): Promise<{ status: number; json: T }> {
+async function picpay<T>(
+  config: Payments,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  signal: AbortSignal,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
   const res = await fetch(`${config.picpayApiUrl}${path}`, {
     method,
     headers: { 'x-picpay-token': token, accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
@@ -33,7 +40,9 @@ async function picpay<T>(config: Payments, token: string, method: 'GET' | 'POST'
   const json = (await res.json().catch(() => null)) as T & { message?: string };
   if (!res.ok) {
     const message = typeof json?.message === 'string' ? `: ${json.message.slice(0, 200)}` : '';
-    throw Object.assign(new Error(`PicPay ${method} ${path.replace(/\/payments\/[^/]+/, '/payments/{referenceId}')}: HTTP ${res.status}${message}`), { status: res.status });
+    throw Object.assign(new Error(`PicPay ${method} ${path.replace(/\/payments\/[^/]+/, '/payments/{referenceId}')}: HTTP ${res.status}${message}`), {
+      status: res.status,
+    });
   }
   return { status: res.status, json };
 }
@@ -43,7 +52,11 @@ function documentOf(raw: string | null): string {
   const digits = (raw ?? '').replace(/\D/g, '');
   if (digits.length === 11) return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
   if (digits.length === 14) return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-  throw new Error(raw ? 'PicPay needs the buyer\'s CPF or CNPJ: client_document has neither 11 nor 14 digits' : 'PicPay needs the buyer\'s CPF: the order has no client_document');
+  throw new Error(
+    raw
+      ? "PicPay needs the buyer's CPF or CNPJ: client_document has neither 11 nor 14 digits"
+      : "PicPay needs the buyer's CPF: the order has no client_document",
+  );
 }
 
 /** Constant time whatever the lengths: both sides are hashed first. */
@@ -101,7 +114,7 @@ export const picpayProvider: PaymentProvider<PicpayCredentials> = {
   async parseNotification({ notification, credentials, config, signal }) {
     const token = notification.headers['x-seller-token'];
     if (typeof token !== 'string' || !token) throw new NotVerified('no x-seller-token header');
-    if (!sameSecret(token, credentials.seller_token)) throw new NotVerified('x-seller-token is not the store\'s seller token');
+    if (!sameSecret(token, credentials.seller_token)) throw new NotVerified("x-seller-token is not the store's seller token");
     let body: { referenceId?: unknown } | null;
     try {
       body = JSON.parse(notification.rawBody.toString('utf8'));
@@ -109,7 +122,8 @@ export const picpayProvider: PaymentProvider<PicpayCredentials> = {
       throw new NotVerified('the body is not JSON');
     }
     const reference = body && typeof body === 'object' ? body.referenceId : undefined;
-    if ((typeof reference !== 'string' && typeof reference !== 'number') || String(reference) === '') throw new NotVerified('the callback names no referenceId');
+    if ((typeof reference !== 'string' && typeof reference !== 'number') || String(reference) === '')
+      throw new NotVerified('the callback names no referenceId');
     const referenceId = String(reference);
     // The callback says only that something changed: what changed is PicPay's answer, nothing in the body.
     let status: Status;
@@ -117,7 +131,8 @@ export const picpayProvider: PaymentProvider<PicpayCredentials> = {
       ({ json: status } = await picpay<Status>(config, credentials.token, 'GET', `/payments/${encodeURIComponent(referenceId)}/status`, signal));
     } catch (e) {
       // Not a payment of this seller: nothing to do (PicPay would retry a 503 21 times).
-      if ((e as { status?: number }).status === 404) return [{ eventId: `${referenceId}:unknown`, kind: 'IGNORED', internalId: null, externalId: null, amount: null, currency: null }];
+      if ((e as { status?: number }).status === 404)
+        return [{ eventId: `${referenceId}:unknown`, kind: 'IGNORED', internalId: null, externalId: null, amount: null, currency: null }];
       throw e;
     }
     status ??= {};
@@ -139,6 +154,13 @@ export const picpayProvider: PaymentProvider<PicpayCredentials> = {
 
   /** Cancels the payment at PicPay: a paid one is given back to the buyer (authorizationId required then). */
   async refund({ order, credentials, config, signal }) {
-    await picpay(config, credentials.token, 'POST', `/payments/${encodeURIComponent(order.internalId)}/cancellations`, signal, order.externalId ? { authorizationId: order.externalId } : {});
+    await picpay(
+      config,
+      credentials.token,
+      'POST',
+      `/payments/${encodeURIComponent(order.internalId)}/cancellations`,
+      signal,
+      order.externalId ? { authorizationId: order.externalId } : {},
+    );
   },
 };

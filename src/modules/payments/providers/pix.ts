@@ -32,7 +32,13 @@ const pixCredentials = z
   .check((ctx) => {
     const rule = KEY_RULES[ctx.value.key_type];
     if (rule && !rule[0].test(ctx.value.key)) {
-      ctx.issues.push({ code: 'custom', path: ['key'], input: ctx.value.key, message: `${rule[1]} (key_type ${ctx.value.key_type})`, params: { rule: 'format' } });
+      ctx.issues.push({
+        code: 'custom',
+        path: ['key'],
+        input: ctx.value.key,
+        message: `${rule[1]} (key_type ${ctx.value.key_type})`,
+        params: { rule: 'format' },
+      });
     }
   });
 

@@ -13,8 +13,14 @@ import { NotVerified, type PaymentOrder, type PaymentProvider, type PaymentUpdat
  */
 
 const stripeCredentials = z.object({
-  secret_key: z.string().trim().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, 'must be a Stripe secret or restricted key (sk_live_..., sk_test_..., rk_...)'),
-  webhook_secret: z.string().trim().regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, "must be the endpoint's signing secret (whsec_...)"),
+  secret_key: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, 'must be a Stripe secret or restricted key (sk_live_..., sk_test_..., rk_...)'),
+  webhook_secret: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, "must be the endpoint's signing secret (whsec_...)"),
 });
 export type StripeCredentials = z.output<typeof stripeCredentials>;
 
@@ -231,7 +237,10 @@ export const stripeProvider: PaymentProvider<StripeCredentials> = {
     try {
       // The key makes a resent refund the same refund. Stripe keeps the answer for a key for 24 hours,
       // a 500 included; a second full refund is refused by Stripe anyway (below).
-      await stripe.refunds.create({ payment_intent: paymentIntent, metadata: { internal_id: order.internalId } }, { idempotencyKey: `refund-${order.internalId}` });
+      await stripe.refunds.create(
+        { payment_intent: paymentIntent, metadata: { internal_id: order.internalId } },
+        { idempotencyKey: `refund-${order.internalId}` },
+      );
     } catch (e) {
       // Refunded already (in the Stripe dashboard, say): the money is back, which is what the owner asked for.
       if (e instanceof stripeSdk().errors.StripeError && e.code === 'charge_already_refunded') return;

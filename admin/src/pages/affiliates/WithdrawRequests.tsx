@@ -1,0 +1,355 @@
+import { Fragment, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery } from 'urql';
+import { FormErrorSummary, SelectField, TextAreaField, TextField, numberOrNull } from '../../components/forms';
+import { Pagination } from '../../components/Pagination';
+import { PageHeader, QueryState, useNotice } from '../../components/states';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { useFormMutation } from '../../lib/mutation';
+import { useStore } from '../../lib/store';
+import { opt, optInt, useListParams } from '../../lib/url';
+import type { AffiliateWithdrawRequestsQuery } from '../../gql/graphql';
+import { AffiliatePicker } from './AffiliatePicker';
+import {
+  AffiliateCreateWithdrawRequestDocument,
+  AffiliateSettleWithdrawRequestDocument,
+  AffiliateSummaryDocument,
+  AffiliateWithdrawRequestsDocument,
+} from './documents';
+
+const WITHDRAW_PAGE_SIZE = 20;
+const PENDING = 'WITHDRAW_PENDING';
+const PAID = 'WITHDRAW_PAID';
+const REJECTED = 'WITHDRAW_REJECTED';
+
+const STATUS: Record<string, { label: string; tone: string }> = {
+  [PENDING]: { label: 'Pending', tone: 'warn' },
+  [PAID]: { label: 'Paid', tone: 'ok' },
+  [REJECTED]: { label: 'Rejected (credited back)', tone: 'bad' },
+};
+
+const STATUS_OPTIONS = [
+  { value: PENDING, label: 'Pending' },
+  { value: PAID, label: 'Paid' },
+  { value: REJECTED, label: 'Rejected' },
+];
+
+type WithdrawRow = AffiliateWithdrawRequestsQuery['withdrawRequests']['data'][number];
+
+/** Lists of withdraw requests refresh after any withdraw mutation, even while empty (no typename to match yet). */
+function useWithdrawContext() {
+  return useMemo(() => ({ additionalTypenames: ['WithdrawRequest'] }), []);
+}
+
+/** /affiliates/withdraw-requests: filters (affiliate, status), pagination, a new request and settling. */
+export function WithdrawRequestsPage() {
+  const [notice, announce] = useNotice();
+  const { page, filters, set, setPage } = useListParams(['affiliate', 'operation'] as const);
+  return (
+    <>
+      <PageHeader title="Withdraw requests">
+        <Link className="button" to="/affiliates">
+          All affiliates
+        </Link>
+      </PageHeader>
+      {notice}
+      <section className="panel" aria-labelledby="withdraw-new-heading">
+        <h2 id="withdraw-new-heading" style={{ marginTop: 0 }}>
+          New withdraw request
+        </h2>
+        <WithdrawRequestForm announce={announce} />
+      </section>
+      <section aria-labelledby="withdraw-list-heading">
+        <h2 id="withdraw-list-heading">Requests</h2>
+        <div className="filters" role="search" aria-label="Filter withdraw requests">
+          <AffiliatePicker
+            label="Filter by affiliate"
+            searchLabel="Find an affiliate to filter by"
+            value={filters.affiliate}
+            onChange={(v) => set({ affiliate: v })}
+            empty="Any affiliate"
+          />
+          <SelectField label="Status" value={filters.operation} onChange={(v) => set({ operation: v })} options={STATUS_OPTIONS} empty="Any status" />
+          {filters.affiliate || filters.operation ? (
+            <button type="button" onClick={() => set({ affiliate: null, operation: null })}>
+              Clear filters
+            </button>
+          ) : null}
+        </div>
+        <WithdrawRequestList
+          affiliateId={optInt(filters.affiliate)}
+          operation={opt(filters.operation)}
+          page={page}
+          setPage={setPage}
+          filtered={Boolean(filters.affiliate || filters.operation)}
+          announce={announce}
+          showAffiliate
+        />
+      </section>
+    </>
+  );
+}
+
+/** One affiliate's withdraw requests (the affiliate page): a status filter, the list, a new request for them. */
+export function AffiliateWithdrawSection({ affiliate }: { affiliate: { id: number; name: string; balance: number; minWithdraw: number } }) {
+  const [notice, announce] = useNotice();
+  const store = useStore();
+  const { page, filters, set, setPage } = useListParams(['operation'] as const);
+  const money = (v: number) => formatMoney(v, store.currency, store.locale);
+  return (
+    <section aria-labelledby="affiliate-withdraw-heading">
+      <h2 id="affiliate-withdraw-heading">Withdraw requests</h2>
+      {notice}
+      <div className="panel">
+        <h3 style={{ marginTop: 0 }}>New withdraw request</h3>
+        <WithdrawRequestForm
+          announce={announce}
+          affiliate={{ id: affiliate.id, hint: `Balance ${money(affiliate.balance)}; minimum withdrawal ${money(affiliate.minWithdraw)}.` }}
+        />
+      </div>
+      <div className="filters" role="search" aria-label="Filter this affiliate’s withdraw requests">
+        <SelectField label="Status" value={filters.operation} onChange={(v) => set({ operation: v })} options={STATUS_OPTIONS} empty="Any status" />
+      </div>
+      <WithdrawRequestList
+        affiliateId={affiliate.id}
+        operation={opt(filters.operation)}
+        page={page}
+        setPage={setPage}
+        filtered={Boolean(filters.operation)}
+        announce={announce}
+        showAffiliate={false}
+      />
+    </section>
+  );
+}
+
+function WithdrawRequestList({
+  affiliateId,
+  operation,
+  page,
+  setPage,
+  filtered,
+  announce,
+  showAffiliate,
+}: {
+  affiliateId?: number;
+  operation?: string;
+  page: number;
+  setPage(page: number): void;
+  filtered: boolean;
+  announce(message: string): void;
+  showAffiliate: boolean;
+}) {
+  const context = useWithdrawContext();
+  const [result, reexecute] = useQuery({
+    query: AffiliateWithdrawRequestsDocument,
+    variables: { page, perPage: WITHDRAW_PAGE_SIZE, affiliateId, operation },
+    context,
+  });
+  return (
+    <QueryState result={result} retry={reexecute}>
+      {(data) =>
+        data.withdrawRequests.data.length === 0 ? (
+          <p className="empty">{filtered ? 'No withdraw request matches these filters.' : 'No withdraw requests yet.'}</p>
+        ) : (
+          <>
+            <WithdrawRequestTable rows={data.withdrawRequests.data} showAffiliate={showAffiliate} announce={announce} />
+            <Pagination meta={data.withdrawRequests.meta} onPage={setPage} label="Withdraw request pages" />
+          </>
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** The requests, newest first; only pending ones offer settling. */
+function WithdrawRequestTable({ rows, showAffiliate, announce }: { rows: WithdrawRow[]; showAffiliate: boolean; announce(message: string): void }) {
+  const store = useStore();
+  const [settling, setSettling] = useState<number | null>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const columns = showAffiliate ? 8 : 7;
+  return (
+    // Focus lands on the table once a settled request's form closes (its button is gone).
+    <div className="table-wrap affiliate-withdraw-table" ref={tableRef} tabIndex={-1}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Request</th>
+            {showAffiliate ? <th scope="col">Affiliate</th> : null}
+            <th scope="col" className="num">
+              Amount
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+            <th scope="col">Requested</th>
+            <th scope="col">Settled</th>
+            <th scope="col">Note</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const status = STATUS[r.operation] ?? { label: r.operation, tone: '' };
+            const pending = r.operation === PENDING;
+            return (
+              <Fragment key={r.id}>
+                <tr>
+                  <td>#{r.id}</td>
+                  {showAffiliate ? (
+                    <td>
+                      <Link to={`/affiliates/${r.affiliateId}`}>{r.affiliate.name}</Link>
+                    </td>
+                  ) : null}
+                  <td className="num">{formatMoney(r.amount, store.currency, store.locale)}</td>
+                  <td>
+                    <span className={`badge ${status.tone}`}>{status.label}</span>
+                  </td>
+                  <td>
+                    {pending ? (
+                      <button
+                        type="button"
+                        id={`settle-button-${r.id}`}
+                        aria-expanded={settling === r.id}
+                        aria-controls={settling === r.id ? `settle-${r.id}` : undefined}
+                        onClick={() => setSettling(settling === r.id ? null : r.id)}
+                      >
+                        Settle #{r.id}
+                      </button>
+                    ) : null}
+                  </td>
+                  <td>{formatDateTime(r.createdAt)}</td>
+                  <td>{pending ? '—' : formatDateTime(r.updatedAt)}</td>
+                  <td style={{ overflowWrap: 'anywhere' }}>{r.message ?? '—'}</td>
+                </tr>
+                {pending && settling === r.id ? (
+                  <tr>
+                    <td colSpan={columns}>
+                      <SettleForm
+                        request={r}
+                        onDone={(message) => {
+                          setSettling(null);
+                          announce(message);
+                          tableRef.current?.focus();
+                        }}
+                        onCancel={() => {
+                          setSettling(null);
+                          document.getElementById(`settle-button-${r.id}`)?.focus();
+                        }}
+                      />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Paid, or rejected (the amount goes back to the balance), with an optional note. */
+function SettleForm({ request, onDone, onCancel }: { request: WithdrawRow; onDone(message: string): void; onCancel(): void }) {
+  const store = useStore();
+  const [message, setMessage] = useState('');
+  const { errors, fetching, submit: settle } = useFormMutation(AffiliateSettleWithdrawRequestDocument, { keepErrors: true });
+  const amount = formatMoney(request.amount, store.currency, store.locale);
+
+  async function submit(operation: string) {
+    const data = await settle(
+      { id: request.id, input: { operation, message: message.trim() === '' ? null : message } },
+      // A rejection credits the balance back: affiliate figures refresh too.
+      { additionalTypenames: ['WithdrawRequest', 'Affiliate'] },
+    );
+    if (!data) return;
+    onDone(operation === PAID ? `Request #${request.id} (${amount}) marked paid.` : `Request #${request.id} rejected: ${amount} credited back.`);
+  }
+
+  return (
+    <form
+      id={`settle-${request.id}`}
+      aria-label={`Settle request #${request.id}`}
+      noValidate
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        void submit(PAID);
+      }}
+    >
+      <p>
+        Settle request #{request.id} of <strong>{amount}</strong>: paid, or rejected (the amount is credited back to the balance).
+      </p>
+      <FormErrorSummary errors={errors} known={['message']} />
+      <TextAreaField label={`Note for request #${request.id} (optional)`} value={message} onChange={setMessage} error={errors.fields['message']} autoFocus />
+      <div className="row">
+        <button type="submit" className="primary" disabled={fetching}>
+          Mark #{request.id} paid
+        </button>
+        <button type="button" className="danger" disabled={fetching} onClick={() => void submit(REJECTED)}>
+          Reject #{request.id}
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A new (pending) withdraw request: the API debits the balance at once, or says why not. */
+function WithdrawRequestForm({ announce, affiliate }: { announce(message: string): void; affiliate?: { id: number; hint: ReactNode } }) {
+  const store = useStore();
+  const [affiliateId, setAffiliateId] = useState('');
+  const [amount, setAmount] = useState('');
+  const { errors, fetching, submit: create } = useFormMutation(AffiliateCreateWithdrawRequestDocument, { keepErrors: true });
+  const chosen = affiliate ? String(affiliate.id) : affiliateId;
+  const context = useWithdrawContext();
+  const [summary] = useQuery({ query: AffiliateSummaryDocument, variables: { id: Number(chosen) }, pause: Boolean(affiliate) || !chosen, context });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const data = await create(
+      { input: { affiliateId: chosen === '' ? null : Number(chosen), amount: numberOrNull(amount) } },
+      { additionalTypenames: ['WithdrawRequest', 'Affiliate'] },
+    );
+    if (!data) return;
+    const created = data.createWithdrawRequest;
+    setAmount('');
+    announce(`Withdraw request #${created.id} of ${formatMoney(created.amount, store.currency, store.locale)} created; it is pending.`);
+  }
+
+  const a = summary.data?.affiliate;
+  const pickedHint = a
+    ? `Balance ${formatMoney(a.balance, store.currency, store.locale)}; minimum withdrawal ${formatMoney(a.minWithdraw, store.currency, store.locale)}.`
+    : undefined;
+
+  return (
+    <form className="affiliate-withdraw-form" onSubmit={(e) => void submit(e)} noValidate aria-label="New withdraw request">
+      <FormErrorSummary errors={errors} known={['affiliate_id', 'amount']} />
+      <div className="form-grid">
+        {affiliate ? null : (
+          <AffiliatePicker
+            label="Affiliate"
+            searchLabel="Find the affiliate"
+            value={affiliateId}
+            onChange={setAffiliateId}
+            error={errors.fields['affiliate_id']}
+            empty="Choose an affiliate"
+          />
+        )}
+        <TextField
+          label="Amount"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          value={amount}
+          onChange={setAmount}
+          error={errors.fields['amount']}
+          required
+          hint={affiliate ? affiliate.hint : (pickedHint ?? 'Debited from the balance at once.')}
+        />
+      </div>
+      <button type="submit" className="primary" disabled={fetching}>
+        {fetching ? 'Requesting…' : 'Request withdrawal'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+import { numberOrNull } from '../../components/forms';
+import type { CatalogPackageDetailFragment, CreatePackageInput, UpdatePackageInput } from '../../gql/graphql';
+
+/** The package form's state: inputs as the user typed them; toInput turns them into the API's input. */
+export interface CommandRow {
+  key: number;
+  type: string;
+  command: string;
+  gameServerId: string;
+  offlineExecute: boolean;
+  schedule: string;
+  executeOnce: boolean;
+}
+
+export interface DiscordActionRow {
+  key: number;
+  type: string;
+  action: string;
+  roleId: string;
+  channelId: string;
+  message: string;
+}
+
+export interface FieldRow {
+  key: number;
+  name: string;
+  type: string;
+  description: string;
+  required: boolean;
+}
+
+export interface PackageDraft {
+  name: string;
+  slug: string;
+  description: string;
+  categoryId: string;
+  parentId: string;
+  position: string;
+  enabled: boolean;
+  type: string;
+  price: string;
+  compareAtPrice: string;
+  expiryDays: string;
+  inventoryAmount: string;
+  perUserLimit: boolean;
+  image: string;
+  icon: string;
+  commands: CommandRow[];
+  discordActions: DiscordActionRow[];
+  fields: FieldRow[];
+  variables: number[];
+  emailTitle: string;
+  emailContent: string;
+  /** One key per line: the unused pool. */
+  licenseKeys: string;
+}
+
+let nextKey = 1;
+/** A stable React key for a new list row. */
+const rowKey = () => nextKey++;
+
+export const newCommand = (): CommandRow => ({
+  key: rowKey(),
+  type: 'PURCHASE',
+  command: '',
+  gameServerId: '',
+  offlineExecute: false,
+  schedule: '0',
+  executeOnce: false,
+});
+
+export const newDiscordAction = (): DiscordActionRow => ({ key: rowKey(), type: 'PURCHASE', action: 'ADD_ROLE', roleId: '', channelId: '', message: '' });
+
+export const newField = (): FieldRow => ({ key: rowKey(), name: '', type: 'TEXT', description: '', required: true });
+
+export function emptyDraft(categoryId = ''): PackageDraft {
+  return {
+    name: '',
+    slug: '',
+    description: '',
+    categoryId,
+    parentId: '',
+    position: '',
+    enabled: true,
+    type: 'SINGLE',
+    price: '',
+    compareAtPrice: '',
+    expiryDays: '',
+    inventoryAmount: '',
+    perUserLimit: false,
+    image: '',
+    icon: '',
+    commands: [],
+    discordActions: [],
+    fields: [],
+    variables: [],
+    emailTitle: '',
+    emailContent: '',
+    licenseKeys: '',
+  };
+}
+
+const text = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+export function draftOf(p: CatalogPackageDetailFragment): PackageDraft {
+  return {
+    name: p.name,
+    slug: p.slug,
+    description: p.description ?? '',
+    categoryId: String(p.categoryId),
+    parentId: text(p.parentId),
+    position: String(p.position),
+    enabled: p.enabled,
+    type: p.type,
+    price: String(p.price),
+    compareAtPrice: text(p.compareAtPrice),
+    expiryDays: text(p.expiryDays),
+    inventoryAmount: text(p.inventoryAmount),
+    perUserLimit: p.perUserLimit,
+    image: p.image ?? '',
+    icon: p.icon ?? '',
+    commands: p.commands.map((c) => ({
+      key: rowKey(),
+      type: c.type,
+      command: c.command,
+      gameServerId: text(c.gameServerId),
+      offlineExecute: c.offlineExecute,
+      schedule: String(c.schedule),
+      executeOnce: c.executeOnce,
+    })),
+    discordActions: p.discordActions.map((a) => ({
+      key: rowKey(),
+      type: a.type,
+      action: a.action,
+      roleId: a.parameters.roleId ?? '',
+      channelId: a.parameters.channelId ?? '',
+      message: a.parameters.message ?? '',
+    })),
+    fields: p.fields.map((f) => ({ key: rowKey(), name: f.name, type: f.type, description: f.description, required: f.required })),
+    variables: [...p.variables],
+    emailTitle: p.email?.title ?? '',
+    emailContent: p.email?.content ?? '',
+    licenseKeys: p.licenseKeys
+      .filter((k) => !k.used)
+      .map((k) => k.key)
+      .join('\n'),
+  };
+}
+
+const blank = (v: string) => v.trim() === '';
+const orNull = (v: string) => (blank(v) ? null : v);
+const numberOr = (v: string) => (blank(v) ? null : numberOrNull(v));
+
+/** The license-key lines that carry a key, with their line numbers (errors name the index in the sent list). */
+export function licenseKeyLines(value: string): { key: string; line: number }[] {
+  return value
+    .split(/\r?\n/)
+    .map((key, i) => ({ key, line: i + 1 }))
+    .filter((l) => !blank(l.key));
+}
+
+/**
+ * The input of createPackage / updatePackage. Lists are always sent (on update a sent list
+ * replaces the whole list); an empty optional text is null ("none"), except the slug and
+ * position, which are left out (generated / at the end, or kept on update).
+ */
+export function toInput(d: PackageDraft, editing: boolean): CreatePackageInput & UpdatePackageInput {
+  const email = blank(d.emailTitle) && blank(d.emailContent) ? null : { title: d.emailTitle, content: d.emailContent };
+  return {
+    name: d.name,
+    slug: blank(d.slug) ? undefined : d.slug,
+    description: orNull(d.description),
+    // Required on create: left out there ("is required"); on update a blank one is sent as null.
+    categoryId: blank(d.categoryId) ? (editing ? null : undefined) : Number(d.categoryId),
+    parentId: blank(d.parentId) ? (editing ? null : undefined) : numberOrNull(d.parentId),
+    position: blank(d.position) ? undefined : numberOrNull(d.position),
+    enabled: d.enabled,
+    type: d.type,
+    price: blank(d.price) ? (editing ? null : undefined) : numberOrNull(d.price),
+    compareAtPrice: numberOr(d.compareAtPrice),
+    expiryDays: numberOr(d.expiryDays),
+    inventoryAmount: numberOr(d.inventoryAmount),
+    perUserLimit: d.perUserLimit,
+    image: orNull(d.image),
+    icon: orNull(d.icon),
+    commands: d.commands.map((c) => ({
+      type: c.type,
+      command: c.command,
+      gameServerId: blank(c.gameServerId) ? null : Number(c.gameServerId),
+      offlineExecute: c.offlineExecute,
+      schedule: blank(c.schedule) ? undefined : numberOrNull(c.schedule),
+      executeOnce: c.executeOnce,
+    })),
+    discordActions: d.discordActions.map((a) => ({
+      type: a.type,
+      action: a.action,
+      parameters: { roleId: orNull(a.roleId), channelId: orNull(a.channelId), message: orNull(a.message) },
+    })),
+    fields: d.fields.map((f) => ({ name: f.name, type: f.type, description: f.description, required: f.required })),
+    variables: d.variables,
+    email,
+    licenseKeys: licenseKeyLines(d.licenseKeys).map((l) => l.key),
+  };
+}

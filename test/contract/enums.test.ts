@@ -1,0 +1,44 @@
+import { buildASTSchema, isEnumType, parse } from 'graphql';
+import * as prismaEnums from '../../src/generated/prisma/enums';
+import { loadTypeDefs } from '../../src/graphql/schema';
+import { FIELD_TYPES } from '../../src/modules/catalog/package.schemas';
+import { discountType } from '../../src/modules/storefront/storefront.present';
+
+/**
+ * The GraphQL enums are written by hand in schema/*.graphql (the schema is the contract), and the
+ * input schemas take their values from the Prisma enums: this is where the two meet, so a value
+ * added to one and not the other fails here rather than as a resolver error in production.
+ */
+const schema = buildASTSchema(parse(loadTypeDefs().join('\n')));
+const graphqlEnums = Object.values(schema.getTypeMap())
+  .filter(isEnumType)
+  .filter((t) => !t.name.startsWith('__'));
+const valuesOf = (name: string) => {
+  const type = schema.getType(name);
+  return isEnumType(type) ? type.getValues().map((v) => v.name) : undefined;
+};
+
+/** GraphQL enums with no Prisma enum of the same name, and where their values come from instead. */
+const NOT_PRISMA: Record<string, readonly string[]> = {
+  // Stored as text (package_fields.type); the package body's enum is the one list.
+  FieldType: FIELD_TYPES,
+  // The storefront's names for the two promo types (PRICE is FIXED there).
+  DiscountType: Object.values(prismaEnums.PromoType).map((type) => discountType({ type })),
+};
+
+describe('GraphQL enums and the Prisma enums', () => {
+  const prismaByName = prismaEnums as unknown as Record<string, Record<string, string>>;
+
+  it.each(graphqlEnums.filter((t) => t.name in prismaByName).map((t) => t.name))('%s has the Prisma enum’s values, in its order', (name) => {
+    expect(valuesOf(name)).toEqual(Object.values(prismaByName[name]));
+  });
+
+  it.each(Object.keys(NOT_PRISMA))('%s has the values of the list it is derived from', (name) => {
+    expect(valuesOf(name)).toEqual([...NOT_PRISMA[name]]);
+  });
+
+  it('every GraphQL enum is checked here: a Prisma enum or a listed one', () => {
+    const unchecked = graphqlEnums.map((t) => t.name).filter((name) => !(name in prismaByName) && !(name in NOT_PRISMA));
+    expect(unchecked).toEqual([]);
+  });
+});
