@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import express, { type Express } from 'express';
+import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import express, { type Express, type RequestHandler } from 'express';
 import type { Deps } from './context';
 import { createContext } from './http/request-context';
 import { createGraphQLServer } from './graphql/server';
@@ -25,12 +26,13 @@ import { paymentNotifications } from './modules/payments/payment.routes';
 import { setPaymentLog } from './modules/payments/payment.service';
 import { errorHandler, unknownRoute } from './rest/errors';
 import type { Route } from './rest/route';
-import { buildRouter } from './rest/router';
+import { buildRouter, routeHandler } from './rest/router';
 import { boundBodyDepth } from './rest/body-depth';
 import { docsRouter } from './rest/docs';
 import { adminRouter } from './admin-ui';
 import { collapseEmptySegments } from './paths';
 import { crossOrigin } from './rest/cors';
+import { createFront, type FrontEndpoint } from './http/front';
 
 /** Every module's REST table, in one list: the router, and later the OpenAPI document, read it. */
 export const routes: Route[] = [
@@ -48,8 +50,17 @@ export const routes: Route[] = [
   ...gatewayRoutes,
 ];
 
+/** The HTTP request listener (what `http.createServer` takes, and supertest), and `listen` as express's. */
+export type HttpApp = ((req: IncomingMessage, res: ServerResponse) => void) & {
+  listen(port: number, host: string, ready?: () => void): Server;
+  /** The express app behind it (its settings: socket.io's handshake reads `req.ip` as express computes it). */
+  express: Express;
+};
+
+const methodOf = (r: Route) => r.method.toUpperCase() as FrontEndpoint['method'];
+
 export interface App {
-  app: Express;
+  app: HttpApp;
   stop(): Promise<void>;
 }
 
@@ -65,14 +76,17 @@ export async function createApp(deps: Deps, opts: { log?: Log; worker?: () => st
   // `/v1/app//x` (a base URL with a trailing slash) is `/v1/app/x`, before anything reads the path.
   app.use(collapseEmptySegments());
   // The request id (echoed in x-request-id, on every log line of the request), the access log and the latency histogram.
-  app.use(observeRequests(log, randomUUID));
+  const observe = observeRequests(log, randomUUID);
+  app.use(observe);
   // Browsers on other origins (in-game shops, storefronts) call REST and GraphQL: preflights end here.
-  app.use(['/v1', '/graphql'], crossOrigin());
-  app.use((req, res, next) => {
+  const cors = crossOrigin();
+  app.use(['/v1', '/graphql'], cors);
+  const context: RequestHandler = (req, res, next) => {
     const requestId = res.locals.requestId as string;
     res.locals.context = createContext(req, deps, requestId, res);
     next();
-  });
+  };
+  app.use(context);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -87,25 +101,42 @@ export async function createApp(deps: Deps, opts: { log?: Log; worker?: () => st
   setPaymentLog(log);
   app.use(paymentNotifications(deps));
   const json = express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] });
-  app.use('/v1', json, boundBodyDepth('rest'), buildRouter(routes));
+  const restBody = [json, boundBodyDepth('rest')];
+  app.use('/v1', ...restBody, buildRouter(routes));
 
   app.use(docsRouter(routes));
   app.use(adminRouter());
   app.use(graphiqlRouter());
   const graphql = createGraphQLServer(log);
   await graphql.start();
-  app.use(
-    '/graphql',
-    json,
-    boundBodyDepth('graphql'),
-    graphqlMiddleware(graphql, async ({ res }) => graphqlContext(res.locals.context)),
-  );
+  const graphqlRequest = [json, boundBodyDepth('graphql'), graphqlMiddleware(graphql, async ({ res }) => graphqlContext(res.locals.context))];
+  app.use('/graphql', ...graphqlRequest);
 
   app.use(unknownRoute);
-  app.use(errorHandler(log));
+  const errors = errorHandler(log);
+  app.use(errors);
+
+  // The API's endpoints skip express's router (src/http/front.ts): the same middleware and handlers, found directly.
+  const front = createFront(app, {
+    before: [observe, cors, context],
+    endpoints: [
+      ...routes.map((r) => ({ method: methodOf(r), path: `/v1${r.path}`, routePath: r.path, handlers: [...restBody, routeHandler(r)] })),
+      { method: 'POST' as const, path: '/graphql', handlers: graphqlRequest },
+    ],
+    // Mounted before the table: payment notifications (raw bodies, the provider's signature).
+    reserved: ['/v1/payments/'],
+    unmatched: unknownRoute,
+    errors,
+  });
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (!front(req, res)) app(req, res);
+  };
 
   return {
-    app,
+    app: Object.assign(handler, {
+      listen: (port: number, host: string, ready?: () => void): Server => http.createServer(handler).listen(port, host, ready),
+      express: app,
+    }),
     async stop() {
       await graphql.stop();
     },

@@ -61,7 +61,7 @@ async function main() {
       const s = app.listen(config.port, config.host, () => resolve(s));
     });
     // Game-server plugins' socket.io connections, on the same port.
-    push = attachPluginPush(server, { database, config }, { app, log: jsonLog });
+    push = attachPluginPush(server, { database, config }, { app: app.express, log: jsonLog });
     lines.push(
       `Store Commerce API listening on ${config.publicBaseUrl}`,
       `  REST:    ${config.publicBaseUrl}/v1`,

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { RequestContext } from '../http/request-context';
 import { AppError, badRequest, notFound } from '../errors';
 import { MAX_INT, badTextPath } from '../lib/validation';
@@ -125,38 +125,48 @@ function sendJson(req: Request, res: Response, status: number, body: unknown) {
   else res.end(text);
 }
 
-/** Turns the modules' route tables into one express router. */
+/**
+ * Answers one request with its route: credentials, input, the handler, the Idempotency-Key, the
+ * JSON answer. `path` is the request's path under /v1 as the client sent it; errors go to `next`.
+ */
+async function serveRoute(route: Route, req: Request, res: Response, next: NextFunction, path: string): Promise<void> {
+  try {
+    const rc = res.locals.context as RequestContext;
+    const ctx = await rc[route.access]();
+    // Storefront traffic is counted once the store is known (a 404 Store not found is not a visit).
+    if (route.access === 'storefront') countVisit(rc, ctx);
+    const input: RouteInput = {
+      params: parseParams(req.params as Record<string, string>, route.params),
+      query: coerceQuery(req.query, route),
+      body: req.body,
+      path,
+      rawQuery: rawQuery(req.query),
+    };
+    const respond = async () => {
+      const result = await route.handler(ctx, input);
+      if (route.status !== 204 && rc.deps.config.validateResponses) checkResponse(route, result);
+      return { status: route.status ?? 200, body: route.status === 204 ? undefined : result };
+    };
+    const key = route.method === 'post' ? req.header(IDEMPOTENCY_HEADER) : undefined;
+    const outcome =
+      key === undefined ? { ...(await respond()), replayed: false } : await idempotent(ctx, key, requestHash(route.method, input.path, req.body), respond);
+    if (outcome.replayed) res.setHeader('Idempotency-Replayed', 'true');
+    if (outcome.status === 204) res.status(204).end();
+    else sendJson(req, res, outcome.status, outcome.body);
+  } catch (e) {
+    next(e);
+  }
+}
+
+/** A route's request handler, under express's router or the front (src/http/front.ts). */
+export const routeHandler =
+  (route: Route): RequestHandler =>
+  (req, res, next) =>
+    serveRoute(route, req, res, next, req.baseUrl + req.path);
+
+/** Turns the modules' route tables into one express router (for what the front leaves to express). */
 export function buildRouter(routes: Route[]): Router {
   const router = Router();
-  for (const route of routes) {
-    router[route.method](route.path, async (req, res, next) => {
-      try {
-        const rc = res.locals.context as RequestContext;
-        const ctx = await rc[route.access]();
-        // Storefront traffic is counted once the store is known (a 404 Store not found is not a visit).
-        if (route.access === 'storefront') countVisit(rc, ctx);
-        const input: RouteInput = {
-          params: parseParams(req.params as Record<string, string>, route.params),
-          query: coerceQuery(req.query, route),
-          body: req.body,
-          path: req.baseUrl + req.path,
-          rawQuery: rawQuery(req.query),
-        };
-        const respond = async () => {
-          const result = await route.handler(ctx, input);
-          if (route.status !== 204 && rc.deps.config.validateResponses) checkResponse(route, result);
-          return { status: route.status ?? 200, body: route.status === 204 ? undefined : result };
-        };
-        const key = route.method === 'post' ? req.header(IDEMPOTENCY_HEADER) : undefined;
-        const outcome =
-          key === undefined ? { ...(await respond()), replayed: false } : await idempotent(ctx, key, requestHash(route.method, input.path, req.body), respond);
-        if (outcome.replayed) res.setHeader('Idempotency-Replayed', 'true');
-        if (outcome.status === 204) res.status(204).end();
-        else sendJson(req, res, outcome.status, outcome.body);
-      } catch (e) {
-        next(e);
-      }
-    });
-  }
+  for (const route of routes) router[route.method](route.path, routeHandler(route));
   return router;
 }

@@ -1,7 +1,6 @@
 import { print, type DocumentNode } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import request from 'supertest';
-import type { Express } from 'express';
 import { createApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { silentLog, type Log } from '../../src/logger';
@@ -55,7 +54,7 @@ export async function setupTestApp(opts: { webhookAllowPrivate?: boolean; config
   }
 
   return {
-    app: app as Express,
+    app,
     database,
     config,
     db: database.prisma,

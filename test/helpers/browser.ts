@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
+import type { HttpApp } from '../../src/app';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 import { CHROMIUM } from '../setup/chromium';
@@ -29,7 +29,7 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** Listen on a free loopback port; resolves with the base URL and a close function. */
-export async function listen(app: Express): Promise<{ base: string; close(): Promise<void> }> {
+export async function listen(app: HttpApp): Promise<{ base: string; close(): Promise<void> }> {
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

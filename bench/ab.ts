@@ -1,0 +1,103 @@
+import path from 'node:path';
+import pg from 'pg';
+import { createDatabase } from '../src/db/client';
+import { migrateUrl } from '../src/db/migrate';
+import { createStore } from '../src/modules/store/store.service';
+import { startTestServer } from '../test/setup/postgres';
+import { freePort } from '../test/helpers/processes';
+import { LIMITS_ON_NOT_REFUSING, load, log, processCpuMs, startChild, stopChild, type Child, type Load } from './lib';
+import { SIZES, seedCatalog } from './seed';
+
+/**
+ * A/B of API variants on one page, interleaved: each round loads the baseline and every variant
+ * for AB_SECONDS in turn, so a noisy machine (a shared VM's neighbours) weighs on all of them
+ * alike. Reports each variant's median req/s ratio to the baseline of its round and its median
+ * CPU ms/request. Variants are environments of the compiled API:
+ *
+ *   AB_VARIANTS='{"before":{"AB_ROOT":"/path/to/other/checkout"},"now":{}}' AB_PAGE=rest|graphql AB_ROUNDS=6 AB_SECONDS=8 tsx bench/ab.ts
+ *
+ * (AB_ROOT: that checkout's dist/main.js, built there; without it, this tree's build.)
+ */
+const VARIANTS: Record<string, Record<string, string>> = JSON.parse(process.env.AB_VARIANTS ?? '{"api":{}}');
+const PAGE = process.env.AB_PAGE ?? 'rest';
+const ROUNDS = Number(process.env.AB_ROUNDS ?? 6);
+const SECONDS = Number(process.env.AB_SECONDS ?? 8);
+/** Node flags for the variants (not the baseline), e.g. AB_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */
+const NODE_ARGS = process.env.AB_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const random = (n: number) => Math.floor(Math.random() * n);
+
+async function main() {
+  const server = await startTestServer({ settings: ['shared_buffers=256MB'] });
+  const admin = new pg.Pool({ connectionString: server.url('postgres'), max: 1 });
+  await admin.query('CREATE DATABASE bench');
+  await admin.end();
+  const url = server.url('bench');
+  await migrateUrl(url);
+  const db = new pg.Pool({ connectionString: url, max: 4 });
+  const children: Child[] = [];
+  try {
+    const database = createDatabase(url, { poolSize: 2 });
+    const a = await createStore(database.prisma, { name: 'Bench A', domain: 'bench-a.example', currency: 'BRL' });
+    await database.close();
+    await seedCatalog(db, a.store.id);
+    await db.query('VACUUM ANALYZE');
+    const pages = Math.ceil(SIZES.packages / 15);
+    const headers = { authorization: `Bearer ${a.apiKey}` };
+    const rest: Load = { headers, next: () => ({ path: `/v1/app/package?page=${1 + random(pages)}` }) };
+    const graphql: Load = {
+      method: 'POST',
+      headers,
+      next: () => ({
+        path: '/graphql',
+        body: {
+          query:
+            'query($page: Int) { packages(page: $page) { meta { total currentPage lastPage } data { id name price category { id name } commands { id command type } } } }',
+          variables: { page: 1 + random(pages) },
+        },
+      }),
+    };
+    const spec = PAGE === 'graphql' ? graphql : rest;
+    const apiEnv = { DATABASE_URL: url, RUN_WORKER: 'false', NODE_ENV: 'production', ...LIMITS_ON_NOT_REFUSING };
+    const servers: [string, Child][] = [['baseline', await startChild('baseline', 'bench/baseline.ts', await freePort(), { DATABASE_URL: url })]];
+    // A variant's AB_ROOT runs another checkout's build (its dist/main.js): this tree against an earlier commit.
+    for (const [name, { AB_ROOT, ...env }] of Object.entries(VARIANTS))
+      servers.push([
+        name,
+        await startChild(name, AB_ROOT ? path.join(AB_ROOT, 'dist/main.js') : 'src/main.ts', await freePort(), { ...apiEnv, ...env }, NODE_ARGS),
+      ]);
+    children.push(...servers.map(([, c]) => c));
+    for (const [, c] of servers) await load(c.url, PAGE === 'graphql' && c === servers[0][1] ? rest : spec, 4); // warm-up
+    const results = new Map<string, { rps: number[]; cpu: number[]; ratio: number[] }>();
+    for (let round = 1; round <= ROUNDS; round++) {
+      let baseRps = 0;
+      for (const [name, c] of servers) {
+        const cpu0 = processCpuMs(c.proc.pid!);
+        const r = await load(c.url, name === 'baseline' ? rest : spec, SECONDS);
+        const cpu = (processCpuMs(c.proc.pid!) - cpu0) / r.requests.total;
+        const rps = r.requests.total / SECONDS;
+        if (name === 'baseline') baseRps = rps;
+        const e = results.get(name) ?? { rps: [], cpu: [], ratio: [] };
+        e.rps.push(rps);
+        e.cpu.push(cpu);
+        e.ratio.push(rps / baseRps);
+        results.set(name, e);
+        log(`round ${round} ${name}: ${rps.toFixed(0)} req/s, ${cpu.toFixed(3)} ms CPU/request, ${(rps / baseRps).toFixed(2)} x baseline, ${r.non2xx} non-2xx`);
+      }
+    }
+    console.log(`\n${PAGE} page, ${ROUNDS} rounds of ${SECONDS} s, medians:`);
+    for (const [name, e] of results)
+      console.log(
+        `${name.padEnd(12)} ${median(e.rps).toFixed(0).padStart(5)} req/s  ${median(e.cpu).toFixed(3)} ms CPU/request  ${median(e.ratio).toFixed(2)} x baseline  (ratios ${e.ratio.map((x) => x.toFixed(2)).join(' ')})`,
+      );
+  } finally {
+    for (const c of children) await stopChild(c);
+    await db.end();
+    server.stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
