@@ -14,21 +14,23 @@ import { rootKey, type GraphQLContext } from './context';
  */
 export type RootAccess = Access | 'public';
 export type Guarded<A, R> = ((parent: unknown, args: A, ctx: GraphQLContext, info: GraphQLResolveInfo) => Promise<R>) & { access: RootAccess };
+/** A root field's work: its service context, its arguments, and the field's info (what it selects). */
+type RootResolver<A, R> = (sc: ServiceContext, args: A, info: GraphQLResolveInfo) => Promise<R> | R;
 
-function guard<A, R>(access: RootAccess, fn: (sc: ServiceContext, args: A) => Promise<R> | R): Guarded<A, R> {
+function guard<A, R>(access: RootAccess, fn: RootResolver<A, R>): Guarded<A, R> {
   const resolver = async (_parent: unknown, args: A, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
-    if (access === 'public') return fn(undefined as unknown as ServiceContext, args);
+    if (access === 'public') return fn(undefined as unknown as ServiceContext, args, info);
     const service = await ctx[access]();
     ctx.services.set(rootKey(info.path), service);
     if (access === 'storefront') countVisit(ctx, service);
-    return fn(service, args);
+    return fn(service, args, info);
   };
   return Object.assign(resolver, { access });
 }
 
-export const admin = <A, R>(fn: (sc: ServiceContext, args: A) => Promise<R> | R) => guard('admin', fn);
-export const storefront = <A, R>(fn: (sc: ServiceContext, args: A) => Promise<R> | R) => guard('storefront', fn);
-export const publicField = <A, R>(fn: (sc: ServiceContext, args: A) => Promise<R> | R) => guard('public', fn);
+export const admin = <A, R>(fn: RootResolver<A, R>) => guard('admin', fn);
+export const storefront = <A, R>(fn: RootResolver<A, R>) => guard('storefront', fn);
+export const publicField = <A, R>(fn: RootResolver<A, R>) => guard('public', fn);
 
 /** The declared access of a root field's resolver (undefined: none, or not a root field). */
 export const accessOf = (resolver: unknown): RootAccess | undefined => (resolver as { access?: RootAccess } | undefined)?.access;

@@ -6,6 +6,7 @@ import {
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
+  type GraphQLResolveInfo,
   type SelectionNode,
   type SelectionSetNode,
 } from 'graphql';
@@ -52,3 +53,22 @@ export function eachField(
 
 /** The introspection root fields: they answer from the schema, whatever the credential. */
 export const INTROSPECTION_ROOTS: ReadonlySet<string> = new Set(['__schema', '__type']);
+
+/**
+ * The names of the fields selected under `path` below the resolver's own field (`['data']` for a
+ * page's items), through fragments and `@skip`/`@include` as execution reads them: what a list
+ * resolver will be asked for, so it reads only that.
+ */
+export function selectedFields(info: GraphQLResolveInfo, path: string[]): Set<string> {
+  const fragment: FragmentLookup = (name) => info.fragments[name];
+  const include = (node: SelectionNode) => included(node, info.variableValues);
+  let level: FieldNode[] = [...info.fieldNodes];
+  for (const name of path) {
+    const next: FieldNode[] = [];
+    for (const node of level) if (node.selectionSet) eachField(node.selectionSet, fragment, (f) => f.name.value === name && next.push(f), include);
+    level = next;
+  }
+  const names = new Set<string>();
+  for (const node of level) if (node.selectionSet) eachField(node.selectionSet, fragment, (f) => names.add(f.name.value), include);
+  return names;
+}

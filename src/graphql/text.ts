@@ -9,6 +9,7 @@ import {
   visitWithTypeInfo,
   type DocumentNode,
   type FieldNode,
+  type GraphQLField,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
@@ -45,10 +46,25 @@ function refusal(node: FieldNode, path: string[], field: string): GraphQLError {
   return new GraphQLError(error.message, { nodes: [node], path, originalError: error, extensions: { http: { status: 200 } } });
 }
 
-function checkArguments(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>) {
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
-  // Variables graphql-js cannot coerce are its own error (BAD_REQUEST), reported when it executes.
-  if (coerced.errors) return;
+/** A field of the operation that takes arguments, with its definition and response path. */
+type ArgumentField = { node: FieldNode; def: GraphQLField<unknown, unknown>; path: string[] };
+
+/**
+ * The fields with arguments of an operation, found once per parsed document: Apollo keeps a
+ * document per query text (its document store), so a repeated query is walked once, not per request.
+ */
+const fieldsByDocument = new WeakMap<DocumentNode, Map<OperationDefinitionNode, ArgumentField[]>>();
+
+function argumentFields(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): ArgumentField[] {
+  let byOperation = fieldsByDocument.get(document);
+  if (!byOperation) {
+    byOperation = new Map();
+    fieldsByDocument.set(document, byOperation);
+  }
+  let fields = byOperation.get(operation);
+  if (fields) return fields;
+  fields = [];
+  const found = fields;
   const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
   const typeInfo = new TypeInfo(schema);
   const responsePath: string[] = [];
@@ -59,17 +75,7 @@ function checkArguments(schema: GraphQLSchema, document: DocumentNode, operation
         enter(node) {
           responsePath.push(node.alias?.value ?? node.name.value);
           const def = typeInfo.getFieldDef();
-          if (!def || !node.arguments?.length) return;
-          let args: Record<string, unknown>;
-          try {
-            args = getArgumentValues(def, node, coerced.coerced);
-          } catch {
-            return; // an argument graphql-js refuses is its error, not ours
-          }
-          // Literals are not JSON: their nesting is bounded here, before anything walks them.
-          if (deeperThan(args)) throw tooDeep('An argument');
-          const bad = badTextPath(asServiceInput(args));
-          if (bad !== undefined) throw refusal(node, [...responsePath], bad);
+          if (def && node.arguments?.length) found.push({ node, def, path: [...responsePath] });
         },
         leave() {
           responsePath.pop();
@@ -77,6 +83,28 @@ function checkArguments(schema: GraphQLSchema, document: DocumentNode, operation
       },
     }),
   );
+  byOperation.set(operation, fields);
+  return fields;
+}
+
+function checkArguments(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>) {
+  const fields = argumentFields(schema, document, operation);
+  if (!fields.length) return;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+  // Variables graphql-js cannot coerce are its own error (BAD_REQUEST), reported when it executes.
+  if (coerced.errors) return;
+  for (const { node, def, path } of fields) {
+    let args: Record<string, unknown>;
+    try {
+      args = getArgumentValues(def, node, coerced.coerced);
+    } catch {
+      continue; // an argument graphql-js refuses is its error, not ours
+    }
+    // Literals are not JSON: their nesting is bounded here, before anything walks them.
+    if (deeperThan(args)) throw tooDeep('An argument');
+    const bad = badTextPath(asServiceInput(args));
+    if (bad !== undefined) throw refusal(node, path, bad);
+  }
 }
 
 export const storableArguments: ApolloServerPlugin = {

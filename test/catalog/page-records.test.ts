@@ -78,7 +78,24 @@ test('the page records equal what Prisma reads for the same rows', async () => {
     expect(got.licenseKeys).toEqual(licenseKeys);
   });
   expect(page.data[0].package.name).toBe(`${HOSTILE} 0`);
-  expect(page.data[0].licenseKeys[0].usedAt).toEqual(new Date('2026-10-03T15:29:59.999Z'));
+  expect(page.data[0].licenseKeys![0].usedAt).toEqual(new Date('2026-10-03T15:29:59.999Z'));
+});
+
+test('a page reads only the relations asked for, and the same records for them', async () => {
+  const store = await t.db.store.findUniqueOrThrow({ where: { id: storeId } });
+  const ctx = serviceContext(t.database, store, { kind: 'system' }, 'test', t.config);
+  const all = await packagePage(ctx, {}, 0, 15);
+  const some = await packagePage(ctx, {}, 0, 15, { category: false, commands: true, discordActions: false, licenseKeys: true });
+  expect(some.total).toBe(all.total);
+  expect(some.data.map((r) => Object.keys(r).filter((k) => r[k as keyof typeof r] !== undefined))).toEqual(
+    all.data.map(() => ['package', 'commands', 'licenseKeys']),
+  );
+  expect(some.data.map(({ package: p, commands, licenseKeys }) => ({ p, commands, licenseKeys }))).toEqual(
+    all.data.map(({ package: p, commands, licenseKeys }) => ({ p, commands, licenseKeys })),
+  );
+  const none = await packagePage(ctx, {}, 0, 15, { category: false, commands: false, discordActions: false, licenseKeys: false });
+  expect(none.data.map((r) => r.package)).toEqual(all.data.map((r) => r.package));
+  expect(none.data.every((r) => r.category === undefined && r.commands === undefined)).toBe(true);
 });
 
 test("the API key's store equals the store Prisma reads, and a wrong or revoked key finds none", async () => {

@@ -1,6 +1,7 @@
 import { admin } from '../../graphql/access';
 import { sc } from '../../graphql/context';
 import { displayMoney, gqlPage, listArgs, moneyFields, timestampFields, toServiceInput } from '../../graphql/fields';
+import { selectedFields } from '../../graphql/selections';
 import type {
   FieldType,
   MutationCreateCategoryArgs,
@@ -27,9 +28,17 @@ export const catalogResolvers: Resolvers = {
       return gqlPage(await categories.listCategories(ctx, input), '/v1/app/category', input);
     }),
     category: admin((ctx, { id }: QueryCategoryArgs) => categories.getCategory(ctx, id)),
-    packages: admin(async (ctx, args: QueryPackagesArgs) => {
+    packages: admin(async (ctx, args: QueryPackagesArgs, info) => {
       const input = listArgs(args);
-      return gqlPage(await packages.listPackages(ctx, input), '/v1/app/package', input);
+      // The page reads the relations its items select, and no others.
+      const items = selectedFields(info, ['data']);
+      const relations = {
+        category: items.has('category'),
+        commands: items.has('commands'),
+        discordActions: items.has('discordActions'),
+        licenseKeys: items.has('licenseKeys'),
+      };
+      return gqlPage(await packages.listPackages(ctx, input, relations), '/v1/app/package', input);
     }),
     package: admin((ctx, { id }: QueryPackageArgs) => packages.getPackage(ctx, id)),
   },

@@ -1,7 +1,7 @@
 import { listBody, listResponse, route, type Route } from '../../rest/route';
 import { presentCategory } from './category.present';
 import * as categories from './category.service';
-import { presentPackage, presentPackageCreated, presentPackageItem, presentPackageSimple } from './package.present';
+import { PACKAGE_ITEM_RELATIONS, presentPackage, presentPackageCreated, presentPackageItem, presentPackageSimple } from './package.present';
 import * as packages from './package.service';
 import { createCategorySchema, listCategoriesSchema, updateCategorySchema } from './category.schemas';
 import { createPackageSchema, listPackagesSchema, updatePackageSchema } from './package.schemas';
@@ -65,7 +65,8 @@ export const catalogRoutes: Route[] = [
     twin: 'Query.packages',
     response: listResponse(PackageItem, PackageSummary),
     query: listPackagesSchema,
-    handler: async (ctx, input) => listBody(ctx, input, await packages.listPackages(ctx, input.query), presentPackageItem, presentPackageSimple),
+    handler: async (ctx, input) =>
+      listBody(ctx, input, await packages.listPackages(ctx, input.query, PACKAGE_ITEM_RELATIONS), presentPackageItem, presentPackageSimple),
   }),
   route({
     method: 'post',

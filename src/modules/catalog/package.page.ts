@@ -25,14 +25,23 @@ import { Prisma, type Category, type LicenseKey, type Package, type PackageComma
  *   (docs/drafts/pages.md).
  */
 
-/** A page item: the package record (no extra keys, as Prisma's) and the relations every list item shows. */
+/** A page item: the package record (no extra keys, as Prisma's) and the relations the caller asked for. */
 export interface PackageWithRelations {
   package: Package;
-  category: Category;
-  commands: PackageCommand[];
-  discordActions: PackageDiscordAction[];
-  licenseKeys: LicenseKey[];
+  category?: Category;
+  commands?: PackageCommand[];
+  discordActions?: PackageDiscordAction[];
+  licenseKeys?: LicenseKey[];
 }
+
+/** Which relations a page reads with its packages: a REST item shows three, a GraphQL page what it selects. */
+export interface PageRelations {
+  category: boolean;
+  commands: boolean;
+  discordActions: boolean;
+  licenseKeys: boolean;
+}
+export const ALL_RELATIONS: PageRelations = { category: true, commands: true, discordActions: true, licenseKeys: true };
 
 export interface PackagePageFilter {
   categoryId?: number;
@@ -128,8 +137,11 @@ type PageArgs = { storeId: number; categoryId?: number; take: number; skip: numb
  * shape changes the WHERE, so each shape is built and compiled on its first use and bound after.
  */
 const pageStatement = preparedByShape(
-  ({ byCategory, parts }: { byCategory: boolean; parts: number }) => `catalog.packagePage.${byCategory ? 'category.' : ''}${parts}`,
-  ({ byCategory, parts }, name) =>
+  ({ byCategory, parts, relations }: { byCategory: boolean; parts: number; relations: PageRelations }) =>
+    `catalog.packagePage.${byCategory ? 'category.' : ''}${parts}.${RELATIONS.filter((k) => relations[k])
+      .map((k) => k[0])
+      .join('')}`,
+  ({ byCategory, parts, relations }, name) =>
     prepare(name, (p: Param<PageArgs>) => {
       const eb = expressionBuilder<DB, 'packages'>();
       const where = eb.and([
@@ -140,30 +152,36 @@ const pageStatement = preparedByShape(
       const list = (item: RawBuilder<unknown>, orderBy: RawBuilder<unknown>) => sql`coalesce(json_agg(${item} ORDER BY ${orderBy}), '[]')`;
       // The relations' sub-selects see the outer `p`.
       const pe = expressionBuilder<DB & { p: DB['packages'] }, 'p'>();
-      const r = json('p', PACKAGE_FIELDS, [
-        [
-          'commands',
-          pe
-            .selectFrom('packageCommands as c')
-            .select(list(json('c', COMMAND_FIELDS), sql`c.position, c.id`).as('list'))
-            .whereRef('c.packageId', '=', 'p.id'),
-        ],
-        [
-          'discordActions',
-          pe
-            .selectFrom('packageDiscordActions as a')
-            .select(list(json('a', DISCORD_ACTION_FIELDS), sql`a.position, a.id`).as('list'))
-            .whereRef('a.packageId', '=', 'p.id'),
-        ],
-        [
-          'licenseKeys',
-          pe
-            .selectFrom('licenseKeys as k')
-            .select(list(json('k', LICENSE_KEY_FIELDS), sql`k.id`).as('list'))
-            .whereRef('k.packageId', '=', 'p.id'),
-        ],
-        ['category', pe.selectFrom('categories as g').select(json('g', CATEGORY_FIELDS).as('c')).whereRef('g.id', '=', 'p.categoryId')],
-      ]);
+      const r = json(
+        'p',
+        PACKAGE_FIELDS,
+        (
+          [
+            [
+              'commands',
+              pe
+                .selectFrom('packageCommands as c')
+                .select(list(json('c', COMMAND_FIELDS), sql`c.position, c.id`).as('list'))
+                .whereRef('c.packageId', '=', 'p.id'),
+            ],
+            [
+              'discordActions',
+              pe
+                .selectFrom('packageDiscordActions as a')
+                .select(list(json('a', DISCORD_ACTION_FIELDS), sql`a.position, a.id`).as('list'))
+                .whereRef('a.packageId', '=', 'p.id'),
+            ],
+            [
+              'licenseKeys',
+              pe
+                .selectFrom('licenseKeys as k')
+                .select(list(json('k', LICENSE_KEY_FIELDS), sql`k.id`).as('list'))
+                .whereRef('k.packageId', '=', 'p.id'),
+            ],
+            ['category', pe.selectFrom('categories as g').select(json('g', CATEGORY_FIELDS).as('c')).whereRef('g.id', '=', 'p.categoryId')],
+          ] as [keyof PageRelations, RawBuilder<unknown> | Expression<unknown>][]
+        ).filter(([k]) => relations[k]),
+      );
       return db
         .selectFrom(
           db
@@ -218,11 +236,14 @@ interface PackageJson {
   emailContent: string | null;
   createdAt: number;
   updatedAt: number;
-  category: Record<string, unknown>;
-  commands: Record<string, unknown>[];
-  discordActions: Record<string, unknown>[];
-  licenseKeys: Record<string, unknown>[];
+  /** Each relation only when asked for. */
+  category?: Record<string, unknown>;
+  commands?: Record<string, unknown>[];
+  discordActions?: Record<string, unknown>[];
+  licenseKeys?: Record<string, unknown>[];
 }
+
+const RELATIONS = ['category', 'commands', 'discordActions', 'licenseKeys'] as const satisfies readonly (keyof PageRelations)[];
 
 /**
  * The JSON PostgreSQL built is this request's own, fresh from JSON.parse: its objects become the
@@ -245,10 +266,11 @@ export async function packagePage(
   filter: PackagePageFilter,
   skip: number,
   take: number,
+  relations: PageRelations = ALL_RELATIONS,
 ): Promise<{ total: number; data: PackageWithRelations[] }> {
   const parts = filter.nameContains ?? [];
   const byCategory = filter.categoryId !== undefined;
-  const statement = pageStatement({ byCategory, parts: parts.length });
+  const statement = pageStatement({ byCategory, parts: parts.length, relations });
   const args: PageArgs = { storeId: ctx.store.id, categoryId: filter.categoryId, take, skip };
   parts.forEach((part, i) => {
     args[`part${i}`] = part;
@@ -283,10 +305,10 @@ export async function packagePage(
         createdAt: new Date(r.createdAt),
         updatedAt: new Date(r.updatedAt),
       },
-      category: withDates<Category>(r.category),
-      commands: r.commands.map((c) => withDates<PackageCommand>(c)),
-      discordActions: r.discordActions.map((a) => withDates<PackageDiscordAction>(a)),
-      licenseKeys: r.licenseKeys.map(licenseKey),
+      category: r.category && withDates<Category>(r.category),
+      commands: r.commands?.map((c) => withDates<PackageCommand>(c)),
+      discordActions: r.discordActions?.map((a) => withDates<PackageDiscordAction>(a)),
+      licenseKeys: r.licenseKeys?.map(licenseKey),
     }),
   );
   return { total, data };

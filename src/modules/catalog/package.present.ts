@@ -71,6 +71,9 @@ export const presentPackageCreated = (ctx: ServiceContext, p: Package): PackageC
   ...timestamps(ctx, p),
 });
 
+/** The relations a list item shows: a page of items reads these with its packages (and not the category). */
+export const PACKAGE_ITEM_RELATIONS = { category: false, commands: true, discordActions: true, licenseKeys: true } as const;
+
 /** The back-office list item: exactly the spec's fields. Relations come through the loaders. */
 export async function presentPackageItem(ctx: ServiceContext, p: Package): Promise<PackageItemJson> {
   const [commands, discordActions, licenseKeys] = await Promise.all([

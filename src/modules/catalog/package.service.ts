@@ -8,7 +8,7 @@ import { uniqueViolation } from '../../lib/prisma-errors';
 import { uniqueSlug } from '../../lib/slug';
 import { escapeLike } from '../../lib/text';
 import { parseInput } from '../../lib/validation';
-import { packagePage, pageWhere } from './package.page';
+import { ALL_RELATIONS, packagePage, pageWhere, type PageRelations } from './package.page';
 import {
   createPackageSchema,
   listPackagesSchema,
@@ -21,7 +21,8 @@ import {
   type UpdatePackageInput,
 } from './package.schemas';
 
-export async function listPackages(ctx: ServiceContext, input: ListPackagesInput = {}): Promise<ListResult<Package>> {
+/** A page of packages; `relations` says which the caller will show (the loaders are primed with them; the others load on demand). */
+export async function listPackages(ctx: ServiceContext, input: ListPackagesInput = {}, relations: PageRelations = ALL_RELATIONS): Promise<ListResult<Package>> {
   const q = parseInput(listPackagesSchema, input);
   // `search` is the public API's name for `name`: both sent, the name must contain both.
   const filter = { categoryId: q.category_id, nameContains: [q.name, q.search].filter((n) => !!n).map((n) => escapeLike(n!)) };
@@ -32,12 +33,12 @@ export async function listPackages(ctx: ServiceContext, input: ListPackagesInput
   const { page, perPage, skip, take } = pageWindow(q);
   // One statement for the page, its total and the relations every list item shows; the loaders
   // are primed, so presenters and resolvers ask for nothing more.
-  const { total, data: rows } = await packagePage(ctx, filter, skip, take);
+  const { total, data: rows } = await packagePage(ctx, filter, skip, take, relations);
   const data = rows.map(({ package: pkg, category, commands, discordActions, licenseKeys }) => {
-    ctx.loaders.categoryById.prime(category.id, category);
-    ctx.loaders.commandsByPackage.prime(pkg.id, commands);
-    ctx.loaders.discordActionsByPackage.prime(pkg.id, discordActions);
-    ctx.loaders.licenseKeysByPackage.prime(pkg.id, licenseKeys);
+    if (category) ctx.loaders.categoryById.prime(category.id, category);
+    if (commands) ctx.loaders.commandsByPackage.prime(pkg.id, commands);
+    if (discordActions) ctx.loaders.discordActionsByPackage.prime(pkg.id, discordActions);
+    if (licenseKeys) ctx.loaders.licenseKeysByPackage.prime(pkg.id, licenseKeys);
     return pkg;
   });
   return { kind: 'page', data, total, page, perPage };
