@@ -172,3 +172,31 @@ test('statement budget: the package page is 2 statements on both surfaces (the k
   expect(rest).toBeLessThanOrEqual(2);
   expect(gql).toBeLessThanOrEqual(2);
 });
+
+test('GraphQL: the page reads what its items select, through fragments and @skip/@include, in 2 statements whatever the selection', async () => {
+  const counted = async (query: string, variables: Record<string, unknown> = {}) => {
+    const start = t.database.stats.statements;
+    const body = await t.gql(key, query, variables);
+    return { body, statements: t.database.stats.statements - start };
+  };
+  const full = await counted('{ packages { data { id category { id } commands { id } discordActions { id } licenseKeys { id key } } } }');
+  expect(full.body.errors).toBeUndefined();
+  const selections = [
+    '{ packages { data { id } } }',
+    '{ packages { data { id licenseKeys { id key } } } }',
+    'fragment Keys on Package { licenseKeys { id key } } { packages { data { id ...Keys ... on Package { category { id } } } } }',
+    'query($skip: Boolean!) { packages { data { id commands @skip(if: $skip) { id } discordActions @include(if: $skip) { id } } } }',
+    '{ packages { data { id } } more: packages { data { commands { id } } } }',
+  ];
+  for (const query of selections) {
+    const { body, statements } = await counted(query, query.includes('$skip') ? { skip: true } : {});
+    expect(body.errors).toBeUndefined();
+    // Two root fields: the key once, a page each.
+    expect({ query, statements }).toEqual({ query, statements: query.includes('more:') ? 3 : 2 });
+    // What a selection shows is what the full selection shows for it.
+    for (const [i, item] of (body.data!.packages.data as Record<string, unknown>[]).entries()) {
+      const whole = full.body.data!.packages.data[i] as Record<string, unknown>;
+      for (const [k, v] of Object.entries(item)) expect(v).toEqual(whole[k]);
+    }
+  }
+});
