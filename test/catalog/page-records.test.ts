@@ -93,6 +93,13 @@ test('a page reads only the relations asked for, and the same records for them',
   expect(some.data.map(({ package: p, commands, licenseKeys }) => ({ p, commands, licenseKeys }))).toEqual(
     all.data.map(({ package: p, commands, licenseKeys }) => ({ p, commands, licenseKeys })),
   );
+  // Every combination is its own statement, read back with exactly its relations (each shape is prepared under its own name).
+  const names = ['category', 'commands', 'discordActions', 'licenseKeys'] as const;
+  for (let bits = 0; bits < 16; bits++) {
+    const asked = Object.fromEntries(names.map((n, i) => [n, (bits & (1 << i)) !== 0])) as Record<(typeof names)[number], boolean>;
+    const page = await packagePage(ctx, {}, 0, 3, asked);
+    for (const row of page.data) expect(names.filter((n) => row[n] !== undefined)).toEqual(names.filter((n) => asked[n]));
+  }
   const none = await packagePage(ctx, {}, 0, 15, { category: false, commands: false, discordActions: false, licenseKeys: false });
   expect(none.data.map((r) => r.package)).toEqual(all.data.map((r) => r.package));
   expect(none.data.every((r) => r.category === undefined && r.commands === undefined)).toBe(true);

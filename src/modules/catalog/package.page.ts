@@ -138,8 +138,9 @@ type PageArgs = { storeId: number; categoryId?: number; take: number; skip: numb
  */
 const pageStatement = preparedByShape(
   ({ byCategory, parts, relations }: { byCategory: boolean; parts: number; relations: PageRelations }) =>
+    // The name is the statement's cache key and its prepared-statement name (PostgreSQL keeps 63 bytes of it): one letter per relation.
     `catalog.packagePage.${byCategory ? 'category.' : ''}${parts}.${RELATIONS.filter((k) => relations[k])
-      .map((k) => k[0])
+      .map((k) => RELATION_LETTER[k])
       .join('')}`,
   ({ byCategory, parts, relations }, name) =>
     prepare(name, (p: Param<PageArgs>) => {
@@ -244,6 +245,7 @@ interface PackageJson {
 }
 
 const RELATIONS = ['category', 'commands', 'discordActions', 'licenseKeys'] as const satisfies readonly (keyof PageRelations)[];
+const RELATION_LETTER: Record<keyof PageRelations, string> = { category: 'g', commands: 'c', discordActions: 'd', licenseKeys: 'k' };
 
 /**
  * The JSON PostgreSQL built is this request's own, fresh from JSON.parse: its objects become the
