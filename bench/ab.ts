@@ -59,14 +59,15 @@ async function main() {
     };
     const spec = PAGE === 'graphql' ? graphql : rest;
     const apiEnv = { DATABASE_URL: url, RUN_WORKER: 'false', NODE_ENV: 'production', ...LIMITS_ON_NOT_REFUSING };
-    const servers: [string, Child][] = [['baseline', await startChild('baseline', 'bench/baseline.ts', await freePort(), { DATABASE_URL: url })]];
+    const servers: [string, Child][] = [];
+    const started = (name: string, c: Child) => {
+      servers.push([name, c]);
+      children.push(c); // stopped in finally, even when a later one fails to start
+    };
+    started('baseline', await startChild('baseline', 'bench/baseline.ts', await freePort(), { DATABASE_URL: url }));
     // A variant's AB_ROOT runs another checkout's build (its dist/main.js): this tree against an earlier commit.
     for (const [name, { AB_ROOT, ...env }] of Object.entries(VARIANTS))
-      servers.push([
-        name,
-        await startChild(name, AB_ROOT ? path.join(AB_ROOT, 'dist/main.js') : 'src/main.ts', await freePort(), { ...apiEnv, ...env }, NODE_ARGS),
-      ]);
-    children.push(...servers.map(([, c]) => c));
+      started(name, await startChild(name, AB_ROOT ? path.resolve(AB_ROOT, 'dist/main.js') : 'src/main.ts', await freePort(), { ...apiEnv, ...env }, NODE_ARGS));
     for (const [, c] of servers) await load(c.url, PAGE === 'graphql' && c === servers[0][1] ? rest : spec, 4); // warm-up
     const results = new Map<string, { rps: number[]; cpu: number[]; ratio: number[] }>();
     for (let round = 1; round <= ROUNDS; round++) {
