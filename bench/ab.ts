@@ -67,7 +67,10 @@ async function main() {
     started('baseline', await startChild('baseline', 'bench/baseline.ts', await freePort(), { DATABASE_URL: url }));
     // A variant's AB_ROOT runs another checkout's build (its dist/main.js): this tree against an earlier commit.
     for (const [name, { AB_ROOT, ...env }] of Object.entries(VARIANTS))
-      started(name, await startChild(name, AB_ROOT ? path.resolve(AB_ROOT, 'dist/main.js') : 'src/main.ts', await freePort(), { ...apiEnv, ...env }, NODE_ARGS));
+      started(
+        name,
+        await startChild(name, AB_ROOT ? path.resolve(AB_ROOT, 'dist/main.js') : 'src/main.ts', await freePort(), { ...apiEnv, ...env }, NODE_ARGS),
+      );
     for (const [, c] of servers) await load(c.url, PAGE === 'graphql' && c === servers[0][1] ? rest : spec, 4); // warm-up
     const results = new Map<string, { rps: number[]; cpu: number[]; ratio: number[] }>();
     for (let round = 1; round <= ROUNDS; round++) {
