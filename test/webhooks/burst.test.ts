@@ -27,7 +27,10 @@ afterAll(async () => {
 });
 
 async function receiver(initial?: Reply[] | ((req: ReceivedRequest) => Reply | Promise<Reply>)) {
-  const r = await startReceiver(initial);
+  // Sockets kept alive as a real receiver keeps them: with the helper's 1 ms, a socket closed just as
+  // it read a message made the sender send that message again (at least once allows it; these tests
+  // count each message exactly).
+  const r = await startReceiver(initial, { keepAliveTimeoutMs: 5_000 });
   receivers.push(r);
   return r;
 }
