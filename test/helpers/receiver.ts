@@ -89,13 +89,7 @@ function ensureTrusted(port: number, cert: string): Promise<void> {
   return trustChecked;
 }
 
-/**
- * `keepAliveTimeoutMs` (default 1): how long an idle kept-alive socket stays open. 1 ms means a
- * sender's next message usually finds its pooled socket closed (so close() is never held up, and
- * senders meet dropped sockets); a test of message order over one kept-alive connection sets more,
- * since a socket the receiver closes just as it reads a message can make the sender send it again.
- */
-export async function startReceiver(initial?: Reply[] | Responder, opts: { keepAliveTimeoutMs?: number } = {}): Promise<Receiver> {
+export async function startReceiver(initial?: Reply[] | Responder): Promise<Receiver> {
   const { cert, key } = certificate();
   const requests: ReceivedRequest[] = [];
   let responder: Responder = () => OK;
@@ -138,7 +132,7 @@ export async function startReceiver(initial?: Reply[] | Responder, opts: { keepA
 
   const server = https.createServer({ cert, key }, handle);
   // Keep-alive sockets and hanging requests must not hold close() up.
-  server.keepAliveTimeout = opts.keepAliveTimeoutMs ?? 1;
+  server.keepAliveTimeout = 1;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const port = (server.address() as AddressInfo).port;
   await ensureTrusted(port, cert);
