@@ -1,11 +1,9 @@
 import path from 'node:path';
 import pg from 'pg';
 import { createDatabase } from '../src/db/client';
-import { migrateUrl } from '../src/db/migrate';
 import { createStore } from '../src/modules/store/store.service';
-import { startTestServer } from '../test/setup/postgres';
 import { freePort } from '../test/helpers/processes';
-import { LIMITS_ON_NOT_REFUSING, load, log, processCpuMs, startChild, stopChild, type Child, type Load } from './lib';
+import { LIMITS_ON_NOT_REFUSING, load, log, migratedDatabase, packagePageLoads, processCpuMs, startChild, stopChild, type Child } from './lib';
 import { SIZES, seedCatalog } from './seed';
 
 /**
@@ -25,15 +23,9 @@ const SECONDS = Number(process.env.AB_SECONDS ?? 8);
 /** Node flags for the variants (not the baseline), e.g. AB_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */
 const NODE_ARGS = process.env.AB_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const random = (n: number) => Math.floor(Math.random() * n);
 
 async function main() {
-  const server = await startTestServer({ settings: ['shared_buffers=256MB'] });
-  const admin = new pg.Pool({ connectionString: server.url('postgres'), max: 1 });
-  await admin.query('CREATE DATABASE bench');
-  await admin.end();
-  const url = server.url('bench');
-  await migrateUrl(url);
+  const { server, url } = await migratedDatabase('bench', ['shared_buffers=256MB']);
   const db = new pg.Pool({ connectionString: url, max: 4 });
   const children: Child[] = [];
   try {
@@ -44,19 +36,7 @@ async function main() {
     await db.query('VACUUM ANALYZE');
     const pages = Math.ceil(SIZES.packages / 15);
     const headers = { authorization: `Bearer ${a.apiKey}` };
-    const rest: Load = { headers, next: () => ({ path: `/v1/app/package?page=${1 + random(pages)}` }) };
-    const graphql: Load = {
-      method: 'POST',
-      headers,
-      next: () => ({
-        path: '/graphql',
-        body: {
-          query:
-            'query($page: Int) { packages(page: $page) { meta { total currentPage lastPage } data { id name price category { id name } commands { id command type } } } }',
-          variables: { page: 1 + random(pages) },
-        },
-      }),
-    };
+    const { rest, graphql } = packagePageLoads(headers, pages);
     const spec = PAGE === 'graphql' ? graphql : rest;
     const apiEnv = { DATABASE_URL: url, RUN_WORKER: 'false', NODE_ENV: 'production', ...LIMITS_ON_NOT_REFUSING };
     const servers: [string, Child][] = [];

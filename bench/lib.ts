@@ -2,7 +2,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import type pg from 'pg';
+import pg from 'pg';
+import { migrateUrl } from '../src/db/migrate';
+import { startTestServer, type TestServer } from '../test/setup/postgres';
 
 /** Child processes of the benchmark and the soak run: the API (src/main.ts, run compiled from dist/) and the baseline. */
 
@@ -18,6 +20,37 @@ export const LIMITS_ON_NOT_REFUSING = {
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A throwaway PostgreSQL (the tests' helper, with `settings`) holding one migrated database `name`. */
+export async function migratedDatabase(name: string, settings?: string[]): Promise<{ server: TestServer; url: string }> {
+  const server = await startTestServer({ settings });
+  const admin = new pg.Pool({ connectionString: server.url('postgres'), max: 1 });
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = server.url(name);
+  await migrateUrl(url);
+  return { server, url };
+}
+
+/** The two package-page loads every comparison uses: REST `?page=N` and the GraphQL page (category + commands), N random in 1..pages. */
+export function packagePageLoads(headers: Record<string, string>, pages: number): { rest: Load; graphql: Load } {
+  const page = () => 1 + Math.floor(Math.random() * pages);
+  return {
+    rest: { headers, next: () => ({ path: `/v1/app/package?page=${page()}` }) },
+    graphql: {
+      method: 'POST',
+      headers,
+      next: () => ({
+        path: '/graphql',
+        body: {
+          query:
+            'query($page: Int) { packages(page: $page) { meta { total currentPage lastPage } data { id name price category { id name } commands { id command type } } } }',
+          variables: { page: page() },
+        },
+      }),
+    },
+  };
+}
 
 export interface Child {
   proc: ChildProcess;

@@ -3,12 +3,25 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createDatabase } from '../src/db/client';
-import { migrateUrl } from '../src/db/migrate';
 import { createStore } from '../src/modules/store/store.service';
 import { setGateway } from '../src/modules/payments/gateway.service';
 import { serviceContext } from '../src/context';
-import { startTestServer } from '../test/setup/postgres';
-import { LIMITS_ON_NOT_REFUSING, ROOT, Statements, load, log, measure, startChild, stopChild, type BenchContext, type Child, type Load, type Row } from './lib';
+import {
+  LIMITS_ON_NOT_REFUSING,
+  ROOT,
+  Statements,
+  load,
+  log,
+  measure,
+  migratedDatabase,
+  packagePageLoads,
+  startChild,
+  stopChild,
+  type BenchContext,
+  type Child,
+  type Load,
+  type Row,
+} from './lib';
 import { SCENARIOS } from './scenarios';
 import { SIZES, seedAffiliates, seedCatalog, seedOrders } from './seed';
 
@@ -45,14 +58,12 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 async function main() {
   const started = Date.now();
   log('starting PostgreSQL');
-  const server = await startTestServer({
-    settings: ['shared_preload_libraries=pg_stat_statements', 'shared_buffers=1GB', 'pg_stat_statements.track=all', 'max_wal_size=4GB'],
-  });
-  const admin = new pg.Pool({ connectionString: server.url('postgres'), max: 1 });
-  await admin.query('CREATE DATABASE bench');
-  await admin.end();
-  const url = server.url('bench');
-  await migrateUrl(url);
+  const { server, url } = await migratedDatabase('bench', [
+    'shared_preload_libraries=pg_stat_statements',
+    'shared_buffers=1GB',
+    'pg_stat_statements.track=all',
+    'max_wal_size=4GB',
+  ]);
   const db = new pg.Pool({ connectionString: url, max: 4 });
   await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
   const stmts = new Statements(db);
@@ -83,6 +94,7 @@ async function main() {
     );
     const pages = Math.ceil(SIZES.packages / 15);
     const adminHeaders = { authorization: `Bearer ${a.apiKey}` };
+    const pageLoads = packagePageLoads(adminHeaders, pages);
     const storefront = { 'x-store-domain': a.store.domain };
 
     const apiEnv = { DATABASE_URL: url, RUN_WORKER: 'false', NODE_ENV: 'production', ...LIMITS_ON_NOT_REFUSING };
@@ -116,7 +128,7 @@ async function main() {
     // A cold process (V8, Prisma's query plans, pools) would make whatever is measured first look slow.
     log('warming up the API');
     for (const [, spec] of reports('warm-up')) await load(api.url, spec, 5);
-    await load(api.url, { headers: adminHeaders, next: () => ({ path: `/v1/app/package?page=${1 + random(pages)}` }) }, 5);
+    await load(api.url, pageLoads.rest, 5);
     log(`measuring reports at ${SMALL_ORDERS} orders`);
     if (!ONLY) for (const [name, spec] of reports(`${SMALL_ORDERS.toLocaleString('en')} orders`)) rows.push(await measure(name, api.url, spec, stmts));
 
@@ -132,15 +144,6 @@ async function main() {
     await db.query('ALTER SYSTEM SET full_page_writes = on');
     await db.query('SELECT pg_reload_conf()');
 
-    const pagePath = () => ({ path: `/v1/app/package?page=${1 + random(pages)}` });
-    const gqlPage = () => ({
-      path: '/graphql',
-      body: {
-        query:
-          'query($page: Int) { packages(page: $page) { meta { total currentPage lastPage } data { id name price category { id name } commands { id command type } } } }',
-        variables: { page: 1 + random(pages) },
-      },
-    });
     // Ten different packages: a package twice in one cart is a 422 (rule unique).
     const cartItems = () => {
       const ids = new Set<number>();
@@ -163,8 +166,8 @@ async function main() {
     };
 
     const main: [string, Load, boolean][] = [
-      ['1. REST GET /v1/app/package?page=N', { headers: adminHeaders, next: pagePath }, true],
-      ['2. GraphQL packages page, category + commands', { method: 'POST', headers: adminHeaders, next: gqlPage }, true],
+      ['1. REST GET /v1/app/package?page=N', pageLoads.rest, true],
+      ['2. GraphQL packages page, category + commands', pageLoads.graphql, true],
       ['3. REST GET /v1/app/affiliate?page=N', { headers: adminHeaders, next: () => ({ path: `/v1/app/affiliate?page=${1 + random(67)}` }) }, true],
       [
         '4. POST /v1/webstore/cart, 10 items',
@@ -178,7 +181,7 @@ async function main() {
       // Each selected scenario right after a baseline run: the ratio compares the same minute of a shared machine.
       for (let round = 1; round <= ROUNDS; round++) {
         for (const [name, spec] of main.filter(([n]) => ONLY.includes(n.split('.')[0]))) {
-          const base = await measure(`${baseName} (round ${round})`, baseline.url, { headers: adminHeaders, next: pagePath }, stmts);
+          const base = await measure(`${baseName} (round ${round})`, baseline.url, pageLoads.rest, stmts);
           const row = await measure(`${name} (round ${round})`, api.url, spec, stmts);
           row.ratio = Math.round((row.rps / base.rps) * 100) / 100;
           base.ratio = 1;
@@ -194,7 +197,7 @@ async function main() {
       process.stdout.write(`\n${markdownTable(rows)}\n\nwritten to ${path.relative(ROOT, file)}\n`);
       return;
     }
-    const baseRow = await measure(baseName, baseline.url, { headers: adminHeaders, next: pagePath }, stmts);
+    const baseRow = await measure(baseName, baseline.url, pageLoads.rest, stmts);
     rows.unshift(baseRow);
     for (const [name, spec] of main) rows.push(await measure(name, api.url, spec, stmts));
     for (const [name, spec] of reports(`${ORDERS.toLocaleString('en')} orders`)) rows.push(await measure(name, api.url, spec, stmts));

@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDatabase } from '../src/db/client';
-import { migrateUrl } from '../src/db/migrate';
 import { createStore } from '../src/modules/store/store.service';
-import { startTestServer } from '../test/setup/postgres';
-import { LIMITS_ON_NOT_REFUSING, startChild, stopChild, type Child } from './lib';
+import { LIMITS_ON_NOT_REFUSING, migratedDatabase, startChild, stopChild, type Child } from './lib';
 import { seedAffiliates, seedCatalog, seedOrders } from './seed';
 
 /**
@@ -28,12 +26,7 @@ const rssMiB = (pid: number) => {
 };
 
 async function main() {
-  const server = await startTestServer();
-  const admin = new pg.Pool({ connectionString: server.url('postgres'), max: 1 });
-  await admin.query('CREATE DATABASE soak');
-  await admin.end();
-  const url = server.url('soak');
-  await migrateUrl(url);
+  const { server, url } = await migratedDatabase('soak');
   const db = new pg.Pool({ connectionString: url, max: 2 });
   let api: Child | undefined;
   try {
