@@ -135,12 +135,14 @@ async function serveRoute(route: Route, req: Request, res: Response, next: NextF
     const ctx = await rc[route.access]();
     // Storefront traffic is counted once the store is known (a 404 Store not found is not a visit).
     if (route.access === 'storefront') countVisit(rc, ctx);
+    // express parses the query string again on every read of `req.query`.
+    const query = req.query;
     const input: RouteInput = {
       params: parseParams(req.params as Record<string, string>, route.params),
-      query: coerceQuery(req.query, route),
+      query: coerceQuery(query, route),
       body: req.body,
       path,
-      rawQuery: rawQuery(req.query),
+      rawQuery: rawQuery(query),
     };
     const respond = async () => {
       const result = await route.handler(ctx, input);

@@ -18,6 +18,7 @@ import type {
 } from '../../graphql/__generated__/resolvers-types';
 import * as categories from './category.service';
 import * as packages from './package.service';
+import { pageRelations } from './package.page';
 import type { CreateCategoryInput, UpdateCategoryInput } from './category.schemas';
 import type { CreatePackageInput, UpdatePackageInput } from './package.schemas';
 
@@ -32,13 +33,15 @@ export const catalogResolvers: Resolvers = {
       const input = listArgs(args);
       // The page reads the relations its items select, and no others.
       const items = selectedFields(info, ['data']);
-      const relations = {
-        category: items.has('category'),
-        commands: items.has('commands'),
-        discordActions: items.has('discordActions'),
-        licenseKeys: items.has('licenseKeys'),
-      };
-      return gqlPage(await packages.listPackages(ctx, input, relations), '/v1/app/package', input);
+      return gqlPage(
+        await packages.listPackages(
+          ctx,
+          input,
+          pageRelations((r) => items.has(r)),
+        ),
+        '/v1/app/package',
+        input,
+      );
     }),
     package: admin((ctx, { id }: QueryPackageArgs) => packages.getPackage(ctx, id)),
   },

@@ -34,14 +34,22 @@ export interface PackageWithRelations {
   licenseKeys?: LicenseKey[];
 }
 
+/**
+ * The relations a page can read with its packages, each with the letter that names it in the
+ * statement's name (the name is the statement's cache key and its prepared-statement name, of
+ * which PostgreSQL keeps 63 bytes).
+ */
+const RELATION_LETTER = { category: 'g', commands: 'c', discordActions: 'd', licenseKeys: 'k' } as const;
+export type PageRelation = keyof typeof RELATION_LETTER;
+const RELATIONS = Object.keys(RELATION_LETTER) as PageRelation[];
+
 /** Which relations a page reads with its packages: a REST item shows three, a GraphQL page what it selects. */
-export interface PageRelations {
-  category: boolean;
-  commands: boolean;
-  discordActions: boolean;
-  licenseKeys: boolean;
-}
-export const ALL_RELATIONS: PageRelations = { category: true, commands: true, discordActions: true, licenseKeys: true };
+export type PageRelations = Record<PageRelation, boolean>;
+
+/** The relations for which `wanted` says yes. */
+export const pageRelations = (wanted: (relation: PageRelation) => boolean): PageRelations =>
+  Object.fromEntries(RELATIONS.map((r) => [r, wanted(r)])) as PageRelations;
+export const ALL_RELATIONS: PageRelations = pageRelations(() => true);
 
 export interface PackagePageFilter {
   categoryId?: number;
@@ -138,7 +146,6 @@ type PageArgs = { storeId: number; categoryId?: number; take: number; skip: numb
  */
 const pageStatement = preparedByShape(
   ({ byCategory, parts, relations }: { byCategory: boolean; parts: number; relations: PageRelations }) =>
-    // The name is the statement's cache key and its prepared-statement name (PostgreSQL keeps 63 bytes of it): one letter per relation.
     `catalog.packagePage.${byCategory ? 'category.' : ''}${parts}.${RELATIONS.filter((k) => relations[k])
       .map((k) => RELATION_LETTER[k])
       .join('')}`,
@@ -180,7 +187,7 @@ const pageStatement = preparedByShape(
                 .whereRef('k.packageId', '=', 'p.id'),
             ],
             ['category', pe.selectFrom('categories as g').select(json('g', CATEGORY_FIELDS).as('c')).whereRef('g.id', '=', 'p.categoryId')],
-          ] as [keyof PageRelations, RawBuilder<unknown> | Expression<unknown>][]
+          ] as [PageRelation, RawBuilder<unknown> | Expression<unknown>][]
         ).filter(([k]) => relations[k]),
       );
       return db
@@ -243,9 +250,6 @@ interface PackageJson {
   discordActions?: Record<string, unknown>[];
   licenseKeys?: Record<string, unknown>[];
 }
-
-const RELATIONS = ['category', 'commands', 'discordActions', 'licenseKeys'] as const satisfies readonly (keyof PageRelations)[];
-const RELATION_LETTER: Record<keyof PageRelations, string> = { category: 'g', commands: 'c', discordActions: 'd', licenseKeys: 'k' };
 
 /**
  * The JSON PostgreSQL built is this request's own, fresh from JSON.parse: its objects become the

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../context';
 import type { LicenseKey, Package, PackageCommand, PackageDiscordAction, PackageField } from '../../generated/prisma/client';
 import { money, moneyDisplay, storeTime, timestamps } from '../../lib/present';
+import { pageRelations } from './package.page';
 import type {
   LicenseKeyJson,
   PackageCommandJson,
@@ -72,7 +73,7 @@ export const presentPackageCreated = (ctx: ServiceContext, p: Package): PackageC
 });
 
 /** The relations a list item shows: a page of items reads these with its packages (and not the category). */
-export const PACKAGE_ITEM_RELATIONS = { category: false, commands: true, discordActions: true, licenseKeys: true } as const;
+export const PACKAGE_ITEM_RELATIONS = pageRelations((r) => r !== 'category');
 
 /** The back-office list item: exactly the spec's fields. Relations come through the loaders. */
 export async function presentPackageItem(ctx: ServiceContext, p: Package): Promise<PackageItemJson> {
