@@ -1,12 +1,12 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { getVariableValues, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import type { DocumentNode, GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import type { ServiceContext } from '../context';
 import type { Access } from '../http/request-context';
 import type { RootAccess } from './access';
 import type { GraphQLContext } from './context';
 import { requestError } from './errors';
 import { checkSize } from './limits';
-import { INTROSPECTION_ROOTS, eachField, fragmentsOf, included } from './selections';
+import { INTROSPECTION_ROOTS, coercedVariables, eachField, fragmentsOf, included } from './selections';
 
 /**
  * The operation gate: what runs once an operation is parsed, validated and chosen, before any field
@@ -76,7 +76,7 @@ export function operationGate(): ApolloServerPlugin<GraphQLContext> {
         async didResolveOperation({ schema, document, operation, request, contextValue }) {
           if (!operation) return;
           // Coerced as execution will (defaults applied); invalid variables are reported by execution, which then runs nothing.
-          const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
+          const coerced = coercedVariables(schema, operation, request);
           if (!coerced.coerced) return;
           const variables = coerced.coerced;
           const services = (async () => {

@@ -3,10 +3,13 @@ import {
   GraphQLSkipDirective,
   Kind,
   getDirectiveValues,
+  getVariableValues,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLResolveInfo,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionNode,
   type SelectionSetNode,
 } from 'graphql';
@@ -71,4 +74,20 @@ export function selectedFields(info: GraphQLResolveInfo, path: string[]): Set<st
   const names = new Set<string>();
   for (const node of level) if (node.selectionSet) eachField(node.selectionSet, fragment, (f) => names.add(f.name.value), include);
   return names;
+}
+
+type Coerced = ReturnType<typeof getVariableValues>;
+const coercedByRequest = new WeakMap<object, Coerced>();
+
+/**
+ * The operation's variables coerced as execution will coerce them (defaults applied, `errors` when
+ * they cannot be), once per request: the operation gate and the argument check both need them.
+ */
+export function coercedVariables(schema: GraphQLSchema, operation: OperationDefinitionNode, request: { variables?: Record<string, unknown> }): Coerced {
+  let coerced = coercedByRequest.get(request);
+  if (!coerced) {
+    coerced = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
+    coercedByRequest.set(request, coerced);
+  }
+  return coerced;
 }

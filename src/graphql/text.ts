@@ -1,10 +1,9 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequest } from '@apollo/server';
 import {
   GraphQLError,
   Kind,
   TypeInfo,
   getArgumentValues,
-  getVariableValues,
   visit,
   visitWithTypeInfo,
   type DocumentNode,
@@ -17,6 +16,7 @@ import { invalid } from '../errors';
 import { deeperThan, tooDeepMessage } from '../lib/json-depth';
 import { badTextPath } from '../lib/validation';
 import { toServiceInput } from './fields';
+import { coercedVariables } from './selections';
 
 /**
  * Text PostgreSQL cannot store (a NUL character, a lone surrogate) in any GraphQL argument is
@@ -87,10 +87,10 @@ function argumentFields(schema: GraphQLSchema, document: DocumentNode, operation
   return fields;
 }
 
-function checkArguments(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>) {
+function checkArguments(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, request: GraphQLRequest) {
   const fields = argumentFields(schema, document, operation);
   if (!fields.length) return;
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+  const coerced = coercedVariables(schema, operation, request);
   // Variables graphql-js cannot coerce are its own error (BAD_REQUEST), reported when it executes.
   if (coerced.errors) return;
   for (const { node, def, path } of fields) {
@@ -112,7 +112,7 @@ export const storableArguments: ApolloServerPlugin = {
     return {
       async didResolveOperation({ schema, document, operation, request }) {
         if (deeperThan(request.variables ?? null)) throw tooDeep('The variables');
-        if (operation) checkArguments(schema, document, operation, request.variables ?? {});
+        if (operation) checkArguments(schema, document, operation, request);
       },
     };
   },
