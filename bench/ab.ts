@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createDatabase } from '../src/db/client';
@@ -23,6 +24,30 @@ const SECONDS = Number(process.env.AB_SECONDS ?? 8);
 /** Node flags for the variants (not the baseline), e.g. AB_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */
 const NODE_ARGS = process.env.AB_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** CPU ms so far of each PostgreSQL process on the machine (run nothing else meanwhile), by pid. */
+function postgresCpu(): Map<number, number> {
+  const cpu = new Map<number, number>();
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') cpu.set(Number(pid), processCpuMs(Number(pid)));
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return cpu;
+}
+
+/**
+ * PostgreSQL's CPU ms since `before`: what each server process used since then (a connection
+ * opened meanwhile, all of its time). The database shares the machine's cores with the API, so its
+ * cost per page weighs on req/s as the API's own does.
+ */
+function postgresCpuSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of postgresCpu()) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
 
 async function main() {
   const { server, url } = await migratedDatabase('bench', ['shared_buffers=256MB']);
@@ -52,27 +77,36 @@ async function main() {
         await startChild(name, AB_ROOT ? path.resolve(AB_ROOT, 'dist/main.js') : 'src/main.ts', await freePort(), { ...apiEnv, ...env }, NODE_ARGS),
       );
     for (const [, c] of servers) await load(c.url, PAGE === 'graphql' && c === servers[0][1] ? rest : spec, 4); // warm-up
-    const results = new Map<string, { rps: number[]; cpu: number[]; ratio: number[] }>();
+    const results = new Map<string, { rps: number[]; cpu: number[]; pg: number[]; gen: number[]; ratio: number[] }>();
     for (let round = 1; round <= ROUNDS; round++) {
       let baseRps = 0;
       for (const [name, c] of servers) {
         const cpu0 = processCpuMs(c.proc.pid!);
+        const pg0 = postgresCpu();
+        const gen0 = process.cpuUsage();
         const r = await load(c.url, name === 'baseline' ? rest : spec, SECONDS);
         const cpu = (processCpuMs(c.proc.pid!) - cpu0) / r.requests.total;
+        const genUsage = process.cpuUsage(gen0);
+        const gen = (genUsage.user + genUsage.system) / 1000 / r.requests.total;
+        const pgCpu = postgresCpuSince(pg0) / r.requests.total;
         const rps = r.requests.total / SECONDS;
         if (name === 'baseline') baseRps = rps;
-        const e = results.get(name) ?? { rps: [], cpu: [], ratio: [] };
+        const e = results.get(name) ?? { rps: [], cpu: [], pg: [], gen: [], ratio: [] };
         e.rps.push(rps);
         e.cpu.push(cpu);
+        e.pg.push(pgCpu);
+        e.gen.push(gen);
         e.ratio.push(rps / baseRps);
         results.set(name, e);
-        log(`round ${round} ${name}: ${rps.toFixed(0)} req/s, ${cpu.toFixed(3)} ms CPU/request, ${(rps / baseRps).toFixed(2)} x baseline, ${r.non2xx} non-2xx`);
+        log(
+          `round ${round} ${name}: ${rps.toFixed(0)} req/s, ${cpu.toFixed(3)} ms CPU/request (PostgreSQL ${pgCpu.toFixed(3)}, load generator ${gen.toFixed(3)}), ${(rps / baseRps).toFixed(2)} x baseline, ${r.non2xx} non-2xx`,
+        );
       }
     }
     console.log(`\n${PAGE} page, ${ROUNDS} rounds of ${SECONDS} s, medians:`);
     for (const [name, e] of results)
       console.log(
-        `${name.padEnd(12)} ${median(e.rps).toFixed(0).padStart(5)} req/s  ${median(e.cpu).toFixed(3)} ms CPU/request  ${median(e.ratio).toFixed(2)} x baseline  (ratios ${e.ratio.map((x) => x.toFixed(2)).join(' ')})`,
+        `${name.padEnd(12)} ${median(e.rps).toFixed(0).padStart(5)} req/s  ${median(e.cpu).toFixed(3)} ms CPU/request  PostgreSQL ${median(e.pg).toFixed(3)}  load generator ${median(e.gen).toFixed(3)}  ${median(e.ratio).toFixed(2)} x baseline  (ratios ${e.ratio.map((x) => x.toFixed(2)).join(' ')})`,
       );
   } finally {
     for (const c of children) await stopChild(c);

@@ -11,6 +11,8 @@ export interface Config {
   embeddedDbPort: number;
   webhookAllowPrivate: boolean;
   poolSize: number;
+  /** Prepared statements run on the pool as named statements (src/db/sql.ts: `runOnPool`). */
+  namedStatements: boolean;
   /** A PENDING order older than this emits ORDER_ABANDONED once. */
   abandonAfterMinutes: number;
   /** Key that encrypts webhook signing secrets at rest; generated and kept in the database when unset. */
@@ -193,6 +195,9 @@ export const VARIABLES = {
   PUBLIC_BASE_URL: text(undefined, "the API's public address: links it prints and the payment notification URLs providers call", 'http://localhost:$PORT'),
   EMBEDDED_DB_PORT: int(54329, 'port the embedded database is served on, on 127.0.0.1 only (another free port if taken)'),
   DB_POOL_SIZE: int(10, 'database connections per process'),
+  DB_NAMED_STATEMENTS: unlessFalse(
+    '`false`: the hot statements are sent unnamed and planned at every call, for a pooler that cannot keep prepared statements (PgBouncer in transaction mode before 1.21)',
+  ),
   WEBHOOK_ALLOW_PRIVATE: flag('`true` lets webhooks target loopback/private addresses'),
   WEBHOOK_RETRY_SCHEDULE: schedule(DEFAULT_RETRY_SCHEDULE, 'seconds between delivery attempts of a webhook event; after the last one the event is failed'),
   WEBHOOK_TIMEOUT_MS: int(10_000, "how long one webhook delivery waits for the receiver's answer"),
@@ -359,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedDbPort: v.EMBEDDED_DB_PORT!,
     webhookAllowPrivate: v.WEBHOOK_ALLOW_PRIVATE,
     poolSize: v.DB_POOL_SIZE!,
+    namedStatements: v.DB_NAMED_STATEMENTS,
     abandonAfterMinutes: v.ORDER_ABANDON_AFTER_MINUTES!,
     secretKey: v.SECRET_KEY,
     webhookRetrySchedule: v.WEBHOOK_RETRY_SCHEDULE,

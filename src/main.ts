@@ -44,7 +44,7 @@ async function main() {
   // The CLI uses this server's database from here on, once it is migrated (server.json, 0600).
   if (embedded) writeServerInfo(config.dataDir, { pid: process.pid, databaseUrl: url });
 
-  const database = createDatabase(url, { poolSize: config.poolSize });
+  const database = createDatabase(url, { poolSize: config.poolSize, namedStatements: config.namedStatements });
   const lines: string[] = [];
 
   let server: Server | undefined;

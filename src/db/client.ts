@@ -6,6 +6,12 @@ import { readVariable } from '../config';
 /** A pg pool or client: what the few hand-written hot reads run on (never writes, which go through Prisma). */
 export type Queryable = Pick<pg.Pool, 'query'>;
 
+/** Pools (and their clients) whose statements go unnamed: `DB_NAMED_STATEMENTS=false` (src/db/sql.ts: `runOnPool`). */
+const unnamed = new WeakSet<object>();
+
+/** Whether a prepared statement may run on `q` as a named statement, planned once per connection. */
+export const takesNamedStatements = (q: Queryable): boolean => !unnamed.has(q);
+
 export interface Database {
   prisma: PrismaClient;
   pool: pg.Pool;
@@ -21,14 +27,16 @@ pg.types.setTypeParser(1082, (v: string) => v);
 const logStatements = readVariable('LOG_SQL');
 const statementText = (q: unknown) => (typeof q === 'string' ? q : ((q as { text?: string })?.text ?? String(q))).replace(/\s+/g, ' ').slice(0, 300);
 
-export function createDatabase(url: string, opts: { poolSize?: number } = {}): Database {
+export function createDatabase(url: string, opts: { poolSize?: number; namedStatements?: boolean } = {}): Database {
   // A database that does not answer must not hold a request forever: connecting gives up after
   // 5 s and the request fails as 503 UNAVAILABLE (src/errors.ts).
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
   const stats = { statements: 0 };
+  if (opts.namedStatements === false) unnamed.add(pool);
   // Count every statement on every pooled connection (transactions run on checked-out clients).
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
+    if (opts.namedStatements === false) unnamed.add(client);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       stats.statements++;

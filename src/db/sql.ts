@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   CamelCasePlugin,
   DummyDriver,
@@ -12,7 +13,7 @@ import {
   type InferResult,
 } from 'kysely';
 import type { DB } from '../generated/kysely/db';
-import type { Queryable, Tx } from './client';
+import { takesNamedStatements, type Queryable, type Tx } from './client';
 
 /**
  * The one way to write raw SQL: Kysely's query builder over the table types generated from
@@ -88,6 +89,11 @@ export interface Prepared<A, R> {
   run(tx: SqlTx, args: A): Promise<R[]>;
   /** For a statement without RETURNING: how many rows it changed. */
   exec(tx: SqlTx, args: A): Promise<number>;
+  /**
+   * On the pool, as a named statement: each connection has PostgreSQL parse and plan it once (a
+   * plan may then be reused: PostgreSQL's plan_cache_mode decides), where an unnamed statement
+   * is planned at every call; unnamed with `DB_NAMED_STATEMENTS=false` (src/db/client.ts).
+   */
   runOnPool(pool: Queryable, args: A): Promise<R[]>;
 }
 
@@ -105,6 +111,8 @@ export interface Prepared<A, R> {
  * with its column list): they still compile here, bind by name and run on the transaction.
  */
 export function prepare<A, Q extends Compilable<unknown> | RawBuilder<unknown>>(name: string, build: (p: Param<A>) => Q): Prepared<A, RowOf<Q>> {
+  if (preparedStatements.has(name)) throw new Error(`two statements named ${name}`);
+  const serverName = nameOnServer(name);
   const slot = ((name: string) => new Slot(name)) as Param<A>;
   const compile = (q: Compilable<unknown> | RawBuilder<unknown>) => ('isRawBuilder' in q ? q.compile(db) : q.compile());
   const c = compile(build(slot));
@@ -128,11 +136,23 @@ export function prepare<A, Q extends Compilable<unknown> | RawBuilder<unknown>>(
       return tx.$executeRawUnsafe(sql, ...bind(args));
     },
     async runOnPool(pool, args) {
-      return camelRows<R>((await pool.query(sql, bind(args))).rows);
+      const values = bind(args);
+      const { rows } = await (takesNamedStatements(pool) ? pool.query({ name: serverName, text: sql, values }) : pool.query(sql, values));
+      return camelRows<R>(rows);
     },
   };
   preparedStatements.set(name, statement as Prepared<unknown, unknown>);
   return statement;
+}
+
+/**
+ * A statement's name as the server keeps it. PostgreSQL keeps 63 bytes of a name, and the embedded
+ * database prefixes each connection's names (src/db/wire/names.ts): two long names that begin alike
+ * would meet. A name over 48 bytes keeps its first 32 and a digest of the whole.
+ */
+function nameOnServer(name: string): string {
+  if (Buffer.byteLength(name) <= 48) return name;
+  return `${Buffer.from(name).subarray(0, 32).toString('latin1')}~${createHash('sha256').update(name).digest('base64url').slice(0, 12)}`;
 }
 
 /** Every prepared statement of the modules loaded so far, by name: what bench/sql-compile.ts measures. */
