@@ -16,6 +16,7 @@ import type {
   QueryPackagesArgs,
   Resolvers,
 } from '../../graphql/__generated__/resolvers-types';
+import type { Category } from '../../generated/prisma/client';
 import * as categories from './category.service';
 import * as packages from './package.service';
 import { pageRelations } from './package.page';
@@ -68,11 +69,13 @@ export const catalogResolvers: Resolvers = {
     ...timestampFields('createdAt', 'updatedAt'),
     ...moneyFields('price', 'compareAtPrice'),
     priceDisplay: (p, _, ctx, info) => displayMoney(p.price, ctx, info),
-    category: async (p, _, ctx, info) => (await sc(ctx, info).loaders.categoryById.load(p.categoryId))!,
+    // A page's items come with these primed (src/modules/catalog/package.service.ts: listPackages):
+    // the value itself, not a promise of it (src/lib/loaders.ts: PrimedLoader).
+    category: (p, _, ctx, info) => sc(ctx, info).loaders.categoryById.get(p.categoryId) as Category | Promise<Category>,
     parent: (p, _, ctx, info) => (p.parentId ? sc(ctx, info).loaders.packageById.load(p.parentId) : null),
-    commands: (p, _, ctx, info) => sc(ctx, info).loaders.commandsByPackage.load(p.id),
-    discordActions: (p, _, ctx, info) => sc(ctx, info).loaders.discordActionsByPackage.load(p.id),
-    licenseKeys: (p, _, ctx, info) => sc(ctx, info).loaders.licenseKeysByPackage.load(p.id),
+    commands: (p, _, ctx, info) => sc(ctx, info).loaders.commandsByPackage.get(p.id),
+    discordActions: (p, _, ctx, info) => sc(ctx, info).loaders.discordActionsByPackage.get(p.id),
+    licenseKeys: (p, _, ctx, info) => sc(ctx, info).loaders.licenseKeysByPackage.get(p.id),
     fields: (p, _, ctx, info) => sc(ctx, info).loaders.fieldsByPackage.load(p.id),
     variables: async (p, _, ctx, info) => (await sc(ctx, info).loaders.variablesByPackage.load(p.id)).map((v) => v.variableId),
     email: (p) => (p.emailTitle !== null ? { title: p.emailTitle, content: p.emailContent ?? '' } : null),
