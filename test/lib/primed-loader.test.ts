@@ -56,7 +56,10 @@ test('clear and clearAll forget primed values; an Error or a promise primed is n
 });
 
 test('loaderGroup primes and answers lists', async () => {
-  const loader = loaderGroup<{ k: number; v: string }, number>(async () => [], (r) => r.k);
+  const loader = loaderGroup<{ k: number; v: string }, number>(
+    async () => [],
+    (r) => r.k,
+  );
   const list = [{ k: 1, v: 'a' }];
   loader.prime(1, list);
   expect(loader.get(1)).toBe(list);
