@@ -194,11 +194,17 @@ export async function listBody<T>(
   present: Presenter<T, unknown>,
   presentAll: Presenter<T, unknown> = present,
 ) {
-  if (result.kind === 'all') return Promise.all(result.data.map((row) => presentAll(ctx, row)));
+  if (result.kind === 'all') return presentEach(ctx, result.data, presentAll);
   return {
     meta: pageMeta(result, input.path, input.rawQuery),
-    data: await Promise.all(result.data.map((row) => present(ctx, row))),
+    data: await presentEach(ctx, result.data, present),
   };
+}
+
+/** Each row presented; a page whose presenter answered every row at once (its relations primed) pays no promise per row. */
+function presentEach<T, P>(ctx: ServiceContext, rows: T[], present: Presenter<T, P>): P[] | Promise<P[]> {
+  const out = rows.map((row) => present(ctx, row));
+  return out.some((item) => item instanceof Promise) ? Promise.all(out) : (out as P[]);
 }
 
 /**

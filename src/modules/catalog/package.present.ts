@@ -75,13 +75,27 @@ export const presentPackageCreated = (ctx: ServiceContext, p: Package): PackageC
 /** The relations a list item shows: a page of items reads these with its packages (and not the category). */
 export const PACKAGE_ITEM_RELATIONS = pageRelations((r) => r !== 'category');
 
-/** The back-office list item: exactly the spec's fields. Relations come through the loaders. */
-export async function presentPackageItem(ctx: ServiceContext, p: Package): Promise<PackageItemJson> {
-  const [commands, discordActions, licenseKeys] = await Promise.all([
-    ctx.loaders.commandsByPackage.load(p.id),
-    ctx.loaders.discordActionsByPackage.load(p.id),
-    ctx.loaders.licenseKeysByPackage.load(p.id),
-  ]);
+/**
+ * The back-office list item: exactly the spec's fields. Relations come through the loaders: a
+ * page's items find theirs primed and are presented at once, without a promise (PrimedLoader.get);
+ * an item alone waits for its loads.
+ */
+export function presentPackageItem(ctx: ServiceContext, p: Package): PackageItemJson | Promise<PackageItemJson> {
+  const commands = ctx.loaders.commandsByPackage.get(p.id);
+  const discordActions = ctx.loaders.discordActionsByPackage.get(p.id);
+  const licenseKeys = ctx.loaders.licenseKeysByPackage.get(p.id);
+  if (commands instanceof Promise || discordActions instanceof Promise || licenseKeys instanceof Promise)
+    return Promise.all([commands, discordActions, licenseKeys]).then(([c, a, k]) => packageItem(ctx, p, c, a, k));
+  return packageItem(ctx, p, commands, discordActions, licenseKeys);
+}
+
+function packageItem(
+  ctx: ServiceContext,
+  p: Package,
+  commands: PackageCommand[],
+  discordActions: PackageDiscordAction[],
+  licenseKeys: LicenseKey[],
+): PackageItemJson {
   return {
     id: p.id,
     category_id: p.categoryId,
