@@ -196,7 +196,7 @@ export const VARIABLES = {
   EMBEDDED_DB_PORT: int(54329, 'port the embedded database is served on, on 127.0.0.1 only (another free port if taken)'),
   DB_POOL_SIZE: int(10, 'database connections per process'),
   DB_NAMED_STATEMENTS: unlessFalse(
-    '`false`: the hot statements are sent unnamed and planned at every call, for a pooler that cannot keep prepared statements (PgBouncer in transaction mode before 1.21)',
+    "`false`: the hot statements (and the job queue's) are sent unnamed and planned at every call, for a pooler that cannot keep prepared statements (PgBouncer in transaction mode before 1.21)",
   ),
   WEBHOOK_ALLOW_PRIVATE: flag('`true` lets webhooks target loopback/private addresses'),
   WEBHOOK_RETRY_SCHEDULE: schedule(DEFAULT_RETRY_SCHEDULE, 'seconds between delivery attempts of a webhook event; after the last one the event is failed'),

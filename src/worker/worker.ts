@@ -17,8 +17,8 @@ import { processOrderDiscordActions, type DiscordDeps } from '../modules/discord
 import { deadInstances, endHeartbeat, heartbeat, startHeartbeat } from './worker.queries';
 
 /** graphile-worker's own tables; applied at start-up by the API and the worker alike (idempotent). */
-export async function migrateJobQueue(connectionString: string, opts: { embedded?: boolean } = {}): Promise<void> {
-  await runMigrations({ connectionString, noPreparedStatements: opts.embedded, logger: quietLogger });
+export async function migrateJobQueue(connectionString: string, opts: { noPreparedStatements?: boolean } = {}): Promise<void> {
+  await runMigrations({ connectionString, noPreparedStatements: opts.noPreparedStatements, logger: quietLogger });
 }
 
 // graphile-worker logs through its own logger; keep its chatter out of our JSON lines.
@@ -109,14 +109,14 @@ export async function startWorker(opts: {
     concurrency: config.workerConcurrency,
     noHandleSignals: true,
     pollInterval: 1000,
-    noPreparedStatements: opts.embedded,
+    noPreparedStatements: opts.embedded || !config.namedStatements,
     taskList,
     crontab: ['* * * * * sweep_abandoned_orders ?max=1', '17 * * * * purge_idempotency_keys ?max=1', '23 * * * * purge_rate_limit_counters ?max=1'].join('\n'),
     logger: quietLogger,
     events,
   });
 
-  const utils: WorkerUtils = await makeWorkerUtils({ pgPool: pool, noPreparedStatements: opts.embedded, logger: quietLogger });
+  const utils: WorkerUtils = await makeWorkerUtils({ pgPool: pool, noPreparedStatements: opts.embedded || !config.namedStatements, logger: quietLogger });
   async function beat() {
     await heartbeat(database.pool, instanceId, [...lockIds]).catch((e) => log({ level: 'error', msg: 'worker heartbeat failed', err: String(e) }));
   }
