@@ -113,7 +113,7 @@ const claimStatement = prepare('idempotency.claim', (p: Param<KeyArgs & { hash: 
 const keepStatement = prepare('idempotency.keep', (p: Param<KeyArgs & { status: number; body: string }>) =>
   kysely
     .updateTable('idempotencyKeys')
-    .set({ state: sql.lit('DONE'), responseStatus: p('status'), responseBody: sql`${p('body')}::jsonb` })
+    .set({ state: sql.lit('DONE'), responseStatus: p('status'), responseBody: sql`${p('body')}::json` })
     .where('storeId', '=', p('storeId'))
     .where('caller', '=', p('caller'))
     .where('key', '=', p('key')),
