@@ -40,7 +40,7 @@ async function main() {
   }
   const applied = await migrateUrl(url);
   if (applied.length) jsonLog({ msg: 'migrations applied', applied });
-  await migrateJobQueue(url, { noPreparedStatements: !!embedded || !config.namedStatements });
+  await migrateJobQueue(url, { embedded: !!embedded, config });
   // The CLI uses this server's database from here on, once it is migrated (server.json, 0600).
   if (embedded) writeServerInfo(config.dataDir, { pid: process.pid, databaseUrl: url });
 

@@ -32,11 +32,12 @@ export function createDatabase(url: string, opts: { poolSize?: number; namedStat
   // 5 s and the request fails as 503 UNAVAILABLE (src/errors.ts).
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
   const stats = { statements: 0 };
-  if (opts.namedStatements === false) unnamed.add(pool);
+  const namesStatements = opts.namedStatements !== false;
+  if (!namesStatements) unnamed.add(pool);
   // Count every statement on every pooled connection (transactions run on checked-out clients).
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
-    if (opts.namedStatements === false) unnamed.add(client);
+    if (!namesStatements) unnamed.add(client);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       stats.statements++;

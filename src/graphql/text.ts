@@ -61,10 +61,9 @@ function argumentFields(schema: GraphQLSchema, document: DocumentNode, operation
     byOperation = new Map();
     fieldsByDocument.set(document, byOperation);
   }
-  let fields = byOperation.get(operation);
-  if (fields) return fields;
-  fields = [];
-  const found = fields;
+  const known = byOperation.get(operation);
+  if (known) return known;
+  const found: ArgumentField[] = [];
   const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
   const typeInfo = new TypeInfo(schema);
   const responsePath: string[] = [];
@@ -83,8 +82,8 @@ function argumentFields(schema: GraphQLSchema, document: DocumentNode, operation
       },
     }),
   );
-  byOperation.set(operation, fields);
-  return fields;
+  byOperation.set(operation, found);
+  return found;
 }
 
 function checkArguments(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, request: GraphQLRequest) {

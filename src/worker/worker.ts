@@ -16,9 +16,16 @@ import { DISCORD_TASK } from '../modules/discord/discord.actions';
 import { processOrderDiscordActions, type DiscordDeps } from '../modules/discord/discord.delivery';
 import { deadInstances, endHeartbeat, heartbeat, startHeartbeat } from './worker.queries';
 
+/** Where graphile-worker's statements go unnamed: the embedded database, and `DB_NAMED_STATEMENTS=false`. */
+interface StatementNaming {
+  embedded?: boolean;
+  config?: Pick<Config, 'namedStatements'>;
+}
+const noPreparedStatements = ({ embedded, config }: StatementNaming) => !!embedded || config?.namedStatements === false;
+
 /** graphile-worker's own tables; applied at start-up by the API and the worker alike (idempotent). */
-export async function migrateJobQueue(connectionString: string, opts: { noPreparedStatements?: boolean } = {}): Promise<void> {
-  await runMigrations({ connectionString, noPreparedStatements: opts.noPreparedStatements, logger: quietLogger });
+export async function migrateJobQueue(connectionString: string, opts: StatementNaming = {}): Promise<void> {
+  await runMigrations({ connectionString, noPreparedStatements: noPreparedStatements(opts), logger: quietLogger });
 }
 
 // graphile-worker logs through its own logger; keep its chatter out of our JSON lines.
@@ -109,14 +116,14 @@ export async function startWorker(opts: {
     concurrency: config.workerConcurrency,
     noHandleSignals: true,
     pollInterval: 1000,
-    noPreparedStatements: opts.embedded || !config.namedStatements,
+    noPreparedStatements: noPreparedStatements(opts),
     taskList,
     crontab: ['* * * * * sweep_abandoned_orders ?max=1', '17 * * * * purge_idempotency_keys ?max=1', '23 * * * * purge_rate_limit_counters ?max=1'].join('\n'),
     logger: quietLogger,
     events,
   });
 
-  const utils: WorkerUtils = await makeWorkerUtils({ pgPool: pool, noPreparedStatements: opts.embedded || !config.namedStatements, logger: quietLogger });
+  const utils: WorkerUtils = await makeWorkerUtils({ pgPool: pool, noPreparedStatements: noPreparedStatements(opts), logger: quietLogger });
   async function beat() {
     await heartbeat(database.pool, instanceId, [...lockIds]).catch((e) => log({ level: 'error', msg: 'worker heartbeat failed', err: String(e) }));
   }
