@@ -32,7 +32,7 @@ describe('catalog: category form', () => {
     await user.type(screen.getByLabelText('Banner URL'), 'https://cdn.example/caps.png');
     await user.click(screen.getByRole('button', { name: 'Create category' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Catalog' })).toBeInTheDocument();
-    expect(screen.getByText('Category “Caps” created.')).toBeInTheDocument();
+    expect(await screen.findByText('Category “Caps” created.')).toBeInTheDocument();
     // Slug and position left empty are left out: the API makes the slug and puts it last.
     expect(sent(calls, 'CatalogCreateCategory')).toEqual([
       { input: { name: 'Caps', parentId: 1, hideCategory: true, hideSubcategory: false, image: null, banner: 'https://cdn.example/caps.png' } },

@@ -71,7 +71,7 @@ describe('catalog: new package', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create package' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'VIP' })).toBeInTheDocument();
-    expect(screen.getByText('Package “VIP” created.')).toBeInTheDocument();
+    expect(await screen.findByText('Package “VIP” created.')).toBeInTheDocument();
 
     expect(sent(calls, 'CatalogCreatePackage')).toEqual([
       {
@@ -212,7 +212,7 @@ describe('catalog: edit a package', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete package' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete package' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Catalog' })).toBeInTheDocument();
-    expect(screen.getByText('Package “VIP” deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('Package “VIP” deleted.')).toBeInTheDocument();
     expect(sent(calls, 'CatalogDeletePackage')).toEqual([{ id: 42 }]);
   });
 });
