@@ -143,14 +143,12 @@ export interface DeliveryDeps {
 
 const isSuccess = (status: number | null) => status !== null && status >= 200 && status < 300;
 
-/** The Standard Webhooks headers of one message, signed at `now`. */
+/** The headers of one message, with both its signatures (`signerFor`), signed at `now`. */
 function signedHeaders(signer: Signer, messageId: string, now: Date, body: string): Record<string, string> {
   return {
     'content-type': 'application/json',
     'user-agent': USER_AGENT,
-    'webhook-id': messageId,
-    'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-    'webhook-signature': signer.sign(messageId, now, body),
+    ...signer.headers(messageId, now, body),
   };
 }
 
