@@ -335,7 +335,18 @@ const VALID: Record<string, ValidInput> = {
     query: (_ids, f): Record<string, string> => (f ? { client_identifier: f.buyer } : {}),
     filters: (_ids, f) => ({ client_identifier: f.buyer, email: `${f.marker}@buyers.example.com` }),
   },
-  'GET /v1/webstore/package': { filters: (ids) => ({ category_id: ids.category, limit: 50 }) },
+  // category_id and id are text on both surfaces (an id or `all`; ids separated by commas).
+  'GET /v1/webstore/package': {
+    filters: (ids) => ({
+      category_id: String(ids.category),
+      limit: 50,
+      v: 2,
+      id: String(ids.package),
+      q: 'vip',
+      order_by: 'price:asc',
+      include_variations: true,
+    }),
+  },
   'GET /v1/webstore/post': { filters: () => ({ limit: 50 }) },
   'GET /v1/webstore/category': { filters: () => ({ include_sub_categories: true }) },
   'POST /v1/app/checkout': { body: (ids, f) => checkoutBody(ids, f), full: (ids, f) => checkoutExtras(ids, f) },

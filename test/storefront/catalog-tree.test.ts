@@ -75,8 +75,8 @@ describe('GET /v1/webstore/category?include_sub_categories=true', () => {
       sub_categories: subs,
     });
     expect(res.body).toEqual([
-      // VIP and its two enabled variations are listed in Ranks (the disabled one is not).
-      node(cat.ranks, 3, []),
+      // VIP is listed in Ranks; its variations are not items of the list by default (include_variations), so they do not count.
+      node(cat.ranks, 1, []),
       // Keys in Small kits and Tiny in Tiny kits count for Kits; the hidden subcategory neither shows nor counts.
       node(cat.kits, 2, [node(cat.small, 2, [node(cat.tiny, 1, [])])]),
       node(cat.empty, 0, []),
@@ -86,7 +86,7 @@ describe('GET /v1/webstore/category?include_sub_categories=true', () => {
   test('without the parameter the list stays flat: every visible category, with the same counts', async () => {
     const res = await t.http().get('/v1/webstore/category').set(storefront(s.domain));
     const counts = new Map([
-      [cat.ranks.id, 3],
+      [cat.ranks.id, 1],
       [cat.kits.id, 2],
       [cat.small.id, 2],
       [cat.tiny.id, 1],
@@ -102,7 +102,10 @@ describe('GET /v1/webstore/category?include_sub_categories=true', () => {
 
   test('packages_count is what the package list gives for the category and those below it', async () => {
     const list = await t.http().get(`/v1/webstore/package?category_id=${s.categoryId}`).set(storefront(s.domain));
-    expect(list.body.meta.total).toBe(3);
+    expect(list.body.meta.total).toBe(1);
+    const kits = await t.http().get(`/v1/webstore/package?category_id=${cat.small.id}`).set(storefront(s.domain));
+    const tiny = await t.http().get(`/v1/webstore/package?category_id=${cat.tiny.id}`).set(storefront(s.domain));
+    expect(kits.body.meta.total + tiny.body.meta.total).toBe(2);
   });
 
   test('GraphQL gives the same tree, and null subCategories in the flat list', async () => {
@@ -162,10 +165,14 @@ describe('GET /v1/webstore/package: variations, price range, units left', () => 
         stock: { available: true, quantity: 3 },
       },
     ]);
-    // The variations are packages of the list too, pointing at their parent (clients that show only parents skip them).
-    const child = res.body.data.find((p: Json) => p.id === pkg.vip30.id);
+    // By default the variations are not items of the list (the public API lists only the package they belong to) ...
+    expect(res.body.data.map((p: Json) => p.id)).toEqual([pkg.vip.id]);
+    // ... with include_variations=true they are too, pointing at their parent; the disabled one never is.
+    const all = await t.http().get(`/v1/webstore/package?category_id=${s.categoryId}&include_variations=true`).set(storefront(s.domain));
+    expect(all.body.data.map((p: Json) => p.id).sort()).toEqual([pkg.vip.id, pkg.vip30.id, pkg.vip90.id].sort());
+    const child = all.body.data.find((p: Json) => p.id === pkg.vip30.id);
     expect(child).toMatchObject({ parent_id: pkg.vip.id, variations: [], pricing: { min: 20, max: 20 } });
-    expect(res.body.data.map((p: Json) => p.id)).not.toContain(pkg.vipOff.id);
+    expect(all.body.data.find((p: Json) => p.id === pkg.vip.id)).toEqual(vip);
   });
 
   test('stock.quantity: the units left (stock, unused keys: the smaller), null when nothing limits them', async () => {
@@ -182,7 +189,7 @@ describe('GET /v1/webstore/package: variations, price range, units left', () => 
   test('GraphQL storefrontPackages returns the same data', async () => {
     const [rest, gql] = await Promise.all([
       t.http().get(`/v1/webstore/package?category_id=${s.categoryId}&limit=2`).set(storefront(s.domain)),
-      t.gql(storefront(s.domain), PACKAGES, { categoryId: s.categoryId, limit: 2 }),
+      t.gql(storefront(s.domain), PACKAGES, { categoryId: String(s.categoryId), limit: 2 }),
     ]);
     expect(gql.errors).toBeUndefined();
     expect(toRest(gql.data!.storefrontPackages)).toEqual(rest.body);
@@ -193,9 +200,10 @@ describe('limit: another name for per_page, up to 1,000', () => {
   test('limit=999 (what in-game shops send) gives one page of up to 999', async () => {
     const res = await t.http().get('/v1/webstore/package?limit=999').set(storefront(s.domain));
     expect(res.status).toBe(200);
-    expect(res.body.meta).toEqual({ total: 5, per_page: 999, current_page: 1, last_page: 1 });
+    // VIP, Keys and Tiny (VIP's variations are items only with include_variations).
+    expect(res.body.meta).toEqual({ total: 3, per_page: 999, current_page: 1, last_page: 1 });
     const two = await t.http().get('/v1/webstore/package?limit=2&page=2').set(storefront(s.domain));
-    expect(two.body.meta).toEqual({ total: 5, per_page: 2, current_page: 2, last_page: 3 });
+    expect(two.body.meta).toEqual({ total: 3, per_page: 2, current_page: 2, last_page: 2 });
   });
 
   test('per_page wins when both are sent; past 1,000 either is 422 range', async () => {

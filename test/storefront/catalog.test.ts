@@ -224,7 +224,8 @@ describe('GET /v1/webstore/package', () => {
     expect(res.body.data).toHaveLength(2);
     expectRestError(await t.http().get('/v1/webstore/package?per_page=1001').set(storefront(s.domain)), 422, 'VALIDATION_FAILED', 'per_page', 'range');
     expectRestError(await t.http().get('/v1/webstore/package?limit=0').set(storefront(s.domain)), 422, 'VALIDATION_FAILED', 'limit', 'range');
-    expectRestError(await t.http().get('/v1/webstore/package?category_id=x').set(storefront(s.domain)), 400, 'BAD_REQUEST', 'category_id');
+    // category_id is text (an id or `all`), so a value that is neither is the service's 422, as for any text parameter.
+    expectRestError(await t.http().get('/v1/webstore/package?category_id=x').set(storefront(s.domain)), 422, 'VALIDATION_FAILED', 'category_id', 'type');
     expectRestError(await t.http().get('/v1/webstore/package?category_id=0').set(storefront(s.domain)), 422, 'VALIDATION_FAILED', 'category_id', 'min');
   });
 
@@ -235,7 +236,7 @@ describe('GET /v1/webstore/package', () => {
     ]);
     expect(gql.errors).toBeUndefined();
     expect(toRest(gql.data!.storefrontPackages)).toEqual(rest.body);
-    const filtered = await t.gql(storefront(s.domain), PACKAGES, { categoryId: cat.hidden.id });
+    const filtered = await t.gql(storefront(s.domain), PACKAGES, { categoryId: String(cat.hidden.id) });
     expect(filtered.data!.storefrontPackages).toEqual({ meta: { total: 0, perPage: 15, currentPage: 1, lastPage: 1 }, data: [] });
   });
 

@@ -16,7 +16,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DISCOUNT = `query($code: String!) { storefrontDiscount(code: $code) { code type value appliesTo expiresAt } }`;
+const DISCOUNT = `query($code: String!) { storefrontDiscount(code: $code) {
+  id storeId coupon type value appliesTo maxUses limitCriteria minPrice expiresIn createdAt updatedAt code expiresAt
+} }`;
+/** The keys of the public API's discount (docs.centralcart.com.br, webstore/discount), then the two this API answered first. */
+const DISCOUNT_KEYS = [
+  'id',
+  'store_id',
+  'coupon',
+  'type',
+  'value',
+  'applies_to',
+  'max_uses',
+  'limit_criteria',
+  'min_price',
+  'expires_in',
+  'created_at',
+  'updated_at',
+  'code',
+  'expires_at',
+];
+const STORE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/;
 const STATUS = `query($id: String!) { storefrontOrderStatus(id: $id) { status } }`;
 
 const discount = (s: Shop, code: string) =>
@@ -49,23 +69,53 @@ describe('GET /v1/webstore/discount/{code}', () => {
     expect((await coupon(other, { code: 'THEIRS', type: 'PERCENTAGE', value: 90 })).status).toBe(201);
   });
 
-  test('a valid coupon, matched ignoring case: {code, type, value, applies_to, expires_at}', async () => {
+  test("a valid coupon, matched ignoring case, in the public API's shape (code and expires_at kept)", async () => {
     const res = await discount(s, 'summer10');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 'Summer10', type: 'PERCENTAGE', value: 10, applies_to: [], expires_at: null });
+    expect(Object.keys(res.body)).toEqual(DISCOUNT_KEYS);
+    const row = await t.db.coupon.findFirstOrThrow({ where: { storeId: s.storeId, codeKey: 'summer10' } });
+    expect(res.body).toEqual({
+      id: row.id,
+      store_id: s.storeId,
+      coupon: 'Summer10',
+      type: 'PERCENTAGE',
+      value: 10,
+      applies_to: [],
+      max_uses: null,
+      // Coupons have no per-buyer limit and no minimum order yet: the public API's "none" of each.
+      limit_criteria: null,
+      min_price: 0,
+      expires_in: null,
+      created_at: expect.stringMatching(STORE_TIME),
+      updated_at: expect.stringMatching(STORE_TIME),
+      code: 'Summer10',
+      expires_at: null,
+    });
+    expect(new Date(res.body.created_at).getTime()).toBe(row.createdAt.getTime());
     const gql = await t.gql(storefront(s.domain), DISCOUNT, { code: 'SUMMER10' });
     expect(gql.errors).toBeUndefined();
     expect(toRest(gql.data!.storefrontDiscount)).toEqual(res.body);
   });
 
+  test('max_uses is the total cap (null: unlimited); expires_in and expires_at are the same instant', async () => {
+    const once = await discount(s, 'once');
+    expect(once.body).toMatchObject({ coupon: 'ONCE', max_uses: 1 });
+    const five = await discount(s, 'FiveOff');
+    expect(five.body.expires_in).toMatch(STORE_TIME);
+    expect(five.body.expires_in).toBe(five.body.expires_at);
+    const gql = await t.gql(storefront(s.domain), DISCOUNT, { code: 'fiveoff' });
+    expect(toRest(gql.data!.storefrontDiscount)).toEqual(five.body);
+  });
+
   test("an amount off is FIXED (the back office's PRICE), with its expiry in the store's offset", async () => {
     const res = await discount(s, 'fiveoff');
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
+      coupon: 'FIVEOFF',
       code: 'FIVEOFF',
       type: 'FIXED',
       value: 5,
       applies_to: [],
-      expires_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/),
+      expires_at: expect.stringMatching(STORE_TIME),
     });
   });
 

@@ -1,5 +1,5 @@
 import type { Coupon, PackageField, Store } from '../../generated/prisma/client';
-import { money, storeTime, type PresentContext } from '../../lib/present';
+import { money, storeTime, timestamps, type PresentContext } from '../../lib/present';
 import type { FIELD_TYPES } from '../catalog/package.schemas';
 import { presentCheckoutSettings, presentTheme } from '../store/store.present';
 import type { GatewayOption } from './storefront.gateways';
@@ -115,10 +115,19 @@ export const presentGateway = (_ctx: PresentContext, g: GatewayOption): Storefro
 /** The storefront's word for an amount off is FIXED (the back office's PRICE). */
 export const discountType = (c: Pick<Coupon, 'type'>) => (c.type === 'PERCENTAGE' ? ('PERCENTAGE' as const) : ('FIXED' as const));
 
+/** The public API's discount (its names: `coupon`, `expires_in`), and the names this API answered first (`code`, `expires_at`). */
 export const presentDiscount = (ctx: PresentContext, c: StorefrontCoupon): StorefrontDiscountJson => ({
-  code: c.code,
+  id: c.id,
+  store_id: c.storeId,
+  coupon: c.code,
   type: discountType(c),
   value: money(c.value)!,
   applies_to: c.appliesTo,
+  max_uses: c.maxUses,
+  limit_criteria: c.limitCriteria,
+  min_price: c.minPrice,
+  expires_in: storeTime(ctx.store, c.expiresAt),
+  ...timestamps(ctx, c),
+  code: c.code,
   expires_at: storeTime(ctx.store, c.expiresAt),
 });

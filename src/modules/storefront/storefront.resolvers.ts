@@ -1,4 +1,5 @@
 import { storefront } from '../../graphql/access';
+import { sc } from '../../graphql/context';
 import { listArgs, moneyFields, timestampFields, toServiceInput } from '../../graphql/fields';
 import type {
   FieldType,
@@ -10,6 +11,7 @@ import type {
   Resolvers,
 } from '../../graphql/__generated__/resolvers-types';
 import { shortPageMeta, type Page } from '../../lib/pagination';
+import { storeTime } from '../../lib/present';
 import { themeOf } from '../store/store.resolvers';
 import { storeGateways } from './storefront.gateways';
 import { storefrontDiscount, storefrontOrderStatus } from './storefront.lookups';
@@ -47,7 +49,9 @@ export const storefrontResolvers: Resolvers = {
   },
   StorefrontDiscount: {
     ...moneyFields('value'),
-    ...timestampFields('expiresAt'),
+    ...timestampFields('expiresAt', 'createdAt', 'updatedAt'),
+    coupon: (c) => c.code,
+    expiresIn: (c, _, ctx, info) => storeTime(sc(ctx, info).store, c.expiresAt),
     type: (c) => discountType(c),
   },
   StorefrontPackageField: {

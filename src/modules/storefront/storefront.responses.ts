@@ -1,5 +1,6 @@
 import { Currency, Gateway, OrderStatus, PackageType } from '../../generated/prisma/enums';
-import { count, id, money, named, percent, StoreTimestamp, StorefrontPageMeta, z } from '../../lib/responses';
+import { count, id, money, named, percent, StoreTimestamp, StorefrontPageMeta, timestampsShape, z } from '../../lib/responses';
+import { LIMIT_CRITERIA } from './storefront.lookups';
 import { FIELD_TYPES } from '../catalog/package.schemas';
 import { checkoutSettingsShape, StoreTheme } from '../store/store.responses';
 
@@ -148,15 +149,26 @@ export const StorefrontGateway = named(
   }),
 );
 
-/** GET /v1/webstore/discount/{code}: a coupon the buyer can use now. */
+/** GET /v1/webstore/discount/{code}: a coupon the buyer can use now, in the public API's shape (and the two names answered before it). */
 export const StorefrontDiscount = named(
   'StorefrontDiscount',
   z.strictObject({
-    code: z.string().describe('As the store spells it'),
+    id: id(),
+    store_id: id(),
+    coupon: z.string().describe('The code, as the store spells it'),
     type: z.enum(['PERCENTAGE', 'FIXED']).describe('PERCENTAGE: value % off the order; FIXED: value off, in the store currency'),
     value: money(),
     applies_to: z.array(id()).describe('Package ids the coupon is limited to; empty: every package (coupons are not limited yet)'),
-    expires_at: StoreTimestamp.nullable(),
+    max_uses: z.int().min(1).nullable().describe('How many orders may use it in all; null: unlimited'),
+    limit_criteria: z
+      .enum(LIMIT_CRITERIA)
+      .nullable()
+      .describe("The buyer's detail one use per buyer is counted by; null: no per-buyer limit (coupons have none yet, so always null)"),
+    min_price: money().describe('The smallest order total it applies to; 0: any (coupons have no minimum yet, so always 0)'),
+    expires_in: StoreTimestamp.nullable().describe('When it stops being valid; null: never'),
+    ...timestampsShape,
+    code: z.string().describe('coupon again, under the name this API answered first'),
+    expires_at: StoreTimestamp.nullable().describe('expires_in again, under the name this API answered first'),
   }),
 );
 

@@ -4,12 +4,14 @@ import { Prisma, type Category, type Package, type PackageField } from '../../ge
 import { validationFailed, type ErrorDetail } from '../../errors';
 import { money } from '../../lib/format';
 import { storefrontPageWindow, type Page } from '../../lib/pagination';
+import { escapeLike } from '../../lib/text';
 import { parseInput } from '../../lib/validation';
 import {
   cartSchema,
   storefrontCategoriesSchema,
   storefrontPackagesSchema,
   type CartInput,
+  type PackageOrder,
   type StorefrontCategoriesInput,
   type StorefrontPackagesInput,
 } from './storefront.schemas';
@@ -205,11 +207,15 @@ async function visibleCategories(ctx: ServiceContext): Promise<Category[]> {
   return all.filter(isVisible);
 }
 
-/** Packages the storefront lists: enabled, in a visible category (`categoryIds`). */
-const listedWhere = (ctx: ServiceContext, categoryIds: number[]): Prisma.PackageWhereInput => ({
+/**
+ * Packages the storefront lists: enabled, in a visible category (`categoryIds`), and not a variation
+ * unless `variations` (the public API lists only the packages variations belong to by default).
+ */
+const listedWhere = (ctx: ServiceContext, categoryIds: number[], variations = false): Prisma.PackageWhereInput => ({
   storeId: ctx.store.id,
   enabled: true,
   categoryId: { in: categoryIds },
+  ...(variations ? {} : { parentId: null }),
 });
 
 /**
@@ -244,16 +250,31 @@ export async function storefrontCategories(ctx: ServiceContext, input: Storefron
   return visible.map((c) => node(c, false));
 }
 
+/** `order_by` as Prisma's order; every one ends with the id, so pages never overlap. */
+const PACKAGE_ORDER_BY: Record<PackageOrder, Prisma.PackageOrderByWithRelationInput[]> = {
+  'id:asc': [{ id: 'asc' }],
+  'id:desc': [{ id: 'desc' }],
+  'price:asc': [{ price: 'asc' }, { id: 'asc' }],
+  'price:desc': [{ price: 'desc' }, { id: 'asc' }],
+};
+const BY_CATEGORY_POSITION: Prisma.PackageOrderByWithRelationInput[] = [{ categoryId: 'asc' }, ...byPosition];
+
 /**
- * Enabled packages of visible categories, by category, position, id, with their variations (which
- * are listed too, with `parent_id`). `stock.available` says whether the package can be bought now
- * at its minimum quantity, `stock.quantity` how many units are left (null: unlimited).
+ * Enabled packages of visible categories that are not variations (each lists its enabled variations;
+ * with `include_variations` the variations are items of their own too, with `parent_id`), by category,
+ * position, id or by `order_by`; filtered by `category_id`, `id` and `q` (the name contains it,
+ * ignoring case), all in the page's own two statements. `stock.available` says whether the package
+ * can be bought now at its minimum quantity, `stock.quantity` how many units are left (null: unlimited).
  */
 export async function storefrontPackages(ctx: ServiceContext, input: StorefrontPackagesInput = {}): Promise<Page<StorefrontPackage>> {
   const q = parseInput(storefrontPackagesSchema, input);
   const categoryIds = (await visibleCategories(ctx)).map((c) => c.id).filter((id) => q.category_id === undefined || id === q.category_id);
-  const where = listedWhere(ctx, categoryIds);
-  const orderBy = [{ categoryId: 'asc' as const }, ...byPosition];
+  const where: Prisma.PackageWhereInput = {
+    ...listedWhere(ctx, categoryIds, q.include_variations),
+    ...(q.id ? { id: { in: q.id } } : {}),
+    ...(q.q ? { name: { contains: escapeLike(q.q), mode: 'insensitive' } } : {}),
+  };
+  const orderBy = q.order_by ? PACKAGE_ORDER_BY[q.order_by] : BY_CATEGORY_POSITION;
   const { page, perPage, skip, take } = storefrontPageWindow(q);
   const [total, rows] = await Promise.all([ctx.db.package.count({ where }), ctx.db.package.findMany({ where, orderBy, skip, take, include: fieldsInclude })]);
   return { kind: 'page', data: await storefrontView(ctx, rows), total, page, perPage };
