@@ -11,7 +11,7 @@ import { MAX_INT } from '../../lib/validation';
 
 /** The public API's per-buyer limits of a coupon: which of the buyer's details a use is counted by. */
 export const LIMIT_CRITERIA = ['CLIENT_EMAIL', 'CLIENT_IDENTIFIER'] as const;
-export type LimitCriteria = (typeof LIMIT_CRITERIA)[number];
+type LimitCriteria = (typeof LIMIT_CRITERIA)[number];
 
 /**
  * A coupon with what the public API's discount also tells a storefront, as far as coupons model it:

@@ -8,11 +8,11 @@ export const cartSchema = z.object({ items: itemsSchema });
 export const storefrontCategoriesSchema = z.object({ include_sub_categories: z.boolean().optional() });
 
 /** How the storefront package list may be ordered (`field:direction`, as the public API documents it); without one, by category, position, id. */
-export const PACKAGE_ORDERS = ['id:asc', 'id:desc', 'price:asc', 'price:desc'] as const;
+const PACKAGE_ORDERS = ['id:asc', 'id:desc', 'price:asc', 'price:desc'] as const;
 export type PackageOrder = (typeof PACKAGE_ORDERS)[number];
 
 /** The most ids one `id` filter may name: a storefront page's largest size. */
-export const MAX_PACKAGE_IDS = 1000;
+const MAX_PACKAGE_IDS = 1000;
 
 type Issues = z.core.ParsePayload<unknown>['issues'];
 const issue = (issues: Issues, input: string, rule: string, message: string) => {
