@@ -56,6 +56,8 @@ export interface Config {
     mercadopagoApiUrl: string;
     paypalApiUrl: string;
     picpayApiUrl: string;
+    pagseguroApiUrl: string;
+    pagarmeApiUrl: string;
     timeoutMs: number;
   };
   /** E-mail to buyers through SMTP_URL as MAIL_FROM; undefined (either unset): e-mail is off. */
@@ -242,6 +244,8 @@ export const VARIABLES = {
   MERCADOPAGO_API_URL: apiUrl('https://api.mercadopago.com', "where Mercado Pago's API is (tests: a local fake)"),
   PAYPAL_API_URL: apiUrl('https://api-m.paypal.com', "where PayPal's API is (tests: a local fake)"),
   PICPAY_API_URL: apiUrl('https://appws.picpay.com/ecommerce/public', "where PicPay's API is (tests: a local fake)"),
+  PAGSEGURO_API_URL: apiUrl('https://api.pagseguro.com', "where PagBank's (PagSeguro's) API is: orders, checkouts, charges (tests: a local fake)"),
+  PAGARME_API_URL: apiUrl('https://api.pagar.me/core/v5', "where Pagar.me's API v5 (core) is (tests: a local fake)"),
   PAYMENT_TIMEOUT_MS: int(10_000, 'how long a checkout waits for a payment provider before answering without payment data'),
   SMTP_URL: doc(
     raw.transform((v) => v?.trim() || undefined),
@@ -389,6 +393,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mercadopagoApiUrl: v.MERCADOPAGO_API_URL,
       paypalApiUrl: v.PAYPAL_API_URL,
       picpayApiUrl: v.PICPAY_API_URL,
+      pagseguroApiUrl: v.PAGSEGURO_API_URL,
+      pagarmeApiUrl: v.PAGARME_API_URL,
       timeoutMs: v.PAYMENT_TIMEOUT_MS!,
     },
     mail: mailOf(v.SMTP_URL, v.MAIL_FROM),

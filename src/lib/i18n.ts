@@ -29,8 +29,26 @@ const STATUS: Record<string, Texts> = {
 };
 
 const GATEWAY: Record<string, Texts> = {
-  'pt-BR': { PIX: 'Pix', MERCADOPAGO: 'Mercado Pago', STRIPE: 'Stripe', PAYPAL: 'PayPal', PICPAY: 'PicPay' },
-  'en-US': { PIX: 'Pix', MERCADOPAGO: 'Mercado Pago', STRIPE: 'Stripe', PAYPAL: 'PayPal', PICPAY: 'PicPay' },
+  'pt-BR': {
+    PIX: 'Pix',
+    MERCADOPAGO: 'Mercado Pago',
+    STRIPE: 'Stripe',
+    PAYPAL: 'PayPal',
+    PICPAY: 'PicPay',
+    PAGSEGURO: 'PagSeguro',
+    PAGARME: 'Pagar.me',
+    OTHER: 'Outro',
+  },
+  'en-US': {
+    PIX: 'Pix',
+    MERCADOPAGO: 'Mercado Pago',
+    STRIPE: 'Stripe',
+    PAYPAL: 'PayPal',
+    PICPAY: 'PicPay',
+    PAGSEGURO: 'PagSeguro',
+    PAGARME: 'Pagar.me',
+    OTHER: 'Other',
+  },
 };
 
 /** The entry of `table` for `locale`: itself, else another of its language, else en-US (which every table has). */

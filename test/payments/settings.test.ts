@@ -23,15 +23,15 @@ const put = (key: string, gateway: string, body: Json) => t.http().put(`/v1/app/
 const list = async (key: string) => (await t.http().get('/v1/app/gateway').set(bearer(key))).body as Json[];
 
 describe('GET /v1/app/gateway', () => {
-  test('every gateway of the model, none enabled or configured in a new store, with the URL to paste into the provider', async () => {
+  test('every gateway of the model, none enabled or configured in a new store (OTHER needs nothing to be), with the URL to paste into the provider', async () => {
     const { store, key } = await newStore();
     expect(await list(key)).toEqual(
-      ['PIX', 'MERCADOPAGO', 'STRIPE', 'PAYPAL', 'PICPAY'].map((gateway) => ({
+      ['PIX', 'MERCADOPAGO', 'STRIPE', 'PAYPAL', 'PICPAY', 'PAGSEGURO', 'PAGARME', 'OTHER'].map((gateway) => ({
         gateway,
         enabled: false,
         name: null,
         display: expect.any(String),
-        configured: false,
+        configured: gateway === 'OTHER',
         credentials: null,
         notification_url: `https://api.shop.example/v1/payments/${gateway.toLowerCase()}/${store.id}`,
         updated_at: null,
@@ -95,9 +95,21 @@ describe('PUT /v1/app/gateway/{gateway}', () => {
     expect(await t.db.storeGateway.count({ where: { storeId: store.id } })).toBe(0);
   });
 
-  test('Pix and PicPay charge in reais only: a store in another currency cannot enable them', async () => {
+  test('Pix, PicPay, PagBank and Pagar.me charge in reais only: a store in another currency cannot enable them', async () => {
     const { key } = await newStore('USD');
     expectRestPairs(await put(key, 'PIX', { enabled: true, credentials: PIX }), 422, 'VALIDATION_FAILED', [['enabled', 'currency']]);
+    expectRestPairs(
+      await put(key, 'PICPAY', { enabled: true, credentials: { token: 'x'.repeat(16), seller_token: 'y'.repeat(16) } }),
+      422,
+      'VALIDATION_FAILED',
+      [['enabled', 'currency']],
+    );
+    expectRestPairs(await put(key, 'PAGSEGURO', { enabled: true, credentials: { token: 'a'.repeat(32) } }), 422, 'VALIDATION_FAILED', [
+      ['enabled', 'currency'],
+    ]);
+    expectRestPairs(await put(key, 'PAGARME', { enabled: true, credentials: { secret_key: 'sk_0123456789abcdef' } }), 422, 'VALIDATION_FAILED', [
+      ['enabled', 'currency'],
+    ]);
     expect((await put(key, 'STRIPE', { enabled: true, credentials: STRIPE })).status).toBe(200);
   });
 

@@ -28,6 +28,9 @@ export interface GatewaySettings {
 
 const GATEWAYS = Object.values(Gateway);
 
+/** A gateway whose credentials schema takes an empty set (OTHER) needs none: it is enabled, and configured, without any. */
+const needsNoCredentials = (gateway: Gateway) => PROVIDERS[gateway].credentials.safeParse({}).success;
+
 export const notificationUrl = (config: Pick<Config, 'publicBaseUrl'>, gateway: Gateway, storeId: number) =>
   `${config.publicBaseUrl}/v1/payments/${gateway.toLowerCase()}/${storeId}`;
 
@@ -38,7 +41,7 @@ function settingsOf(ctx: ServiceContext, gateway: Gateway, row: StoreGateway | u
     enabled: row?.enabled ?? false,
     name: row?.name ?? null,
     display: row?.name ?? gatewayDisplay(gateway, ctx.store.locale),
-    configured: !!row?.credentialsEnc,
+    configured: !!row?.credentialsEnc || needsNoCredentials(gateway),
     credentials: row?.credentialsEnc ? hints : null,
     notificationUrl: notificationUrl(ctx.config, gateway, ctx.store.id),
     updatedAt: row?.updatedAt ?? null,
@@ -72,7 +75,11 @@ export async function setGateway(ctx: ServiceContext, rawGateway: string, input:
   if (data.credentials !== undefined) {
     const parsed = provider.credentials.safeParse(data.credentials, { reportInput: true });
     if (!parsed.success) {
-      throw validationFailed(toErrorDetails(parsed.error.issues).map((d) => ({ ...d, field: d.field ? `credentials.${d.field}` : 'credentials' })) as never);
+      // A rule on the whole set (OTHER takes none) names the set: `credentials`, not `credentials.body`.
+      const details = toErrorDetails(parsed.error.issues).map((d) =>
+        d.field === 'body' ? { ...d, field: 'credentials', message: d.message.replace(/^body/, 'credentials') } : { ...d, field: `credentials.${d.field}` },
+      );
+      throw validationFailed(details as never);
     }
     credentials = parsed.data as Record<string, unknown>;
   }
@@ -84,15 +91,17 @@ export async function setGateway(ctx: ServiceContext, rawGateway: string, input:
     // One writer per store and gateway at a time: the check below sees the credentials it keeps.
     await lockNamed(tx, `gateway:${ctx.store.id}`, gateway);
     const current = await tx.storeGateway.findUnique({ where: { storeId_gateway: { storeId: ctx.store.id, gateway } } });
-    if (data.enabled && !credentials && !current?.credentialsEnc) {
+    if (data.enabled && !credentials && !current?.credentialsEnc && !needsNoCredentials(gateway)) {
       throw invalid('credentials', 'required', `credentials are required to enable ${gateway}`);
     }
-    const sealed = credentials
-      ? {
-          credentialsEnc: encryptSecret(key!, JSON.stringify(credentials)),
-          credentialHints: Object.fromEntries(Object.entries(credentials).map(([k, v]) => [k, secretLast4(v)])),
-        }
-      : {};
+    // An empty set (a gateway that takes none) is nothing to keep.
+    const sealed =
+      credentials && Object.keys(credentials).length
+        ? {
+            credentialsEnc: encryptSecret(key!, JSON.stringify(credentials)),
+            credentialHints: Object.fromEntries(Object.entries(credentials).map(([k, v]) => [k, secretLast4(v)])),
+          }
+        : {};
     const values = { enabled: data.enabled, ...(data.name !== undefined ? { name: data.name } : {}), ...sealed };
     const row = await tx.storeGateway.upsert({
       where: { storeId_gateway: { storeId: ctx.store.id, gateway } },

@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * The plumbing the PayPal and PicPay fakes share: a node:http server on a random 127.0.0.1 port that records
+ * The plumbing the PayPal, PicPay, PagBank and Pagar.me fakes share: a node:http server on a random 127.0.0.1 port that records
  * every request, routes it to the fake's handler, and can be told to fail or hang a route instead.
  */
 export interface FakeRequest {

@@ -20,6 +20,9 @@ export const GATEWAYS = labelled<Gateway>({
   STRIPE: 'Stripe',
   PAYPAL: 'PayPal',
   PICPAY: 'PicPay',
+  PAGSEGURO: 'PagSeguro',
+  PAGARME: 'Pagar.me',
+  OTHER: 'Other',
 });
 
 const ORDER_TONE: Record<OrderStatus, string> = {

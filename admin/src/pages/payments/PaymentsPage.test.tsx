@@ -28,6 +28,9 @@ const gateways = [
   gateway('STRIPE'),
   gateway('PAYPAL', { display: 'PayPal' }),
   gateway('PICPAY', { display: 'PicPay' }),
+  gateway('PAGSEGURO', { display: 'PagSeguro' }),
+  gateway('PAGARME', { display: 'Pagar.me' }),
+  gateway('OTHER', { display: 'Other', configured: true }),
 ];
 
 function renderPayments(handlers: Record<string, Handler> = {}) {
@@ -76,6 +79,33 @@ describe('payments', () => {
     ]);
     // The typed secret is not kept in the form after saving.
     expect(within(stripe).getByLabelText('Secret key')).toHaveValue('');
+  });
+
+  it('PagBank takes its token, Pagar.me its secret key and an optional webhook token; OTHER takes none and has no notification URL', async () => {
+    const { calls } = renderPayments({
+      PaymentsUpdateGateway: (v) => ({ data: { updatePaymentGateway: gateway(String(v.gateway), { enabled: true, configured: true, display: 'Other' }) } }),
+    });
+    const user = userEvent.setup();
+    const pagbank = await region('PagSeguro');
+    expect(within(pagbank).getByLabelText('PagBank token')).toHaveAttribute('type', 'password');
+    const pagarme = await region('Pagar.me');
+    expect(within(pagarme).getByLabelText('Secret key')).toHaveAttribute('type', 'password');
+    expect(within(pagarme).getByLabelText('Webhook token (optional)')).toHaveAccessibleDescription(/\?token=/);
+    expect(within(pagarme).getByText(URL('PAGARME'))).toBeInTheDocument();
+
+    const other = await region('Other');
+    expect(within(other).getByText('Disabled')).toBeInTheDocument();
+    expect(within(other).queryByText(URL('OTHER'))).not.toBeInTheDocument();
+    expect(within(other).getByText(/approve their orders by hand/)).toBeInTheDocument();
+    // Only the checkbox and the name: no credential fields.
+    expect(within(other).getAllByRole('textbox')).toHaveLength(1);
+    await user.click(within(other).getByLabelText('Buyers may pay with it'));
+    await user.type(within(other).getByLabelText('Name shown to buyers'), 'Bank transfer');
+    await user.click(within(other).getByRole('button', { name: 'Save Other' }));
+    expect(await within(other).findByText('Other saved.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.name === 'PaymentsUpdateGateway').map((c) => c.variables)).toEqual([
+      { gateway: 'OTHER', input: { enabled: true, name: 'Bank transfer' } },
+    ]);
   });
 
   it('shows the API’s errors under the credential they concern', async () => {

@@ -49,6 +49,18 @@ const CREDENTIALS: Record<Gateway, CredentialField[]> = {
     { name: 'token', label: 'PicPay token', secret: true },
     { name: 'seller_token', label: 'Seller token', secret: true },
   ],
+  PAGSEGURO: [{ name: 'token', label: 'PagBank token', secret: true, hint: "The account's token: it also signs PagBank's notifications." }],
+  PAGARME: [
+    { name: 'secret_key', label: 'Secret key', secret: true, hint: "sk_... (or sk_test_...), from Pagar.me's dashboard." },
+    {
+      name: 'webhook_token',
+      label: 'Webhook token (optional)',
+      secret: true,
+      hint: "When set, add ?token=<it> to the notification URL you paste into Pagar.me's webhook, which must then carry it.",
+    },
+  ],
+  // No provider: the owner approves these orders by hand.
+  OTHER: [],
 };
 
 /** /payments: each gateway's settings. Credentials are never shown, only their last 4 characters. */
@@ -80,6 +92,8 @@ function GatewayForm({ gateway }: { gateway: PaymentGatewayFieldsFragment }) {
   const fields = CREDENTIALS[gateway.gateway];
   const hints = (current.credentials ?? {}) as Record<string, string>;
   const headingId = `gateway-${gateway.gateway}`;
+  // A gateway without credentials (OTHER) has no provider to notify us.
+  const manual = fields.length === 0;
   const e = errors.fields;
 
   async function submit(ev: FormEvent) {
@@ -106,10 +120,19 @@ function GatewayForm({ gateway }: { gateway: PaymentGatewayFieldsFragment }) {
           {current.enabled ? 'Enabled' : 'Disabled'}
           {current.configured ? '' : ', not configured'}
         </dd>
-        <dt>Notification URL</dt>
-        <dd>
-          <code>{current.notificationUrl}</code>
-        </dd>
+        {manual ? (
+          <>
+            <dt>Payment</dt>
+            <dd>No provider is asked: buyers pay you as you tell them (name it below), and you approve their orders by hand.</dd>
+          </>
+        ) : (
+          <>
+            <dt>Notification URL</dt>
+            <dd>
+              <code>{current.notificationUrl}</code>
+            </dd>
+          </>
+        )}
       </dl>
       <form onSubmit={submit} noValidate aria-label={`${current.display} settings`}>
         <FormErrorSummary errors={errors} known={['enabled', 'name', 'credentials', ...fields.map((f) => `credentials.${f.name}`)]} />

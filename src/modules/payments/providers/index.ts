@@ -1,6 +1,9 @@
 import type { Gateway } from '../../../generated/prisma/enums';
 import type { PaymentProvider } from '../payment.types';
 import { mercadopagoProvider } from './mercadopago';
+import { otherProvider } from './other';
+import { pagarmeProvider } from './pagarme';
+import { pagseguroProvider } from './pagseguro';
 import { paypalProvider } from './paypal';
 import { picpayProvider } from './picpay';
 import { pixProvider } from './pix';
@@ -14,4 +17,7 @@ export const PROVIDERS: Record<Gateway, PaymentProvider<any>> = {
   STRIPE: stripeProvider,
   PAYPAL: paypalProvider,
   PICPAY: picpayProvider,
+  PAGSEGURO: pagseguroProvider,
+  PAGARME: pagarmeProvider,
+  OTHER: otherProvider,
 };
