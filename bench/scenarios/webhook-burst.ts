@@ -50,9 +50,8 @@ async function startReceiver(certPath: string, keyPath: string, secret: string) 
       const ts = Number(req.headers['webhook-timestamp']);
       const signatureOk =
         id === json.id &&
-        String(req.headers['webhook-signature'])
-          .split(' ')
-          .includes(signer.sign(id, new Date(ts * 1000), body));
+        String(req.headers['webhook-signature']) === signer.headers(id, new Date(ts * 1000), body)['webhook-signature'] &&
+        String(req.headers['x-centralcart-signature']) === signer.headers(id, new Date(ts * 1000), body)['x-centralcart-signature'];
       receipts.push({ id: json.id, date: json.date, at, signatureOk });
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.end('ok');

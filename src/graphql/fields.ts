@@ -44,7 +44,7 @@ export function gqlPage<T>(result: ListResult<T>, path: string, filters: Filters
 const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** Inputs whose value is a JSON object of the caller's own keys (names, field ids): kept as sent. */
-const RAW_OBJECT_KEYS = new Set(['variables', 'fields']);
+const RAW_OBJECT_KEYS = new Set(['variables', 'fields', 'metadata']);
 
 /**
  * A GraphQL input (camelCase) as the service's canonical input (the REST body, snake_case),

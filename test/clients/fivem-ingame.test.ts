@@ -495,12 +495,12 @@ describe('FiveM in-game shop (centralcart-cfx-ingame), replayed call by call', (
     expect(res.status).toBe(200);
     expect(Array.isArray(res.data)).toBe(true); // a wrapped list has no length for the page: it would be ignored
     for (const gw of res.data) {
-      expect(['PIX', 'MERCADOPAGO', 'STRIPE', 'PAYPAL', 'PICPAY']).toContain(gw.gateway);
+      expect(['PIX', 'MERCADOPAGO', 'STRIPE', 'PAYPAL', 'PICPAY', 'PAGSEGURO', 'PAGARME', 'OTHER']).toContain(gw.gateway);
       expect(typeof gw.name).toBe('string');
       expect(typeof gw.display).toBe('string'); // the label shown next to the icon
     }
     gateways = readGateways(res.data); // throws, as the page would, on a gateway without a name
-    expect(['PIX', 'MERCADOPAGO', 'STRIPE', 'PAYPAL', 'PICPAY']).toContain(gateways.selected);
+    expect(['PIX', 'MERCADOPAGO', 'STRIPE', 'PAYPAL', 'PICPAY', 'PAGSEGURO', 'PAGARME', 'OTHER']).toContain(gateways.selected);
   });
 
   test('4. GET /v1/webstore/package?category_id=VIPs&limit=999: the VIP cards', async () => {
@@ -754,6 +754,76 @@ describe('FiveM in-game shop: the legacy checkout of the Lua script', () => {
     const order = await t.http().get(`/v1/app/order/${shown.order_id}`).set(admin());
     expect(order.status).toBe(200);
     expect(order.body.client_identifier).toBe('1337');
+  });
+});
+
+describe('FiveM in-game shop: the checkout body exactly as the vendor documents it, with no identifier', () => {
+  // The documentation's checkout body (and what the vendor's shop posts when the server script knows no
+  // player id): {cart: [{package_id, quantity}], gateway, client_name, client_email, terms}. Nothing
+  // names the player; the store takes Pix with a key, so the answer carries the code and its QR.
+  let shop: { key: string; domain: string; keys: number; perk: number };
+  beforeAll(async () => {
+    const { store, key } = await t.createStore({ name: 'Cidade Alta' });
+    const call = async (method: 'post' | 'put', path: string, body: Json) => {
+      const res = await t.http()[method](`/v1${path}`).set(bearer(key)).send(body);
+      if (res.status >= 300) throw new Error(`setup ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body;
+    };
+    await call('put', '/app/gateway/PIX', {
+      enabled: true,
+      credentials: { key: '12345678909', key_type: 'CPF', merchant_name: 'Cidade Alta RP', merchant_city: 'Sao Paulo' },
+    });
+    const category = await call('post', '/app/category', { name: 'Chaves' });
+    const keys = await call('post', '/app/package', {
+      name: 'Chave Beta',
+      category_id: category.id,
+      price: 15,
+      type: 'MULTIPLE',
+      license_keys: ['BETA-1', 'BETA-2'],
+    });
+    const perk = await call('post', '/app/package', {
+      name: 'VIP Ouro',
+      category_id: category.id,
+      price: 50,
+      type: 'SINGLE',
+      commands: [{ type: 'PURCHASE', command: 'group.add {client_identifier} vip' }],
+    });
+    shop = { key, domain: store.domain, keys: keys.id, perk: perk.id };
+  });
+
+  const documentedBody = (packageId: number) => ({
+    cart: [{ package_id: packageId, quantity: 1 }],
+    gateway: 'PIX',
+    client_name: 'Maria Souza',
+    client_email: 'maria@players.test',
+    terms: true,
+  });
+
+  test('a cart that needs no player: 201 with the Pix code and QR the page shows', async () => {
+    const res = await t
+      .http()
+      .post('/v1/webstore/checkout')
+      .set({ 'x-store-domain': shop.domain, 'Content-Type': 'application/json' })
+      .send(documentedBody(shop.keys));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'PENDING', formatted_price: 'R$ 15,00', checkout_url: null });
+    expect(res.body.pix_code).toMatch(/^000201.*5204.*BR.*6304[0-9A-F]{4}$/);
+    expect(Buffer.from(res.body.qr_code, 'base64').subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    expect(afterCheckout(res.body)).toBe('pix-screen');
+
+    const order = await t.http().get(`/v1/app/order/${res.body.order_id}`).set(bearer(shop.key));
+    expect(order.body).toMatchObject({ client_identifier: null, client_name: 'Maria Souza', status: 'PENDING' });
+    // Approved, the buyer gets a key; nothing waits for a player.
+    const approved = await t.http().patch(`/v1/app/order/${res.body.order_id}`).set(bearer(shop.key)).send({ status: 'APPROVED' });
+    expect(approved.body.deliveries.map((d: Json) => d.value)).toEqual(['BETA-1']);
+  });
+
+  test('a cart whose command names the player: 422 naming the package and the placeholder, which the page shows', async () => {
+    const res = await t.http().post('/v1/webstore/checkout').set({ 'x-store-domain': shop.domain }).send(documentedBody(shop.perk));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ code: 'VALIDATION_FAILED', field: 'client_identifier', rule: 'required', message: expect.any(String) }]);
+    expect(res.body.errors[0].message).toContain('"VIP Ouro"');
+    expect(res.body.errors[0].message).toContain('{client_identifier}');
   });
 });
 

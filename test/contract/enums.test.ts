@@ -3,6 +3,7 @@ import * as prismaEnums from '../../src/generated/prisma/enums';
 import { loadTypeDefs } from '../../src/graphql/schema';
 import { FIELD_TYPES } from '../../src/modules/catalog/package.schemas';
 import { discountType } from '../../src/modules/storefront/storefront.present';
+import { PAYMENT_METHODS } from '../../src/modules/payments/payment.types';
 
 /**
  * The GraphQL enums are written by hand in schema/*.graphql (the schema is the contract), and the
@@ -24,6 +25,8 @@ const NOT_PRISMA: Record<string, readonly string[]> = {
   FieldType: FIELD_TYPES,
   // The storefront's names for the two promo types (PRICE is FIXED there).
   DiscountType: Object.values(prismaEnums.PromoType).map((type) => discountType({ type })),
+  // Stored as text (orders.payment_method), in the words of the payment service.
+  PaymentMethod: PAYMENT_METHODS,
 };
 
 describe('GraphQL enums and the Prisma enums', () => {

@@ -159,6 +159,8 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
       client_identifier: buyer,
       client_email: `${marker}@buyers.example.com`,
       client_name: `${marker} Buyer`,
+      // The package gives a Discord role: checkout needs the buyer's Discord user.
+      client_discord: '112233445566778899',
       gateway: 'PIX',
       coupon: `${marker}OFF`,
       ref_code: `${marker}REF`,
@@ -410,6 +412,7 @@ function checkoutBody(ids: Record<string, number | string>, f?: Fixture) {
     client_identifier: 'Steve',
     client_email: 'steve@example.com',
     client_name: 'Steve',
+    client_discord: '112233445566778899',
     gateway: 'PIX',
     ...(f ? { variables: { [f.variableName]: 'Steve' } } : {}),
   };

@@ -66,7 +66,7 @@ export const camelKey = (k: string) => k.replace(/_([a-z0-9])/g, (_, c: string) 
 export const snakeKey = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** Values the caller keys by its own names (checkout variables, field values): kept as sent, as src/graphql/fields.ts does. */
-const RAW_OBJECT_KEYS = new Set(['variables', 'fields']);
+const RAW_OBJECT_KEYS = new Set(['variables', 'fields', 'metadata']);
 
 /** A REST body (snake_case) as a GraphQL input (camelCase). */
 export function toGqlInput(value: unknown): Json {

@@ -2,7 +2,7 @@ import { silentLog } from '../../src/logger';
 import { startWorker, type JobWorker } from '../../src/worker/worker';
 import { setupTestApp, type TestApp } from '../helpers/app';
 import { missingPermissions, rateLimited, startFakeDiscord, unknownMember, type FakeDiscord } from './fake-discord';
-import { BUYER, CHANNEL, GUILD, ROLE, ROLE_2, discordShop, placeOrder, setStatus, sleep, snowflake, waitUntil } from './helpers';
+import { BUYER, CHANNEL, GUILD, ROLE, ROLE_2, discordShop, placeOrder, placeOrderWithoutDiscord, setStatus, sleep, snowflake, waitUntil } from './helpers';
 
 /**
  * Packages' Discord actions run by the job worker (issue 17) against a local fake of Discord's REST
@@ -86,7 +86,7 @@ describe('on approval', () => {
         { action: 'SEND_MESSAGE', parameters: { channel_id: CHANNEL, message: 'a sale' } },
       ],
     });
-    const b = await placeOrder(t, withBot); // no client_discord
+    const b = await placeOrderWithoutDiscord(t, withBot);
     await setStatus(t, withBot, b, 'APPROVED');
     const c = await placeOrder(t, withBot, { client_discord: 'steve_the_builder' });
     await setStatus(t, withBot, c, 'APPROVED');

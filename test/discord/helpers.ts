@@ -75,6 +75,17 @@ export async function placeOrder(t: TestApp, s: DiscordShop, buyer: Record<strin
   return res.body.order_id;
 }
 
+/**
+ * An order with no Discord user although its package gives a role: checkout refuses such a cart
+ * without client_discord, so it is placed with one and the owner then clears it (PATCH null).
+ */
+export async function placeOrderWithoutDiscord(t: TestApp, s: DiscordShop): Promise<number> {
+  const orderId = await placeOrder(t, s, { client_discord: '100000000000000001' });
+  const res = await t.http().patch(`/v1/app/order/${orderId}`).set(bearer(s.key)).send({ client_discord: null });
+  if (res.status !== 200 || res.body.client_discord !== null) throw new Error(`clearing client_discord: ${res.status} ${JSON.stringify(res.body)}`);
+  return orderId;
+}
+
 export async function setStatus(t: TestApp, s: DiscordShop, orderId: number, status: string) {
   const res = await t.http().patch(`/v1/app/order/${orderId}`).set(bearer(s.key)).send({ status });
   if (res.status !== 200) throw new Error(`status ${status}: ${res.status} ${JSON.stringify(res.body)}`);

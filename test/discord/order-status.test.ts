@@ -2,7 +2,7 @@ import { silentLog } from '../../src/logger';
 import { startWorker, type JobWorker } from '../../src/worker/worker';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
 import { missingPermissions, startFakeDiscord, type FakeDiscord } from './fake-discord';
-import { CHANNEL, GUILD, ROLE, discordShop, placeOrder, setStatus, snowflake, waitUntil } from './helpers';
+import { CHANNEL, GUILD, ROLE, discordShop, placeOrder, placeOrderWithoutDiscord, setStatus, snowflake, waitUntil } from './helpers';
 
 /**
  * What the order shows of its Discord actions (issue 17): discord_actions[] on REST GET
@@ -168,7 +168,7 @@ describe('Run again', () => {
 
   test('GraphQL twin: a SKIPPED action (no Discord id) runs for the corrected client_discord', async () => {
     const s = await discordShop(t, { known: fake.tokens, actions: [{ action: 'ADD_ROLE', parameters: { role_id: ROLE } }] });
-    const orderId = await placeOrder(t, s);
+    const orderId = await placeOrderWithoutDiscord(t, s);
     await setStatus(t, s, orderId, 'APPROVED');
     await settled(orderId);
     expect((await rows(orderId))[0].status).toBe('SKIPPED');

@@ -67,6 +67,8 @@ export const buyer = (s: Shop, extra: Json = {}): Json => ({
   client_email: 'steve@example.com',
   client_name: 'Steve Rogers',
   gateway: 'PIX',
+  // The package's thanks command names {client_discord}: an order without one is refused (it needs the value).
+  client_discord: 'steve#0001',
   variables: { nick: 'eu' },
   ...extra,
 });

@@ -115,6 +115,7 @@ describe('the body real clients send', () => {
       client_name: 'Alex',
       client_email: 'alex@example.com',
       terms: true,
+      client_discord: '123456789012345678',
       variables: { nick: 'eu', client_identifier: 'steam:110000112345678' },
     };
     const a = await CHECKOUTS['REST storefront'](s, body);
@@ -133,6 +134,7 @@ describe('the body real clients send', () => {
       gateway: 'PIX',
       client_name: 'Alex',
       client_email: 'alex@example.com',
+      client_discord: '123456789012345678',
       variables: { nick: 'eu' },
     };
     const cases: [Json, string][] = [
@@ -164,8 +166,9 @@ describe('the body real clients send', () => {
       variables: { nick: 'eu' },
     };
     const cases: [Json, string][] = [
-      [{ fields: { client_identifier: 'STEAM_1:0:123456' } }, 'STEAM_1:0:123456'],
-      [{ fields: { client_identifier: 76561198000000000 } }, '76561198000000000'],
+      // The package's thanks command names {client_discord}, so every body has one; fields come first.
+      [{ fields: { client_identifier: 'STEAM_1:0:123456' }, client_discord: '998877665544332211' }, 'STEAM_1:0:123456'],
+      [{ fields: { client_identifier: 76561198000000000 }, client_discord: '998877665544332211' }, '76561198000000000'],
       [{ fields: { client_identifier: 'FromFields' }, client_discord: '998877665544332211' }, 'FromFields'],
       [{ client_discord: '998877665544332211' }, '998877665544332211'],
       [{ fields: { client_identifier: '  ' }, client_discord: 'bia.gamer' }, 'bia.gamer'],
@@ -261,7 +264,12 @@ describe('errors name the paths the client sent; nothing is written', () => {
     [
       'no identifier under any name',
       (shop) => ({ ...clientBody(shop), user_id: undefined, client_identifier: undefined, client_discord: undefined }),
-      [['client_identifier', 'required']],
+      // No identifier is required as such: this package's commands need the player ({client_identifier}) and, in
+      // its thanks message, the Discord user ({client_discord}).
+      [
+        ['client_identifier', 'required'],
+        ['client_discord', 'required'],
+      ],
     ],
     [
       'fields.client_identifier with a space',
@@ -343,13 +351,18 @@ describe("the store's requirements", () => {
   });
 
   test("an order the owner enters by hand (POST /v1/app/order) is not the buyer's checkout: no requirement applies", async () => {
-    const res = await t.http().post('/v1/app/order').set(bearer(strict.key)).send(without(strict));
+    // The Discord user only because the package's thanks command names {client_discord}.
+    const res = await t
+      .http()
+      .post('/v1/app/order')
+      .set(bearer(strict.key))
+      .send({ ...without(strict), client_discord: '123456789012345678' });
     expect(res.status).toBe(201);
     expect(res.body.manually_created).toBe(true);
   });
 
   test("another store's requirements do not apply", async () => {
-    const a = await CHECKOUTS['REST storefront'](s, without(s));
+    const a = await CHECKOUTS['REST storefront'](s, { ...without(s), client_discord: '123456789012345678' });
     expect(a.status).toBe(201);
   });
 });

@@ -25,21 +25,21 @@ const ISO_Z = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const snakeKey = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const camelKey = (k: string) => k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-/** Renames keys recursively, except inside `fields` (the buyer's own keys, kept as sent). */
+/** Renames keys recursively, except inside `fields` and `metadata` (the caller's own keys, kept as sent). */
 function deepKeys(value: Json, rename: (k: string) => string): Json {
   if (Array.isArray(value)) return value.map((v) => deepKeys(v, rename));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [rename(k), k === 'fields' ? v : deepKeys(v, rename)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [rename(k), k === 'fields' || k === 'metadata' ? v : deepKeys(v, rename)]));
   }
   return value;
 }
 const snakeize = (v: Json) => deepKeys(v, snakeKey);
-/** A REST body as GraphQL input: camelCase keys, `variables`/`fields` objects kept as sent. */
+/** A REST body as GraphQL input: camelCase keys, `variables`/`fields`/`metadata` objects kept as sent. */
 function camelInput(v: Json): Json {
   if (Array.isArray(v)) return v.map(camelInput);
   if (v !== null && typeof v === 'object') {
     return Object.fromEntries(
-      Object.entries(v).map(([k, x]) => [camelKey(k), (k === 'variables' || k === 'fields') && x && !Array.isArray(x) ? x : camelInput(x)]),
+      Object.entries(v).map(([k, x]) => [camelKey(k), (k === 'variables' || k === 'fields' || k === 'metadata') && x && !Array.isArray(x) ? x : camelInput(x)]),
     );
   }
   return v;
@@ -118,7 +118,7 @@ function restSurface(key: string): Surface {
 }
 
 const ORDER_FIELDS = `id storeId clientIdentifier clientEmail clientName clientDocument clientPhone clientDiscord price netReceived
-  internalId externalId reviewReason promoCode promoType promoValue gateway status manuallyCreated manuallyRefunded manuallyApproved paidAt
+  internalId externalId reviewReason promoCode promoType promoValue gateway paymentMethod status metadata manuallyCreated manuallyRefunded manuallyApproved paidAt
   createdAt updatedAt currency variables { id storeId orderId name value createdAt updatedAt }
   packages { id packageId name quantity unitPrice price priceDisplay fields } priceDisplay statusDisplay gatewayDisplay
   deliveries { id storeId orderPackageId licenseKeyId type value render createdAt updatedAt }
@@ -444,6 +444,7 @@ const CHECKOUT_BODY = (side: Side) => ({
   coupon: 'OFF10',
   ref_code: 'REF_1',
   variables: { nick: 'Steve_MC' },
+  metadata: { utm_source: 'discord', campaignId: 7, vip: true, note: null },
 });
 
 const ADMIN_BODY = (side: Side) => ({
@@ -520,7 +521,9 @@ describe('the scenario gives the same data on both surfaces', () => {
       promo_type: 'PERCENTAGE',
       promo_value: 10,
       gateway: 'PIX',
+      payment_method: null,
       status: 'PENDING',
+      metadata: { utm_source: 'discord', campaignId: 7, vip: true, note: null },
       manually_created: false,
       manually_refunded: false,
       manually_approved: false,

@@ -35,7 +35,8 @@ async function presentQueueItem(ctx: ServiceContext, c: Command | QueuedCommand)
     offline_execute: c.offlineExecute,
     execute_at: storeTime(ctx.store, c.executeAt)!,
     order: found && {
-      client_identifier: found.order.clientIdentifier,
+      // A string, as plugins read it: "" for an order without one (none of its commands needs it).
+      client_identifier: found.order.clientIdentifier ?? '',
       client_email: found.order.clientEmail,
       client_name: found.order.clientName,
       client_discord: found.order.clientDiscord,

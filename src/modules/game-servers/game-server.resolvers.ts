@@ -51,7 +51,7 @@ export const gameServerResolvers: Resolvers = {
     gameServer: (c, _, ctx, info) => (c.gameServerId ? sc(ctx, info).loaders.gameServerById.load(c.gameServerId) : null),
     order: async (c, _, ctx, info) => {
       const found = await commandOrder(sc(ctx, info), c);
-      return found && { ...found.order, variables: found.variables };
+      return found && { ...found.order, clientIdentifier: found.order.clientIdentifier ?? '', variables: found.variables };
     },
   },
 };

@@ -17,7 +17,7 @@ import type { Gateway, PromoType, WebhookEvent } from '../../generated/prisma/en
 const Decimal = Prisma.Decimal;
 
 /** A package as an order line needs it: the line rules, its fields, its variables, its key pool. */
-interface CheckoutPackage {
+export interface CheckoutPackage {
   id: number;
   name: string;
   enabled: boolean;
@@ -32,6 +32,10 @@ interface CheckoutPackage {
   /** License keys in its pool, and how many of them are unused. */
   keys: number;
   unusedKeys: number;
+  /** Its game-server commands' templates (every trigger), and whether each runs only while the player is online. */
+  commands: { command: string; offlineExecute: boolean }[];
+  /** Its Discord actions: what each does, and a message's template. */
+  discordActions: { action: string; message: string | null }[];
 }
 
 interface CheckoutCoupon {
@@ -132,6 +136,14 @@ const readStatement = prepare('checkout.read', (arg: Param<ReadArgs>) =>
               .whereRef('pv.packageId', '=', 'p.id'),
             keys: pe.selectFrom('licenseKeys as k').select(pe.fn.countAll().as('n')).whereRef('k.packageId', '=', 'p.id'),
             unusedKeys: pe.selectFrom('licenseKeys as k').select(pe.fn.countAll().as('n')).whereRef('k.packageId', '=', 'p.id').where(sql<boolean>`NOT k.used`),
+            commands: pe
+              .selectFrom('packageCommands as c')
+              .select((c) => jsonList(jsonBuildObject({ command: c.ref('c.command'), offlineExecute: c.ref('c.offlineExecute') })).as('list'))
+              .whereRef('c.packageId', '=', 'p.id'),
+            discordActions: pe
+              .selectFrom('packageDiscordActions as d')
+              .select((d) => jsonList(jsonBuildObject({ action: d.ref('d.action'), message: sql`${d.ref('d.parameters')}->>'message'` })).as('list'))
+              .whereRef('d.packageId', '=', 'p.id'),
           }),
         ).as('list'),
       )
@@ -182,10 +194,11 @@ type CouponJson = Omit<CheckoutCoupon, 'value' | 'expiresAt'> & { value: string;
 export async function lockBuyerAndRead(
   tx: SqlTx,
   storeId: number,
-  clientIdentifier: string,
+  /** Whose checkouts to serialize: the buyer's identifier, else their e-mail. */
+  buyer: string,
   q: { packageIds: number[]; couponKey: string | null; refCodeKey: string | null; gateways: boolean; lines: number; variables: number },
 ): Promise<CheckoutReads> {
-  const [row] = await readStatement.run(tx, { ...q, storeId, buyerScope: `buyer:${storeId}`, buyer: clientIdentifier.toLowerCase() });
+  const [row] = await readStatement.run(tx, { ...q, storeId, buyerScope: `buyer:${storeId}`, buyer: buyer.toLowerCase() });
   return {
     ids: { order: row.orderId, lines: row.lineIds, variables: row.variableIds },
     gateways: row.gateways ?? [],

@@ -26,7 +26,7 @@ export function buyerValues(
   const values: Record<string, Value & { kind: TextKind }> = Object.create(null);
   for (const v of variables) values[v.name] = { value: v.value, kind: 'console' };
   Object.assign(values, {
-    client_identifier: { value: order.clientIdentifier, kind: 'identifier' },
+    client_identifier: { value: order.clientIdentifier ?? '', kind: 'identifier' },
     client_name: { value: order.clientName, kind: 'console' },
     client_email: { value: order.clientEmail, kind: 'console' },
     client_discord: { value: order.clientDiscord ?? '', kind: 'console' },
@@ -44,6 +44,39 @@ export function placeholderValues(order: Order, line: Pick<OrderPackage, 'name' 
     package_name: { value: line.name, kind: 'plain' },
     quantity: { value: String(line.quantity), kind: null },
   } satisfies Record<string, Value>;
+}
+
+/** Placeholders every order fills, whatever the buyer gave: the rest need a value the order may lack. */
+const ALWAYS_FILLED = new Set(['client_name', 'client_email', 'order_id', 'internal_id', 'package_name', 'quantity']);
+
+/** The Discord actions that act on the buyer's Discord user (src/modules/discord). */
+const ON_DISCORD_USER = new Set(['ADD_ROLE', 'REMOVE_ROLE']);
+
+/**
+ * What a package's game-server commands (every trigger) and Discord actions need from an order that an
+ * order may lack, by placeholder, with why: `{client_identifier}` when a command names it or runs only
+ * while the player is online (the plugin matches it to its online players by that name),
+ * `{client_discord}` when one names it or gives or takes a role, and `{name}` for any other
+ * placeholder (an order variable). Checkout refuses a cart whose order would lack one of them, rather
+ * than queue a command that can never run right.
+ */
+export function packageNeeds(pkg: {
+  commands: { command: string; offlineExecute: boolean }[];
+  discordActions: { action: string; message: string | null }[];
+}): Map<string, string> {
+  const needs = new Map<string, string>();
+  const need = (name: string, why: string) => {
+    if (!ALWAYS_FILLED.has(name) && !needs.has(name)) needs.set(name, why);
+  };
+  for (const c of pkg.commands) {
+    for (const [, name] of c.command.matchAll(PLACEHOLDER)) need(name, `has a game-server command that uses {${name}}`);
+    if (!c.offlineExecute) need('client_identifier', 'has a game-server command that runs only while the player is online');
+  }
+  for (const a of pkg.discordActions) {
+    if (ON_DISCORD_USER.has(a.action)) need('client_discord', `has a Discord action that ${a.action === 'ADD_ROLE' ? 'gives' : 'takes'} a role`);
+    for (const [, name] of (a.message ?? '').matchAll(PLACEHOLDER)) need(name, `has a Discord message that uses {${name}}`);
+  }
+  return needs;
 }
 
 /** The `reason` of a command that was not queued because of what it would have run. */
@@ -112,6 +145,12 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /**
+ * The player a command is queued for (its queue item's `user_id`): the order's identifier, or "" for
+ * an order that has none (checkout let it through only when no command of it needs one).
+ */
+const commandUserId = (order: Pick<Order, 'clientIdentifier'>) => order.clientIdentifier ?? '';
+
+/**
  * The commands of `triggers` for one order line, rendered, as rows to insert. PURCHASE ones are due
  * after their `schedule` delay; when the package expires, EXPIRE ones are queued with the purchase,
  * due `expiry_days` after it. The caller inserts the rows of all its lines in one statement.
@@ -133,7 +172,7 @@ export function lineCommandRows(
         orderPackageId: line.id,
         packageCommandId: t.id,
         gameServerId: t.gameServerId,
-        userId: order.clientIdentifier,
+        userId: commandUserId(order),
         trigger,
         ...renderedColumns(renderCommand(t.command, values)),
         offlineExecute: t.offlineExecute,
@@ -175,7 +214,7 @@ export async function rerenderCommands(
     const rendered = renderCommand(template, placeholderValues(order, line, variables));
     // A blocked command the correction made safe is queued, as new.
     const unblocked = rendered.blocked === null && c.status !== 'PENDING' ? { status: 'PENDING' as const, reason: null, attempts: 0 } : {};
-    await tx.command.update({ where: { id: c.id }, data: { userId: order.clientIdentifier, ...renderedColumns(rendered), ...unblocked } });
+    await tx.command.update({ where: { id: c.id }, data: { userId: commandUserId(order), ...renderedColumns(rendered), ...unblocked } });
   }
 }
 

@@ -3,6 +3,7 @@ import type { Delivery, Order, OrderDiscordAction, OrderEmail, OrderNote, OrderP
 import { gatewayDisplay, statusDisplay } from '../../lib/i18n';
 import { money, moneyDisplay, storeTime, timestamps, type PresentContext } from '../../lib/present';
 import { presentOrderDiscordAction } from '../discord/discord.present';
+import type { PaymentMethod } from '../payments/payment.types';
 import type { CheckoutResultJson, DeliveryJson, OrderEmailJson, OrderJson, OrderLineJson, OrderNoteJson, OrderVariableJson } from './order.responses';
 
 const presentOrderVariable = (ctx: PresentContext, v: OrderVariable): OrderVariableJson => ({
@@ -78,7 +79,9 @@ export function presentOrderWith(ctx: PresentContext, o: Order, { lines, variabl
     promo_type: o.promoType,
     promo_value: money(o.promoValue),
     gateway: o.gateway,
+    payment_method: o.paymentMethod as PaymentMethod | null,
     status: o.status,
+    metadata: o.metadata as OrderJson['metadata'],
     manually_created: o.manuallyCreated,
     manually_refunded: o.manuallyRefunded,
     manually_approved: o.manuallyApproved,

@@ -1,6 +1,7 @@
 import { Currency, DeliveryType, Gateway, OrderEmailKind, OrderEmailStatus, OrderStatus, PromoType } from '../../generated/prisma/enums';
 import { count, display, id, money, named, StoreTimestamp, timestampsShape, z } from '../../lib/responses';
 import { OrderDiscordAction } from '../discord/discord.responses';
+import { PAYMENT_METHODS } from '../payments/payment.types';
 
 /** REST response schemas of orders: what order.present.ts returns (and webhook payloads carry as `data`). */
 
@@ -74,7 +75,7 @@ export const Order = named(
   z.strictObject({
     id: id(),
     store_id: id(),
-    client_identifier: z.string(),
+    client_identifier: z.string().nullable().describe('The player the commands are for; null when the checkout named none (nothing in its cart needed one)'),
     client_email: z.string(),
     client_name: z.string(),
     client_document: z.string().nullable(),
@@ -94,7 +95,15 @@ export const Order = named(
     promo_type: z.enum(PromoType).nullable(),
     promo_value: money().nullable(),
     gateway: z.enum(Gateway),
+    payment_method: z
+      .enum(PAYMENT_METHODS)
+      .nullable()
+      .describe('How the order was paid, as its payment provider reported it; null until a provider confirms a payment (or when it does not say)'),
     status: z.enum(OrderStatus),
+    metadata: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+      .nullable()
+      .describe("The integrator's own key/value data, as given at checkout or by PATCH; null when none"),
     manually_created: z.boolean(),
     manually_refunded: z.boolean(),
     manually_approved: z.boolean(),

@@ -31,6 +31,16 @@ const MAX_VARIABLES = 100;
 /** Variables by name: `{nick: "Steve"}`. Names are the store's variable names or free keys. */
 const variablesSchema = z.record(variableName(), variableValue()).check(maxEntries(MAX_VARIABLES));
 
+/**
+ * The integrator's own data on an order (`metadata`): at most 50 keys of up to 40 characters, each a
+ * string of up to 500 characters, a number, a boolean or null. Flat, so nobody can store a tree in an
+ * order; shown back as given, never put in a command.
+ */
+const metadataSchema = z
+  .record(plainText().min(1).max(40), z.union([plainText().max(500), z.number(), z.boolean(), z.null()]))
+  .check(maxEntries(50))
+  .describe("The integrator's own data: up to 50 keys (40 characters) of strings (500 characters), numbers, booleans or null");
+
 /** Values of the package's custom fields, keyed by field id (or field name). */
 const fieldValues = () => z.record(plainText(), z.union([plainText().max(1000), z.number()]));
 
@@ -66,7 +76,9 @@ const checkoutObject = z.object({
   items: itemsSchema.optional().describe('The older name of cart, with id for package_id; cart is used when both are sent'),
   client_identifier: clientIdentifier()
     .optional()
-    .describe('The player the commands are for; else user_id, variables.client_identifier, fields.client_identifier, and last client_discord'),
+    .describe(
+      'The player the commands are for; else user_id, variables.client_identifier, fields.client_identifier, and last client_discord. Not required: a cart whose commands or Discord actions need a value the order lacks is refused, naming the package and the placeholder',
+    ),
   user_id: clearable(userId()).describe('Another name for client_identifier (a string, or a non-negative integer)'),
   client_email: plainText().trim().toLowerCase().max(254).pipe(z.email()).meta({ format: 'email' }),
   client_name: consoleText(100).min(1),
@@ -77,6 +89,7 @@ const checkoutObject = z.object({
   coupon: clearable(plainText().trim().max(64)),
   ref_code: clearable(plainText().trim().max(64)),
   variables: variablesSchema.optional(),
+  metadata: clearable(metadataSchema),
   fields: fieldValues().optional().describe("Custom field values for every line, by field id or name; a line's own value comes first"),
   terms: z
     .boolean()
@@ -110,7 +123,7 @@ function identifierOf(body: CheckoutBody): { value: string; path: string } | und
 /** Where the identifier may come from that has rules of its own (a variable, a field, a Discord user): it must follow the identifier's too. */
 const BORROWED = new Set(['variables.client_identifier', 'fields.client_identifier', 'client_discord']);
 
-/** What only the whole body can tell: the lines under either name, and an identifier under one of its three. */
+/** What only the whole body can tell: the lines under either name, and an identifier borrowed from elsewhere. */
 const bodyRules = objectRule((raw, ctx) => {
   const body = raw as CheckoutBody;
   if (body.cart === undefined && body.items === undefined) {
@@ -123,15 +136,7 @@ const bodyRules = objectRule((raw, ctx) => {
     });
   }
   const identifier = identifierOf(body);
-  if (!identifier) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['client_identifier'],
-      input: undefined,
-      message: 'is required (or user_id, variables.client_identifier, fields.client_identifier or client_discord)',
-      params: { rule: 'required' },
-    });
-  } else if (BORROWED.has(identifier.path) && typeof identifier.value === 'string') {
+  if (identifier && BORROWED.has(identifier.path) && typeof identifier.value === 'string') {
     // As the player commands are for, a value borrowed from elsewhere follows the identifier's rules too.
     for (const issue of clientIdentifier().safeParse(identifier.value).error?.issues ?? []) {
       ctx.addIssue({ ...issue, path: [...identifier.path.split('.'), ...issue.path] } as never);
@@ -139,7 +144,7 @@ const bodyRules = objectRule((raw, ctx) => {
   }
 });
 
-/** The body as the service works with it: the lines as `items`, where they came from, and the identifier resolved. */
+/** The body as the service works with it: the lines as `items`, where they came from, and the identifier resolved (null: none given). */
 function normalize(body: z.output<typeof checkoutObject>) {
   const { cart, items, user_id: _alias, ...rest } = body;
   return {
@@ -148,7 +153,7 @@ function normalize(body: z.output<typeof checkoutObject>) {
       ? cart.map(({ package_id, options, fields, ...line }) => ({ id: package_id, ...line, fields: options || fields ? { ...options, ...fields } : undefined }))
       : items!,
     lines_at: cart ? CART_LINES : ITEM_LINES,
-    client_identifier: identifierOf(body)!.value.trim(),
+    client_identifier: identifierOf(body)?.value.trim() ?? null,
   };
 }
 
@@ -184,6 +189,8 @@ export const updateOrderSchema = z.object({
   variables: z.record(variableName(), variableValue().nullable()).check(maxEntries(MAX_VARIABLES)).optional(),
   manually_approved: z.boolean().optional(),
   manually_refunded: z.boolean().optional(),
+  /** Replaces the order's metadata as a whole; null clears it. */
+  metadata: clearable(metadataSchema),
 });
 
 /** A calendar day, YYYY-MM-DD (rule `date`). */

@@ -13,10 +13,10 @@ import { requeue } from '../game-servers/command.service';
 import { ABANDONED_EVENT, lockOrder, markAbandoned, moveOrder, transition, TRANSITIONS, type Moved } from './order.transitions';
 import type { OrderRelations } from './order.present';
 import { localPayment, payCheckout, paymentColumns, refundAtProvider, type LocalPayment } from '../payments/payment.service';
-import { insertOrder, lockBuyerAndRead, ownedPackages, type CheckoutGateway } from './checkout.queries';
+import { insertOrder, lockBuyerAndRead, ownedPackages, type CheckoutGateway, type CheckoutPackage } from './checkout.queries';
 import { checkLine, checkTotals, linePath } from './order.lines';
 import { orderList } from './order.list';
-import { blockedCommand, notBlocked, rerenderCommands } from './order.commands';
+import { blockedCommand, notBlocked, packageNeeds, rerenderCommands } from './order.commands';
 import {
   checkoutSchema,
   checkoutSchemaFor,
@@ -96,6 +96,34 @@ function orderEvent(ctx: ServiceContext, event: WebhookEvent, order: Order, rows
 }
 
 /**
+ * The values the cart's commands and Discord actions need that the order would not have
+ * (`packageNeeds`): one 422 entry per missing value (rule `required`), naming the packages that need
+ * it and the placeholder. A package variable already reported missing is not reported again.
+ */
+function missingForCommands(data: CheckoutData, byId: Map<number, CheckoutPackage>, reported: Set<string>): Required<ErrorDetail>[] {
+  const has = (name: string) => {
+    if (name === 'client_identifier') return !!data.client_identifier;
+    if (name === 'client_discord') return !!data.client_discord?.trim();
+    return !!data.variables?.[name]?.trim() || reported.has(name);
+  };
+  const missing = new Map<string, string[]>();
+  for (const item of data.items) {
+    const pkg = byId.get(item.id);
+    if (!pkg) continue;
+    for (const [name, why] of packageNeeds(pkg)) {
+      if (has(name)) continue;
+      const list = missing.get(name) ?? [];
+      if (!list.some((l) => l.startsWith(`"${pkg.name}" `))) list.push(`"${pkg.name}" ${why}`);
+      missing.set(name, list);
+    }
+  }
+  return [...missing].map(([name, why]) => {
+    const field = name === 'client_identifier' || name === 'client_discord' ? name : `variables.${name}`;
+    return { field, rule: 'required', message: `${field} is required for {${name}}: ${why.join('; ')}` };
+  });
+}
+
+/**
  * Places a PENDING order, atomically, in the same statements whatever the cart (checkout.queries.ts):
  * everything it is checked against read in one statement that takes the buyer's lock (and what the
  * buyer owns read after it, when a line has a per-user limit), then the order, its lines, variables,
@@ -110,7 +138,7 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
   const key = payment ? await secretKey(ctx.db, ctx.config) : undefined;
   return ctx.db.$transaction(async (tx) => {
     const ids = data.items.map((i) => i.id);
-    const read = await lockBuyerAndRead(tx, storeId, data.client_identifier, {
+    const read = await lockBuyerAndRead(tx, storeId, data.client_identifier ?? data.client_email, {
       packageIds: ids,
       couponKey: data.coupon ? data.coupon.toLowerCase() : null,
       refCodeKey: data.ref_code ? data.ref_code.toLowerCase() : null,
@@ -160,6 +188,7 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
     for (const name of requiredVariables) {
       if (!data.variables?.[name]?.trim()) errors.push({ field: `variables.${name}`, rule: 'required', message: `variables.${name} is required` });
     }
+    errors.push(...missingForCommands(data, byId, requiredVariables));
 
     const coupon = data.coupon ? read.coupon : null;
     if (data.coupon) {
@@ -170,7 +199,11 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
 
     // State checks: stock, key pools, per-user limits (409), line by line.
     const limited = data.items.filter((item) => byId.get(item.id)!.perUserLimit).map((item) => item.id);
-    const owned = limited.length ? await ownedPackages(tx, storeId, data.client_identifier, limited) : new Set<number>();
+    if (limited.length && !data.client_identifier) {
+      const names = limited.map((id) => `"${byId.get(id)!.name}"`).join(', ');
+      throw invalid('client_identifier', 'required', `client_identifier is required: ${names} can be bought only once per buyer`);
+    }
+    const owned = limited.length ? await ownedPackages(tx, storeId, data.client_identifier!, limited) : new Set<number>();
     for (const item of data.items) {
       const pkg = byId.get(item.id)!;
       if (pkg.inventoryAmount !== null && pkg.inventoryAmount < item.quantity) throw conflict(`Out of stock: "${pkg.name}"`);
@@ -205,6 +238,7 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
       clientDocument: data.client_document ?? null,
       clientPhone: data.client_phone ?? null,
       clientDiscord: data.client_discord ?? null,
+      metadata: data.metadata ?? null,
       price,
       currency: ctx.store.currency,
     };
@@ -230,6 +264,7 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
       manuallyRefunded: false,
       manuallyApproved: false,
       paidAt: null,
+      paymentMethod: null,
       checkoutUrl: paymentData.checkoutUrl ?? null,
       pixCode: paymentData.pixCode ?? null,
       qrCode: paymentData.qrCode ?? null,
@@ -333,11 +368,14 @@ export async function updateOrder(ctx: ServiceContext, id: number, input: Update
       ...(data.client_discord !== undefined ? { clientDiscord: data.client_discord } : {}),
       ...(data.manually_approved !== undefined ? { manuallyApproved: data.manually_approved } : {}),
       ...(data.manually_refunded !== undefined ? { manuallyRefunded: data.manually_refunded } : {}),
+      ...(data.metadata !== undefined ? { metadata: data.metadata ?? Prisma.DbNull } : {}),
     } satisfies Prisma.OrderUncheckedUpdateInput;
     // The owner's changes and the status go in one UPDATE; the effects (commands rendered for the
     // buyer) see the changes already, as they did when the changes were written first.
     let moved: Moved & { event: WebhookEvent | null };
-    if (target) moved = await moveOrder(tx, { ...current, ...changes }, target, now, { store: ctx.store, mail: ctx.config.mail }, changes);
+    // The row as it will be (a cleared metadata is SQL NULL in the write, null in the row).
+    const changed = { ...current, ...changes, metadata: data.metadata !== undefined ? (data.metadata ?? null) : current.metadata };
+    if (target) moved = await moveOrder(tx, changed, target, now, { store: ctx.store, mail: ctx.config.mail }, changes);
     else moved = { order: Object.keys(changes).length ? await tx.order.update({ where: { id }, data: changes }) : current, known: {}, event: null };
     const { order, known, event } = moved;
 

@@ -316,7 +316,10 @@ async function applyUpdate(
         }
         // Approved by hand before the provider's word came: this payment is the one that paid it.
         if (!(await paidThroughProvider(tx, order.id, update.eventId))) {
-          await tx.order.update({ where: { id: order.id }, data: { externalId: update.externalId } });
+          await tx.order.update({
+            where: { id: order.id },
+            data: { externalId: update.externalId, paymentMethod: update.paymentMethod ?? order.paymentMethod },
+          });
           return 'ALREADY';
         }
         return review(`a second payment (${gateway} ${update.externalId}) for an order already paid (${order.externalId ?? 'by hand'}): refund one`, true);
@@ -325,7 +328,7 @@ async function applyUpdate(
         return review(`paid through ${gateway} (${update.externalId ?? 'no id'}) after the order was ${order.status}: refund the buyer`);
       const problem = mismatch(order, gateway, update);
       if (problem) return review(problem);
-      const extra = { externalId: update.externalId ?? order.externalId, reviewReason: null };
+      const extra = { externalId: update.externalId ?? order.externalId, reviewReason: null, paymentMethod: update.paymentMethod ?? order.paymentMethod };
       const moved = await moveOrder(tx, { ...order, ...extra }, 'APPROVED', now, notice, extra);
       await recordOrderEvent(tx, store, moved.event!, moved.order, moved.known);
       return 'APPLIED';

@@ -83,7 +83,16 @@ export interface PaymentUpdate {
   /** What the provider says was paid, as a decimal string, and in which currency (upper case). */
   amount: string | null;
   currency: string | null;
+  /**
+   * How the buyer paid, as the provider reports it, in our words (`PaymentMethod`): kept as the
+   * order's `payment_method` when the update pays it. Left out or null: not known.
+   */
+  paymentMethod?: PaymentMethod | null;
 }
+
+/** The order's `payment_method`: how a paid order was paid. */
+export const PAYMENT_METHODS = ['PIX', 'CREDIT_CARD', 'DEBIT_CARD', 'BOLETO', 'WALLET', 'BANK_TRANSFER', 'MANUAL'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 interface NotificationInput<C> {
   notification: IncomingNotification;

@@ -43,7 +43,9 @@ export const ORDER_KEYS = [
   'promo_type',
   'promo_value',
   'gateway',
+  'payment_method',
   'status',
+  'metadata',
   'manually_created',
   'manually_refunded',
   'manually_approved',
@@ -83,7 +85,7 @@ const camel = (k: string) => k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpp
 export function toGql(value: unknown): any {
   if (Array.isArray(value)) return value.map(toGql);
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [camel(k), k === 'variables' || k === 'fields' ? v : toGql(v)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [camel(k), k === 'variables' || k === 'fields' || k === 'metadata' ? v : toGql(v)]));
   }
   return value;
 }

@@ -134,7 +134,6 @@ describe('checkout validation (422), the same on all four entry points, nothing 
       'buyer fields missing',
       () => ({ items: [{ id: p.multi.id, quantity: 1 }] }),
       () => [
-        ['client_identifier', 'required'],
         ['client_email', 'required'],
         ['client_name', 'required'],
         ['gateway', 'required'],

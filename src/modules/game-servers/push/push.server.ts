@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Express } from 'express';
 import { Server as SocketServer, type Socket } from 'socket.io';
+import { onlyPathUpgrades } from '../../../http/upgrade';
 import type { Deps } from '../../../context';
 import { isAppError } from '../../../errors';
 import type { Log } from '../../../logger';
@@ -47,6 +48,8 @@ export function attachPluginPush(http: HttpServer, deps: Deps, opts: { app: Expr
   const { log } = opts;
   // allowEIO3: plugins built on socket.io v2 clients (Engine.IO 3) connect too; they send the same headers.
   const io = new SocketServer(http, { serveClient: false, maxHttpBufferSize: MAX_FRAME_BYTES, allowEIO3: true });
+  // Other requests offering an upgrade (curl --http2, Java's HttpClient: `Upgrade: h2c`) are answered as HTTP/1.1.
+  onlyPathUpgrades(http, `${io.path()}/`);
   const hub = new PushHub(deps, log);
   const listener = listenForDueCommands(deps.database.pool.options, { onStore: (id) => hub.storeChanged(id), onReconnect: () => hub.serveAll() }, log);
 

@@ -2,7 +2,7 @@ import type * as MercadoPagoSdk from 'mercadopago';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import { AppConfig } from 'mercadopago/dist/utils/config';
 import { z } from '../../../lib/validation';
-import { NotVerified, type PaymentData, type PaymentProvider, type PaymentUpdate } from '../payment.types';
+import { NotVerified, type PaymentData, type PaymentMethod, type PaymentProvider, type PaymentUpdate } from '../payment.types';
 
 const mercadopagoCredentials = z.object({
   access_token: z
@@ -75,6 +75,33 @@ const signedTs = (header: string) =>
       .map((part) => part.split('=').map((x) => x.trim()))
       .findLast(([key, value]) => key.toLowerCase() === 'ts' && value)![1],
   );
+
+/**
+ * How a payment was paid, from its `payment_type_id` (and `payment_method_id`, which tells Pix from
+ * other bank transfers): Mercado Pago's "Payment methods" reference lists credit_card, debit_card,
+ * prepaid_card, ticket and atm (boleto, lottery), bank_transfer (Pix) and account_money (the wallet).
+ */
+function methodOf(payment: Pick<PaymentResponse, 'payment_type_id' | 'payment_method_id'>): PaymentMethod | null {
+  if (payment.payment_method_id === 'pix') return 'PIX';
+  switch (payment.payment_type_id) {
+    case 'credit_card':
+      return 'CREDIT_CARD';
+    case 'debit_card':
+    case 'prepaid_card':
+      return 'DEBIT_CARD';
+    case 'ticket':
+    case 'atm':
+      return 'BOLETO';
+    case 'bank_transfer':
+      return 'BANK_TRANSFER';
+    case 'account_money':
+    case 'digital_wallet':
+    case 'digital_currency':
+      return 'WALLET';
+    default:
+      return null;
+  }
+}
 
 const KIND: Record<string, PaymentUpdate['kind']> = {
   approved: 'PAID',
@@ -205,6 +232,7 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
         externalId: paymentId,
         amount: decimal(payment.transaction_amount),
         currency: payment.currency_id ? payment.currency_id.toUpperCase() : null,
+        paymentMethod: methodOf(payment),
       },
     ];
   },

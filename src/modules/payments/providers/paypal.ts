@@ -181,6 +181,8 @@ function paid(capture: CaptureJson, eventId: string, fallbackInternalId: string 
     externalId: capture.id,
     amount: typeof capture.amount?.value === 'string' ? capture.amount.value : null,
     currency: typeof capture.amount?.currency_code === 'string' ? capture.amount.currency_code.toUpperCase() : null,
+    // A capture does not say whether the buyer used their balance or a card saved in PayPal: the wallet paid.
+    paymentMethod: 'WALLET',
   };
 }
 

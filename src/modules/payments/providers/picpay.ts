@@ -148,6 +148,7 @@ export const picpayProvider: PaymentProvider<PicpayCredentials> = {
         externalId: authorizationId,
         amount: kind === 'PAID' ? amountOf(status) : null,
         currency: kind === 'PAID' ? 'BRL' : null,
+        paymentMethod: kind === 'PAID' ? 'WALLET' : null,
       },
     ];
   },

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { Config } from '../../../config';
 import type { Currency } from '../../../generated/prisma/enums';
 import { z } from '../../../lib/validation';
-import { NotVerified, type PaymentOrder, type PaymentProvider, type PaymentUpdate } from '../payment.types';
+import { NotVerified, type PaymentMethod, type PaymentOrder, type PaymentProvider, type PaymentUpdate } from '../payment.types';
 
 /**
  * Stripe through its SDK: a Checkout Session per order (its url is the checkout_url), webhooks
@@ -122,6 +122,16 @@ const idOf = (ref: string | { id: string } | null | undefined): string | null =>
 const firstSentence = (e: unknown) => (e instanceof Error ? e.message : String(e)).split(/(?<=\.)\s/)[0]!.slice(0, 200);
 
 /** What a verified event says happened; anything not listed here changes nothing. */
+/**
+ * How a Checkout Session was paid, when it offered one way only (its `payment_method_types`; the
+ * session does not name the method a buyer picked among several without reading its PaymentIntent).
+ */
+function methodOf(types: string[] | undefined): PaymentMethod | null {
+  if (types?.length !== 1) return null;
+  const known: Record<string, PaymentMethod> = { card: 'CREDIT_CARD', pix: 'PIX', boleto: 'BOLETO', link: 'WALLET', paypal: 'WALLET' };
+  return known[types[0]] ?? null;
+}
+
 function readEvent(event: Stripe.Event): PaymentUpdate {
   const ignored: PaymentUpdate = { eventId: event.id, kind: 'IGNORED', internalId: null, externalId: null, amount: null, currency: null };
   switch (event.type) {
@@ -142,6 +152,7 @@ function readEvent(event: Stripe.Event): PaymentUpdate {
         externalId: idOf(session.payment_intent),
         amount: currency && minor !== null ? fromMinor(minor, currency) : null,
         currency,
+        paymentMethod: methodOf(session.payment_method_types),
       };
     }
     case 'charge.refunded': {
