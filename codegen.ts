@@ -44,6 +44,8 @@ const config: CodegenConfig = {
           PackageCommand: `${prisma}#PackageCommand`,
           PackageDiscordAction: `${prisma}#PackageDiscordAction`,
           LicenseKey: `${prisma}#LicenseKey`,
+          PackageVariation: `${prisma}#Package`,
+          PackageVariable: `${prisma}#Variable`,
           PackageField: `${prisma}#PackageField`,
           Order: `${prisma}#Order`,
           OrderLine: `${prisma}#OrderPackage`,

@@ -71,7 +71,7 @@ const CATEGORY_KEYS = [
 
 const PACKAGE_ITEM_KEYS = [...LIST_ITEM_KEYS].sort();
 
-const PACKAGE_FULL_KEYS = [...PACKAGE_ITEM_KEYS, 'compare_at_price', 'variables', 'fields', 'email'].sort();
+const PACKAGE_FULL_KEYS = [...PACKAGE_ITEM_KEYS, 'compare_at_price', 'variables', 'fields', 'email', 'content', 'variations'].sort();
 
 const PACKAGE_CREATED_KEYS = [
   'id',
@@ -106,21 +106,23 @@ function normCategory(c: Json, refs: Refs, storeId: number) {
 
 function normCommand(c: Json, refs: Refs) {
   expect(Object.keys(c).sort()).toEqual(
-    ['id', 'type', 'command', 'game_server_id', 'offline_execute', 'schedule', 'execute_once', 'created_at', 'updated_at'].sort(),
+    ['id', 'type', 'command', 'game_server_id', 'offline_execute', 'schedule', 'execute_once', 'internal_id', 'created_at', 'updated_at'].sort(),
   );
   const { id: _id, ...rest } = c;
   return { ...rest, game_server_id: ref('server', refs.servers, c.game_server_id), created_at: ts(c.created_at), updated_at: ts(c.updated_at) };
 }
 
 function normDiscordAction(a: Json) {
-  expect(Object.keys(a).sort()).toEqual(['id', 'type', 'action', 'parameters', 'created_at', 'updated_at'].sort());
+  expect(Object.keys(a).sort()).toEqual(
+    ['id', 'type', 'action', 'role_id', 'channel_id', 'message', 'parameters', 'internal_id', 'created_at', 'updated_at'].sort(),
+  );
   expect(Object.keys(a.parameters).sort()).toEqual(['channel_id', 'message', 'role_id']);
   const { id: _id, ...rest } = a;
   return { ...rest, created_at: ts(a.created_at), updated_at: ts(a.updated_at) };
 }
 
 function normLicenseKey(k: Json) {
-  expect(Object.keys(k).sort()).toEqual(['id', 'key', 'used', 'used_at', 'created_at', 'updated_at'].sort());
+  expect(Object.keys(k).sort()).toEqual(['id', 'value', 'key', 'used', 'used_at', 'created_at', 'updated_at'].sort());
   const { id: _id, ...rest } = k;
   return { ...rest, used_at: ts(k.used_at), created_at: ts(k.created_at), updated_at: ts(k.updated_at) };
 }
@@ -141,7 +143,31 @@ function normPackage(p: Json, refs: Refs, storeId: number, keys: string[]) {
   if ('commands' in p) out.commands = p.commands.map((c: Json) => normCommand(c, refs));
   if ('discord_actions' in p) out.discord_actions = p.discord_actions.map(normDiscordAction);
   if ('license_keys' in p) out.license_keys = p.license_keys.map(normLicenseKey);
-  if ('variables' in p) out.variables = p.variables.map((v: number) => ref('variable', refs.variables, v));
+  if ('variables' in p) {
+    out.variables = p.variables.map((v: Json) => {
+      expect(Object.keys(v).sort()).toEqual(['created_at', 'description', 'id', 'name', 'required', 'type', 'updated_at']);
+      return { ...v, id: ref('variable', refs.variables, v.id), created_at: ts(v.created_at), updated_at: ts(v.updated_at) };
+    });
+  }
+  if ('content' in p && p.content !== null) {
+    expect(Object.keys(p.content).sort()).toEqual(['description', 'package_id', 'store_id', 'title']);
+    expect(p.content.store_id).toBe(storeId);
+    out.content = { ...p.content, package_id: ref('package', refs.packages, p.content.package_id), store_id: '<store>' };
+  }
+  if ('variations' in p) {
+    out.variations = p.variations.map((v: Json) => {
+      expect(v.store_id).toBe(storeId);
+      const { id, store_id: _s, ...variation } = v;
+      return {
+        ...variation,
+        id: ref('package', refs.packages, id),
+        category_id: ref('category', refs.categories, v.category_id),
+        parent_id: ref('package', refs.packages, v.parent_id),
+        created_at: ts(v.created_at),
+        updated_at: ts(v.updated_at),
+      };
+    });
+  }
   if ('fields' in p) {
     out.fields = p.fields.map((f: Json) => {
       expect(Object.keys(f).sort()).toEqual(['description', 'id', 'name', 'required', 'type']);
@@ -181,10 +207,20 @@ const META_KEYS = [
 const CATEGORY_FIELDS = 'id storeId name slug parentId position hideCategory hideSubcategory image banner createdAt updatedAt';
 const PACKAGE_ITEM_FIELDS = `id categoryId storeId position enabled name type price expiryDays inventoryAmount description slug
   image icon createdAt updatedAt perUserLimit parentId isVariationParent priceDisplay
-  commands { id type command gameServerId offlineExecute schedule executeOnce createdAt updatedAt }
-  discordActions { id type action parameters { roleId channelId message } createdAt updatedAt }
-  licenseKeys { id key used usedAt createdAt updatedAt }`;
-const PACKAGE_FULL_FIELDS = `${PACKAGE_ITEM_FIELDS} compareAtPrice variables fields { id name type description required } email { title content }`;
+  commands { id type command gameServerId offlineExecute schedule executeOnce internalId createdAt updatedAt }
+  discordActions { id type action roleId channelId message parameters { roleId channelId message } internalId createdAt updatedAt }
+  emails { title content }
+  licenseKeys { id value key used usedAt createdAt updatedAt }`;
+// REST's variables are GraphQL's askedVariables (gqlPackage puts them back under their REST name).
+const PACKAGE_FULL_FIELDS = `${PACKAGE_ITEM_FIELDS} compareAtPrice askedVariables { id name description type required createdAt updatedAt }
+  fields { id name type description required } email { title content } content { packageId storeId title description }
+  variations { id categoryId storeId position enabled name type price expiryDays inventoryAmount description slug image icon
+    createdAt updatedAt perUserLimit parentId isVariationParent priceDisplay }`;
+/** A GraphQL Package in REST's names: snake_case, and askedVariables as variables. */
+const gqlPackage = (p: Json) => {
+  const { asked_variables, ...rest } = snakeize(p);
+  return asked_variables === undefined ? rest : { ...rest, variables: asked_variables };
+};
 const PACKAGE_CREATED_FIELDS = 'id storeId name categoryId price expiryDays type inventoryAmount position slug image icon createdAt updatedAt';
 
 // ---- the scenario: identical inputs on both surfaces; `parent`, `category`, ... are indexes into it ----
@@ -485,8 +521,9 @@ describe('packages', () => {
         command: 'lp user {client_identifier} parent add gold',
         game_server_id: 'server#0',
         offline_execute: true,
-        schedule: 0,
+        schedule: null,
         execute_once: false,
+        internal_id: 0,
         created_at: '<ts>',
         updated_at: '<ts>',
       },
@@ -497,6 +534,7 @@ describe('packages', () => {
         offline_execute: false,
         schedule: 10,
         execute_once: true,
+        internal_id: 1,
         created_at: '<ts>',
         updated_at: '<ts>',
       },
@@ -505,11 +543,17 @@ describe('packages', () => {
       {
         type: 'PURCHASE',
         action: 'ADD_ROLE',
+        role_id: '112233445566778801',
+        channel_id: null,
+        message: 'Bem-vindo!',
         parameters: { role_id: '112233445566778801', channel_id: null, message: 'Bem-vindo!' },
+        internal_id: 0,
         created_at: '<ts>',
         updated_at: '<ts>',
       },
     ]);
+    expect(gold.emails).toEqual([{ title: 'Seu VIP', content: 'Obrigado pela compra' }]);
+    expect(gold.license_keys.map((k: Json) => k.value)).toEqual(['GOLD-AAAA-0001', 'GOLD-AAAA-0002', 'GOLD-AAAA-0003']);
     expect(gold.license_keys.map((k: Json) => [k.key, k.used, k.used_at])).toEqual([
       ['GOLD-AAAA-0001', false, null],
       ['GOLD-AAAA-0002', false, null],
@@ -532,18 +576,25 @@ describe('packages', () => {
       const g = await t.gql(gql.key, `query($id: Int!) { package(id: $id) { ${PACKAGE_FULL_FIELDS} } }`, { id: gql.refs.packages[i] });
       expect(g.errors).toBeUndefined();
       const r = normPackage(res.body, rest.refs, rest.storeId, PACKAGE_FULL_KEYS);
-      expect(normPackage(snakeize(g.data!.package), gql.refs, gql.storeId, PACKAGE_FULL_KEYS)).toEqual(r);
+      expect(normPackage(gqlPackage(g.data!.package), gql.refs, gql.storeId, PACKAGE_FULL_KEYS)).toEqual(r);
       expect(r).toMatchObject(EXPECTED_PACKAGE[i]);
     }
     const res = await t.http().get(`/v1/app/package/${rest.refs.packages[0]}`).set(bearer(rest.key));
     expect(res.body).toMatchObject({
       compare_at_price: 39.9,
-      variables: [rest.refs.variables[0]],
+      variables: [{ id: rest.refs.variables[0], name: 'nick', description: null, type: 'TEXT', required: true }],
       email: { title: 'Seu VIP', content: 'Obrigado pela compra' },
+      emails: [{ title: 'Seu VIP', content: 'Obrigado pela compra' }],
+      content: { package_id: rest.refs.packages[0], store_id: rest.storeId, title: 'Seu VIP', description: 'Obrigado pela compra' },
       fields: [{ name: 'Nick', type: 'TEXT', description: 'Seu nick no jogo', required: true }],
     });
     const other = await t.http().get(`/v1/app/package/${rest.refs.packages[1]}`).set(bearer(rest.key));
-    expect(other.body).toMatchObject({ compare_at_price: null, variables: [], email: null, fields: [] });
+    expect(other.body).toMatchObject({ compare_at_price: null, variables: [], email: null, emails: [], content: null, fields: [], variations: [] });
+    // The variation parent lists its variation, the package's own fields only.
+    const parent = await t.http().get(`/v1/app/package/${rest.refs.packages[2]}`).set(bearer(rest.key));
+    expect(parent.body.variations).toEqual([
+      expect.objectContaining({ id: rest.refs.packages[3], parent_id: rest.refs.packages[2], name: 'Kit Inicial Plus', price_display: 'R$ 10,00' }),
+    ]);
   });
 
   test('filtered pages have the same data and the same meta (filters kept, page last)', async () => {

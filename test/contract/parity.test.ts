@@ -77,12 +77,14 @@ const ONE_SIDED: Record<string, string> = {
   'REST Coupon.coupon': "the code under the public API's name; GraphQL has code",
   'REST Coupon.expires_in': "expires_at under the public API's name; GraphQL has expiresAt",
   'GraphQL Order.allowedStatuses': "derived from the transition table for the admin UI; REST integrations keep the spec's order shape",
+  // REST's package variables are whole variables (the public API's shape), GraphQL's askedVariables (RENAMED).
+  'GraphQL Package.variables': "the ids of askedVariables (REST's variables), kept for GraphQL clients that read ids",
   // REST shapes the original API fixed (docs/DECISIONS.md): a subset of the row, where GraphQL
   // always returns its whole type. The full REST row is compared by the GET of one item.
   ...subset(
     'GraphQL',
     'Package',
-    ['compareAtPrice', 'email', 'fields', 'variables'],
+    ['askedVariables', 'compareAtPrice', 'content', 'email', 'fields', 'variables', 'variations'],
     'GET /v1/app/package',
     "the REST list item is the spec's; GET/PATCH of one package add these (DECISIONS.md)",
   ),
@@ -90,11 +92,14 @@ const ONE_SIDED: Record<string, string> = {
     'GraphQL',
     'Package',
     [
+      'askedVariables',
       'commands',
       'compareAtPrice',
+      'content',
       'description',
       'discordActions',
       'email',
+      'emails',
       'enabled',
       'fields',
       'isVariationParent',
@@ -104,6 +109,7 @@ const ONE_SIDED: Record<string, string> = {
       'perUserLimit',
       'priceDisplay',
       'variables',
+      'variations',
     ],
     'POST /v1/app/package',
     'the REST create response is "exactly the spec\'s fields" (package.present.ts); the read-back GET compares the rest',
@@ -157,6 +163,8 @@ const RENAMED: Record<string, string> = {
   // REST's affiliate list item flattens the statistics GraphQL nests under `statistics`.
   'Affiliate.revenue': 'statistics.revenue',
   'Affiliate.sales': 'statistics.sales',
+  // REST's `variables` of one package are whole variables; GraphQL's `variables` stays their ids.
+  'Package.variables': 'askedVariables',
 };
 
 /**
@@ -164,7 +172,6 @@ const RENAMED: Record<string, string> = {
  * value: the kind of row (a GraphQL type name). Ids of one kind are paired REST<->GraphQL.
  */
 const ID_FIELDS: Record<string, string> = {
-  'Package.variables': 'Variable', // ids of the store variables
   'Delivery.orderPackageId': 'OrderLine',
   'WebhookLog.originalLogId': 'WebhookLog',
   'Affiliate.linkedDiscountId': 'Coupon',
@@ -392,7 +399,8 @@ class Comparison {
     const r = parse(rest);
     const g = parse(gql);
     const names = (p: URLSearchParams) => [...p.keys()].sort().join('&');
-    if (r.path !== g.path || names(r.params) !== names(g.params)) return void this.diffs.push(`${at}: REST ${show(rest)} vs GraphQL ${show(gql)}`);
+    if (!this.samePath(r.path, g.path, at) || names(r.params) !== names(g.params))
+      return void this.diffs.push(`${at}: REST ${show(rest)} vs GraphQL ${show(gql)}`);
     for (const [name, value] of r.params) {
       const other = g.params.get(name);
       if (name.endsWith('_id')) {
@@ -402,6 +410,28 @@ class Comparison {
         if (problem) this.diffs.push(`${at} (${name}): ${problem}`);
       } else if (value !== other) this.diffs.push(`${at}: REST ${show(rest)} vs GraphQL ${show(gql)}`);
     }
+  }
+
+  /**
+   * Two paths the same but for the ids in them (a list under a row: /v1/app/package/7/license-keys): each
+   * id is paired as a row of the kind its segment names (`package` -> Package).
+   */
+  private samePath(rest: string, gql: string, at: string): boolean {
+    const a = rest.split('/');
+    const b = gql.split('/');
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) {
+      const ids = i > 0 && /^\d+$/.test(a[i]) && /^\d+$/.test(b[i]);
+      if (!ids) {
+        if (a[i] !== b[i]) return false;
+        continue;
+      }
+      const base = camelKey(a[i - 1]);
+      const type = gqlSchema().getType(base[0].toUpperCase() + base.slice(1));
+      const problem = pairIds(isObjectType(type) ? typeKind(type.name) : `path ${a[i - 1]}`, Number(a[i]), Number(b[i]), this.table);
+      if (problem) this.diffs.push(`${at}: ${problem}`);
+    }
+    return true;
   }
 
   private leaf(rest: Json, gql: Json, at: string) {

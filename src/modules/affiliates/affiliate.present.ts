@@ -2,7 +2,15 @@ import type { ServiceContext } from '../../context';
 import type { Affiliate, AffiliatePackageCommission, AffiliateTransaction } from '../../generated/prisma/client';
 import { money, timestamps } from '../../lib/present';
 import { REDACTED } from '../game-servers/game-server.present';
-import type { AffiliateItemJson, AffiliateJson, PackageCommissionJson, WithdrawRequestJson, WithdrawSettingsJson } from './affiliate.responses';
+import type {
+  AffiliateItemJson,
+  AffiliateJson,
+  AffiliateMetricsJson,
+  PackageCommissionJson,
+  WithdrawRequestJson,
+  WithdrawSettingsJson,
+} from './affiliate.responses';
+import type { AffiliateMetrics, MetricsSeries } from './affiliate.service';
 import type { withdrawOperation } from './affiliate.schemas';
 import type { z } from 'zod';
 
@@ -71,4 +79,18 @@ export const presentWithdrawRequest = (ctx: ServiceContext, t: AffiliateTransact
   message: t.message,
   order_id: t.orderId,
   ...timestamps(ctx, t),
+});
+
+const presentSeries = (s: MetricsSeries) => ({
+  total_count: s.count,
+  total_value: money(s.total)!,
+  // Report periods carry Z (UTC), as the reports' graphs do.
+  graph: s.graph.map((p) => ({ date: p.date.toISOString(), count: p.count, total: money(p.total)! })),
+});
+
+export const presentAffiliateMetrics = (_ctx: ServiceContext, m: AffiliateMetrics): AffiliateMetricsJson => ({
+  affiliate: { id: m.affiliate.id, name: m.affiliate.name, ref_code: m.affiliate.refCode, balance: money(m.affiliate.balance)! },
+  commissions: presentSeries(m.commissions),
+  withdraws: presentSeries(m.withdraws),
+  store_revenue: presentSeries(m.storeRevenue),
 });

@@ -8,13 +8,15 @@ import type {
   MutationSettleWithdrawRequestArgs,
   MutationUpdateAffiliateArgs,
   QueryAffiliateArgs,
+  QueryAffiliateMetricsArgs,
   QueryAffiliatesArgs,
   QueryWithdrawRequestsArgs,
   Resolvers,
 } from '../../graphql/__generated__/resolvers-types';
 import { money } from '../../lib/present';
 import { REDACTED } from '../game-servers/game-server.present';
-import type { CreateAffiliateInput, SettleWithdrawInput, UpdateAffiliateInput, WithdrawRequestInput } from './affiliate.schemas';
+import { presentAffiliateMetrics } from './affiliate.present';
+import type { AffiliateMetricsInput, CreateAffiliateInput, SettleWithdrawInput, UpdateAffiliateInput, WithdrawRequestInput } from './affiliate.schemas';
 import * as affiliates from './affiliate.service';
 
 export const affiliateResolvers: Resolvers = {
@@ -24,6 +26,16 @@ export const affiliateResolvers: Resolvers = {
       return gqlPage(await affiliates.listAffiliates(ctx, input), '/v1/app/affiliate', input);
     }),
     affiliate: admin((ctx, { id }: QueryAffiliateArgs) => affiliates.getAffiliate(ctx, id)),
+    affiliateMetrics: admin(async (ctx, { affiliateId, ...args }: QueryAffiliateMetricsArgs) => {
+      const m = presentAffiliateMetrics(ctx, await affiliates.affiliateMetrics(ctx, affiliateId, listArgs(args) as AffiliateMetricsInput));
+      const series = (s: (typeof m)['commissions']) => ({ totalCount: s.total_count, totalValue: s.total_value, graph: s.graph });
+      return {
+        affiliate: { id: m.affiliate.id, name: m.affiliate.name, refCode: m.affiliate.ref_code, balance: m.affiliate.balance },
+        commissions: series(m.commissions),
+        withdraws: series(m.withdraws),
+        storeRevenue: series(m.store_revenue),
+      };
+    }),
     withdrawRequests: admin(async (ctx, args: QueryWithdrawRequestsArgs) => {
       const input = listArgs(args);
       return gqlPage(await affiliates.listWithdrawRequests(ctx, input), '/v1/app/affiliate/withdraw_request', input);

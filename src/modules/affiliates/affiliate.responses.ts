@@ -1,4 +1,4 @@
-import { count, id, money, named, percent, redacted, timestampsShape, z } from '../../lib/responses';
+import { count, id, money, named, percent, redacted, timestampsShape, UtcTimestamp, z } from '../../lib/responses';
 import { PIX_KEY_TYPES, withdrawOperation } from './affiliate.schemas';
 
 /** REST response schemas of affiliates: what affiliate.present.ts returns. */
@@ -78,8 +78,39 @@ export const WithdrawRequest = named(
   }),
 );
 
+/** A figure over the period: its count and total, and one point per store-local day (zeros included). */
+const MetricsSeries = named(
+  'AffiliateMetricsSeries',
+  z.strictObject({
+    total_count: count(),
+    total_value: money().describe("In the store's currency"),
+    graph: z.array(
+      z.strictObject({
+        date: UtcTimestamp.describe('The start of the store-local day, in UTC'),
+        count: count(),
+        total: money(),
+      }),
+    ),
+  }),
+);
+
+/** GET /v1/app/affiliate/{id}/metrics. */
+export const AffiliateMetrics = named(
+  'AffiliateMetrics',
+  z.strictObject({
+    affiliate: z.strictObject({ id: id(), name: z.string(), ref_code: z.string(), balance: money() }),
+    // commissions: of the affiliate's APPROVED orders, by the day they were paid; withdraws: requests made
+    // in the period, pending or paid (a rejected one gave its amount back); store_revenue: the APPROVED
+    // orders that carried the affiliate and their net received, by the day they were paid.
+    commissions: MetricsSeries,
+    withdraws: MetricsSeries,
+    store_revenue: MetricsSeries,
+  }),
+);
+
 export type WithdrawSettingsJson = z.output<typeof WithdrawSettings>;
 export type PackageCommissionJson = z.output<typeof PackageCommission>;
 export type AffiliateItemJson = z.output<typeof AffiliateItem>;
 export type AffiliateJson = z.output<typeof Affiliate>;
 export type WithdrawRequestJson = z.output<typeof WithdrawRequest>;
+export type AffiliateMetricsJson = z.output<typeof AffiliateMetrics>;

@@ -1,7 +1,8 @@
 import { listBody, listResponse, route, type Route } from '../../rest/route';
-import { presentAffiliate, presentAffiliateItem, presentWithdrawRequest } from './affiliate.present';
+import { presentAffiliate, presentAffiliateItem, presentAffiliateMetrics, presentWithdrawRequest } from './affiliate.present';
 import * as affiliates from './affiliate.service';
 import {
+  affiliateMetricsSchema,
   createAffiliateSchema,
   listAffiliatesSchema,
   listWithdrawRequestsSchema,
@@ -10,7 +11,7 @@ import {
   withdrawRequestSchema,
 } from './affiliate.schemas';
 import { z } from '../../lib/validation';
-import { Affiliate, AffiliateItem, WithdrawRequest } from './affiliate.responses';
+import { Affiliate, AffiliateItem, AffiliateMetrics, WithdrawRequest } from './affiliate.responses';
 
 /** GET /app/affiliate/{id}: statistics=true adds revenue and sales (the presenter's option, not the service's input). */
 const affiliateQuery = z.object({ statistics: z.boolean().optional() });
@@ -97,5 +98,15 @@ export const affiliateRoutes: Route[] = [
     twin: 'Mutation.deleteAffiliate',
     status: 204,
     handler: async (ctx, { params }) => affiliates.deleteAffiliate(ctx, params.id),
+  }),
+  route({
+    method: 'get',
+    path: '/app/affiliate/:id/metrics',
+    access: 'admin',
+    summary: "An affiliate's commissions, withdrawals and the revenue it brought, per day of a period (default: the last 30 days)",
+    twin: 'Query.affiliateMetrics',
+    response: AffiliateMetrics,
+    query: affiliateMetricsSchema,
+    handler: async (ctx, { params, query }) => presentAffiliateMetrics(ctx, await affiliates.affiliateMetrics(ctx, params.id, query)),
   }),
 ];

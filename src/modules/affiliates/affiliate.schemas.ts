@@ -1,5 +1,6 @@
 import { AffiliateOperation } from '../../generated/prisma/enums';
 import { clearable, id, moneyInRange, numberInRange, pageSchema, z } from '../../lib/validation';
+import { calendarDay } from '../orders/order.schemas';
 
 const REF_CODE = /^[A-Za-z0-9_-]+$/;
 
@@ -64,9 +65,13 @@ export const settleWithdrawSchema = z.object({
   message: clearable(z.string().trim().max(500)),
 });
 
+/** GET /v1/app/affiliate/{id}/metrics: store-local days, both included; by default the last 30 days to today. */
+export const affiliateMetricsSchema = z.object({ from: calendarDay().optional(), to: calendarDay().optional() });
+
 export type CreateAffiliateInput = z.input<typeof createAffiliateSchema>;
 export type UpdateAffiliateInput = z.input<typeof updateAffiliateSchema>;
 export type ListAffiliatesInput = z.input<typeof listAffiliatesSchema>;
 export type WithdrawRequestInput = z.input<typeof withdrawRequestSchema>;
 export type ListWithdrawRequestsInput = z.input<typeof listWithdrawRequestsSchema>;
 export type SettleWithdrawInput = z.input<typeof settleWithdrawSchema>;
+export type AffiliateMetricsInput = z.input<typeof affiliateMetricsSchema>;

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../context';
 import { lockAffiliateRow, lockWithdrawRequest } from '../../db/locks';
-import { debitBalance } from './affiliate.queries';
+import { approvedOrdersByDay, debitBalance, withdrawsByDay } from './affiliate.queries';
+import { dayInZone, nextDay, startOfDayInZone } from '../../lib/format';
 import type { Tx } from '../../db/client';
 import { Prisma, type Affiliate, type AffiliateTransaction } from '../../generated/prisma/client';
 import { conflict, invalid, notFound, validationFailed, type ErrorDetail } from '../../errors';
@@ -10,6 +11,7 @@ import { generateSecret, sha256 } from '../../lib/secrets';
 import { escapeLike } from '../../lib/text';
 import { parseInput } from '../../lib/validation';
 import {
+  affiliateMetricsSchema,
   createAffiliateSchema,
   listAffiliatesSchema,
   listWithdrawRequestsSchema,
@@ -17,6 +19,7 @@ import {
   updateAffiliateSchema,
   withdrawOperation,
   withdrawRequestSchema,
+  type AffiliateMetricsInput,
   type CreateAffiliateInput,
   type ListAffiliatesInput,
   type ListWithdrawRequestsInput,
@@ -238,4 +241,88 @@ export async function settleWithdraw(ctx: ServiceContext, id: number, input: Set
       data: { operation: data.operation, ...(data.message !== undefined ? { message: data.message } : {}) },
     });
   });
+}
+
+// ---------- metrics
+
+/** The longest period metrics cover, in days (as the reports). */
+export const MAX_METRICS_DAYS = 366;
+const DAY_MS = 86_400_000;
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+/** One store-local day of a series: `date` is the day's first instant. */
+export interface MetricsPoint {
+  date: Date;
+  count: number;
+  total: Prisma.Decimal;
+}
+
+export interface MetricsSeries {
+  count: number;
+  total: Prisma.Decimal;
+  graph: MetricsPoint[];
+}
+
+export interface AffiliateMetrics {
+  affiliate: Affiliate;
+  /** Commissions of its approved orders, by the day they were paid. */
+  commissions: MetricsSeries;
+  /** Its withdraw requests, pending or paid (a rejected one gave its amount back), by the day they were made. */
+  withdraws: MetricsSeries;
+  /** Its approved orders and what the store received for them (net), by the day they were paid. */
+  storeRevenue: MetricsSeries;
+}
+
+/**
+ * An affiliate's figures over store-local days (default: the 30 days to today), each with one point
+ * per day, zeros included. Orders are the ones `statistics` counts (APPROVED, carrying the affiliate):
+ * over a period that holds all of them, store_revenue's count and total are its sales and revenue.
+ */
+export async function affiliateMetrics(ctx: ServiceContext, id: number, input: AffiliateMetricsInput = {}): Promise<AffiliateMetrics> {
+  const q = parseInput(affiliateMetricsSchema, input);
+  const zone = ctx.store.timezone;
+  const to = q.to ?? (q.from ? addDays(q.from, 29) : dayInZone(new Date(), zone));
+  const from = q.from ?? addDays(to, -29);
+  if (from > to) throw invalid('to', 'range', 'to must not be before from');
+  const length = daysBetween(from, to);
+  if (length > MAX_METRICS_DAYS) throw invalid('to', 'range', `metrics cover at most ${MAX_METRICS_DAYS} days`);
+  const args = { storeId: ctx.store.id, affiliateId: id, gte: startOfDayInZone(from, zone), lt: startOfDayInZone(nextDay(to), zone), timezone: zone };
+  const [affiliate, orders, withdraws] = await Promise.all([
+    ctx.db.affiliate.findFirst({ where: { id, storeId: ctx.store.id } }),
+    approvedOrdersByDay(ctx.db, args),
+    withdrawsByDay(ctx.db, args),
+  ]);
+  if (!affiliate) throw notFound(`Affiliate ${id} not found`);
+  const days = Array.from({ length }, (_, i) => addDays(from, i));
+  const series = <R extends { day: string }>(rows: R[], count: (r: R) => number, total: (r: R) => string): MetricsSeries => {
+    const byDay = new Map(rows.map((r) => [r.day, r]));
+    const graph = days.map((day) => {
+      const r = byDay.get(day);
+      return { date: startOfDayInZone(day, zone), count: r ? count(r) : 0, total: new Prisma.Decimal(r ? total(r) : 0) };
+    });
+    return {
+      count: graph.reduce((n, p) => n + p.count, 0),
+      total: graph.reduce((sum, p) => sum.add(p.total), new Prisma.Decimal(0)),
+      graph,
+    };
+  };
+  return {
+    affiliate,
+    commissions: series(
+      orders,
+      (r) => r.commissions,
+      (r) => r.commission,
+    ),
+    withdraws: series(
+      withdraws,
+      (r) => r.count,
+      (r) => r.total,
+    ),
+    storeRevenue: series(
+      orders,
+      (r) => r.sales,
+      (r) => r.revenue,
+    ),
+  };
 }

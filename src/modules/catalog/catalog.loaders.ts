@@ -40,6 +40,11 @@ export function createCatalogLoaders(db: PrismaClient, storeId: number, pool: Qu
       (c) => c.parentId!,
     ),
     packageById: loaderById((ids) => db.package.findMany({ where: { storeId, id: { in: ids } } })),
+    /** A package's variations, by position, then id. */
+    variationsByParent: loaderGroup(
+      (ids: number[]) => db.package.findMany({ where: { storeId, parentId: { in: ids } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+      (p) => p.parentId!,
+    ),
     commandsByPackage: loaderGroup(
       (ids: number[]) => db.packageCommand.findMany({ where: { storeId, packageId: { in: ids } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
       (c) => c.packageId,

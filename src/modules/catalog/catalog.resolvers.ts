@@ -4,6 +4,7 @@ import { displayMoney, gqlPage, listArgs, moneyFields, timestampFields, toServic
 import { selectedFields } from '../../graphql/selections';
 import type {
   FieldType,
+  MutationAddPackageLicenseKeysArgs,
   MutationCreateCategoryArgs,
   MutationCreatePackageArgs,
   MutationDeleteCategoryArgs,
@@ -13,6 +14,7 @@ import type {
   QueryCategoriesArgs,
   QueryCategoryArgs,
   QueryPackageArgs,
+  QueryPackageLicenseKeysArgs,
   QueryPackagesArgs,
   Resolvers,
 } from '../../graphql/__generated__/resolvers-types';
@@ -21,7 +23,8 @@ import * as categories from './category.service';
 import * as packages from './package.service';
 import { pageRelations } from './package.page';
 import type { CreateCategoryInput, UpdateCategoryInput } from './category.schemas';
-import type { CreatePackageInput, UpdatePackageInput } from './package.schemas';
+import { discordParameters, packageContent } from './package.present';
+import type { AddLicenseKeysInput, CreatePackageInput, UpdatePackageInput } from './package.schemas';
 
 export const catalogResolvers: Resolvers = {
   Query: {
@@ -45,6 +48,10 @@ export const catalogResolvers: Resolvers = {
       );
     }),
     package: admin((ctx, { id }: QueryPackageArgs) => packages.getPackage(ctx, id)),
+    packageLicenseKeys: admin(async (ctx, { packageId, ...args }: QueryPackageLicenseKeysArgs) => {
+      const input = listArgs(args);
+      return gqlPage(await packages.listLicenseKeys(ctx, packageId, input), `/v1/app/package/${packageId}/license-keys`, input);
+    }),
   },
   Mutation: {
     createCategory: admin((ctx, { input }: MutationCreateCategoryArgs) => categories.createCategory(ctx, toServiceInput(input) as CreateCategoryInput)),
@@ -59,6 +66,9 @@ export const catalogResolvers: Resolvers = {
       await packages.deletePackage(ctx, id);
       return true;
     }),
+    addPackageLicenseKeys: admin((ctx, { packageId, input }: MutationAddPackageLicenseKeysArgs) =>
+      packages.addLicenseKeys(ctx, packageId, toServiceInput(input) as AddLicenseKeysInput),
+    ),
   },
   Category: {
     ...timestampFields('createdAt', 'updatedAt'),
@@ -78,18 +88,44 @@ export const catalogResolvers: Resolvers = {
     licenseKeys: (p, _, ctx, info) => sc(ctx, info).loaders.licenseKeysByPackage.get(p.id),
     fields: (p, _, ctx, info) => sc(ctx, info).loaders.fieldsByPackage.load(p.id),
     variables: async (p, _, ctx, info) => (await sc(ctx, info).loaders.variablesByPackage.load(p.id)).map((v) => v.variableId),
+    askedVariables: async (p, _, ctx, info) => (await sc(ctx, info).loaders.variablesByPackage.load(p.id)).map((v) => v.variable),
     email: (p) => (p.emailTitle !== null ? { title: p.emailTitle, content: p.emailContent ?? '' } : null),
+    emails: (p) => (p.emailTitle !== null ? [{ title: p.emailTitle, content: p.emailContent ?? '' }] : []),
+    content: (p) => {
+      const c = packageContent(p);
+      return c && { packageId: c.package_id, storeId: c.store_id, title: c.title, description: c.description };
+    },
+    // is_variation_parent says whether there is any: a package without variations reads none.
+    variations: (p, _, ctx, info) => (p.isVariationParent ? sc(ctx, info).loaders.variationsByParent.load(p.id) : []),
+  },
+  PackageVariable: {
+    ...timestampFields('createdAt', 'updatedAt'),
+    type: () => 'TEXT',
+    required: () => true,
+  },
+  PackageVariation: {
+    ...timestampFields('createdAt', 'updatedAt'),
+    ...moneyFields('price'),
+    priceDisplay: (p, _, ctx, info) => displayMoney(p.price, ctx, info),
+    parentId: (p) => p.parentId!,
   },
   PackageCommand: {
     ...timestampFields('createdAt', 'updatedAt'),
     type: (c) => c.trigger,
+    // 0 minutes: due at once, which the public API writes as not scheduled.
+    schedule: (c) => (c.schedule === 0 ? null : c.schedule),
+    internalId: (c) => c.position,
   },
   PackageDiscordAction: {
     ...timestampFields('createdAt', 'updatedAt'),
+    roleId: (a) => discordParameters(a).role_id,
+    channelId: (a) => discordParameters(a).channel_id,
+    message: (a) => discordParameters(a).message,
     parameters: (a) => {
-      const p = (a.parameters ?? {}) as Record<string, string | null>;
-      return { roleId: p.role_id ?? null, channelId: p.channel_id ?? null, message: p.message ?? null };
+      const p = discordParameters(a);
+      return { roleId: p.role_id, channelId: p.channel_id, message: p.message };
     },
+    internalId: (a) => a.position,
   },
   LicenseKey: {
     ...timestampFields('createdAt', 'updatedAt', 'usedAt'),

@@ -1,11 +1,12 @@
 import { listBody, listResponse, route, type Route } from '../../rest/route';
 import { presentCategory } from './category.present';
 import * as categories from './category.service';
-import { PACKAGE_ITEM_RELATIONS, presentPackage, presentPackageCreated, presentPackageItem, presentPackageSimple } from './package.present';
+import { z } from '../../lib/responses';
+import { PACKAGE_ITEM_RELATIONS, presentLicenseKey, presentPackage, presentPackageCreated, presentPackageItem, presentPackageSimple } from './package.present';
 import * as packages from './package.service';
 import { createCategorySchema, listCategoriesSchema, updateCategorySchema } from './category.schemas';
-import { createPackageSchema, listPackagesSchema, updatePackageSchema } from './package.schemas';
-import { Category, Package, PackageCreated, PackageItem, PackageSummary } from './catalog.responses';
+import { addLicenseKeysSchema, createPackageSchema, listLicenseKeysSchema, listPackagesSchema, updatePackageSchema } from './package.schemas';
+import { Category, LicenseKey, Package, PackageCreated, PackageItem, PackageSummary } from './catalog.responses';
 
 export const catalogRoutes: Route[] = [
   route({
@@ -106,5 +107,26 @@ export const catalogRoutes: Route[] = [
     twin: 'Mutation.deletePackage',
     status: 204,
     handler: async (ctx, { params }) => packages.deletePackage(ctx, params.id),
+  }),
+  route({
+    method: 'get',
+    path: '/app/package/:id/license-keys',
+    access: 'admin',
+    summary: "List a package's license keys, delivered and unused, by id",
+    twin: 'Query.packageLicenseKeys',
+    response: listResponse(LicenseKey),
+    query: listLicenseKeysSchema,
+    handler: async (ctx, input) => listBody(ctx, input, await packages.listLicenseKeys(ctx, input.params.id, input.query), presentLicenseKey),
+  }),
+  route({
+    method: 'post',
+    path: '/app/package/:id/license-keys',
+    access: 'admin',
+    summary: "Add license keys to a package's unused pool (the keys it has stay)",
+    twin: 'Mutation.addPackageLicenseKeys',
+    response: z.array(LicenseKey),
+    body: addLicenseKeysSchema,
+    status: 201,
+    handler: async (ctx, { params, body }) => (await packages.addLicenseKeys(ctx, params.id, body)).map((k) => presentLicenseKey(ctx, k)),
   }),
 ];

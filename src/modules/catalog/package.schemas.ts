@@ -5,7 +5,9 @@ import { discordActionSchema } from '../discord/discord.schemas';
 import { MAX_INT, clearable, httpUrl, id, moneyInRange, numberInRange, pageSchema, z } from '../../lib/validation';
 
 export const FIELD_TYPES = ['TEXT', 'NUMBER', 'EMAIL'] as const;
-const MAX_LICENSE_KEYS = 300;
+/** The spec's limits: at most 300 keys per package (the unused pool), at most 250 characters per key. */
+export const MAX_LICENSE_KEYS = 300;
+const licenseKey = () => z.string().trim().min(1).max(250);
 
 /** One console line: a line break would run the rest as another command (src/lib/console-text.ts). */
 const consoleLine = () => z.string().check(textCheck('plain'));
@@ -15,8 +17,8 @@ const commandSchema = z.object({
   command: consoleLine().trim().min(1).max(1000),
   game_server_id: clearable(id()),
   offline_execute: z.boolean().default(false),
-  /** Minutes after the trigger; at most a year. */
-  schedule: numberInRange(0, 525_600, { int: true }).default(0),
+  /** Minutes after the trigger; at most a year. null (how responses write 0, "not scheduled") is 0. */
+  schedule: numberInRange(0, 525_600, { int: true }).nullable().default(0),
   execute_once: z.boolean().default(false),
 });
 
@@ -56,7 +58,7 @@ const packageFields = {
   discord_actions: z.array(discordActionSchema).max(50),
   variables: distinct(id(), 'variable').max(50),
   email: clearable(z.object({ title: z.string().trim().min(1).max(255), content: z.string().min(1).max(20_000) })),
-  license_keys: distinct(z.string().trim().min(1).max(250), 'key').max(MAX_LICENSE_KEYS),
+  license_keys: distinct(licenseKey(), 'key').max(MAX_LICENSE_KEYS),
   // Extensions to the spec's body, all optional:
   slug: z.string().trim().toLowerCase().min(1).max(120).regex(SLUG_PATTERN),
   position: z.number().int().min(0).max(MAX_INT),
@@ -87,9 +89,19 @@ export const listPackagesSchema = pageSchema.extend({
   search: z.string().max(255).optional(),
 });
 
+/** POST /v1/app/package/{id}/license-keys: keys added to the unused pool. */
+export const addLicenseKeysSchema = z.object({
+  license_keys: distinct(licenseKey(), 'key').min(1).max(MAX_LICENSE_KEYS),
+});
+
+/** GET /v1/app/package/{id}/license-keys: the package's keys, delivered and unused, by id. */
+export const listLicenseKeysSchema = pageSchema;
+
 export type CreatePackageInput = z.input<typeof createPackageSchema>;
 export type UpdatePackageInput = z.input<typeof updatePackageSchema>;
 export type ListPackagesInput = z.input<typeof listPackagesSchema>;
+export type AddLicenseKeysInput = z.input<typeof addLicenseKeysSchema>;
+export type ListLicenseKeysInput = z.input<typeof listLicenseKeysSchema>;
 export type CommandInput = z.output<typeof commandSchema>;
 export type { DiscordActionInput } from '../discord/discord.schemas';
 export type FieldInput = z.output<typeof fieldSchema>;

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { lockStoreScope } from '../../db/locks';
-import type { Package } from '../../generated/prisma/client';
+import type { LicenseKey, Package } from '../../generated/prisma/client';
 import { invalid, notFound, validationFailed, type ErrorDetail } from '../../errors';
 import { pageWindow, type ListResult } from '../../lib/pagination';
 import { uniqueViolation } from '../../lib/prisma-errors';
@@ -10,13 +10,18 @@ import { escapeLike } from '../../lib/text';
 import { parseInput } from '../../lib/validation';
 import { ALL_RELATIONS, packagePage, pageWhere, type PageRelations } from './package.page';
 import {
+  addLicenseKeysSchema,
   createPackageSchema,
+  listLicenseKeysSchema,
   listPackagesSchema,
+  MAX_LICENSE_KEYS,
   updatePackageSchema,
+  type AddLicenseKeysInput,
   type CommandInput,
   type CreatePackageInput,
   type DiscordActionInput,
   type FieldInput,
+  type ListLicenseKeysInput,
   type ListPackagesInput,
   type UpdatePackageInput,
 } from './package.schemas';
@@ -132,7 +137,7 @@ const commandRows = (storeId: number, packageId: number, commands: CommandInput[
     command: c.command,
     gameServerId: c.game_server_id ?? null,
     offlineExecute: c.offline_execute,
-    schedule: c.schedule,
+    schedule: c.schedule ?? 0,
     executeOnce: c.execute_once,
   }));
 
@@ -310,5 +315,66 @@ export async function deletePackage(ctx: ServiceContext, id: number): Promise<vo
     if (!current) throw notFound(`Package ${id} not found`);
     await tx.package.delete({ where: { id } });
     if (current.parentId !== null) await refreshVariationParent(tx, storeId, current.parentId);
+  });
+}
+
+// ---------- license keys
+
+/** A package's keys, delivered and unused, by id; another store's package is not found. */
+export async function listLicenseKeys(ctx: ServiceContext, packageId: number, input: ListLicenseKeysInput = {}): Promise<ListResult<LicenseKey>> {
+  const q = parseInput(listLicenseKeysSchema, input);
+  const where = { storeId: ctx.store.id, packageId };
+  const orderBy = { id: 'asc' as const };
+  const [pkg, listed] = await Promise.all([
+    ctx.db.package.findFirst({ where: { id: packageId, storeId: ctx.store.id }, select: { id: true } }),
+    q.all
+      ? ctx.db.licenseKey.findMany({ where, orderBy }).then((data) => ({ kind: 'all' as const, data }))
+      : (async () => {
+          const { page, perPage, skip, take } = pageWindow(q);
+          const [total, data] = await Promise.all([ctx.db.licenseKey.count({ where }), ctx.db.licenseKey.findMany({ where, orderBy, skip, take })]);
+          return { kind: 'page' as const, data, total, page, perPage };
+        })(),
+  ]);
+  if (!pkg) throw notFound(`Package ${packageId} not found`);
+  return listed;
+}
+
+/**
+ * Adds keys to a package's unused pool, keeping the keys it has (PATCH's `license_keys` replaces the
+ * pool instead). Refused as a whole, nothing written: a key the package already has, delivered or
+ * not (`license_keys.N`, rule unique), and a pool that would hold more than MAX_LICENSE_KEYS unused
+ * keys (`license_keys`, rule max). Serialized with the store's other package writes, so two adds
+ * cannot pass the checks together. The added keys, in the order sent.
+ */
+export async function addLicenseKeys(ctx: ServiceContext, packageId: number, input: AddLicenseKeysInput): Promise<LicenseKey[]> {
+  const data = parseInput(addLicenseKeysSchema, input);
+  const storeId = ctx.store.id;
+  const keys = data.license_keys;
+  return ctx.db.$transaction(async (tx) => {
+    await lockStoreScope(tx, 'package', storeId);
+    const pkg = await tx.package.findFirst({ where: { id: packageId, storeId }, select: { id: true } });
+    if (!pkg) throw notFound(`Package ${packageId} not found`);
+    const [existing, unused] = await Promise.all([
+      tx.licenseKey.findMany({ where: { packageId, value: { in: keys } }, select: { value: true, used: true } }),
+      tx.licenseKey.count({ where: { packageId, used: false } }),
+    ]);
+    const had = new Map(existing.map((k) => [k.value, k.used]));
+    const errors: Required<ErrorDetail>[] = [];
+    keys.forEach((key, i) => {
+      if (!had.has(key)) return;
+      const field = `license_keys.${i}`;
+      errors.push({ field, rule: 'unique', message: `${field}: the package already has this key (${had.get(key) ? 'delivered' : 'unused'})` });
+    });
+    if (errors.length) throw validationFailed(errors);
+    if (unused + keys.length > MAX_LICENSE_KEYS) {
+      throw invalid(
+        'license_keys',
+        'max',
+        `license_keys: the package has ${unused} unused keys and at most ${MAX_LICENSE_KEYS} are allowed, so at most ${MAX_LICENSE_KEYS - unused} can be added`,
+      );
+    }
+    const added = await tx.licenseKey.createManyAndReturn({ data: keys.map((value) => ({ storeId, packageId, value })) });
+    const order = new Map(keys.map((k, i) => [k, i]));
+    return added.sort((a, b) => order.get(a.value)! - order.get(b.value)!);
   });
 }

@@ -12,6 +12,7 @@ import {
   sorted,
   keysOf,
   toGql,
+  restDetailAsGql,
   createCategory,
   variable,
   restCreate,
@@ -108,9 +109,23 @@ describe('POST /v1/app/package (create)', () => {
       is_variation_parent: false,
       price_display: 'R$ 29,90',
       compare_at_price: null,
-      variables: [v.id],
+      variables: [
+        {
+          id: v.id,
+          name: v.name,
+          description: null,
+          type: 'TEXT',
+          required: true,
+          created_at: expect.stringMatching(STORE_TIME),
+          updated_at: expect.stringMatching(STORE_TIME),
+        },
+      ],
       fields: [],
       email: { title: 'Thanks', content: 'Your rank is active' },
+      // The public API's names for the purchase e-mail: a list on every item, and the content delivered.
+      emails: [{ title: 'Thanks', content: 'Your rank is active' }],
+      content: { package_id: res.body.id, store_id: s.storeId, title: 'Thanks', description: 'Your rank is active' },
+      variations: [],
     });
     expect(got.body.commands).toHaveLength(3);
     for (const c of got.body.commands as Json[]) expect(keysOf(c)).toEqual(sorted(COMMAND_KEYS));
@@ -123,6 +138,7 @@ describe('POST /v1/app/package (create)', () => {
         offline_execute: true,
         schedule: 5,
         execute_once: true,
+        internal_id: 0,
         created_at: expect.stringMatching(STORE_TIME),
         updated_at: expect.stringMatching(STORE_TIME),
       },
@@ -132,8 +148,10 @@ describe('POST /v1/app/package (create)', () => {
         command: 'say thanks {client_name}',
         game_server_id: null,
         offline_execute: false,
-        schedule: 0,
+        // Not scheduled (0 minutes, the default): null, as the public API writes it.
+        schedule: null,
         execute_once: false,
+        internal_id: 1,
         created_at: expect.stringMatching(STORE_TIME),
         updated_at: expect.stringMatching(STORE_TIME),
       },
@@ -143,8 +161,9 @@ describe('POST /v1/app/package (create)', () => {
         command: 'lp user {client_identifier} parent remove diamond',
         game_server_id: null,
         offline_execute: false,
-        schedule: 0,
+        schedule: null,
         execute_once: false,
+        internal_id: 2,
         created_at: expect.stringMatching(STORE_TIME),
         updated_at: expect.stringMatching(STORE_TIME),
       },
@@ -154,13 +173,19 @@ describe('POST /v1/app/package (create)', () => {
         id: expect.any(Number),
         type: 'PURCHASE',
         action: 'ADD_ROLE',
+        // At the top level as the public API gives them, and under parameters as this API did first.
+        role_id: '112233445566778801',
+        channel_id: '223344556677889901',
+        message: 'Welcome',
         parameters: { role_id: '112233445566778801', channel_id: '223344556677889901', message: 'Welcome' },
+        internal_id: 0,
         created_at: expect.stringMatching(STORE_TIME),
         updated_at: expect.stringMatching(STORE_TIME),
       },
     ]);
     expect(keysOf(got.body.discord_actions[0])).toEqual(sorted(DISCORD_KEYS));
     expect(got.body.license_keys.map((k: Json) => k.key)).toEqual(['KEY-1', 'KEY-2']);
+    expect(got.body.license_keys.map((k: Json) => k.value)).toEqual(['KEY-1', 'KEY-2']);
     got.body.license_keys.forEach((k: Json) => {
       expect(keysOf(k)).toEqual(sorted(LICENSE_KEY_KEYS));
       expect(k).toMatchObject({ used: false, used_at: null });
@@ -512,6 +537,7 @@ describe('createPackage (GraphQL)', () => {
         offlineExecute: true,
         schedule: 10,
         executeOnce: true,
+        internalId: 0,
         createdAt: expect.stringMatching(STORE_TIME),
         updatedAt: expect.stringMatching(STORE_TIME),
       },
@@ -519,8 +545,26 @@ describe('createPackage (GraphQL)', () => {
     expect(p.discordActions[0]).toMatchObject({
       type: 'REFUND',
       action: 'REMOVE_ROLE',
+      roleId: '112233445566778802',
+      channelId: null,
+      message: 'bye',
       parameters: { roleId: '112233445566778802', channelId: null, message: 'bye' },
+      internalId: 0,
     });
+    expect(p.askedVariables).toEqual([
+      {
+        id: v.id,
+        name: v.name,
+        description: null,
+        type: 'TEXT',
+        required: true,
+        createdAt: expect.stringMatching(STORE_TIME),
+        updatedAt: expect.stringMatching(STORE_TIME),
+      },
+    ]);
+    expect(p.emails).toEqual([{ title: 'Hi', content: 'Body' }]);
+    expect(p.content).toEqual({ packageId: p.id, storeId: s.storeId, title: 'Hi', description: 'Body' });
+    expect(p.licenseKeys.map((k: Json) => k.value)).toEqual(['G-1', 'G-2', 'G-3']);
     expect(p.licenseKeys.map((k: Json) => [k.key, k.used, k.usedAt])).toEqual([
       ['G-1', false, null],
       ['G-2', false, null],
@@ -536,7 +580,7 @@ describe('createPackage (GraphQL)', () => {
 
     // Parity: the REST detail of the same row, in camelCase, is what GraphQL returned.
     const rest = await restGet(s.key, p.id);
-    expect(toGql(rest.body)).toEqual(p);
+    expect(restDetailAsGql(rest.body)).toEqual(p);
   });
 
   test('enabled defaults to true, position goes to the end, price boundaries 0 and 1,000,000 accepted', async () => {

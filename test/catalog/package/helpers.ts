@@ -41,6 +41,7 @@ export const LIST_ITEM_KEYS = [
   'is_variation_parent',
   'commands',
   'discord_actions',
+  'emails',
   'license_keys',
   'price_display',
 ];
@@ -60,11 +61,46 @@ export const CREATE_KEYS = [
   'created_at',
   'updated_at',
 ];
-export const DETAIL_KEYS = [...LIST_ITEM_KEYS, 'compare_at_price', 'variables', 'fields', 'email'];
+export const DETAIL_KEYS = [...LIST_ITEM_KEYS, 'compare_at_price', 'variables', 'fields', 'email', 'content', 'variations'];
 export const SIMPLE_KEYS = ['id', 'category_id', 'parent_id', 'name', 'slug', 'type', 'enabled', 'price', 'price_display', 'position'];
-export const COMMAND_KEYS = ['id', 'type', 'command', 'game_server_id', 'offline_execute', 'schedule', 'execute_once', 'created_at', 'updated_at'];
-export const DISCORD_KEYS = ['id', 'type', 'action', 'parameters', 'created_at', 'updated_at'];
-export const LICENSE_KEY_KEYS = ['id', 'key', 'used', 'used_at', 'created_at', 'updated_at'];
+export const COMMAND_KEYS = [
+  'id',
+  'type',
+  'command',
+  'game_server_id',
+  'offline_execute',
+  'schedule',
+  'execute_once',
+  'internal_id',
+  'created_at',
+  'updated_at',
+];
+export const DISCORD_KEYS = ['id', 'type', 'action', 'role_id', 'channel_id', 'message', 'parameters', 'internal_id', 'created_at', 'updated_at'];
+export const LICENSE_KEY_KEYS = ['id', 'value', 'key', 'used', 'used_at', 'created_at', 'updated_at'];
+export const VARIABLE_KEYS = ['id', 'name', 'description', 'type', 'required', 'created_at', 'updated_at'];
+export const CONTENT_KEYS = ['package_id', 'store_id', 'title', 'description'];
+export const VARIATION_KEYS = [
+  'id',
+  'category_id',
+  'store_id',
+  'position',
+  'enabled',
+  'name',
+  'type',
+  'price',
+  'expiry_days',
+  'inventory_amount',
+  'description',
+  'slug',
+  'image',
+  'icon',
+  'created_at',
+  'updated_at',
+  'per_user_limit',
+  'parent_id',
+  'is_variation_parent',
+  'price_display',
+];
 export const META_KEYS = [
   'total',
   'per_page',
@@ -88,6 +124,15 @@ export function toGql(value: unknown): any {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [camel(k), toGql(v)]));
   }
   return value;
+}
+
+/**
+ * A REST package detail as GraphQL's Package: camelCase, and `variables` (whole variables on REST) as
+ * GraphQL's `askedVariables`, next to GraphQL's `variables` (their ids).
+ */
+export function restDetailAsGql(body: Json): Json {
+  const { variables, ...rest } = toGql(body);
+  return { ...rest, variables: variables.map((v: Json) => v.id), askedVariables: variables };
 }
 
 // ---------------------------------------------------------------- fixtures

@@ -350,7 +350,7 @@ describe('GET /v1/app/package (list)', () => {
 // ---------------------------------------------------------------- get one
 
 describe('GET /v1/app/package/:id', () => {
-  test('returns the list item plus compare_at_price, variables, fields and email', async () => {
+  test('returns the list item plus compare_at_price, variables, fields, email, content and variations', async () => {
     const s = await aStore(t);
     const v1 = await variable(s.storeId);
     const v2 = await variable(s.storeId);
@@ -373,11 +373,26 @@ describe('GET /v1/app/package/:id', () => {
       fields: [{ id: expect.any(Number), name: 'Nickname', type: 'TEXT', description: 'In-game name', required: true }],
       created_at: p.created_at,
     });
-    expect([...res.body.variables].sort()).toEqual([v1.id, v2.id].sort());
+    // The variables whole, by id.
+    expect(res.body.variables.map((v: Json) => [v.id, v.name])).toEqual([
+      [v1.id, v1.name],
+      [v2.id, v2.name],
+    ]);
 
     const plain = await makePackage(s, { name: 'Plain' });
     const got = await restGet(s.key, plain.id);
-    expect(got.body).toMatchObject({ compare_at_price: null, variables: [], fields: [], email: null, commands: [], discord_actions: [], license_keys: [] });
+    expect(got.body).toMatchObject({
+      compare_at_price: null,
+      variables: [],
+      fields: [],
+      email: null,
+      emails: [],
+      content: null,
+      variations: [],
+      commands: [],
+      discord_actions: [],
+      license_keys: [],
+    });
   });
 
   test("404 for another store's package, an unknown id and a non-numeric id; GraphQL NOT_FOUND", async () => {

@@ -8,6 +8,7 @@ import {
   sorted,
   keysOf,
   toGql,
+  restDetailAsGql,
   variable,
   makePackage,
   restGet,
@@ -79,7 +80,7 @@ describe('PATCH /v1/app/package/:id', () => {
       });
     expect(res.status).toBe(200);
     expect(res.body.commands.map((c: Json) => [c.type, c.command, c.game_server_id])).toEqual([['CHARGEBACK', 'ban {client_identifier}', null]]);
-    expect(res.body.variables).toEqual([v2.id]);
+    expect(res.body.variables.map((v: Json) => v.id)).toEqual([v2.id]);
     expect(res.body.license_keys.map((k: Json) => k.key)).toEqual(['B-1', 'B-2', 'B-3']);
     expect(res.body.fields).toEqual([]);
     expect(res.body.discord_actions).toEqual(before.discord_actions);
@@ -185,14 +186,14 @@ describe('PATCH /v1/app/package/:id', () => {
       price: 19.99,
       priceDisplay: 'R$ 19,99',
       enabled: false,
-      variables: before.variables,
+      variables: before.variables.map((v: Json) => v.id),
       email: { title: 'T', content: 'C' },
     });
     expect(p.licenseKeys.map((k: Json) => k.key)).toEqual(['G-9']);
     expect(p.commands.map((c: Json) => [c.type, c.command, c.schedule, c.gameServerId])).toEqual([['PURCHASE', 'only this', 60, null]]);
     expect(p.discordActions.map((a: Json) => a.id)).toEqual(before.discord_actions.map((a: Json) => a.id));
     const rest = await restGet(s.key, before.id);
-    expect(toGql(rest.body)).toEqual(p);
+    expect(restDetailAsGql(rest.body)).toEqual(p);
   });
 });
 

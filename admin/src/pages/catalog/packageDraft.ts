@@ -125,7 +125,7 @@ export function draftOf(p: CatalogPackageDetailFragment): PackageDraft {
       command: c.command,
       gameServerId: text(c.gameServerId),
       offlineExecute: c.offlineExecute,
-      schedule: String(c.schedule),
+      schedule: String(c.schedule ?? 0),
       executeOnce: c.executeOnce,
     })),
     discordActions: p.discordActions.map((a) => ({
