@@ -3,13 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockClient, renderPage, type Handler } from '../../test-utils';
 import { CatalogRoutes } from './CatalogRoutes';
-import { categoriesAnswer, formOptions, meta, packageDetail } from './fixtures';
+import { categoriesAnswer, formOptions, licenseKeysAnswer, meta, packageDetail } from './fixtures';
 
 function renderAt(path: string, handlers: Record<string, Handler>) {
   const mock = mockClient({
     CatalogCategories: categoriesAnswer(),
     CatalogPackageFormOptions: formOptions,
     CatalogPackages: () => ({ data: { packages: { meta: meta(0, 1, 20), data: [] } } }),
+    CatalogPackageLicenseKeys: licenseKeysAnswer([{ value: 'OLD-1', used: true }, { value: 'NEW-1' }, { value: 'NEW-2' }]),
     ...handlers,
   });
   renderPage(<CatalogRoutes />, { client: mock.client, path, route: '/catalog/*' });
@@ -174,7 +175,9 @@ describe('catalog: edit a package', () => {
     await waitFor(() => expect(screen.getByLabelText('Command 1 game server')).toHaveDisplayValue('Lobby (#5)'));
     expect(screen.getByLabelText('nickname')).toBeChecked();
     expect(screen.getByLabelText('License keys')).toHaveValue('NEW-1\nNEW-2');
-    expect(within(screen.getByRole('region', { name: 'Delivered keys' })).getByText('OLD-1')).toBeInTheDocument();
+    const all = screen.getByRole('region', { name: 'All license keys' });
+    expect(await within(all).findByText('OLD-1')).toBeInTheDocument();
+    expect(within(all).getByText('OLD-1').closest('tr')).toHaveTextContent('Delivered');
 
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'VIP+');

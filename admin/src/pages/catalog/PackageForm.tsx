@@ -443,7 +443,7 @@ export function PackageForm({
           spellCheck={false}
           hint={
             editing
-              ? 'The unused keys, one per line. Approval delivers one per unit; delivered keys stay as history below.'
+              ? 'The unused keys, one per line; saving replaces them with these. Approval delivers one per unit; every key, delivered ones too, is listed below, where keys can also be added on their own.'
               : 'One key per line. Approval delivers one per unit, never the same key twice.'
           }
         />

@@ -5,6 +5,7 @@ import { ConfirmButton, PageHeader, QueryState, useNotice } from '../../componen
 import { noErrors, type FormErrors } from '../../lib/errors';
 import { useFormMutation } from '../../lib/mutation';
 import { formatDateTime } from '../../lib/format';
+import { LicenseKeysPanel } from './LicenseKeysPanel';
 import type { CatalogPackageDetailFragment } from '../../gql/graphql';
 import { NotFound } from '../NotFound';
 import { CreatePackageDocument, DeletePackageDocument, PackageDocument, UpdatePackageDocument } from './documents';
@@ -91,13 +92,20 @@ function PackageEditForm({ pkg, notice, announce }: { pkg: CatalogPackageDetailF
   const { errors, dropErrors } = form;
   const { fetching, submit: update } = useFormMutation(UpdatePackageDocument, { keepErrors: true, errors: form });
   const { fetching: deleting, submit: remove } = useFormMutation(DeletePackageDocument, { keepErrors: true, errors: form });
-  const delivered = pkg.licenseKeys.filter((k) => k.used);
+  // Raised by each save: the keys panel reloads (a save replaces the unused pool).
+  const [saved, setSaved] = useState(0);
 
   async function submit() {
     const data = await update({ id: pkg.id, input: toInput(draft, true) });
     if (!data) return;
     setDraft(draftOf(data.updatePackage));
+    setSaved((n) => n + 1);
     announce('Package saved.');
+  }
+
+  /** Keys the panel added are in the pool now: the form's pool gets them too, so saving it keeps them. */
+  function keysAdded(keys: string[]) {
+    setDraft((d) => ({ ...d, licenseKeys: [d.licenseKeys.replace(/\s+$/, ''), ...keys].filter((line) => line !== '').join('\n') }));
   }
 
   async function onDelete() {
@@ -136,35 +144,7 @@ function PackageEditForm({ pkg, notice, announce }: { pkg: CatalogPackageDetailF
         editing
         actions={<ConfirmButton label="Delete package" onConfirm={() => void onDelete()} disabled={deleting} />}
       />
-      <section className="panel" aria-labelledby="delivered-keys">
-        <h2 id="delivered-keys" style={{ marginTop: 0 }}>
-          Delivered keys
-        </h2>
-        {delivered.length === 0 ? (
-          <p className="empty">No key delivered yet.</p>
-        ) : (
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Key</th>
-                  <th scope="col">Delivered</th>
-                </tr>
-              </thead>
-              <tbody>
-                {delivered.map((k) => (
-                  <tr key={k.id}>
-                    <td>
-                      <code>{k.key}</code>
-                    </td>
-                    <td>{formatDateTime(k.usedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <LicenseKeysPanel packageId={pkg.id} version={saved} onAdded={keysAdded} />
     </>
   );
 }

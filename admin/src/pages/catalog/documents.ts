@@ -212,3 +212,33 @@ export const DeletePackageDocument = graphql(`
     deletePackage(id: $id)
   }
 `);
+
+/** A package's keys, delivered and unused, a page at a time (the license keys panel of the package page). */
+export const PackageLicenseKeysDocument = graphql(`
+  query CatalogPackageLicenseKeys($packageId: Int!, $page: Int, $perPage: Int) {
+    packageLicenseKeys(packageId: $packageId, page: $page, perPage: $perPage) {
+      meta {
+        ...PageMetaFields
+      }
+      data {
+        id
+        value
+        used
+        usedAt
+        createdAt
+      }
+    }
+  }
+`);
+
+export const AddLicenseKeysDocument = graphql(`
+  mutation CatalogAddLicenseKeys($packageId: Int!, $input: AddLicenseKeysInput!) {
+    addPackageLicenseKeys(packageId: $packageId, input: $input) {
+      id
+      value
+      used
+      usedAt
+      createdAt
+    }
+  }
+`);

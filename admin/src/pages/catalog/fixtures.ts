@@ -99,3 +99,27 @@ export function packageDetail(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A package's license keys as packageLicenseKeys answers them: `page` of `keys` (pages of `perPage`). */
+export function licenseKeysAnswer(keys: { value: string; used?: boolean }[], perPage = 20) {
+  return (v: Record<string, unknown>) => {
+    const page = (v.page as number | undefined) ?? 1;
+    const rows = keys.map((k, i) => ({
+      __typename: 'LicenseKey',
+      id: i + 1,
+      value: k.value,
+      used: k.used ?? false,
+      usedAt: k.used ? '2026-11-20T10:00:00.000Z' : null,
+      createdAt: '2026-11-01T10:00:00.000Z',
+    }));
+    return {
+      data: {
+        packageLicenseKeys: {
+          __typename: 'LicenseKeyPage',
+          meta: meta(keys.length, page, perPage),
+          data: rows.slice((page - 1) * perPage, page * perPage),
+        },
+      },
+    };
+  };
+}
