@@ -61,3 +61,12 @@ export function pick<T>(table: Record<string, T>, locale: string): T {
 
 export const statusDisplay = (status: string, locale: string) => pick(STATUS, locale)[status] ?? status;
 export const gatewayDisplay = (gateway: string, locale: string) => pick(GATEWAY, locale)[gateway] ?? gateway;
+
+const RESENT: Record<string, string> = {
+  'pt-BR': 'Todos os comandos foram re-adicionados na fila.',
+  'en-US': 'All commands were added back to the queue.',
+  'es-ES': 'Todos los comandos se volvieron a añadir a la cola.',
+};
+
+/** The message of POST /v1/app/order/{id}/command/resend (the public API's words in pt-BR). */
+export const resentMessage = (locale: string) => pick(RESENT, locale);

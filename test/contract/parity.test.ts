@@ -66,7 +66,19 @@ let G: Fixture; // GraphQL acts on this one
  * compared as.
  */
 /** What GraphQL's QueuedCommand has beyond the REST queue item plugins read (REST: GET /v1/app/command/{id}). */
-const COMMAND_ADMIN_FIELDS = ['attempts', 'createdAt', 'gameServer', 'gameServerId', 'orderId', 'reason', 'response', 'status', 'type', 'updatedAt'];
+const COMMAND_ADMIN_FIELDS = [
+  'attempts',
+  'createdAt',
+  'gameServer',
+  'gameServerId',
+  'orderId',
+  'orderPackageId',
+  'reason',
+  'response',
+  'status',
+  'type',
+  'updatedAt',
+];
 
 const ONE_SIDED: Record<string, string> = {
   // Relations GraphQL resolves and REST does not embed (REST has, or lists, them elsewhere).
@@ -76,6 +88,7 @@ const ONE_SIDED: Record<string, string> = {
   // The public API's names of two coupon fields, repeated on REST for integrations that read them (DECISIONS.md).
   'REST Coupon.coupon': "the code under the public API's name; GraphQL has code",
   'REST Coupon.expires_in': "expires_at under the public API's name; GraphQL has expiresAt",
+  'REST QueuedCommand.tries': "attempts under the public API's name (the resend answer's commands show it); GraphQL has attempts",
   'GraphQL Order.allowedStatuses': "derived from the transition table for the admin UI; REST integrations keep the spec's order shape",
   // REST's package variables are whole variables (the public API's shape), GraphQL's askedVariables (RENAMED).
   'GraphQL Package.variables': "the ids of askedVariables (REST's variables), kept for GraphQL clients that read ids",

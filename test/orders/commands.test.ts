@@ -28,7 +28,12 @@ async function setup() {
       type: 'SINGLE',
       variables: [variable.id],
       commands: [
-        { type: 'PURCHASE', command: 'lp user {client_identifier} parent add vip --realm={realm} #{order_id}', offline_execute: true },
+        {
+          type: 'PURCHASE',
+          command: 'lp user {client_identifier} parent add vip --realm={realm} #{order_id}',
+          offline_execute: true,
+          game_server_id: server.body.id,
+        },
         { type: 'PURCHASE', command: 'say thanks {client_name}', offline_execute: false },
         { type: 'REFUND', command: 'lp user {client_identifier} parent remove vip', offline_execute: true },
       ],
@@ -47,7 +52,7 @@ async function setup() {
       variables: { realm: 'eu' },
     });
   expect(checkout.status).toBe(201);
-  return { store, key, token, orderId: checkout.body.order_id as number, internalId: checkout.body.internal_id as string };
+  return { store, key, token, serverId: server.body.id as number, orderId: checkout.body.order_id as number, internalId: checkout.body.internal_id as string };
 }
 
 const poll = (token: string, online = '') =>
@@ -57,7 +62,7 @@ const poll = (token: string, online = '') =>
     .set(bearer(token));
 
 test('approve -> plugin polls, runs, acks, re-polls and sees nothing again', async () => {
-  const { key, token, orderId, internalId } = await setup();
+  const { key, token, serverId, orderId, internalId } = await setup();
   expect((await poll(token, 'Steve')).body.data).toEqual([]); // nothing before the money arrives
 
   const approved = await t.http().patch(`/v1/app/order/${orderId}`).set(bearer(key)).send({ status: 'APPROVED' });
@@ -106,10 +111,44 @@ test('approve -> plugin polls, runs, acks, re-polls and sees nothing again', asy
   expect(gql.data!.order.commands.every((c: { status: string; type: string }) => c.status === 'DONE' && c.type === 'PURCHASE')).toBe(true);
 
   // Resend requeues them; the plugin runs them again.
+  // The answer is the public API's: {message, commands}, each command with tries, order_package_id and game_server.
   const resent = await t.http().post(`/v1/app/order/${orderId}/command/resend`).set(bearer(key));
   expect(resent.status).toBe(200);
-  expect(resent.body).toHaveLength(2);
-  expect(resent.body.every((c: { status: string; attempts: number }) => c.status === 'PENDING' && c.attempts === 0)).toBe(true);
+  expect(resent.body.message).toBe('Todos os comandos foram re-adicionados na fila.');
+  expect(resent.body.commands).toHaveLength(2);
+  type Resent = { status: string; attempts: number; tries: number; order_package_id: number; game_server: Record<string, unknown> | null };
+  const commandsAfter: Resent[] = resent.body.commands;
+  expect(commandsAfter.every((c) => c.status === 'PENDING' && c.attempts === 0 && c.tries === 0)).toBe(true);
+  const line = await t.db.orderPackage.findFirstOrThrow({ where: { orderId } });
+  expect(commandsAfter.map((c) => c.order_package_id)).toEqual([line.id, line.id]);
+  expect(commandsAfter.map((c) => c.game_server)).toEqual([
+    {
+      id: serverId,
+      store_id: expect.any(Number),
+      type: null,
+      name: 'Survival',
+      token: '[redacted]',
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    },
+    null,
+  ]);
+  const twin = await t.gql(
+    key,
+    'mutation($id: Int!) { resendOrderCommands(orderId: $id) { message commands { orderPackageId attempts gameServer { id token } } } }',
+    {
+      id: orderId,
+    },
+  );
+  expect(twin.data).toEqual({
+    resendOrderCommands: {
+      message: 'Todos os comandos foram re-adicionados na fila.',
+      commands: [
+        { orderPackageId: line.id, attempts: 0, gameServer: { id: serverId, token: '[redacted]' } },
+        { orderPackageId: line.id, attempts: 0, gameServer: null },
+      ],
+    },
+  });
   expect((await poll(token, 'Steve')).body.data).toHaveLength(2);
 
   // Refund cancels what has not run and queues the removal.
@@ -125,13 +164,13 @@ test('resend is refused for an order that is not approved, on both surfaces, and
   const rest = await t.http().post(`/v1/app/order/${orderId}/command/resend`).set(bearer(key));
   expect(rest.status).toBe(409);
   expect(rest.body.errors[0].code).toBe('CONFLICT');
-  const gql = await t.gql(key, 'mutation($id: Int!) { resendOrderCommands(orderId: $id) { id } }', { id: orderId });
+  const gql = await t.gql(key, 'mutation($id: Int!) { resendOrderCommands(orderId: $id) { message } }', { id: orderId });
   expect(gql.errors![0].extensions.code).toBe('CONFLICT');
 
   const other = await t.createStore();
   const foreign = await t.http().post(`/v1/app/order/${orderId}/command/resend`).set(bearer(other.key));
   expect(foreign.status).toBe(404);
-  expect((await t.gql(other.key, 'mutation($id: Int!) { resendOrderCommands(orderId: $id) { id } }', { id: orderId })).errors![0].extensions.code).toBe(
+  expect((await t.gql(other.key, 'mutation($id: Int!) { resendOrderCommands(orderId: $id) { message } }', { id: orderId })).errors![0].extensions.code).toBe(
     'NOT_FOUND',
   );
 });

@@ -4,7 +4,8 @@ import { storeTime, timestamps } from '../../lib/present';
 import type { AckOutcome, PollResult } from './queue.service';
 import type { QueuedCommand } from './game-server.queries';
 import { commandOrder } from './command.buyer';
-import type { CommandJson, GameServerJson, QueueAckJson, QueueItemJson, QueuePollJson } from './game-server.responses';
+import type { CommandJson, GameServerJson, QueueAckJson, QueueItemJson, QueuePollJson, ResentCommandsJson } from './game-server.responses';
+import { resentMessage } from '../../lib/i18n';
 
 export { commandOrder };
 
@@ -52,17 +53,26 @@ export const presentQueueItems = (ctx: ServiceContext, list: (Command | QueuedCo
 
 /** A command in the back office: the queue item plus its state. */
 export async function presentCommand(ctx: ServiceContext, c: Command): Promise<CommandJson> {
+  const [item, server] = await Promise.all([presentQueueItem(ctx, c), c.gameServerId ? ctx.loaders.gameServerById.load(c.gameServerId) : null]);
   return {
-    ...(await presentQueueItem(ctx, c)),
+    ...item,
     status: c.status,
     response: c.response,
     reason: c.reason,
     attempts: c.attempts,
+    tries: c.attempts,
     game_server_id: c.gameServerId,
+    game_server: server ? presentGameServer(ctx, server) : null,
     type: c.trigger,
     order_id: c.orderId,
+    order_package_id: c.orderPackageId,
     ...timestamps(ctx, c),
   };
+}
+
+/** The answer of a resend: the public API's message, in the store's locale, with the order's commands. */
+export async function presentResentCommands(ctx: ServiceContext, commands: Command[]): Promise<ResentCommandsJson> {
+  return { message: resentMessage(ctx.store.locale), commands: await Promise.all(commands.map((c) => presentCommand(ctx, c))) };
 }
 
 export async function presentPoll(ctx: ServiceContext, poll: PollResult): Promise<QueuePollJson> {

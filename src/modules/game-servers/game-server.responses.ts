@@ -47,10 +47,22 @@ export const Command = named(
     response: z.string().nullable(),
     reason: z.string().nullable(),
     attempts: count(),
+    tries: count().describe("attempts under the public API's name"),
     game_server_id: id().nullable(),
+    game_server: GameServer.nullable().describe("The game server meant to run it (its token redacted); null when any of the store's servers may"),
     type: z.enum(CommandTrigger),
     order_id: id().nullable(),
+    order_package_id: id().nullable().describe('The order line (order package) that queued it; null for a command without one'),
     ...timestampsShape,
+  }),
+);
+
+/** POST /v1/app/order/{id}/command/resend: what was done, in the store's locale, and the order's commands. */
+export const ResentCommands = named(
+  'ResentCommands',
+  z.strictObject({
+    message: z.string().describe("What was done, in the store's locale"),
+    commands: z.array(Command),
   }),
 );
 
@@ -80,5 +92,6 @@ export const QueueAck = named(
 export type GameServerJson = z.output<typeof GameServer>;
 export type QueueItemJson = z.output<typeof QueueItem>;
 export type CommandJson = z.output<typeof Command>;
+export type ResentCommandsJson = z.output<typeof ResentCommands>;
 export type QueuePollJson = z.output<typeof QueuePoll>;
 export type QueueAckJson = z.output<typeof QueueAck>;

@@ -20,7 +20,7 @@ import type {
   QueryOrdersArgs,
   Resolvers,
 } from '../../graphql/__generated__/resolvers-types';
-import { gatewayDisplay, statusDisplay } from '../../lib/i18n';
+import { gatewayDisplay, resentMessage, statusDisplay } from '../../lib/i18n';
 import * as notes from './note.service';
 import { presentCheckout } from './order.present';
 import type { CheckoutInput, DeliveryUpdateInput, NoteInput, UpdateOrderInput } from './order.schemas';
@@ -73,7 +73,10 @@ export const orderResolvers: Resolvers = {
     updateDelivery: admin((ctx, { orderId, deliveryId, input }: MutationUpdateDeliveryArgs) =>
       notes.updateDelivery(ctx, orderId, deliveryId, toServiceInput(input) as DeliveryUpdateInput),
     ),
-    resendOrderCommands: admin((ctx, { orderId }: MutationResendOrderCommandsArgs) => orders.resendOrderCommands(ctx, orderId)),
+    resendOrderCommands: admin(async (ctx, { orderId }: MutationResendOrderCommandsArgs) => ({
+      message: resentMessage(ctx.store.locale),
+      commands: await orders.resendOrderCommands(ctx, orderId),
+    })),
     resendOrderEmails: admin((ctx, { orderId }: MutationResendOrderEmailsArgs) => resendOrderEmails(ctx, orderId)),
   },
   Order: {

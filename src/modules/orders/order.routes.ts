@@ -4,10 +4,10 @@ import * as notes from './note.service';
 import { presentCheckout, presentDelivery, presentNote, presentOrder, presentOrderEmail } from './order.present';
 import { resendOrderEmails } from '../mail/order-email.service';
 import * as orders from './order.service';
-import { presentCommand } from '../game-servers/game-server.present';
+import { presentResentCommands } from '../game-servers/game-server.present';
 import { checkoutSchema, deliveryUpdateSchema, listOrdersSchema, noteSchema, updateOrderSchema } from './order.schemas';
 import { z } from '../../lib/responses';
-import { Command } from '../game-servers/game-server.responses';
+import { ResentCommands } from '../game-servers/game-server.responses';
 import { CheckoutResult, Delivery, Order, OrderEmail, OrderNote } from './order.responses';
 
 /**
@@ -90,8 +90,8 @@ export const orderRoutes: Route[] = [
     access: 'admin',
     summary: "Run an approved order's purchase commands again",
     twin: 'Mutation.resendOrderCommands',
-    response: z.array(Command),
-    handler: async (ctx, input) => Promise.all((await orders.resendOrderCommands(ctx, await orderId(ctx, input))).map((c) => presentCommand(ctx, c))),
+    response: ResentCommands,
+    handler: async (ctx, input) => presentResentCommands(ctx, await orders.resendOrderCommands(ctx, await orderId(ctx, input))),
   }),
   route({
     method: 'post',

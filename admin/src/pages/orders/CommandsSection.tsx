@@ -27,7 +27,7 @@ export function CommandsSection({ orderId, orderStatus, commands }: { orderId: n
   async function resendAll() {
     const data = await resend({ orderId });
     if (!data) return;
-    const n = data.resendOrderCommands.length;
+    const n = data.resendOrderCommands.commands.length;
     announce(`Purchase commands sent again (${n} ${n === 1 ? 'command' : 'commands'}).`);
   }
 

@@ -169,7 +169,14 @@ describe('order detail', () => {
 
   it('resends purchase commands and changes one command, sending only what changed', async () => {
     const { calls } = open(detailOrder(approvedExtras), {
-      OrdersResendCommands: () => ({ data: { resendOrderCommands: [{ id: 51, status: 'PENDING', attempts: 0, executeAt: 'z', updatedAt: 'z' }] } }),
+      OrdersResendCommands: () => ({
+        data: {
+          resendOrderCommands: {
+            message: 'All commands were added back to the queue.',
+            commands: [{ id: 51, status: 'PENDING', attempts: 0, executeAt: 'z', updatedAt: 'z' }],
+          },
+        },
+      }),
       OrdersUpdateCommand: () => ({
         data: { updateCommand: { id: 51, status: 'DONE', response: null, reason: 'ran by hand', attempts: 0, executeAt: 'z', updatedAt: 'z' } },
       }),

@@ -248,11 +248,14 @@ export const UpdateDeliveryDocument = graphql(`
 export const ResendCommandsDocument = graphql(`
   mutation OrdersResendCommands($orderId: Int!) {
     resendOrderCommands(orderId: $orderId) {
-      id
-      status
-      attempts
-      executeAt
-      updatedAt
+      message
+      commands {
+        id
+        status
+        attempts
+        executeAt
+        updatedAt
+      }
     }
   }
 `);
