@@ -492,6 +492,29 @@ describe('visitors graph', () => {
 
 // ---------------------------------------------------------------- top customers
 
+test('top customers: orders that named no player are grouped by e-mail, apart from each other and from identified buyers', async () => {
+  const s = await shop();
+  const anonymous = async (email: string, price: number) => {
+    const res = await t
+      .http()
+      .post('/v1/webstore/checkout')
+      .set('x-store-domain', s.domain)
+      .send({ cart: [{ package_id: s.pkg[price], quantity: 1 }], client_email: email, client_name: 'Anon', gateway: 'PIX' });
+    expect(res.status).toBe(201);
+    expect((await t.http().patch(`/v1/app/order/${res.body.order_id}`).set(bearer(s.key)).send({ status: 'APPROVED' })).status).toBe(200);
+  };
+  await anonymous('ana@buyers.test', 1000);
+  await anonymous('ANA@buyers.test', 10);
+  await anonymous('bea@buyers.test', 100);
+  await sale(s, { items: [[234.5, 1]], buyer: 'Cid', name: 'Cid C' });
+  const res = await top(s);
+  expect(res.body.data).toEqual([
+    { username: 'Anon', spent: 'R$ 1.010,00', purchases: 2, identifier: 'ana@buyers.test' },
+    { username: 'Cid C', spent: 'R$ 234,50', purchases: 1, identifier: 'Cid' },
+    { username: 'Anon', spent: 'R$ 100,00', purchases: 1, identifier: 'bea@buyers.test' },
+  ]);
+});
+
 describe('top customers', () => {
   let s: Shop;
   let today: string;

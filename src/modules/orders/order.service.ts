@@ -13,6 +13,7 @@ import { requeue } from '../game-servers/command.service';
 import { ABANDONED_EVENT, lockOrder, markAbandoned, moveOrder, transition, TRANSITIONS, type Moved } from './order.transitions';
 import type { OrderRelations } from './order.present';
 import { localPayment, payCheckout, paymentColumns, refundAtProvider, type LocalPayment } from '../payments/payment.service';
+import type { PaymentMethod } from '../payments/payment.types';
 import { insertOrder, lockBuyerAndRead, ownedPackages, type CheckoutGateway, type CheckoutPackage } from './checkout.queries';
 import { checkLine, checkTotals, linePath } from './order.lines';
 import { orderList } from './order.list';
@@ -369,6 +370,7 @@ export async function updateOrder(ctx: ServiceContext, id: number, input: Update
       ...(data.manually_approved !== undefined ? { manuallyApproved: data.manually_approved } : {}),
       ...(data.manually_refunded !== undefined ? { manuallyRefunded: data.manually_refunded } : {}),
       ...(data.metadata !== undefined ? { metadata: data.metadata ?? Prisma.DbNull } : {}),
+      ...(target === 'APPROVED' && current.paymentMethod === null ? approvedByHand(current.gateway) : {}),
     } satisfies Prisma.OrderUncheckedUpdateInput;
     // The owner's changes and the status go in one UPDATE; the effects (commands rendered for the
     // buyer) see the changes already, as they did when the changes were written first.
@@ -389,6 +391,17 @@ export async function updateOrder(ctx: ServiceContext, id: number, input: Update
   });
   primeOrder(ctx, order, known);
   return order;
+}
+
+/**
+ * How an order the owner approves was paid, when no provider will say: a static Pix (no provider
+ * notifies a Pix paid to a key) was paid by Pix, and OTHER is whatever the owner took (MANUAL). Other
+ * gateways leave it to their provider's confirmation.
+ */
+function approvedByHand(gateway: Gateway): { paymentMethod?: PaymentMethod } {
+  if (gateway === 'PIX') return { paymentMethod: 'PIX' };
+  if (gateway === 'OTHER') return { paymentMethod: 'MANUAL' };
+  return {};
 }
 
 /** The answer presents the order from what the change already holds, instead of reading it back. */

@@ -47,6 +47,9 @@ export async function cachedTopCustomers(tx: SqlTx, args: RangeArgs & { key: str
 
 type ComputeArgs = RangeArgs & { gte: Date; lt: Date; limit: number };
 
+/** Who a customer is: the client identifier, else (an order that named no player) the e-mail address. */
+const buyerKey = sql<string>`coalesce(${sql.ref('clientIdentifier')}, ${sql.ref('clientEmail')})`;
+
 const computeTopCustomersStatement = prepare('reports.computeTopCustomers', (p: Param<ComputeArgs>) =>
   db
     .with('v', () => version(p))
@@ -54,17 +57,17 @@ const computeTopCustomersStatement = prepare('reports.computeTopCustomers', (p: 
       q
         .selectFrom('orders')
         .select([
-          sql<string>`(array_agg(${sql.ref('clientIdentifier')} ORDER BY ${sql.ref('createdAt')} DESC))[1]`.as('identifier'),
+          sql<string>`(array_agg(${buyerKey} ORDER BY ${sql.ref('createdAt')} DESC))[1]`.as('identifier'),
           sql<string>`(array_agg(${sql.ref('clientName')} ORDER BY ${sql.ref('createdAt')} DESC))[1]`.as('username'),
           sql<string>`sum(${sql.ref('price')})::text`.as('spent'),
           sql<number>`count(*)::int`.as('purchases'),
-          sql<number>`row_number() OVER (ORDER BY sum(${sql.ref('price')}) DESC, count(*) DESC, lower(${sql.ref('clientIdentifier')}) ASC)`.as('rank'),
+          sql<number>`row_number() OVER (ORDER BY sum(${sql.ref('price')}) DESC, count(*) DESC, lower(${buyerKey}) ASC)`.as('rank'),
         ])
         .where('storeId', '=', p('storeId'))
         .where('status', '=', sql.lit('APPROVED'))
         .where('paidAt', '>=', p('gte'))
         .where('paidAt', '<', p('lt'))
-        .groupBy(sql`lower(${sql.ref('clientIdentifier')})`)
+        .groupBy(sql`lower(${buyerKey})`)
         .orderBy('rank')
         .limit(p('limit')),
     )

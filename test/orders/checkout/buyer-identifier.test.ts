@@ -180,3 +180,19 @@ describe('metadata', () => {
     expect(await rowCounts(s.storeId)).toEqual(before);
   });
 });
+
+describe('payment_method of an order the owner approves', () => {
+  test.each([
+    ['PIX', 'PIX'],
+    ['OTHER', 'MANUAL'],
+    ['MERCADOPAGO', null],
+  ])('%s: %s', async (gateway, method) => {
+    const placed = await restCreate(s, { ...SHOP_BODY, gateway, cart: cart('plain') });
+    expect(placed.status).toBe(201);
+    expect(placed.body.payment_method).toBeNull();
+    const approved = await t.http().patch(`/v1/app/order/${placed.body.id}`).set(bearer(s.key)).send({ status: 'APPROVED' });
+    expect(approved.body).toMatchObject({ status: 'APPROVED', payment_method: method });
+    const gql = await t.gql(s.key, 'query($id: Int!) { order(id: $id) { paymentMethod } }', { id: placed.body.id });
+    expect(gql.data).toEqual({ order: { paymentMethod: method } });
+  });
+});
