@@ -229,3 +229,9 @@ export const pageSchema = z.object({
 });
 
 export { z };
+
+/**
+ * Marks a text query parameter (`.meta(REPEATABLE)` on its string schema) whose values may be repeated
+ * (`?id=1&id=2`, `?id[]=1&id[]=2`): the REST router hands them on joined with commas.
+ */
+export const REPEATABLE = { repeatable: true } as const;

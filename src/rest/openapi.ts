@@ -60,7 +60,7 @@ function pathParamSchema(type: ParamType | undefined): Record<string, unknown> {
   return { schema: { type: 'integer', minimum: 1 } };
 }
 
-const QUERY_TYPES = { int: 'integer', bool: 'boolean', string: 'string' } as const;
+const QUERY_TYPES = { int: 'integer', bool: 'boolean', string: 'string', list: 'string' } as const;
 
 /**
  * A query parameter's schema, from the field of the route's query schema: its limits, enum and

@@ -5,7 +5,8 @@ import type { ServiceContext } from '../context';
 import type { Access } from '../http/request-context';
 import { pageMeta, type ListResult, type Page, type PageMeta as PageMetaJson } from '../lib/pagination';
 
-export type QueryType = 'int' | 'string' | 'bool';
+/** How the router reads a query parameter: `list` is text that may also be given several times (`id=1&id=2` is `1,2`). */
+export type QueryType = 'int' | 'string' | 'bool' | 'list';
 /**
  * A path param that is not an integer id: `string`, text as given (a buyer's name); `ref`, an
  * integer id or else a reference text the handler resolves (an order's internal_id). Integer
@@ -141,6 +142,7 @@ export function queryKinds(schema: QuerySchema): Record<string, QueryType> {
         return [name, 'int'];
       }
       if (type === 'boolean') return [name, 'bool'];
+      if (type === 'string' && (inner as z.ZodString).meta()?.repeatable === true) return [name, 'list'];
       if (type === 'string' || type === 'enum') return [name, 'string'];
       throw new Error(`Query parameter ${name}: ${type} values cannot be read from a query string`);
     }),

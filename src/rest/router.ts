@@ -25,12 +25,13 @@ const isClientOwn = (name: string) => name.startsWith('_');
 function refuseUnknown(raw: Request['query'], route: Route) {
   if (route.method !== 'get') return;
   const known = route.query ?? {};
-  const unknown = Object.keys(raw).filter((name) => !Object.hasOwn(known, name) && !isClientOwn(name) && raw[name] !== '');
+  const takes = (name: string) => Object.hasOwn(known, name) || (name.endsWith('[]') && known[name.slice(0, -2)] === 'list');
+  const unknown = Object.keys(raw).filter((name) => !takes(name) && !isClientOwn(name) && raw[name] !== '');
   if (!unknown.length) return;
-  const takes = Object.keys(known).length ? `it takes ${Object.keys(known).join(', ')}` : 'it takes none';
+  const accepted = Object.keys(known).length ? `it takes ${Object.keys(known).join(', ')}` : 'it takes none';
   throw new AppError(
     'BAD_REQUEST',
-    unknown.map((name) => ({ message: `Unknown query parameter ${name} for GET /v1${route.path}: ${takes}`, field: name })),
+    unknown.map((name) => ({ message: `Unknown query parameter ${name} for GET /v1${route.path}: ${accepted}`, field: name })),
   );
 }
 
@@ -38,9 +39,16 @@ function coerceQuery(raw: Request['query'], route: Route): RouteInput['query'] {
   refuseUnknown(raw, route);
   const out: RouteInput['query'] = {};
   for (const [name, type] of Object.entries(route.query ?? {})) {
-    const value = raw[name];
+    const value = type === 'list' ? [raw[name], raw[`${name}[]`]].flat().filter((v) => v !== undefined) : raw[name];
     // An empty parameter (`?from=`) is a parameter not given.
-    if (value === undefined || value === '') continue;
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    if (type === 'list') {
+      // Repeated (`id=1&id=2`, or `id[]=1&id[]=2`, as clients serialize arrays): one comma-separated value.
+      const values = Array.isArray(value) ? value : [value];
+      if (!values.every((v) => typeof v === 'string')) throw badRequest(`Query parameter ${name} must be text, or text repeated`, name);
+      out[name] = values.join(',');
+      continue;
+    }
     if (typeof value !== 'string') throw badRequest(`Query parameter ${name} must be given once, as a ${type}`, name);
     if (type === 'string') out[name] = value;
     else if (type === 'int') {

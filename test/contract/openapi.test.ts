@@ -126,7 +126,7 @@ describe('GET /openapi.json', () => {
     }
     // Query params declared with their types.
     const query = Object.fromEntries((op.parameters as Json[]).filter((p) => p.in === 'query').map((p) => [p.name, p.schema.type]));
-    const types: Record<string, string> = { int: 'integer', string: 'string', bool: 'boolean' };
+    const types: Record<string, string> = { int: 'integer', string: 'string', bool: 'boolean', list: 'string' };
     expect(query).toEqual(Object.fromEntries(Object.entries(r.query ?? {}).map(([k, v]) => [k, types[v]])));
 
     // A body -> a required JSON requestBody with an object schema; no body -> none.

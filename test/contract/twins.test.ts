@@ -49,7 +49,7 @@ const REST_ONLY_QUERY: Record<string, string> = {
   all: 'GraphQL lists are always paginated (docs/DECISIONS.md)',
   statistics: 'GraphQL Affiliate always carries its statistics field',
 };
-const QUERY_TYPES: Record<string, string> = { int: 'Int', string: 'String', bool: 'Boolean' };
+const QUERY_TYPES: Record<string, string> = { int: 'Int', string: 'String', bool: 'Boolean', list: 'String' };
 
 const twinned = routes.filter((r) => r.twin);
 const NOT_THERE = 999_999;

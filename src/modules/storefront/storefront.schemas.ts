@@ -1,4 +1,4 @@
-import { MAX_INT, numberInRange, storefrontPageSchema, z } from '../../lib/validation';
+import { MAX_INT, numberInRange, REPEATABLE, storefrontPageSchema, z } from '../../lib/validation';
 import { itemsSchema } from '../orders/order.schemas';
 
 /** The cart takes checkout's items exactly (1..50, quantity 1..999, fields by id or name), so both refuse the same input. */
@@ -48,7 +48,8 @@ const categoryFilter = z
  */
 const idFilter = z
   .string()
-  .describe(`A package id, or up to ${MAX_PACKAGE_IDS} separated by commas (3,7)`)
+  .meta(REPEATABLE)
+  .describe(`A package id, or up to ${MAX_PACKAGE_IDS} separated by commas (3,7) or given as the parameter repeated (id=3&id=7)`)
   .transform((value, ctx): number[] | undefined => {
     if (value.trim() === '') return undefined;
     const parts = value.split(',').map((p) => p.trim());
