@@ -23,7 +23,7 @@ export const VARIATION_KEYS = ['id', 'name', 'slug', 'image', 'icon', 'price', '
 export const CATEGORY_KEYS = ['id', 'name', 'slug', 'parent_id', 'position', 'image', 'banner', 'packages_count'];
 
 /** GraphQL storefrontPackages with every field of the REST item, to compare the two surfaces. */
-export const PACKAGES_QUERY = `query($categoryId: String, $id: String, $q: String, $orderBy: String, $includeVariations: Boolean, $v: Int, $page: Int, $perPage: Int, $limit: Int) {
+export const PACKAGES_QUERY = `query($categoryId: ID, $id: String, $q: String, $orderBy: String, $includeVariations: Boolean, $v: Int, $page: Int, $perPage: Int, $limit: Int) {
   storefrontPackages(categoryId: $categoryId, id: $id, q: $q, orderBy: $orderBy, includeVariations: $includeVariations, v: $v, page: $page, perPage: $perPage, limit: $limit) {
     meta { total perPage currentPage lastPage }
     data {

@@ -271,3 +271,12 @@ describe('together', () => {
     expectRestError(await t.http().get('/v1/webstore/package?category_id=all&v=2').set(bearer(s.key)), 404, 'NOT_FOUND');
   });
 });
+
+test('GraphQL categoryId is an ID: an Int literal (what it was) and a text id both filter', async () => {
+  const query = (arg: string) => t.gql(storefront(s.domain), `{ storefrontPackages(categoryId: ${arg}) { data { id } } }`);
+  const byInt = await query(String(cat.kits.id));
+  const byText = await query(`"${cat.kits.id}"`);
+  expect(byInt.errors).toBeUndefined();
+  expect(byInt.data).toEqual(byText.data);
+  expect((byInt.data as Json).storefrontPackages.data.length).toBeGreaterThan(0);
+});

@@ -81,7 +81,7 @@ describe('GET /v1/webstore', () => {
 });
 
 describe('GET /v1/webstore/gateway', () => {
-  test('the five gateways of the model, named in the store locale, without fees', async () => {
+  test('the eight gateways of the model, named in the store locale, without fees', async () => {
     const { store } = await t.createStore({ locale: 'en-US' });
     const res = await t.http().get('/v1/webstore/gateway').set(storefront(store.domain));
     expect(res.status).toBe(200);
@@ -91,6 +91,9 @@ describe('GET /v1/webstore/gateway', () => {
       { gateway: 'STRIPE', name: 'STRIPE', display: 'Stripe', fee: 0, is_percentage_fee: false },
       { gateway: 'PAYPAL', name: 'PAYPAL', display: 'PayPal', fee: 0, is_percentage_fee: false },
       { gateway: 'PICPAY', name: 'PICPAY', display: 'PicPay', fee: 0, is_percentage_fee: false },
+      { gateway: 'PAGSEGURO', name: 'PAGSEGURO', display: 'PagSeguro', fee: 0, is_percentage_fee: false },
+      { gateway: 'PAGARME', name: 'PAGARME', display: 'Pagar.me', fee: 0, is_percentage_fee: false },
+      { gateway: 'OTHER', name: 'OTHER', display: 'Other', fee: 0, is_percentage_fee: false },
     ]);
     const gql = await t.gql(storefront(store.domain), GATEWAYS);
     expect(gql.errors).toBeUndefined();
