@@ -246,13 +246,13 @@ export async function settleWithdraw(ctx: ServiceContext, id: number, input: Set
 // ---------- metrics
 
 /** The longest period metrics cover, in days (as the reports). */
-export const MAX_METRICS_DAYS = 366;
+const MAX_METRICS_DAYS = 366;
 const DAY_MS = 86_400_000;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** One store-local day of a series: `date` is the day's first instant. */
-export interface MetricsPoint {
+interface MetricsPoint {
   date: Date;
   count: number;
   total: Prisma.Decimal;
