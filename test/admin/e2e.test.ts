@@ -80,6 +80,7 @@ async function checkout(packageId: number) {
       client_email: 'steve@example.com',
       client_name: 'Steve',
       gateway: 'PIX',
+      metadata: { utm_source: '<i>discord</i>' },
     }),
   });
   expect(res.status).toBe(201);
@@ -149,6 +150,12 @@ describe('the store owner in the browser', () => {
     // Only the transitions allowed from APPROVED are offered now.
     await page.getByRole('button', { name: 'Refund' }).waitFor();
     expect(await page.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+    // A Pix approved by hand was paid by Pix; the integrator's metadata shows as text.
+    const payment = page.locator('section', { has: page.getByRole('heading', { name: 'Payment' }) });
+    await payment.getByText('Pix', { exact: true }).last().waitFor();
+    const metadata = payment.getByLabel('Metadata');
+    expect(await metadata.textContent()).toContain('utm_source<i>discord</i>');
+    expect(await metadata.locator('i').count()).toBe(0);
     await screenshot(page, '05-order-detail');
 
     // The worker delivers ORDER_APPROVED; the webhook's log shows it.

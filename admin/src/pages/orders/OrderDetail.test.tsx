@@ -42,6 +42,34 @@ describe('order detail', () => {
     expect(screen.getByText('Called the buyer.')).toBeInTheDocument();
   });
 
+  it('shows how the order was paid, its metadata as text, and an order that named no player', async () => {
+    open(
+      detailOrder({
+        clientIdentifier: null,
+        paymentMethod: 'CREDIT_CARD',
+        metadata: { utm_source: '<b>discord</b>', campaign: 7, note: null },
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Payment' });
+    expect(screen.getByText('Credit card')).toBeInTheDocument();
+    const metadata = document.querySelector('[aria-label="Metadata"]') as HTMLElement;
+    expect(metadata).not.toBeNull();
+    expect(within(metadata).getByText('utm_source')).toBeInTheDocument();
+    // Escaped text, never markup.
+    expect(within(metadata).getByText('<b>discord</b>')).toBeInTheDocument();
+    expect(metadata.querySelector('b')).toBeNull();
+    expect(within(metadata).getByText('7')).toBeInTheDocument();
+    expect(within(metadata).getByText('null')).toBeInTheDocument();
+    expect(screen.getByText('none (nothing in the cart needed one)')).toBeInTheDocument();
+  });
+
+  it('says when no provider reported the payment method and there is no metadata', async () => {
+    open(detailOrder());
+    await screen.findByRole('heading', { name: 'Payment' });
+    expect(screen.getByText('not reported')).toBeInTheDocument();
+    expect(document.querySelector('[aria-label="Metadata"]')).toBeNull();
+  });
+
   it('offers exactly the changes allowedStatuses lists', async () => {
     open(detailOrder());
     await screen.findByRole('heading', { name: 'Lines' });

@@ -16,7 +16,7 @@ import { EmailsSection } from './EmailsSection';
 import { DiscordActionsSection } from './DiscordActionsSection';
 import { VariablesSection } from './VariablesSection';
 import type { OrderDetail, OrderLine } from './types';
-import { useFocusLater } from './status';
+import { PAYMENT_METHOD_LABEL, useFocusLater } from './status';
 
 /**
  * /orders/:id. The query also names the types its lists may hold while they are empty, so a
@@ -104,9 +104,7 @@ function BuyerPanel({ order }: { order: OrderDetail }) {
             <dt>Name</dt>
             <dd>{order.clientName}</dd>
             <dt>Client identifier</dt>
-            <dd>
-              <code>{order.clientIdentifier}</code>
-            </dd>
+            <dd>{order.clientIdentifier ? <code>{order.clientIdentifier}</code> : <span className="hint">none (nothing in the cart needed one)</span>}</dd>
             <dt>E-mail</dt>
             <dd>{order.clientEmail}</dd>
             <dt>Discord</dt>
@@ -129,7 +127,7 @@ function BuyerPanel({ order }: { order: OrderDetail }) {
 
 /** updateOrder can change the identifier and Discord user (pending commands follow) and the two manual flags. */
 function BuyerEditor({ order, onDone }: { order: OrderDetail; onDone(saved: boolean): void }) {
-  const [clientIdentifier, setIdentifier] = useState(order.clientIdentifier);
+  const [clientIdentifier, setIdentifier] = useState(order.clientIdentifier ?? '');
   const [clientDiscord, setDiscord] = useState(order.clientDiscord ?? '');
   const [manuallyApproved, setApproved] = useState(order.manuallyApproved);
   const [manuallyRefunded, setRefunded] = useState(order.manuallyRefunded);
@@ -138,7 +136,7 @@ function BuyerEditor({ order, onDone }: { order: OrderDetail; onDone(saved: bool
   async function save(e: FormEvent) {
     e.preventDefault();
     const input: Record<string, unknown> = {};
-    if (clientIdentifier !== order.clientIdentifier) input.clientIdentifier = clientIdentifier;
+    if (clientIdentifier !== (order.clientIdentifier ?? '')) input.clientIdentifier = clientIdentifier;
     if (clientDiscord !== (order.clientDiscord ?? '')) input.clientDiscord = clientDiscord === '' ? null : clientDiscord;
     if (manuallyApproved !== order.manuallyApproved) input.manuallyApproved = manuallyApproved;
     if (manuallyRefunded !== order.manuallyRefunded) input.manuallyRefunded = manuallyRefunded;
@@ -199,6 +197,8 @@ function PaymentPanel({ order }: { order: OrderDetail }) {
         </dd>
         <dt>Gateway</dt>
         <dd>{order.gatewayDisplay}</dd>
+        <dt>Payment method</dt>
+        <dd>{order.paymentMethod ? PAYMENT_METHOD_LABEL[order.paymentMethod] : <span className="hint">not reported</span>}</dd>
         <dt>Reference</dt>
         <dd>
           <code>{order.internalId}</code>
@@ -213,8 +213,30 @@ function PaymentPanel({ order }: { order: OrderDetail }) {
         <dd>{formatDateTime(order.updatedAt)}</dd>
         <dt>Flags</dt>
         <dd>{flags.length ? flags.join(', ') : <span className="hint">none</span>}</dd>
+        <dt>Metadata</dt>
+        <dd>
+          <Metadata value={order.metadata} />
+        </dd>
       </dl>
     </section>
+  );
+}
+
+/** The integrator's key/value data, as text (React escapes it: a buyer or a tool may have written it). */
+function Metadata({ value }: { value: Record<string, unknown> | null | undefined }) {
+  const entries = Object.entries(value ?? {});
+  if (entries.length === 0) return <span className="hint">none</span>;
+  return (
+    <dl className="details" aria-label="Metadata">
+      {entries.map(([k, v]) => (
+        <div key={k} style={{ display: 'contents' }}>
+          <dt>
+            <code>{k}</code>
+          </dt>
+          <dd>{v === null ? <span className="hint">null</span> : String(v)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

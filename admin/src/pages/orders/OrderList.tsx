@@ -131,7 +131,8 @@ export function OrderListPage() {
                             {o.clientName}
                             <br />
                             <small>
-                              {o.clientIdentifier} · {o.clientEmail}
+                              {o.clientIdentifier ? `${o.clientIdentifier} · ` : ''}
+                              {o.clientEmail}
                             </small>
                           </td>
                           <td>

@@ -68,6 +68,8 @@ export const OrderDetailDocument = graphql(`
       promoValue
       gateway
       gatewayDisplay
+      paymentMethod
+      metadata
       status
       statusDisplay
       allowedStatuses

@@ -50,6 +50,8 @@ export function detailOrder(over: Partial<Detail> = {}): Detail {
     promoValue: 10,
     gateway: 'STRIPE',
     gatewayDisplay: 'Stripe',
+    paymentMethod: null,
+    metadata: null,
     status: 'PENDING',
     statusDisplay: 'Pending',
     allowedStatuses: ['APPROVED', 'REJECTED', 'CANCELED'],

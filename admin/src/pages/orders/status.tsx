@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CommandStatus, DiscordActionStatus, Gateway, OrderStatus } from '../../gql/graphql';
+import type { CommandStatus, DiscordActionStatus, Gateway, OrderStatus, PaymentMethod } from '../../gql/graphql';
 
 /** A Record over the schema's enum: a status or gateway added to the API fails the UI's type check until it is named here. */
 const labelled = <T extends string>(labels: Record<T, string>) => (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
@@ -24,6 +24,17 @@ export const GATEWAYS = labelled<Gateway>({
   PAGARME: 'Pagar.me',
   OTHER: 'Other',
 });
+
+/** How a paid order was paid (the provider's word for it, or MANUAL for what the owner approved). */
+export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
+  PIX: 'Pix',
+  CREDIT_CARD: 'Credit card',
+  DEBIT_CARD: 'Debit card',
+  BOLETO: 'Boleto',
+  WALLET: 'Wallet balance',
+  BANK_TRANSFER: 'Bank transfer',
+  MANUAL: 'Confirmed by a person',
+};
 
 const ORDER_TONE: Record<OrderStatus, string> = {
   PENDING: 'warn',
