@@ -16,7 +16,8 @@ import {
 
 /**
  * Coupons (/v1/app/coupon) and variables (/v1/app/variable) end to end on a real PostgreSQL, REST
- * and GraphQL: CRUD with every rule, codes unique ignoring case, PERCENTAGE at most 100; a coupon
+ * and GraphQL: CRUD with every rule, codes unique ignoring case, PERCENTAGE at most 100, min_price
+ * and limit_criteria set, changed and cleared (checkout applies them: test/orders/checkout/coupon-rules); a coupon
  * made through the API discounts a storefront checkout (code in another case) and its max_uses
  * holds, also under concurrency; a package that references an API-made variable makes checkout
  * require it; store isolation.
@@ -41,6 +42,8 @@ const COUPON_KEYS = [
   'max_uses',
   'uses',
   'expires_at',
+  'min_price',
+  'limit_criteria',
   'coupon',
   'expires_in',
   'created_at',
@@ -64,6 +67,8 @@ const couponAsGql = (c: Json) => ({
   maxUses: c.max_uses,
   uses: c.uses,
   expiresAt: c.expires_at,
+  minPrice: c.min_price,
+  limitCriteria: c.limit_criteria,
   createdAt: c.created_at,
   updatedAt: c.updated_at,
 });
@@ -158,6 +163,9 @@ describe('coupons', () => {
       max_uses: null,
       uses: 0,
       expires_at: null,
+      // No minimum and no per-buyer limit unless the owner sets them.
+      min_price: 0,
+      limit_criteria: null,
       // The public API's names for code and expires_at, which integrations read.
       coupon: 'Summer10',
       expires_in: null,
@@ -204,6 +212,12 @@ describe('coupons', () => {
     ['max_uses 0', { max_uses: 0 }, [['max_uses', 'range']]],
     ['max_uses fractional', { max_uses: 1.5 }, [['max_uses', 'type']]],
     ['enabled not a boolean', { enabled: 'yes' }, [['enabled', 'type']]],
+    ['min_price negative', { min_price: -0.01 }, [['min_price', 'range']]],
+    ['min_price above 1,000,000', { min_price: 1_000_000.01 }, [['min_price', 'range']]],
+    ['min_price with three decimals', { min_price: 49.999 }, [['min_price', 'decimals']]],
+    ['min_price null', { min_price: null }, [['min_price', 'required']]],
+    ['limit_criteria unknown', { limit_criteria: 'CLIENT_PHONE' }, [['limit_criteria', 'enum']]],
+    ['limit_criteria lower case', { limit_criteria: 'client_email' }, [['limit_criteria', 'enum']]],
     [
       'several fields',
       { code: 'a b', type: 'X', value: 0 },
@@ -290,6 +304,42 @@ describe('coupons', () => {
     expect(switched.status).toBe(200);
     expect(switched.body).toMatchObject({ type: 'PERCENTAGE', value: 15 });
     expect(taken.code).toBe('TakenCode');
+  });
+
+  test('min_price and limit_criteria: set on create, changed and cleared by PATCH (REST and GraphQL, /v1/app/discount too); GET and the list answer them', async () => {
+    const c = await coupon(s, { code: 'Limited50', type: 'PRICE', value: 10, min_price: 50, limit_criteria: 'CLIENT_EMAIL' });
+    expect(c).toMatchObject({ min_price: 50, limit_criteria: 'CLIENT_EMAIL' });
+    const row = await t.db.coupon.findUniqueOrThrow({ where: { id: c.id } });
+    expect([row.minPrice.toString(), row.limitCriteria]).toEqual(['50', 'CLIENT_EMAIL']);
+    expect((await api.getCoupon(s, c.id)).body).toEqual(c);
+    expect((await t.http().get(`/v1/app/discount/${c.id}`).set(bearer(s.key))).body).toEqual(c);
+    expect((await api.listCoupons(s, '?code=limited50')).body.data).toEqual([c]);
+
+    const changed = await api.patchCoupon(s, c.id, { min_price: 12.34, limit_criteria: 'CLIENT_IDENTIFIER' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ ...c, min_price: 12.34, limit_criteria: 'CLIENT_IDENTIFIER', updated_at: expect.stringMatching(STORE_TIME) });
+    // Left out: kept. null: no per-buyer limit; 0: no minimum.
+    expect((await api.patchCoupon(s, c.id, { value: 11 })).body).toMatchObject({ min_price: 12.34, limit_criteria: 'CLIENT_IDENTIFIER' });
+    const viaAlias = await t.http().patch(`/v1/app/discount/${c.id}`).set(bearer(s.key)).send({ min_price: 0, limit_criteria: null });
+    expect(viaAlias.status).toBe(200);
+    expect(viaAlias.body).toMatchObject({ min_price: 0, limit_criteria: null });
+
+    const created = await t.gql(s.key, CouponCreateDocument, {
+      input: { code: 'GqlLimited', type: 'PERCENTAGE', value: 5, minPrice: 99.9, limitCriteria: 'CLIENT_IDENTIFIER' },
+    });
+    expect(created.errors).toBeUndefined();
+    const g = created.data!.createCoupon;
+    expect(g).toMatchObject({ minPrice: 99.9, limitCriteria: 'CLIENT_IDENTIFIER' });
+    expect(g).toEqual(couponAsGql((await api.getCoupon(s, g.id)).body));
+    const cleared = await t.gql(s.key, CouponUpdateDocument, { id: g.id, input: { minPrice: 0, limitCriteria: null } });
+    expect(cleared.data!.updateCoupon).toMatchObject({ minPrice: 0, limitCriteria: null });
+    const before = await rows(s.storeId);
+    expectGqlErrors(await t.gql(s.key, CouponUpdateDocument, { id: g.id, input: { minPrice: -1, limitCriteria: 'EMAIL' } }), 'VALIDATION_FAILED', [
+      ['min_price', 'range'],
+      ['limit_criteria', 'enum'],
+    ]);
+    expectRestErrors(await api.patchCoupon(s, g.id, { min_price: 0.001 }), 422, 'VALIDATION_FAILED', [['min_price', 'decimals']]);
+    expect(await rows(s.storeId)).toEqual(before);
   });
 
   test('list: paginated, code filter ignoring case, all=true; bad parameters', async () => {
@@ -572,7 +622,7 @@ describe('variables', () => {
       .send({ name: 'Needs nick', category_id: s.categoryId, price: 10, type: 'SINGLE', variables: [v.id], commands: [{ command: 'give {nick}' }] });
     expect(pkg.status).toBe(201);
     const full = await t.http().get(`/v1/app/package/${pkg.body.id}`).set(bearer(s.key));
-    expect(full.body.variables).toEqual([v.id]);
+    expect(full.body.variables.map((x: Json) => x.id)).toEqual([v.id]);
 
     const items = [{ id: pkg.body.id, quantity: 1 }];
     const before = await rows(s.storeId);
@@ -602,7 +652,9 @@ describe('variables', () => {
     // Deleted: the package stops asking for it.
     expect((await api.deleteVariable(s, v.id)).status).toBe(204);
     expect((await t.http().get(`/v1/app/package/${pkg.body.id}`).set(bearer(s.key))).body.variables).toEqual([]);
-    expect((await checkout(s, { items })).status).toBe(201);
+    // Its command still says {nick}: checkout asks for that value for the command, and takes it.
+    expectRestErrors(await checkout(s, { items }), 422, 'VALIDATION_FAILED', [['variables.nick', 'required']]);
+    expect((await checkout(s, { items, variables: { nick: 'Steve' } })).status).toBe(201);
   });
 
   test("a package may not reference another store's variable (422 variables.N exists)", async () => {

@@ -109,6 +109,44 @@ test(`a storefront checkout in the bench's shape costs <= ${BUDGET} statements, 
   expect(five.statements).toBe(one.statements);
 });
 
+test('a coupon costs no statement; one with a per-buyer limit costs one more (whether the buyer used it), and only that one', async () => {
+  const coupon = (code: string, extra: Record<string, unknown> = {}) =>
+    t
+      .http()
+      .post('/v1/app/coupon')
+      .set(bearer(key))
+      .send({ code, type: 'PERCENTAGE', value: 10, ...extra });
+  expect((await coupon('PLAIN')).status).toBe(201);
+  expect((await coupon('MINIMUM', { min_price: 10 })).status).toBe(201);
+  expect((await coupon('ONCEMAIL', { limit_criteria: 'CLIENT_EMAIL' })).status).toBe(201);
+  expect((await coupon('ONCEID', { limit_criteria: 'CLIENT_IDENTIFIER' })).status).toBe(201);
+  const measure = async (code?: string) => {
+    await settle();
+    buyer++;
+    const start = t.database.stats.statements;
+    const res = await t
+      .http()
+      .post('/v1/webstore/checkout')
+      .set(shop)
+      .send({
+        items: [{ id: packages[0], quantity: 1 }],
+        client_identifier: `couponbuyer${buyer}`,
+        client_email: `couponbuyer${buyer}@example.com`,
+        client_name: 'Coupon Buyer',
+        gateway: 'PIX',
+        ...(code ? { coupon: code } : {}),
+      });
+    await settle();
+    expect(res.status).toBe(201);
+    return t.database.stats.statements - start;
+  };
+  await measure(); // warm-up
+  const none = await measure();
+  const counts = { PLAIN: await measure('plain'), MINIMUM: await measure('minimum'), ONCEMAIL: await measure('oncemail'), ONCEID: await measure('onceid') };
+  console.log(`checkout without a coupon -> ${none} statements; with one: ${JSON.stringify(counts)}`);
+  expect(counts).toEqual({ PLAIN: none, MINIMUM: none, ONCEMAIL: none + 1, ONCEID: none + 1 });
+});
+
 /** The same, for the owner's manual order (POST /v1/app/order): it shares placing the order, and answers the whole order. */
 const MANUAL_BUDGET = 8;
 

@@ -63,6 +63,8 @@ describe('GET /v1/webstore/discount/{code}', () => {
       { code: 'OFFNOW', type: 'PERCENTAGE', value: 50, enabled: false },
       { code: 'OLD', type: 'PERCENTAGE', value: 50, expires_at: new Date(Date.now() - 60_000).toISOString() },
       { code: 'ONCE', type: 'PERCENTAGE', value: 50, max_uses: 1 },
+      { code: 'BIGCART', type: 'PRICE', value: 5, min_price: 50, limit_criteria: 'CLIENT_EMAIL' },
+      { code: 'PERPLAYER', type: 'PERCENTAGE', value: 5, min_price: 19.9, limit_criteria: 'CLIENT_IDENTIFIER' },
     ]) {
       expect((await coupon(s, body)).status).toBe(201);
     }
@@ -82,7 +84,7 @@ describe('GET /v1/webstore/discount/{code}', () => {
       value: 10,
       applies_to: [],
       max_uses: null,
-      // Coupons have no per-buyer limit and no minimum order yet: the public API's "none" of each.
+      // Set neither: the public API's "none" of each.
       limit_criteria: null,
       min_price: 0,
       expires_in: null,
@@ -95,6 +97,24 @@ describe('GET /v1/webstore/discount/{code}', () => {
     const gql = await t.gql(storefront(s.domain), DISCOUNT, { code: 'SUMMER10' });
     expect(gql.errors).toBeUndefined();
     expect(toRest(gql.data!.storefrontDiscount)).toEqual(res.body);
+  });
+
+  test("min_price and limit_criteria are the coupon's own (the documentation's example: 50 and CLIENT_EMAIL), on both surfaces", async () => {
+    const big = await discount(s, 'bigcart');
+    expect(big.status).toBe(200);
+    expect(Object.keys(big.body)).toEqual(DISCOUNT_KEYS);
+    expect(big.body).toMatchObject({ coupon: 'BIGCART', type: 'FIXED', value: 5, min_price: 50, limit_criteria: 'CLIENT_EMAIL' });
+    const gql = await t.gql(storefront(s.domain), DISCOUNT, { code: 'BigCart' });
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data!.storefrontDiscount).toMatchObject({ minPrice: 50, limitCriteria: 'CLIENT_EMAIL' });
+    expect(toRest(gql.data!.storefrontDiscount)).toEqual(big.body);
+    const perPlayer = await discount(s, 'PERPLAYER');
+    expect(perPlayer.body).toMatchObject({ min_price: 19.9, limit_criteria: 'CLIENT_IDENTIFIER' });
+    expect(toRest((await t.gql(storefront(s.domain), DISCOUNT, { code: 'perplayer' })).data!.storefrontDiscount)).toEqual(perPlayer.body);
+    // The owner's change shows at once.
+    const id = big.body.id;
+    expect((await t.http().patch(`/v1/app/coupon/${id}`).set(bearer(s.key)).send({ min_price: 0, limit_criteria: null })).status).toBe(200);
+    expect((await discount(s, 'BIGCART')).body).toMatchObject({ min_price: 0, limit_criteria: null });
   });
 
   test('max_uses is the total cap (null: unlimited); expires_in and expires_at are the same instant', async () => {

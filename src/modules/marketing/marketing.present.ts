@@ -13,6 +13,8 @@ export const presentCoupon = (ctx: ServiceContext, c: Coupon): CouponJson => ({
   max_uses: c.maxUses,
   uses: c.uses,
   expires_at: storeTime(ctx.store, c.expiresAt),
+  min_price: money(c.minPrice)!,
+  limit_criteria: c.limitCriteria,
   // The public API's names for the same two values: integrations read coupon (and upper-case it) and expires_in.
   coupon: c.code,
   expires_in: storeTime(ctx.store, c.expiresAt),

@@ -39,6 +39,6 @@ export const marketingResolvers: Resolvers = {
       return true;
     }),
   },
-  Coupon: { ...timestampFields('createdAt', 'updatedAt', 'expiresAt'), ...moneyFields('value') },
+  Coupon: { ...timestampFields('createdAt', 'updatedAt', 'expiresAt'), ...moneyFields('value', 'minPrice') },
   Variable: { ...timestampFields('createdAt', 'updatedAt') },
 };

@@ -1,4 +1,4 @@
-import { PromoType } from '../../generated/prisma/enums';
+import { CouponLimitCriteria, PromoType } from '../../generated/prisma/enums';
 import { count, id, money, named, StoreTimestamp, timestampsShape, z } from '../../lib/responses';
 
 /** REST response schemas of coupons and variables: what marketing.present.ts returns. */
@@ -15,6 +15,11 @@ export const Coupon = named(
     max_uses: z.int().min(1).nullable().describe('null = unlimited'),
     uses: count(),
     expires_at: StoreTimestamp.nullable(),
+    min_price: money().describe('The smallest cart subtotal (before the discount) checkout applies it to; 0: any'),
+    limit_criteria: z
+      .enum(CouponLimitCriteria)
+      .nullable()
+      .describe("One use per buyer, counted by the buyer's e-mail (CLIENT_EMAIL) or identifier (CLIENT_IDENTIFIER); null: no per-buyer limit"),
     coupon: z.string().describe("The code again, under the public API's name for it (integrations read it)"),
     expires_in: StoreTimestamp.nullable().describe("expires_at again, under the public API's name for it"),
     ...timestampsShape,

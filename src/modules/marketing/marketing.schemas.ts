@@ -1,4 +1,4 @@
-import { PromoType } from '../../generated/prisma/enums';
+import { CouponLimitCriteria, PromoType } from '../../generated/prisma/enums';
 import { clearable, moneyInRange, numberInRange, pageSchema, z } from '../../lib/validation';
 
 const code = z
@@ -16,11 +16,16 @@ const couponFields = {
   enabled: z.boolean(),
   max_uses: clearable(numberInRange(1, 1_000_000, { int: true })),
   expires_at: clearable(z.iso.datetime({ offset: true })),
+  /** The smallest cart subtotal (before the discount) checkout applies it to; 0: any. Money, as prices are. */
+  min_price: moneyInRange(0, 1_000_000),
+  /** One use per buyer, counted by their e-mail or their identifier; null: no per-buyer limit. */
+  limit_criteria: clearable(z.enum(CouponLimitCriteria)),
 };
 
 export const createCouponSchema = z.object({
   ...couponFields,
   enabled: couponFields.enabled.optional(),
+  min_price: couponFields.min_price.optional(),
 });
 export const updateCouponSchema = z.object(couponFields).partial();
 export const listCouponsSchema = pageSchema.extend({

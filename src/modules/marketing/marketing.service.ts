@@ -65,6 +65,8 @@ export async function createCoupon(ctx: ServiceContext, input: CreateCouponInput
         enabled: data.enabled ?? true,
         maxUses: data.max_uses ?? null,
         expiresAt: data.expires_at ? new Date(data.expires_at) : null,
+        minPrice: data.min_price ?? 0,
+        limitCriteria: data.limit_criteria ?? null,
       },
     }),
   );
@@ -84,6 +86,8 @@ export async function updateCoupon(ctx: ServiceContext, id: number, input: Updat
         ...(data.enabled !== undefined ? { enabled: data.enabled } : {}),
         ...(data.max_uses !== undefined ? { maxUses: data.max_uses } : {}),
         ...(data.expires_at !== undefined ? { expiresAt: data.expires_at ? new Date(data.expires_at) : null } : {}),
+        ...(data.min_price !== undefined ? { minPrice: data.min_price } : {}),
+        ...(data.limit_criteria !== undefined ? { limitCriteria: data.limit_criteria } : {}),
       },
     }),
   );

@@ -3,7 +3,7 @@ import { jsonBuildObject } from 'kysely/helpers/postgres';
 import { ORDER_FIELDS, xactLock } from '../../db/locks';
 import { db, fieldsJson, prepare, type Param, type SqlTx } from '../../db/sql';
 import { Prisma, type Order, type OrderPackage, type OrderVariable } from '../../generated/prisma/client';
-import type { Gateway, PromoType, WebhookEvent } from '../../generated/prisma/enums';
+import type { CouponLimitCriteria, Gateway, PromoType, WebhookEvent } from '../../generated/prisma/enums';
 
 /**
  * The statements of placing an order (checkout, the app's checkout, the owner's manual order), as
@@ -38,7 +38,7 @@ export interface CheckoutPackage {
   discordActions: { action: string; message: string | null }[];
 }
 
-interface CheckoutCoupon {
+export interface CheckoutCoupon {
   id: number;
   code: string;
   type: PromoType;
@@ -46,6 +46,10 @@ interface CheckoutCoupon {
   enabled: boolean;
   maxUses: number | null;
   expiresAt: Date | null;
+  /** The smallest cart subtotal (before the discount) it applies to; 0: any. */
+  minPrice: Prisma.Decimal;
+  /** One use per buyer, counted by this detail; null: no per-buyer limit. */
+  limitCriteria: CouponLimitCriteria | null;
 }
 
 export interface CheckoutGateway {
@@ -68,6 +72,10 @@ interface ReadArgs {
   storeId: number;
   buyerScope: string;
   buyer: string;
+  couponScope: string;
+  /** The buyer's e-mail and identifier (lower-cased; null: none), which a limited coupon's lock is keyed by. */
+  email: string;
+  identifier: string | null;
   lines: number;
   variables: number;
   gateways: boolean;
@@ -88,6 +96,25 @@ const jsonList = <T>(item: RawBuilder<unknown>, orderBy?: RawBuilder<unknown>) =
 const readStatement = prepare('checkout.read', (arg: Param<ReadArgs>) =>
   db.selectNoFrom((eb) => [
     xactLock(arg('buyerScope'), sql`hashtext(${arg('buyer')})`).as('locked'),
+    // Taken after the buyer's lock (the select list is evaluated in order, so every checkout takes
+    // the two in the same order and none waits for the other in reverse), and only for a coupon
+    // with a per-buyer limit: one lock per coupon and limited value, so two checkouts of one e-mail
+    // under two identifiers queue up for a CLIENT_EMAIL coupon. An identifier-limited coupon with no
+    // identifier takes none (checkout refuses it).
+    eb
+      .selectFrom('coupons as c')
+      .select((c) =>
+        xactLock(
+          arg('couponScope'),
+          sql`hashtext(${c.ref('c.id')}::text || ':' || ${c.ref('c.limitCriteria')}::text || ':' || CASE ${c.ref('c.limitCriteria')} WHEN 'CLIENT_EMAIL' THEN ${arg('email')}::text ELSE ${arg('identifier')}::text END)`,
+        ).as('couponLocked'),
+      )
+      .where('c.storeId', '=', arg('storeId'))
+      .where('c.codeKey', '=', arg('couponKey') as string)
+      .where(
+        sql<boolean>`CASE ${sql.ref('c.limitCriteria')} WHEN 'CLIENT_EMAIL' THEN true WHEN 'CLIENT_IDENTIFIER' THEN ${arg('identifier')}::text IS NOT NULL ELSE false END`,
+      )
+      .as('couponLocked'),
     sql<number>`nextval('orders_id_seq')::int`.as('orderId'),
     nextIds('order_packages_id_seq', sql`${arg('lines')}`).as('lineIds'),
     nextIds('order_variables_id_seq', sql`${arg('variables')}`).as('variableIds'),
@@ -161,6 +188,8 @@ const readStatement = prepare('checkout.read', (arg: Param<ReadArgs>) =>
           enabled: c.ref('c.enabled'),
           maxUses: c.ref('c.maxUses'),
           expiresAt: c.ref('c.expiresAt'),
+          minPrice: sql`${c.ref('c.minPrice')}::text`,
+          limitCriteria: c.ref('c.limitCriteria'),
         })
           .$castTo<CouponJson>()
           .as('coupon'),
@@ -182,7 +211,7 @@ const readStatement = prepare('checkout.read', (arg: Param<ReadArgs>) =>
 );
 
 type PackageJson = Omit<CheckoutPackage, 'price'> & { price: string };
-type CouponJson = Omit<CheckoutCoupon, 'value' | 'expiresAt'> & { value: string; expiresAt: string | null };
+type CouponJson = Omit<CheckoutCoupon, 'value' | 'expiresAt' | 'minPrice'> & { value: string; expiresAt: string | null; minPrice: string };
 
 /**
  * Serializes one buyer's checkouts in a store (so per-user limits hold under concurrency) and reads
@@ -190,15 +219,27 @@ type CouponJson = Omit<CheckoutCoupon, 'value' | 'expiresAt'> & { value: string;
  * whose snapshot may predate it: nothing read here is what the lock protects (packages, key pools,
  * coupon and affiliate rows are not the buyer's; coupon uses are re-checked by the write). What
  * the buyer already owns is read by `ownedPackages`, a statement that starts after the lock is held.
+ * A coupon with a per-buyer limit is also locked for this buyer's e-mail or identifier (whichever
+ * it counts), and whether they used it is read after, by `couponUsedBy`.
  */
 export async function lockBuyerAndRead(
   tx: SqlTx,
   storeId: number,
-  /** Whose checkouts to serialize: the buyer's identifier, else their e-mail. */
-  buyer: string,
+  buyer: { email: string; identifier: string | null },
   q: { packageIds: number[]; couponKey: string | null; refCodeKey: string | null; gateways: boolean; lines: number; variables: number },
 ): Promise<CheckoutReads> {
-  const [row] = await readStatement.run(tx, { ...q, storeId, buyerScope: `buyer:${storeId}`, buyer: buyer.toLowerCase() });
+  const identifier = buyer.identifier ? buyer.identifier.toLowerCase() : null;
+  const email = buyer.email.toLowerCase();
+  const [row] = await readStatement.run(tx, {
+    ...q,
+    storeId,
+    buyerScope: `buyer:${storeId}`,
+    // Whose checkouts to serialize: the buyer's identifier, else their e-mail.
+    buyer: identifier ?? email,
+    couponScope: `coupon-buyer:${storeId}`,
+    email,
+    identifier,
+  });
   return {
     ids: { order: row.orderId, lines: row.lineIds, variables: row.variableIds },
     gateways: row.gateways ?? [],
@@ -207,6 +248,7 @@ export async function lockBuyerAndRead(
       ...row.coupon,
       value: new Decimal(row.coupon.value),
       expiresAt: row.coupon.expiresAt === null ? null : new Date(row.coupon.expiresAt),
+      minPrice: new Decimal(row.coupon.minPrice),
     },
     affiliate: row.affiliate ?? null,
   };
@@ -233,6 +275,53 @@ const ownedStatement = prepare('checkout.owned', (arg: Param<{ storeId: number; 
 export async function ownedPackages(tx: SqlTx, storeId: number, clientIdentifier: string, packageIds: number[]): Promise<Set<number>> {
   const rows = await ownedStatement.run(tx, { storeId, clientIdentifier, packageIds });
   return new Set(rows.map((r) => r.packageId as number));
+}
+
+const NOT_COUNTED = ['REJECTED', 'CANCELED'] as const;
+
+const usedByEmailStatement = prepare('checkout.couponUsedByEmail', (arg: Param<{ storeId: number; couponId: number; value: string }>) =>
+  db.selectNoFrom((eb) =>
+    eb
+      .exists(
+        eb
+          .selectFrom('orders as o')
+          .select(sql`1`.as('one'))
+          .where('o.storeId', '=', arg('storeId'))
+          .where('o.clientEmail', '=', arg('value'))
+          .where('o.couponId', '=', arg('couponId'))
+          .where('o.status', 'not in', [...NOT_COUNTED]),
+      )
+      .as('used'),
+  ),
+);
+
+const usedByIdentifierStatement = prepare('checkout.couponUsedByIdentifier', (arg: Param<{ storeId: number; couponId: number; value: string }>) =>
+  db.selectNoFrom((eb) =>
+    eb
+      .exists(
+        eb
+          .selectFrom('orders as o')
+          .select(sql`1`.as('one'))
+          .where('o.storeId', '=', arg('storeId'))
+          .where(sql<boolean>`lower(o.client_identifier) = lower(${arg('value')}::text)`)
+          .where('o.couponId', '=', arg('couponId'))
+          .where('o.status', 'not in', [...NOT_COUNTED]),
+      )
+      .as('used'),
+  ),
+);
+
+/**
+ * Whether the buyer already has an order with the coupon that still counts (not REJECTED or
+ * CANCELED: those gave their use back), by the detail the coupon's limit counts: the e-mail
+ * (stored lower-cased; the index `orders (store_id, client_email)`) or the identifier, in any case
+ * (`orders (store_id, lower(client_identifier))`). Run after `lockBuyerAndRead` took the coupon's
+ * lock for that value, so it sees every order that committed with it before.
+ */
+export async function couponUsedBy(tx: SqlTx, storeId: number, couponId: number, criteria: CouponLimitCriteria, value: string): Promise<boolean> {
+  const statement = criteria === 'CLIENT_EMAIL' ? usedByEmailStatement : usedByIdentifierStatement;
+  const [row] = await statement.run(tx, { storeId, couponId, value: criteria === 'CLIENT_EMAIL' ? value.toLowerCase() : value });
+  return row.used as boolean;
 }
 
 /**

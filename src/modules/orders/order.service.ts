@@ -14,7 +14,17 @@ import { ABANDONED_EVENT, lockOrder, markAbandoned, moveOrder, transition, TRANS
 import type { OrderRelations } from './order.present';
 import { localPayment, payCheckout, paymentColumns, refundAtProvider, type LocalPayment } from '../payments/payment.service';
 import type { PaymentMethod } from '../payments/payment.types';
-import { insertOrder, lockBuyerAndRead, ownedPackages, type CheckoutGateway, type CheckoutPackage } from './checkout.queries';
+import {
+  couponUsedBy,
+  insertOrder,
+  lockBuyerAndRead,
+  ownedPackages,
+  type CheckoutCoupon,
+  type CheckoutGateway,
+  type CheckoutPackage,
+} from './checkout.queries';
+import type { SqlTx } from '../../db/sql';
+import { moneyDisplay } from '../../lib/present';
 import { checkLine, checkTotals, linePath } from './order.lines';
 import { orderList } from './order.list';
 import { blockedCommand, notBlocked, packageNeeds, rerenderCommands } from './order.commands';
@@ -125,9 +135,61 @@ function missingForCommands(data: CheckoutData, byId: Map<number, CheckoutPackag
 }
 
 /**
+ * A usable coupon's own rules (422 beside the body's other errors, one entry per field):
+ * - `min_price`: the cart's subtotal before the discount must reach it (rule `min_price` on
+ *   `coupon`). Judged only when every line has a package and a valid quantity: a cart with a line
+ *   refused is not a subtotal yet, and that line's error is the one to fix first.
+ * - `limit_criteria`: one order per buyer, counted by their e-mail or identifier (rule `limit` on
+ *   `coupon`); an identifier-limited coupon needs an identifier (rule `required` on
+ *   `client_identifier`, naming the coupon). Costs one statement, and only for a limited coupon
+ *   whose minimum is met: `couponUsedBy`, after the read took this coupon's lock for that value.
+ */
+async function checkCouponRules(
+  ctx: ServiceContext,
+  tx: SqlTx,
+  coupon: CheckoutCoupon,
+  data: CheckoutData,
+  byId: Map<number, CheckoutPackage>,
+  errors: Required<ErrorDetail>[],
+) {
+  if (coupon.minPrice.gt(0)) {
+    const lineFailed = (i: number) => errors.some((e) => e.field === linePath(data.lines_at, i, 'id') || e.field === linePath(data.lines_at, i, 'quantity'));
+    const priced = data.items.every((item, i) => byId.get(item.id)?.enabled && !lineFailed(i));
+    const subtotal = data.items.reduce((sum, item) => sum.add(byId.get(item.id)?.price.mul(item.quantity) ?? 0), new Decimal(0));
+    if (priced && subtotal.lt(coupon.minPrice)) {
+      const min = moneyDisplay(ctx.store, coupon.minPrice);
+      errors.push({
+        field: 'coupon',
+        rule: 'min_price',
+        message: `coupon ${coupon.code} applies to orders of at least ${min} (before the discount); this cart comes to ${moneyDisplay(ctx.store, subtotal)}`,
+      });
+      return;
+    }
+  }
+  if (!coupon.limitCriteria) return;
+  const byEmail = coupon.limitCriteria === 'CLIENT_EMAIL';
+  const value = byEmail ? data.client_email : data.client_identifier;
+  if (!value) {
+    const why = `coupon ${coupon.code} can be used once per buyer identifier`;
+    const reported = errors.find((e) => e.field === 'client_identifier' && e.rule === 'required');
+    if (reported) reported.message += `; ${why}`;
+    else errors.push({ field: 'client_identifier', rule: 'required', message: `client_identifier is required: ${why}` });
+    return;
+  }
+  if (await couponUsedBy(tx, ctx.store.id, coupon.id, coupon.limitCriteria, value)) {
+    errors.push({
+      field: 'coupon',
+      rule: 'limit',
+      message: `coupon ${coupon.code} can be used once per ${byEmail ? 'e-mail' : 'buyer identifier'}, and ${value} already has an order with it`,
+    });
+  }
+}
+
+/**
  * Places a PENDING order, atomically, in the same statements whatever the cart (checkout.queries.ts):
  * everything it is checked against read in one statement that takes the buyer's lock (and what the
- * buyer owns read after it, when a line has a per-user limit), then the order, its lines, variables,
+ * buyer owns read after it, when a line has a per-user limit; whether they used the coupon, when it
+ * has a per-buyer limit), then the order, its lines, variables,
  * coupon use and ORDER_CREATED event written in one, then the event's deliveries. A local provider's
  * payment data (Pix) is made before the write and written with the order.
  */
@@ -139,14 +201,19 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
   const key = payment ? await secretKey(ctx.db, ctx.config) : undefined;
   return ctx.db.$transaction(async (tx) => {
     const ids = data.items.map((i) => i.id);
-    const read = await lockBuyerAndRead(tx, storeId, data.client_identifier ?? data.client_email, {
-      packageIds: ids,
-      couponKey: data.coupon ? data.coupon.toLowerCase() : null,
-      refCodeKey: data.ref_code ? data.ref_code.toLowerCase() : null,
-      gateways: !!payment,
-      lines: data.items.length,
-      variables: Object.keys(data.variables ?? {}).length,
-    });
+    const read = await lockBuyerAndRead(
+      tx,
+      storeId,
+      { email: data.client_email, identifier: data.client_identifier },
+      {
+        packageIds: ids,
+        couponKey: data.coupon ? data.coupon.toLowerCase() : null,
+        refCodeKey: data.ref_code ? data.ref_code.toLowerCase() : null,
+        gateways: !!payment,
+        lines: data.items.length,
+        variables: Object.keys(data.variables ?? {}).length,
+      },
+    );
     const sealed = payment ? payment.admit(read.gateways.sort((a, b) => GATEWAY_ORDER.indexOf(a.gateway) - GATEWAY_ORDER.indexOf(b.gateway))) : null;
 
     const byId = new Map(read.packages.map((p) => [p.id, p]));
@@ -195,6 +262,7 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
     if (data.coupon) {
       const usable = coupon?.enabled && (!coupon.expiresAt || coupon.expiresAt > new Date());
       if (!usable) errors.push({ field: 'coupon', rule: 'exists', message: 'coupon is not a valid coupon of this store' });
+      else await checkCouponRules(ctx, tx, coupon!, data, byId, errors);
     }
     if (errors.length) throw validationFailed(errors);
 

@@ -9,19 +9,13 @@ import { MAX_INT } from '../../lib/validation';
  * another store's or may not be shown, so the answer never tells them apart.
  */
 
-/** The public API's per-buyer limits of a coupon: which of the buyer's details a use is counted by. */
-export const LIMIT_CRITERIA = ['CLIENT_EMAIL', 'CLIENT_IDENTIFIER'] as const;
-type LimitCriteria = (typeof LIMIT_CRITERIA)[number];
-
 /**
- * A coupon with what the public API's discount also tells a storefront, as far as coupons model it:
- * the packages it is limited to (none: every package), the smallest order it applies to (0: any) and
- * the per-buyer limit (null: none). Coupons have none of these three yet, so each is its "no limit".
+ * A coupon with what the public API's discount also tells a storefront: the packages it is limited to
+ * (none: every package; coupons are not limited to packages yet). Its smallest subtotal (`minPrice`,
+ * 0: any) and per-buyer limit (`limitCriteria`, null: none) are the coupon's own, as checkout applies them.
  */
 export interface StorefrontCoupon extends Coupon {
   appliesTo: number[];
-  minPrice: number;
-  limitCriteria: LimitCriteria | null;
 }
 
 /** A coupon the buyer can use now: enabled, not expired, uses left. Codes match ignoring case, as checkout matches them. */
@@ -29,7 +23,7 @@ export async function storefrontDiscount(ctx: ServiceContext, code: string): Pro
   const coupon = await ctx.db.coupon.findUnique({ where: { storeId_codeKey: { storeId: ctx.store.id, codeKey: code.trim().toLowerCase() } } });
   const usable = coupon?.enabled && (coupon.expiresAt === null || coupon.expiresAt > new Date()) && (coupon.maxUses === null || coupon.uses < coupon.maxUses);
   if (!usable) throw notFound('Coupon not found');
-  return { ...coupon, appliesTo: [], minPrice: 0, limitCriteria: null };
+  return { ...coupon, appliesTo: [] };
 }
 
 /**

@@ -125,7 +125,7 @@ export const presentDiscount = (ctx: PresentContext, c: StorefrontCoupon): Store
   applies_to: c.appliesTo,
   max_uses: c.maxUses,
   limit_criteria: c.limitCriteria,
-  min_price: c.minPrice,
+  min_price: money(c.minPrice)!,
   expires_in: storeTime(ctx.store, c.expiresAt),
   ...timestamps(ctx, c),
   code: c.code,

@@ -48,7 +48,7 @@ export const storefrontResolvers: Resolvers = {
     auth: () => false,
   },
   StorefrontDiscount: {
-    ...moneyFields('value'),
+    ...moneyFields('value', 'minPrice'),
     ...timestampFields('expiresAt', 'createdAt', 'updatedAt'),
     coupon: (c) => c.code,
     expiresIn: (c, _, ctx, info) => storeTime(sc(ctx, info).store, c.expiresAt),

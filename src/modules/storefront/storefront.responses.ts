@@ -1,6 +1,5 @@
-import { Currency, Gateway, OrderStatus, PackageType } from '../../generated/prisma/enums';
+import { CouponLimitCriteria, Currency, Gateway, OrderStatus, PackageType } from '../../generated/prisma/enums';
 import { count, id, money, named, percent, StoreTimestamp, StorefrontPageMeta, timestampsShape, z } from '../../lib/responses';
-import { LIMIT_CRITERIA } from './storefront.lookups';
 import { FIELD_TYPES } from '../catalog/package.schemas';
 import { checkoutSettingsShape, StoreTheme } from '../store/store.responses';
 
@@ -161,10 +160,10 @@ export const StorefrontDiscount = named(
     applies_to: z.array(id()).describe('Package ids the coupon is limited to; empty: every package (coupons are not limited yet)'),
     max_uses: z.int().min(1).nullable().describe('How many orders may use it in all; null: unlimited'),
     limit_criteria: z
-      .enum(LIMIT_CRITERIA)
+      .enum(CouponLimitCriteria)
       .nullable()
-      .describe("The buyer's detail one use per buyer is counted by; null: no per-buyer limit (coupons have none yet, so always null)"),
-    min_price: money().describe('The smallest order total it applies to; 0: any (coupons have no minimum yet, so always 0)'),
+      .describe("The buyer's detail one use per buyer is counted by (checkout refuses a second use); null: no per-buyer limit"),
+    min_price: money().describe('The smallest cart subtotal (before the discount) checkout applies it to; 0: any'),
     expires_in: StoreTimestamp.nullable().describe('When it stops being valid; null: never'),
     ...timestampsShape,
     code: z.string().describe('coupon again, under the name this API answered first'),

@@ -203,7 +203,10 @@ describe('placing an order', () => {
       promo_type: null,
       promo_value: null,
       gateway: 'MERCADOPAGO',
+      // How it was paid: not known until its provider says.
+      payment_method: null,
       status: 'PENDING',
+      metadata: null,
       manually_created: true,
       manually_refunded: false,
       manually_approved: false,
