@@ -243,6 +243,7 @@ describe('with e-mail on, Discord actions and an affiliate', () => {
         items: packages.map((id) => ({ id, quantity: 1 })),
         gateway: 'PIX',
         client_identifier: 'erin',
+        client_discord: '123456789012345678',
         client_email: 'erin@buyers.test',
         client_name: 'Erin',
         ref_code: 'ann',

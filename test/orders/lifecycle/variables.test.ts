@@ -96,11 +96,12 @@ describe('updating variables and the buyer re-renders pending commands', () => {
   });
 
   test('a PENDING order (no commands yet) takes variables, and approval then uses them', async () => {
-    const p = await placeOrder(t, s, { variables: { nick: 'Before' }, items: [{ id: pkg.id, quantity: 1 }] });
+    // Checkout needs every value the commands name ({client_discord}, {server}); the owner may change them before approval.
+    const p = await placeOrder(t, s, { client_discord: 'steve#2', variables: { nick: 'Before', server: 's0' }, items: [{ id: pkg.id, quantity: 1 }] });
     const res = await patch(s, p.id, { variables: { nick: 'After', server: 's1' } });
     expect(res.status).toBe(200);
     await approve(t, s, p.id);
     const commands = await t.db.command.findMany({ where: { orderId: p.id }, orderBy: { id: 'asc' } });
-    expect(commands.map((c) => c.command).sort()).toEqual(['give After Steve  s1', 'hello Steve After']);
+    expect(commands.map((c) => c.command).sort()).toEqual(['give After Steve steve#2 s1', 'hello Steve After']);
   });
 });
