@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, OrderEmail as OrderEmailModel, OrderDiscordAction as OrderDiscordActionModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Coupon as CouponModel, Variable as VariableModel, Post as PostModel } from '../../generated/prisma/client';
+import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, Variable as VariableModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, OrderEmail as OrderEmailModel, OrderDiscordAction as OrderDiscordActionModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Coupon as CouponModel, Post as PostModel } from '../../generated/prisma/client';
 import { AppRecord as AppRecordModel } from '../../modules/store/store-settings.service';
 import { GatewaySettings as GatewaySettingsModel } from '../../modules/payments/gateway.service';
 import { StorefrontCategory as StorefrontCategoryModel, CartLine as CartLineModel, StorefrontPackage as StorefrontPackageModel } from '../../modules/storefront/storefront.service';
@@ -24,6 +24,12 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** A JSON object with string keys (any JSON values), sent and returned as is. */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+};
+
+/** Body of addPackageLicenseKeys (REST POST /v1/app/package/{id}/license-keys). */
+export type AddLicenseKeysInput = {
+  /** Required: 1..300 keys of 1..250 characters (trimmed), no repeats (rule unique), none the package already has (rule unique); the unused pool may hold at most 300 keys after it (license_keys, rule max). */
+  licenseKeys?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A partner who earns a commission on the orders placed with their ref code. REST: /v1/app/affiliate. */
@@ -85,6 +91,54 @@ export type AffiliateInput = {
   selfAffiliated?: InputMaybe<Scalars['Boolean']['input']>;
   /** Payout details, or null to clear them. */
   withdrawSettings?: InputMaybe<WithdrawSettingsInput>;
+};
+
+/** An affiliate's figures per store-local day of a period (REST GET /v1/app/affiliate/{id}/metrics). */
+export type AffiliateMetrics = {
+  __typename?: 'AffiliateMetrics';
+  /** Whose figures these are: id, name, ref code and current balance. */
+  affiliate: AffiliateMetricsAffiliate;
+  /** Commissions of the affiliate's APPROVED orders (those that credited one), by the day the order was paid. */
+  commissions: AffiliateMetricsSeries;
+  /** APPROVED orders that carried the affiliate and the store's net received for them, by the day they were paid: over a period holding all of them, the affiliate's statistics. */
+  storeRevenue: AffiliateMetricsSeries;
+  /** Withdraw requests made in the period, pending or paid (a rejected one gave its amount back), by the day they were made. */
+  withdraws: AffiliateMetricsSeries;
+};
+
+/** Who the metrics are of: the affiliate's id, name, ref code and balance. */
+export type AffiliateMetricsAffiliate = {
+  __typename?: 'AffiliateMetricsAffiliate';
+  /** Commissions earned minus withdrawals now, in the store's currency. */
+  balance: Scalars['Float']['output'];
+  /** Affiliate id. */
+  id: Scalars['Int']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** The code buyers' orders carry. */
+  refCode: Scalars['String']['output'];
+};
+
+/** One store-local day of an affiliate's figure. */
+export type AffiliateMetricsPoint = {
+  __typename?: 'AffiliateMetricsPoint';
+  /** How many that day; 0 when none. */
+  count: Scalars['Int']['output'];
+  /** The start of the store-local day, in UTC: ISO 8601 with Z (2026-11-21T03:00:00.000Z for a São Paulo store). */
+  date: Scalars['String']['output'];
+  /** Their sum that day, in the store's currency; 0 when none. */
+  total: Scalars['Float']['output'];
+};
+
+/** A figure over the period: how many, their sum, and one point per day from `from` to `to`, zeros included. */
+export type AffiliateMetricsSeries = {
+  __typename?: 'AffiliateMetricsSeries';
+  /** One point per store-local day of the period, in order, zeros included. */
+  graph: Array<AffiliateMetricsPoint>;
+  /** How many in the whole period. */
+  totalCount: Scalars['Int']['output'];
+  /** Their sum over the whole period, in the store's currency. */
+  totalValue: Scalars['Float']['output'];
 };
 
 /** A page of affiliates, with the REST list meta. */
@@ -220,20 +274,22 @@ export type CheckoutInput = {
   clientDocument?: InputMaybe<Scalars['String']['input']>;
   /** Required: an e-mail address, up to 254 characters (stored lower-cased). */
   clientEmail?: InputMaybe<Scalars['String']['input']>;
-  /** Required, or userId, or variables.client_identifier (first given wins): the buyer's in-game identifier, 1..64 characters; commands are queued for it. A game identifier (rule identifier): letters, digits, _ . : - with an optional . or * prefix (Minecraft and Bedrock names, steam:..., license:..., UUIDs); no spaces, selectors such as @a, or ;. Control characters and line breaks: rule control, as in every buyer field. */
+  /** Optional (else userId, variables.client_identifier, fields.client_identifier or clientDiscord, first given wins): the buyer's in-game identifier, 1..64 characters; commands are queued for it. A cart whose commands run only while the player is online, or use {client_identifier}, needs one (client_identifier, rule required, naming the package); so does a per-user-limited package. A game identifier (rule identifier): letters, digits, _ . : - with an optional . or * prefix (Minecraft and Bedrock names, steam:..., license:..., UUIDs); no spaces, selectors such as @a, or ;. Control characters and line breaks: rule control, as in every buyer field. */
   clientIdentifier?: InputMaybe<Scalars['String']['input']>;
   /** Required: the buyer's name, 1..100 characters. It fills {client_name} in commands, so it may not contain ;, ", \\, a word starting with @ or a word of only * (rule console). */
   clientName?: InputMaybe<Scalars['String']['input']>;
   /** The buyer's phone number, up to 32 characters, or null. */
   clientPhone?: InputMaybe<Scalars['String']['input']>;
-  /** A coupon code of the store, matched ignoring case, up to 64 characters. Unknown, disabled or expired: rule exists; no uses left: CONFLICT. */
+  /** A coupon code of the store, matched ignoring case, up to 64 characters. Unknown, disabled or expired: rule exists; a cart subtotal below the coupon's minPrice: rule min_price; a buyer who already has an order with a per-buyer-limited coupon: rule limit (an identifier-limited coupon without clientIdentifier: client_identifier, rule required); no uses left: CONFLICT. */
   coupon?: InputMaybe<Scalars['String']['input']>;
   /** Custom field values for every line, by field id or name, used where a line gives none. */
   fields?: InputMaybe<Scalars['JSONObject']['input']>;
-  /** Required: PIX, MERCADOPAGO, STRIPE, PAYPAL or PICPAY (rule enum). */
+  /** Required: PIX, MERCADOPAGO, STRIPE, PAYPAL, PICPAY, PAGSEGURO, PAGARME or OTHER (rule enum). */
   gateway?: InputMaybe<Scalars['String']['input']>;
   /** The older name of cart (lines with id for packageId); errors name items.N.*. */
   items?: InputMaybe<Array<CheckoutItemInput>>;
+  /** The integrator's own data, kept on the order and shown back: up to 50 keys of 1..40 characters, each a string (up to 500 characters), a number, a boolean or null; or null. */
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
   /** An affiliate's ref code, up to 64 characters; an unknown one is ignored. A buyer using their own link earns the affiliate nothing unless selfAffiliated. */
   refCode?: InputMaybe<Scalars['String']['input']>;
   /** The buyer accepted the store's terms: false is refused (rule accepted); left out is taken as accepted. */
@@ -287,7 +343,7 @@ export type CommandInput = {
   gameServerId?: InputMaybe<Scalars['Int']['input']>;
   /** Run even while the player is offline. Default false. */
   offlineExecute?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Minutes after the trigger before it is due, 0..525,600 (rule range). Default 0. */
+  /** Minutes after the trigger before it is due, 0..525,600 (rule range). Default 0; null is 0 (how responses write "not scheduled"). */
   schedule?: InputMaybe<Scalars['Int']['input']>;
   /** PURCHASE (default), EXPIRE, REFUND or CHARGEBACK (rule enum). */
   type?: InputMaybe<Scalars['String']['input']>;
@@ -328,8 +384,12 @@ export type Coupon = {
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Coupon id (Affiliate.linkedDiscountId refers to it). */
   id: Scalars['Int']['output'];
+  /** One use per buyer, counted by this detail of theirs (an order that is not REJECTED or CANCELED counts); null: no per-buyer limit. A second use is VALIDATION_FAILED, coupon, rule limit. */
+  limitCriteria?: Maybe<CouponLimitCriteria>;
   /** How many orders may use it; null: unlimited. When used up, checkout answers CONFLICT. */
   maxUses?: Maybe<Scalars['Int']['output']>;
+  /** The smallest cart subtotal (before the discount) checkout applies it to, in the store's currency; 0: any. Below it checkout answers VALIDATION_FAILED, coupon, rule min_price. */
+  minPrice: Scalars['Float']['output'];
   /** The owning store's id (always the caller's store). */
   storeId: Scalars['Int']['output'];
   /** Whether value is a percentage or an amount off. */
@@ -350,13 +410,24 @@ export type CouponInput = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** ISO 8601 timestamp with Z or an offset, or null: never expires. */
   expiresAt?: InputMaybe<Scalars['String']['input']>;
+  /** CLIENT_EMAIL or CLIENT_IDENTIFIER (rule enum): one use per buyer, counted by that detail; null: no per-buyer limit (the default). */
+  limitCriteria?: InputMaybe<Scalars['String']['input']>;
   /** 1..1,000,000 orders, or null: unlimited. */
   maxUses?: InputMaybe<Scalars['Int']['input']>;
+  /** The smallest cart subtotal it applies to: 0..1,000,000 with at most two decimals (rules range, decimals). Default 0: any. */
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
   /** Required on create: PERCENTAGE or PRICE (rule enum). */
   type?: InputMaybe<Scalars['String']['input']>;
   /** Required on create: 0.01..1,000,000 with at most two decimals, and at most 100 for PERCENTAGE (rule range). */
   value?: InputMaybe<Scalars['Float']['input']>;
 };
+
+/** Which of the buyer's details a coupon's one use per buyer is counted by (the public API's limit_criteria). */
+export type CouponLimitCriteria =
+  /** The buyer's e-mail, ignoring case: one order with the coupon per e-mail, whatever identifier it names. */
+  | 'CLIENT_EMAIL'
+  /** The buyer's client_identifier, ignoring case; an order without one cannot use the coupon (client_identifier, rule required). */
+  | 'CLIENT_IDENTIFIER';
 
 /** A page of coupons, with the REST list meta. */
 export type CouponPage = {
@@ -625,6 +696,12 @@ export type GameServerPage = {
 export type Gateway =
   /** Mercado Pago (Latin American payment platform). */
   | 'MERCADOPAGO'
+  /** Any other way the store takes money (a bank transfer, cash...): no provider is asked, the owner approves the order by hand. */
+  | 'OTHER'
+  /** Pagar.me (Pix and a hosted checkout page for cards). */
+  | 'PAGARME'
+  /** PagBank, formerly PagSeguro (Pix and a hosted checkout page for cards). */
+  | 'PAGSEGURO'
   /** PayPal (wallet payments). */
   | 'PAYPAL'
   /** PicPay (Brazilian wallet payments). */
@@ -656,7 +733,7 @@ export type LicenseKey = {
   createdAt: Scalars['DateTime']['output'];
   /** License key id (Delivery.licenseKeyId). */
   id: Scalars['Int']['output'];
-  /** The key text, 1..250 characters, unique within the package. */
+  /** The key text again (the same as value), under the name this API used first. */
   key: Scalars['String']['output'];
   /** When it was last changed, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
@@ -664,6 +741,17 @@ export type LicenseKey = {
   used: Scalars['Boolean']['output'];
   /** When it was delivered, in the store's offset; null while unused. */
   usedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The key text, 1..250 characters, unique within the package (the public API's name for it). */
+  value: Scalars['String']['output'];
+};
+
+/** A page of a package's license keys, with the REST list meta. */
+export type LicenseKeyPage = {
+  __typename?: 'LicenseKeyPage';
+  /** The keys on this page, by id. */
+  data: Array<LicenseKey>;
+  /** Counts and REST links of this list. */
+  meta: PageMeta;
 };
 
 /**
@@ -674,9 +762,14 @@ export type LicenseKey = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Adds keys to a package's unused pool; the keys it has stay. Twin of POST /v1/app/package/{id}/license-keys (admin key): the added keys,
+   * in the order sent. NOT_FOUND for an unknown or another store's package; VALIDATION_FAILED writes nothing.
+   */
+  addPackageLicenseKeys: Array<LicenseKey>;
+  /**
    * Storefront (x-store-domain): places a PENDING order priced by the server (ORDER_CREATED). Twin of POST /v1/webstore/checkout.
    * VALIDATION_FAILED per failing field (cart.N.package_id, cart.N.quantity, cart.N.fields.<id> or their items.N.* twins,
-   * variables.<name>, coupon, and client_document, client_phone or client_discord when the store requires them);
+   * variables.<name>, coupon (rules exists, min_price, limit), and client_document, client_phone or client_discord when the store requires them);
    * CONFLICT for missing stock or license keys, a per-user limit, or a coupon with no uses left.
    */
   checkout: CheckoutResult;
@@ -729,9 +822,9 @@ export type Mutation = {
   ping: Scalars['Boolean']['output'];
   /**
    * Runs an approved order's PURCHASE commands again (CONFLICT for any other status): run, failed or canceled ones are
-   * requeued due now, pending ones stay. Returns all its PURCHASE commands. Twin of POST /v1/app/order/{id}/command/resend.
+   * requeued due now, pending ones stay. Returns what was done and all its PURCHASE commands. Twin of POST /v1/app/order/{id}/command/resend.
    */
-  resendOrderCommands: Array<QueuedCommand>;
+  resendOrderCommands: ResentCommands;
   /**
    * Sends the buyer the e-mail of the order's status again: APPROVED, the order and its deliveries as they are now; REFUNDED or
    * CHARGEDBACK, the notice. One of that kind still on its way is not doubled (a retry waiting for its time runs now). Returns
@@ -787,6 +880,17 @@ export type Mutation = {
   updateVariable: Variable;
   /** Twin of PATCH /v1/app/webhooks/{id} (admin key); NOT_FOUND for an unknown id, VALIDATION_FAILED as on create. */
   updateWebhook: Webhook;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationAddPackageLicenseKeysArgs = {
+  input: AddLicenseKeysInput;
+  packageId: Scalars['Int']['input'];
 };
 
 
@@ -1261,8 +1365,8 @@ export type Order = {
   clientDocument?: Maybe<Scalars['String']['output']>;
   /** The buyer's e-mail address, lower-cased. */
   clientEmail: Scalars['String']['output'];
-  /** The buyer's in-game identifier, 1..64 characters; commands are queued for it. */
-  clientIdentifier: Scalars['String']['output'];
+  /** The buyer's in-game identifier, 1..64 characters; commands are queued for it. Null when the checkout named none (nothing in its cart needed one). */
+  clientIdentifier?: Maybe<Scalars['String']['output']>;
   /** The buyer's name, 1..100 characters. */
   clientName: Scalars['String']['output'];
   /** The buyer's phone number, up to 32 characters; null when not given. */
@@ -1295,6 +1399,8 @@ export type Order = {
   manuallyCreated: Scalars['Boolean']['output'];
   /** Flag set through updateOrder: a person did the refund. Informational; it changes no status. */
   manuallyRefunded: Scalars['Boolean']['output'];
+  /** The integrator's own key/value data (strings, numbers, booleans, null), as given at checkout or by updateOrder; null when none. */
+  metadata?: Maybe<Scalars['JSONObject']['output']>;
   /** What the store receives, in the order's currency; equal to price (no gateway fees are modelled). */
   netReceived: Scalars['Float']['output'];
   /** Notes of the store's staff, oldest first. */
@@ -1303,6 +1409,8 @@ export type Order = {
   packages: Array<OrderLine>;
   /** When it was approved, in the store's offset; null until then. */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How the order was paid, as its payment provider reported it; null until a provider confirms a payment (or when it does not say). */
+  paymentMethod?: Maybe<PaymentMethod>;
   /** Total charged: the lines minus the coupon, rounded half-up to cents, in the order's currency. */
   price: Scalars['Float']['output'];
   /** price as text in the store's locale and currency (R$ 29,90). */
@@ -1502,6 +1610,8 @@ export type OrderVariable = {
 /** A product of the store's catalog. REST: /v1/app/package. */
 export type Package = {
   __typename?: 'Package';
+  /** The store variables the package asks the buyer for, whole, by id (REST: variables of GET /v1/app/package/{id}). */
+  askedVariables: Array<PackageVariable>;
   /** The category it is listed in. */
   category: Category;
   /** Id of the category it is listed in. */
@@ -1510,6 +1620,8 @@ export type Package = {
   commands: Array<PackageCommand>;
   /** Comparison (struck-through) price for the storefront, in the store's currency; null when none. */
   compareAtPrice?: Maybe<Scalars['Float']['output']>;
+  /** The purchase e-mail as the content delivered on approval; null when the package has none. */
+  content?: Maybe<PackageContent>;
   /** When it was created, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
   /** Text for buyers, up to 20,000 characters; null when none. */
@@ -1518,6 +1630,8 @@ export type Package = {
   discordActions: Array<PackageDiscordAction>;
   /** The purchase e-mail; null when the package has none. */
   email?: Maybe<PackageEmail>;
+  /** The purchase e-mail as a list (REST list items' emails): empty when the package has none. */
+  emails: Array<PackageEmail>;
   /** false: not for sale (checkout and cart refuse it) and not listed on the storefront. */
   enabled: Scalars['Boolean']['output'];
   /** Days after approval when the EXPIRE commands fall due (1..365); null: the package never expires. */
@@ -1558,8 +1672,10 @@ export type Package = {
   type: PackageType;
   /** When it was last changed, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
-  /** Ids of the store variables the package asks the buyer for; checkout requires a value for each. */
+  /** Ids of the store variables the package asks the buyer for; checkout requires a value for each (askedVariables has them whole). */
   variables: Array<Scalars['Int']['output']>;
+  /** Packages that are variations of this one, by position, then id. */
+  variations: Array<PackageVariation>;
 };
 
 /** A game-server command run for the buyer; `type` says when it is queued. */
@@ -1579,10 +1695,12 @@ export type PackageCommand = {
   gameServerId?: Maybe<Scalars['Int']['output']>;
   /** Command id. */
   id: Scalars['Int']['output'];
+  /** The command's place in the package's list, from 0: the order the package's commands are queued in. */
+  internalId: Scalars['Int']['output'];
   /** true: runs whether or not the player is online; false: only while the game server reports the player online. */
   offlineExecute: Scalars['Boolean']['output'];
-  /** Minutes after the trigger before the command is due (0..525,600). */
-  schedule: Scalars['Int']['output'];
+  /** Minutes after the trigger before the command is due (1..525,600); null when it is due at once (not scheduled). */
+  schedule?: Maybe<Scalars['Int']['output']>;
   /** When it is queued. */
   type: CommandTrigger;
   /** When it was last changed, in the store's offset. */
@@ -1612,6 +1730,19 @@ export type PackageCommissionInput = {
   percentCommission?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** The purchase e-mail as the content the buyer receives on approval (a CONTENT delivery). */
+export type PackageContent = {
+  __typename?: 'PackageContent';
+  /** The e-mail's body (HTML): the value of the CONTENT delivery. */
+  description: Scalars['String']['output'];
+  /** Id of the package it belongs to. */
+  packageId: Scalars['Int']['output'];
+  /** The owning store's id (always the caller's store). */
+  storeId: Scalars['Int']['output'];
+  /** The e-mail's subject. */
+  title: Scalars['String']['output'];
+};
+
 /**
  * A Discord action of a package, run by the store's bot (Store.discordBotTokenSet, discordGuildId) for the
  * buyer's Discord user (Order.clientDiscord) when its type says; each run is on the order (Order.discordActions).
@@ -1620,12 +1751,20 @@ export type PackageDiscordAction = {
   __typename?: 'PackageDiscordAction';
   /** ADD_ROLE, REMOVE_ROLE or SEND_MESSAGE (another text only on an action saved before these were checked that could not be mapped: never run). */
   action: Scalars['String']['output'];
+  /** The Discord channel SEND_MESSAGE posts in (parameters.channelId); null when not set. */
+  channelId?: Maybe<Scalars['String']['output']>;
   /** When it was created, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
   /** Action id. */
   id: Scalars['Int']['output'];
+  /** The action's place in the package's list, from 0. */
+  internalId: Scalars['Int']['output'];
+  /** The text SEND_MESSAGE posts (parameters.message); null when not set. */
+  message?: Maybe<Scalars['String']['output']>;
   /** Role, channel and message for the action. */
   parameters: DiscordActionParameters;
+  /** The Discord role of ADD_ROLE and REMOVE_ROLE (parameters.roleId, at the top level as the public API gives it); null when not set. */
+  roleId?: Maybe<Scalars['String']['output']>;
   /** When it runs: PURCHASE, EXPIRE, REFUND or CHARGEBACK, as for commands (another text only on an action saved before these were checked that could not be mapped: never run). */
   type: Scalars['String']['output'];
   /** When it was last changed, in the store's offset. */
@@ -1692,6 +1831,70 @@ export type PackageType =
   /** One unit per order (quantity above 1: VALIDATION_FAILED, rule max). */
   | 'SINGLE';
 
+/** A store variable a package asks the buyer for (REST: an item of the package's variables). */
+export type PackageVariable = {
+  __typename?: 'PackageVariable';
+  /** When the variable was created, in the store's offset. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Help text for the buyer; null when none. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Variable id (Package.variables lists these). */
+  id: Scalars['Int']['output'];
+  /** Letters, digits and underscores: the key in checkout's variables and the {name} placeholder. */
+  name: Scalars['String']['output'];
+  /** Always true: checkout requires a value for every variable the package asks for. */
+  required: Scalars['Boolean']['output'];
+  /** Always TEXT: values are text. */
+  type: Scalars['String']['output'];
+  /** When the variable was last changed, in the store's offset. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A variation as its parent lists it: the package's own fields, without its lists (its own Package has them). */
+export type PackageVariation = {
+  __typename?: 'PackageVariation';
+  /** Id of the category it is listed in. */
+  categoryId: Scalars['Int']['output'];
+  /** When it was created, in the store's offset. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Text for buyers; null when none. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** false: not for sale and not listed on the storefront. */
+  enabled: Scalars['Boolean']['output'];
+  /** Days after approval when the EXPIRE commands fall due; null: never expires. */
+  expiryDays?: Maybe<Scalars['Int']['output']>;
+  /** http(s) URL of the variation's icon; null when none. */
+  icon?: Maybe<Scalars['String']['output']>;
+  /** Package id of the variation. */
+  id: Scalars['Int']['output'];
+  /** http(s) URL of the variation's image; null when none. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Units in stock; null: unlimited stock. */
+  inventoryAmount?: Maybe<Scalars['Int']['output']>;
+  /** Always false: variations are one level deep. */
+  isVariationParent: Scalars['Boolean']['output'];
+  /** Display name, 1..255 characters. */
+  name: Scalars['String']['output'];
+  /** Id of the package it is a variation of. */
+  parentId: Scalars['Int']['output'];
+  /** One per buyer, one unit. */
+  perUserLimit: Scalars['Boolean']['output'];
+  /** Order within its category, ascending. */
+  position: Scalars['Int']['output'];
+  /** Unit price in the store's currency. */
+  price: Scalars['Float']['output'];
+  /** The price as text in the store's locale and currency (R$ 29,90). */
+  priceDisplay: Scalars['String']['output'];
+  /** URL name, unique in the store. */
+  slug: Scalars['String']['output'];
+  /** The owning store's id (always the caller's store). */
+  storeId: Scalars['Int']['output'];
+  /** SINGLE (one unit per order) or MULTIPLE. */
+  type: PackageType;
+  /** When it was last changed, in the store's offset. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 /**
  * Pagination of a list, as the REST envelope's meta. The *Url fields are the REST paths of the
  * same list with the same filters on another page.
@@ -1749,6 +1952,23 @@ export type PaymentGatewayInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How a paid order was paid, in the payment service's words (from what its provider reported). */
+export type PaymentMethod =
+  /** A bank transfer other than Pix. */
+  | 'BANK_TRANSFER'
+  /** A boleto (or another voucher paid in cash). */
+  | 'BOLETO'
+  /** Paid by card on credit (a card whose kind the provider did not give counts here too). */
+  | 'CREDIT_CARD'
+  /** A debit or prepaid card. */
+  | 'DEBIT_CARD'
+  /** Confirmed by a person, not by a provider. */
+  | 'MANUAL'
+  /** Pix, Brazil's instant payment. */
+  | 'PIX'
+  /** A wallet's balance (PayPal, PicPay, Mercado Pago's account money). */
+  | 'WALLET';
+
 /** A post of the store's blog, as the back office sees it. */
 export type Post = {
   __typename?: 'Post';
@@ -1798,6 +2018,12 @@ export type Query = {
   __typename?: 'Query';
   /** One affiliate. Twin of GET /v1/app/affiliate/{id} (admin key); NOT_FOUND for an unknown or another store's id. */
   affiliate: Affiliate;
+  /**
+   * An affiliate's commissions, withdrawals and the revenue it brought, per store-local day. Twin of GET /v1/app/affiliate/{id}/metrics
+   * (admin key); NOT_FOUND for an unknown or another store's id; VALIDATION_FAILED for a day that is not YYYY-MM-DD (rule date), or
+   * to before from or a period over 366 days (to, rule range).
+   */
+  affiliateMetrics: AffiliateMetrics;
   /** Affiliates of the store, by id. Twin of GET /v1/app/affiliate (admin key). `search` matches name or e-mail, ignoring case; `email` is exact. */
   affiliates: AffiliatePage;
   /** The admin key's application record: plugins call it at start-up to check their key. Twin of GET /v1/app. */
@@ -1836,6 +2062,8 @@ export type Query = {
   orders: OrderPage;
   /** One package. Twin of GET /v1/app/package/{id} (admin key); NOT_FOUND for an unknown or another store's id. */
   package: Package;
+  /** A package's license keys, delivered and unused, by id. Twin of GET /v1/app/package/{id}/license-keys (admin key); NOT_FOUND for an unknown or another store's package. */
+  packageLicenseKeys: LicenseKeyPage;
   /** Packages of the store, by category id, then position, then id. Twin of GET /v1/app/package (admin key). */
   packages: PackagePage;
   /** Every payment gateway with this store's settings. Twin of GET /v1/app/gateway (admin key). */
@@ -1864,7 +2092,10 @@ export type Query = {
    * numeric orderId for 24 hours after it was placed; NOT_FOUND otherwise. Twin of GET /v1/webstore/order_status/{id}.
    */
   storefrontOrderStatus: StorefrontOrderStatus;
-  /** Storefront (x-store-domain): enabled packages of visible categories, by category id, position, id, with their variations. Twin of GET /v1/webstore/package. */
+  /**
+   * Storefront (x-store-domain): enabled packages of visible categories that are not variations (each with its variations; includeVariations
+   * lists the variations as items too), by category id, position, id unless orderBy says otherwise. Twin of GET /v1/webstore/package.
+   */
   storefrontPackages: StorefrontPackagePage;
   /** Storefront (x-store-domain): published posts (publishedAt reached), newest publication first. Twin of GET /v1/webstore/post. */
   storefrontPosts: StorefrontPostPage;
@@ -1906,6 +2137,17 @@ export type Query = {
  */
 export type QueryAffiliateArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
+export type QueryAffiliateMetricsArgs = {
+  affiliateId: Scalars['Int']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2065,6 +2307,17 @@ export type QueryPackageArgs = {
  * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
  * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
  */
+export type QueryPackageLicenseKeysArgs = {
+  packageId: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryPackagesArgs = {
   categoryId?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -2124,10 +2377,15 @@ export type QueryStorefrontOrderStatusArgs = {
  * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
  */
 export type QueryStorefrontPackagesArgs = {
-  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['String']['input']>;
+  includeVariations?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  v?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2270,6 +2528,8 @@ export type QueuedCommand = {
   order?: Maybe<QueuedCommandOrder>;
   /** Id of the order that queued it; null for a command without an order. */
   orderId?: Maybe<Scalars['Int']['output']>;
+  /** Id of the order line (REST order_package_id) that queued it; null for a command without one. */
+  orderPackageId?: Maybe<Scalars['Int']['output']>;
   /** Why a person or the service settled it (e.g. "order refunded"); null when none. "blocked: ..." when the service did not queue it (FAILED) because the order held text that cannot go into a console command: correct the order and it is queued. */
   reason?: Maybe<Scalars['String']['output']>;
   /** What the game server answered, or what a person wrote (up to 2,000 characters); null when none. */
@@ -2310,6 +2570,15 @@ export type QueuedCommandVariable = {
   name: Scalars['String']['output'];
   /** The buyer's value. */
   value: Scalars['String']['output'];
+};
+
+/** What resendOrderCommands did (REST POST /v1/app/order/{id}/command/resend: {message, commands}). */
+export type ResentCommands = {
+  __typename?: 'ResentCommands';
+  /** The order's PURCHASE commands, oldest first, after the resend. */
+  commands: Array<QueuedCommand>;
+  /** What was done, in the store's locale ("Todos os comandos foram re-adicionados na fila."). */
+  message: Scalars['String']['output'];
 };
 
 /** Body of settleWithdrawRequest (REST PATCH /v1/app/affiliate/withdraw_request/{id}). */
@@ -2438,17 +2707,35 @@ export type StorefrontCategory = {
   subCategories?: Maybe<Array<StorefrontCategory>>;
 };
 
-/** A coupon the buyer can use now. */
+/** A coupon the buyer can use now (REST GET /v1/webstore/discount/{code}, the public API's discount). */
 export type StorefrontDiscount = {
   __typename?: 'StorefrontDiscount';
   /** Package ids the coupon is limited to; empty: every package (coupons are not limited yet). */
   appliesTo: Array<Scalars['Int']['output']>;
   /** The code as the store spells it. */
   code: Scalars['String']['output'];
+  /** The code as the store spells it (the public API's name for it; code is the same). */
+  coupon: Scalars['String']['output'];
+  /** When it was created, in the store's offset. */
+  createdAt: Scalars['DateTime']['output'];
   /** When it stops being valid, in the store's offset; null: never. */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it stops being valid, in the store's offset; null: never (the public API's name; expiresAt is the same). */
+  expiresIn?: Maybe<Scalars['DateTime']['output']>;
+  /** The coupon's id. */
+  id: Scalars['Int']['output'];
+  /** The buyer's detail one use per buyer is counted by (CLIENT_EMAIL or CLIENT_IDENTIFIER); null: no per-buyer limit. */
+  limitCriteria?: Maybe<CouponLimitCriteria>;
+  /** How many orders may use it in all; null: unlimited. */
+  maxUses?: Maybe<Scalars['Int']['output']>;
+  /** The smallest cart subtotal (before the discount) it applies to, in the store's currency; 0: any. */
+  minPrice: Scalars['Float']['output'];
+  /** The store's id. */
+  storeId: Scalars['Int']['output'];
   /** PERCENTAGE or FIXED. */
   type: DiscountType;
+  /** When it was last changed (a use counts), in the store's offset. */
+  updatedAt: Scalars['DateTime']['output'];
   /** The percentage, or the amount in the store's currency. */
   value: Scalars['Float']['output'];
 };
@@ -2731,6 +3018,8 @@ export type UpdateOrderInput = {
   manuallyApproved?: InputMaybe<Scalars['Boolean']['input']>;
   /** Records that a person did the refund; changes no status. */
   manuallyRefunded?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Replaces the order's metadata as a whole (the rules of CheckoutInput.metadata); null clears it. */
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
   /** A status the transition table allows from the current one (else CONFLICT); the current status again changes nothing. An OrderStatus value (rule enum). */
   status?: InputMaybe<Scalars['String']['input']>;
   /** Upserts by name (1..64 characters, values up to 255); a null value removes the variable. Commands not yet run follow the change. */
@@ -2915,8 +3204,10 @@ export type VisitorsPoint = {
 };
 
 /**
- * A receiver of the store's order events. Messages are signed as Standard Webhooks
- * (webhook-id, webhook-timestamp, webhook-signature) with the webhook's secret.
+ * A receiver of the store's order events. Every message carries two signatures with the webhook's
+ * secret: CentralCart's (x-centralcart-timestamp, x-centralcart-signature: hex HMAC-SHA256 of
+ * "timestamp.body" keyed with the whole secret string) and Standard Webhooks' (webhook-id,
+ * webhook-timestamp, webhook-signature).
  */
 export type Webhook = {
   __typename?: 'Webhook';
@@ -3152,8 +3443,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddLicenseKeysInput: AddLicenseKeysInput;
   Affiliate: ResolverTypeWrapper<AffiliateModel>;
   AffiliateInput: AffiliateInput;
+  AffiliateMetrics: ResolverTypeWrapper<AffiliateMetrics>;
+  AffiliateMetricsAffiliate: ResolverTypeWrapper<AffiliateMetricsAffiliate>;
+  AffiliateMetricsPoint: ResolverTypeWrapper<AffiliateMetricsPoint>;
+  AffiliateMetricsSeries: ResolverTypeWrapper<AffiliateMetricsSeries>;
   AffiliatePage: ResolverTypeWrapper<Omit<AffiliatePage, 'data'> & { data: Array<ResolversTypes['Affiliate']> }>;
   AffiliateStatistics: ResolverTypeWrapper<AffiliateStatistics>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -3171,6 +3467,7 @@ export type ResolversTypes = ResolversObject<{
   CommandTrigger: CommandTrigger;
   Coupon: ResolverTypeWrapper<CouponModel>;
   CouponInput: CouponInput;
+  CouponLimitCriteria: CouponLimitCriteria;
   CouponPage: ResolverTypeWrapper<Omit<CouponPage, 'data'> & { data: Array<ResolversTypes['Coupon']> }>;
   CreateCategoryInput: CreateCategoryInput;
   CreateGameServerInput: CreateGameServerInput;
@@ -3194,9 +3491,11 @@ export type ResolversTypes = ResolversObject<{
   GameServerPage: ResolverTypeWrapper<Omit<GameServerPage, 'data'> & { data: Array<ResolversTypes['GameServer']> }>;
   Gateway: Gateway;
   GatewayReportItem: ResolverTypeWrapper<GatewayReportItem>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LicenseKey: ResolverTypeWrapper<LicenseKeyModel>;
+  LicenseKeyPage: ResolverTypeWrapper<Omit<LicenseKeyPage, 'data'> & { data: Array<ResolversTypes['LicenseKey']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderModel>;
   OrderDiscordAction: ResolverTypeWrapper<OrderDiscordActionModel>;
@@ -3213,6 +3512,7 @@ export type ResolversTypes = ResolversObject<{
   PackageCommand: ResolverTypeWrapper<PackageCommandModel>;
   PackageCommission: ResolverTypeWrapper<AffiliatePackageCommissionModel>;
   PackageCommissionInput: PackageCommissionInput;
+  PackageContent: ResolverTypeWrapper<PackageContent>;
   PackageDiscordAction: ResolverTypeWrapper<PackageDiscordActionModel>;
   PackageEmail: ResolverTypeWrapper<PackageEmail>;
   PackageEmailInput: PackageEmailInput;
@@ -3220,9 +3520,12 @@ export type ResolversTypes = ResolversObject<{
   PackageFieldInput: PackageFieldInput;
   PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'data'> & { data: Array<ResolversTypes['Package']> }>;
   PackageType: PackageType;
+  PackageVariable: ResolverTypeWrapper<VariableModel>;
+  PackageVariation: ResolverTypeWrapper<PackageModel>;
   PageMeta: ResolverTypeWrapper<PageMeta>;
   PaymentGateway: ResolverTypeWrapper<GatewaySettingsModel>;
   PaymentGatewayInput: PaymentGatewayInput;
+  PaymentMethod: PaymentMethod;
   Post: ResolverTypeWrapper<PostModel>;
   PostPage: ResolverTypeWrapper<Omit<PostPage, 'data'> & { data: Array<ResolversTypes['Post']> }>;
   PromoType: PromoType;
@@ -3230,6 +3533,7 @@ export type ResolversTypes = ResolversObject<{
   QueuedCommand: ResolverTypeWrapper<CommandModel>;
   QueuedCommandOrder: ResolverTypeWrapper<QueuedCommandOrder>;
   QueuedCommandVariable: ResolverTypeWrapper<QueuedCommandVariable>;
+  ResentCommands: ResolverTypeWrapper<Omit<ResentCommands, 'commands'> & { commands: Array<ResolversTypes['QueuedCommand']> }>;
   SettleWithdrawInput: SettleWithdrawInput;
   Store: ResolverTypeWrapper<StoreModel>;
   StoreApp: ResolverTypeWrapper<AppRecordModel>;
@@ -3281,8 +3585,13 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddLicenseKeysInput: AddLicenseKeysInput;
   Affiliate: AffiliateModel;
   AffiliateInput: AffiliateInput;
+  AffiliateMetrics: AffiliateMetrics;
+  AffiliateMetricsAffiliate: AffiliateMetricsAffiliate;
+  AffiliateMetricsPoint: AffiliateMetricsPoint;
+  AffiliateMetricsSeries: AffiliateMetricsSeries;
   AffiliatePage: Omit<AffiliatePage, 'data'> & { data: Array<ResolversParentTypes['Affiliate']> };
   AffiliateStatistics: AffiliateStatistics;
   Boolean: Scalars['Boolean']['output'];
@@ -3314,9 +3623,11 @@ export type ResolversParentTypes = ResolversObject<{
   GameServer: GameServerModel;
   GameServerPage: Omit<GameServerPage, 'data'> & { data: Array<ResolversParentTypes['GameServer']> };
   GatewayReportItem: GatewayReportItem;
+  ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   LicenseKey: LicenseKeyModel;
+  LicenseKeyPage: Omit<LicenseKeyPage, 'data'> & { data: Array<ResolversParentTypes['LicenseKey']> };
   Mutation: Record<PropertyKey, never>;
   Order: OrderModel;
   OrderDiscordAction: OrderDiscordActionModel;
@@ -3330,12 +3641,15 @@ export type ResolversParentTypes = ResolversObject<{
   PackageCommand: PackageCommandModel;
   PackageCommission: AffiliatePackageCommissionModel;
   PackageCommissionInput: PackageCommissionInput;
+  PackageContent: PackageContent;
   PackageDiscordAction: PackageDiscordActionModel;
   PackageEmail: PackageEmail;
   PackageEmailInput: PackageEmailInput;
   PackageField: PackageFieldModel;
   PackageFieldInput: PackageFieldInput;
   PackagePage: Omit<PackagePage, 'data'> & { data: Array<ResolversParentTypes['Package']> };
+  PackageVariable: VariableModel;
+  PackageVariation: PackageModel;
   PageMeta: PageMeta;
   PaymentGateway: GatewaySettingsModel;
   PaymentGatewayInput: PaymentGatewayInput;
@@ -3345,6 +3659,7 @@ export type ResolversParentTypes = ResolversObject<{
   QueuedCommand: CommandModel;
   QueuedCommandOrder: QueuedCommandOrder;
   QueuedCommandVariable: QueuedCommandVariable;
+  ResentCommands: Omit<ResentCommands, 'commands'> & { commands: Array<ResolversParentTypes['QueuedCommand']> };
   SettleWithdrawInput: SettleWithdrawInput;
   Store: StoreModel;
   StoreApp: AppRecordModel;
@@ -3410,6 +3725,32 @@ export type AffiliateResolvers<ContextType = GraphQLContext, ParentType extends 
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   withdrawSettings?: Resolver<Maybe<ResolversTypes['WithdrawSettings']>, ParentType, ContextType>;
+}>;
+
+export type AffiliateMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AffiliateMetrics'] = ResolversParentTypes['AffiliateMetrics']> = ResolversObject<{
+  affiliate?: Resolver<ResolversTypes['AffiliateMetricsAffiliate'], ParentType, ContextType>;
+  commissions?: Resolver<ResolversTypes['AffiliateMetricsSeries'], ParentType, ContextType>;
+  storeRevenue?: Resolver<ResolversTypes['AffiliateMetricsSeries'], ParentType, ContextType>;
+  withdraws?: Resolver<ResolversTypes['AffiliateMetricsSeries'], ParentType, ContextType>;
+}>;
+
+export type AffiliateMetricsAffiliateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AffiliateMetricsAffiliate'] = ResolversParentTypes['AffiliateMetricsAffiliate']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AffiliateMetricsPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AffiliateMetricsPoint'] = ResolversParentTypes['AffiliateMetricsPoint']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AffiliateMetricsSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AffiliateMetricsSeries'] = ResolversParentTypes['AffiliateMetricsSeries']> = ResolversObject<{
+  graph?: Resolver<Array<ResolversTypes['AffiliateMetricsPoint']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type AffiliatePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AffiliatePage'] = ResolversParentTypes['AffiliatePage']> = ResolversObject<{
@@ -3483,7 +3824,9 @@ export type CouponResolvers<ContextType = GraphQLContext, ParentType extends Res
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limitCriteria?: Resolver<Maybe<ResolversTypes['CouponLimitCriteria']>, ParentType, ContextType>;
   maxUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PromoType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3552,9 +3895,16 @@ export type LicenseKeyResolvers<ContextType = GraphQLContext, ParentType extends
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   used?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   usedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LicenseKeyPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LicenseKeyPage'] = ResolversParentTypes['LicenseKeyPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['LicenseKey']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addPackageLicenseKeys?: Resolver<Array<ResolversTypes['LicenseKey']>, ParentType, ContextType, RequireFields<MutationAddPackageLicenseKeysArgs, 'input' | 'packageId'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   createAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationCreateAffiliateArgs, 'input'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
@@ -3578,7 +3928,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteVariable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteVariableArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  resendOrderCommands?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType, RequireFields<MutationResendOrderCommandsArgs, 'orderId'>>;
+  resendOrderCommands?: Resolver<ResolversTypes['ResentCommands'], ParentType, ContextType, RequireFields<MutationResendOrderCommandsArgs, 'orderId'>>;
   resendOrderEmails?: Resolver<Array<ResolversTypes['OrderEmail']>, ParentType, ContextType, RequireFields<MutationResendOrderEmailsArgs, 'orderId'>>;
   resendWebhookLog?: Resolver<ResolversTypes['WebhookLog'], ParentType, ContextType, RequireFields<MutationResendWebhookLogArgs, 'logId'>>;
   retryOrderDiscordActions?: Resolver<Array<ResolversTypes['OrderDiscordAction']>, ParentType, ContextType, RequireFields<MutationRetryOrderDiscordActionsArgs, 'orderId'>>;
@@ -3607,7 +3957,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   clientDiscord?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientDocument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  clientIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientIdentifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   commands?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType>;
@@ -3624,10 +3974,12 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   manuallyApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   manuallyCreated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   manuallyRefunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  metadata?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   netReceived?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   priceDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3710,14 +4062,17 @@ export type OrderVariableResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type PackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = ResolversObject<{
+  askedVariables?: Resolver<Array<ResolversTypes['PackageVariable']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   commands?: Resolver<Array<ResolversTypes['PackageCommand']>, ParentType, ContextType>;
   compareAtPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['PackageContent']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discordActions?: Resolver<Array<ResolversTypes['PackageDiscordAction']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['PackageEmail']>, ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['PackageEmail']>, ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expiryDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['PackageField']>, ParentType, ContextType>;
@@ -3739,6 +4094,7 @@ export type PackageResolvers<ContextType = GraphQLContext, ParentType extends Re
   type?: Resolver<ResolversTypes['PackageType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variables?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  variations?: Resolver<Array<ResolversTypes['PackageVariation']>, ParentType, ContextType>;
 }>;
 
 export type PackageCommandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageCommand'] = ResolversParentTypes['PackageCommand']> = ResolversObject<{
@@ -3747,8 +4103,9 @@ export type PackageCommandResolvers<ContextType = GraphQLContext, ParentType ext
   executeOnce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   gameServerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offlineExecute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  schedule?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  schedule?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CommandTrigger'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
@@ -3761,11 +4118,22 @@ export type PackageCommissionResolvers<ContextType = GraphQLContext, ParentType 
   percentCommission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type PackageContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageContent'] = ResolversParentTypes['PackageContent']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PackageDiscordActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageDiscordAction'] = ResolversParentTypes['PackageDiscordAction']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channelId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parameters?: Resolver<ResolversTypes['DiscordActionParameters'], ParentType, ContextType>;
+  roleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
@@ -3786,6 +4154,39 @@ export type PackageFieldResolvers<ContextType = GraphQLContext, ParentType exten
 export type PackagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackagePage'] = ResolversParentTypes['PackagePage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+}>;
+
+export type PackageVariableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageVariable'] = ResolversParentTypes['PackageVariable']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type PackageVariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageVariation'] = ResolversParentTypes['PackageVariation']> = ResolversObject<{
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiryDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inventoryAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isVariationParent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perUserLimit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PackageType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type PageMetaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageMeta'] = ResolversParentTypes['PageMeta']> = ResolversObject<{
@@ -3831,6 +4232,7 @@ export type PostPageResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   affiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<QueryAffiliateArgs, 'id'>>;
+  affiliateMetrics?: Resolver<ResolversTypes['AffiliateMetrics'], ParentType, ContextType, RequireFields<QueryAffiliateMetricsArgs, 'affiliateId'>>;
   affiliates?: Resolver<ResolversTypes['AffiliatePage'], ParentType, ContextType, Partial<QueryAffiliatesArgs>>;
   app?: Resolver<ResolversTypes['StoreApp'], ParentType, ContextType>;
   cart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType, Partial<QueryCartArgs>>;
@@ -3847,6 +4249,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderNotes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType, RequireFields<QueryOrderNotesArgs, 'orderId'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   package?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
+  packageLicenseKeys?: Resolver<ResolversTypes['LicenseKeyPage'], ParentType, ContextType, RequireFields<QueryPackageLicenseKeysArgs, 'packageId'>>;
   packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
   paymentGateways?: Resolver<Array<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
@@ -3884,6 +4287,7 @@ export type QueuedCommandResolvers<ContextType = GraphQLContext, ParentType exte
   offlineExecute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['QueuedCommandOrder']>, ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orderPackageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   response?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CommandStatus'], ParentType, ContextType>;
@@ -3905,6 +4309,11 @@ export type QueuedCommandOrderResolvers<ContextType = GraphQLContext, ParentType
 export type QueuedCommandVariableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueuedCommandVariable'] = ResolversParentTypes['QueuedCommandVariable']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ResentCommandsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResentCommands'] = ResolversParentTypes['ResentCommands']> = ResolversObject<{
+  commands?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = ResolversObject<{
@@ -3965,8 +4374,17 @@ export type StorefrontCategoryResolvers<ContextType = GraphQLContext, ParentType
 export type StorefrontDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontDiscount'] = ResolversParentTypes['StorefrontDiscount']> = ResolversObject<{
   appliesTo?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coupon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expiresIn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limitCriteria?: Resolver<Maybe<ResolversTypes['CouponLimitCriteria']>, ParentType, ContextType>;
+  maxUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['DiscountType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
@@ -4192,6 +4610,10 @@ export type WithdrawSettingsResolvers<ContextType = GraphQLContext, ParentType e
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Affiliate?: AffiliateResolvers<ContextType>;
+  AffiliateMetrics?: AffiliateMetricsResolvers<ContextType>;
+  AffiliateMetricsAffiliate?: AffiliateMetricsAffiliateResolvers<ContextType>;
+  AffiliateMetricsPoint?: AffiliateMetricsPointResolvers<ContextType>;
+  AffiliateMetricsSeries?: AffiliateMetricsSeriesResolvers<ContextType>;
   AffiliatePage?: AffiliatePageResolvers<ContextType>;
   AffiliateStatistics?: AffiliateStatisticsResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
@@ -4209,6 +4631,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   GatewayReportItem?: GatewayReportItemResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   LicenseKey?: LicenseKeyResolvers<ContextType>;
+  LicenseKeyPage?: LicenseKeyPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderDiscordAction?: OrderDiscordActionResolvers<ContextType>;
@@ -4220,10 +4643,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Package?: PackageResolvers<ContextType>;
   PackageCommand?: PackageCommandResolvers<ContextType>;
   PackageCommission?: PackageCommissionResolvers<ContextType>;
+  PackageContent?: PackageContentResolvers<ContextType>;
   PackageDiscordAction?: PackageDiscordActionResolvers<ContextType>;
   PackageEmail?: PackageEmailResolvers<ContextType>;
   PackageField?: PackageFieldResolvers<ContextType>;
   PackagePage?: PackagePageResolvers<ContextType>;
+  PackageVariable?: PackageVariableResolvers<ContextType>;
+  PackageVariation?: PackageVariationResolvers<ContextType>;
   PageMeta?: PageMetaResolvers<ContextType>;
   PaymentGateway?: PaymentGatewayResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
@@ -4232,6 +4658,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   QueuedCommand?: QueuedCommandResolvers<ContextType>;
   QueuedCommandOrder?: QueuedCommandOrderResolvers<ContextType>;
   QueuedCommandVariable?: QueuedCommandVariableResolvers<ContextType>;
+  ResentCommands?: ResentCommandsResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StoreApp?: StoreAppResolvers<ContextType>;
   StoreTheme?: StoreThemeResolvers<ContextType>;
