@@ -95,9 +95,15 @@ describe('PUT /v1/app/gateway/{gateway}', () => {
     expect(await t.db.storeGateway.count({ where: { storeId: store.id } })).toBe(0);
   });
 
-  test('Pix, PicPay, PagBank and Pagar.me charge in reais only: a store in another currency cannot enable them', async () => {
+  test('Pix, Mercado Pago, PicPay, PagBank and Pagar.me charge in reais only: a store in another currency cannot enable them', async () => {
     const { key } = await newStore('USD');
     expectRestPairs(await put(key, 'PIX', { enabled: true, credentials: PIX }), 422, 'VALIDATION_FAILED', [['enabled', 'currency']]);
+    expectRestPairs(
+      await put(key, 'MERCADOPAGO', { enabled: true, credentials: { access_token: 'APP_USR-0123456789abcdef', webhook_secret: 'w'.repeat(16) } }),
+      422,
+      'VALIDATION_FAILED',
+      [['enabled', 'currency']],
+    );
     expectRestPairs(
       await put(key, 'PICPAY', { enabled: true, credentials: { token: 'x'.repeat(16), seller_token: 'y'.repeat(16) } }),
       422,

@@ -250,7 +250,10 @@ export async function receiveNotification(
     throw new AppError('UNAVAILABLE', `${gateway} could not confirm the notification right now; retry`, { retryAfter: 60 });
   }
   const results: NotificationOutcome['results'] = [];
-  for (const update of updates) results.push({ eventId: update.eventId, outcome: await applyUpdate(db, config, store, gateway, update) });
+  for (const update of updates) {
+    if (update.warning) log({ level: 'warn', msg: update.warning, gateway, storeId: store.id, eventId: update.eventId });
+    results.push({ eventId: update.eventId, outcome: await applyUpdate(db, config, store, gateway, update) });
+  }
   return { results };
 }
 

@@ -88,6 +88,11 @@ export interface PaymentUpdate {
    * order's `payment_method` when the update pays it. Left out or null: not known.
    */
   paymentMethod?: PaymentMethod | null;
+  /**
+   * Said in the log as a warning when the update is received: what an IGNORED update the owner may want
+   * to know of means (a notification naming an object the store's account does not have).
+   */
+  warning?: string;
 }
 
 /** The order's `payment_method`: how a paid order was paid. */

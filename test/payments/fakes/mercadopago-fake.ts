@@ -10,6 +10,11 @@ import type { AddressInfo, Socket } from 'node:net';
  * amount can be changed, and others added, to stand for what happened at Mercado Pago), and can
  * answer an endpoint with a failure or not at all. Like Mercado Pago, a write repeated with the same
  * X-Idempotency-Key answers the first result.
+ *
+ * Like Mercado Pago, each access token is an account: a payment belongs to the account that made it
+ * (or the one `addPayment` names), and another account's token reading or refunding it gets the 404
+ * Mercado Pago answers for a payment it cannot see. An account charges in its country's currency
+ * (BRL unless `account()` says otherwise): a preference or a Pix charge in another is a 400.
  */
 
 type Endpoint = 'createPayment' | 'getPayment' | 'refund' | 'createPreference';
@@ -27,6 +32,8 @@ interface FakeRequest {
 
 interface FakePayment {
   id: number;
+  /** The access token of the account that holds it (not part of Mercado Pago's answer). */
+  owner: string;
   status: string;
   status_detail: string;
   transaction_amount: number;
@@ -45,8 +52,10 @@ export interface MercadoPagoFake {
   payments: Map<string, FakePayment>;
   /** Every later call to `endpoint` (or to all of them) answers this way. */
   setMode(mode: Mode, endpoint?: Endpoint): void;
-  /** A payment Mercado Pago holds that the provider did not create (a card payment on the checkout page...). */
-  addPayment(fields: Partial<FakePayment>): FakePayment;
+  /** An account's currency (its country's); every token is a BRL account until told otherwise. */
+  account(token: string, opts: { currency: string }): void;
+  /** A payment Mercado Pago holds that the provider did not create (a card payment on the checkout page...), of `owner`'s account. */
+  addPayment(fields: Partial<FakePayment> & { owner: string }): FakePayment;
   /** Changes what a read-back of the payment says (it was approved, refunded, charged back...). */
   updatePayment(id: string | number, fields: Partial<FakePayment>): FakePayment;
   /** The requests to one endpoint, oldest first. */
@@ -76,6 +85,8 @@ export async function startMercadoPagoFake(): Promise<MercadoPagoFake> {
   const payments = new Map<string, FakePayment>();
   const modes = new Map<Endpoint | '*', Mode>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
+  const currencies = new Map<string, string>();
+  const currencyOf = (token: string) => currencies.get(token) ?? 'BRL';
   const sockets = new Set<Socket>();
   let nextId = 1_300_000_000 + Math.floor(Math.random() * 1_000_000);
 
@@ -85,7 +96,7 @@ export async function startMercadoPagoFake(): Promise<MercadoPagoFake> {
   };
   const notFound = (res: ServerResponse, what: string) => send(res, 404, { message: `${what} not found`, error: 'not_found', status: 404, cause: [] });
 
-  function newPayment(fields: Partial<FakePayment>): FakePayment {
+  function newPayment(fields: Partial<FakePayment> & { owner: string }): FakePayment {
     const id = fields.id ?? nextId++;
     const payment: FakePayment = {
       id,
@@ -102,7 +113,24 @@ export async function startMercadoPagoFake(): Promise<MercadoPagoFake> {
     return payment;
   }
 
-  function answer(endpoint: Endpoint, id: string | undefined, json: any): { status: number; body: unknown } {
+  const publicPayment = ({ owner: _o, ...p }: FakePayment) => p;
+  const paymentNotFound = { status: 404, body: { message: 'Payment not found', error: 'not_found', status: 404, cause: [] } };
+  const badCurrency = (currency: unknown) => ({
+    status: 400,
+    body: {
+      message: `currency_id ${String(currency)} is not the account's currency`,
+      error: 'bad_request',
+      status: 400,
+      cause: [{ code: 'invalid_currency_id' }],
+    },
+  });
+
+  function answer(endpoint: Endpoint, id: string | undefined, json: any, token: string): { status: number; body: unknown } {
+    // A payment of another account is, for this token, a payment that does not exist.
+    const mine = (pid: string) => {
+      const p = payments.get(pid);
+      return p && p.owner === token ? p : undefined;
+    };
     switch (endpoint) {
       case 'createPayment': {
         const amount = Number(json?.transaction_amount);
@@ -112,8 +140,11 @@ export async function startMercadoPagoFake(): Promise<MercadoPagoFake> {
             body: { message: 'invalid payment', error: 'bad_request', status: 400, cause: [{ code: 2034, description: 'Invalid users involved' }] },
           };
         }
+        // Pix is a Brazilian account's: its charges are in reais.
+        if (currencyOf(token) !== 'BRL') return badCurrency('BRL');
         const id = nextId++;
         const p = newPayment({
+          owner: token,
           id,
           transaction_amount: amount,
           external_reference: json.external_reference ?? null,
@@ -123,15 +154,15 @@ export async function startMercadoPagoFake(): Promise<MercadoPagoFake> {
             transaction_data: { qr_code: pixCode(id, amount), qr_code_base64: PNG_BASE64, ticket_url: `https://www.mercadopago.com.br/payments/${id}/ticket` },
           },
         });
-        return { status: 201, body: p };
+        return { status: 201, body: publicPayment(p) };
       }
       case 'getPayment': {
-        const p = payments.get(id!);
-        return p ? { status: 200, body: p } : { status: 404, body: { message: 'Payment not found', error: 'not_found', status: 404, cause: [] } };
+        const p = mine(id!);
+        return p ? { status: 200, body: publicPayment(p) } : paymentNotFound;
       }
       case 'refund': {
-        const p = payments.get(id!);
-        if (!p) return { status: 404, body: { message: 'Payment not found', error: 'not_found', status: 404, cause: [] } };
+        const p = mine(id!);
+        if (!p) return paymentNotFound;
         if (p.status !== 'approved')
           return { status: 400, body: { message: `Payment ${p.status}, cannot be refunded`, error: 'bad_request', status: 400, cause: [] } };
         const refund = { id: nextId++, payment_id: p.id, amount: p.transaction_amount, status: 'approved' };
@@ -141,6 +172,9 @@ export async function startMercadoPagoFake(): Promise<MercadoPagoFake> {
         return { status: 201, body: refund };
       }
       case 'createPreference': {
+        const items: any[] = Array.isArray(json?.items) ? json.items : [];
+        const wrong = items.find((i) => (i?.currency_id ?? currencyOf(token)) !== currencyOf(token));
+        if (wrong) return badCurrency(wrong.currency_id);
         const pid = `${Math.floor(Math.random() * 1e9)}-${randomUUID()}`;
         return {
           status: 201,
@@ -173,13 +207,16 @@ export async function startMercadoPagoFake(): Promise<MercadoPagoFake> {
       const mode = modes.get(endpoint) ?? modes.get('*') ?? 'ok';
       if (mode === 'hang') return;
       if (mode === 'down') return send(res, 500, { message: 'internal_error', error: 'internal_server_error', status: 500, cause: [] });
-      if (!/^Bearer (APP_USR|TEST)-/.test(String(req.headers.authorization ?? ''))) {
+      const bearer = /^Bearer ((?:APP_USR|TEST)-\S+)$/.exec(String(req.headers.authorization ?? ''));
+      if (!bearer) {
         return send(res, 401, { message: 'invalid access token', error: 'unauthorized', status: 401, cause: [] });
       }
+      const token = bearer[1];
       const key = req.method !== 'GET' ? req.headers['x-idempotency-key'] : undefined;
-      const replay = typeof key === 'string' ? idempotent.get(`${endpoint}:${id ?? ''}:${key}`) : undefined;
-      const result = replay ?? answer(endpoint, id, json);
-      if (typeof key === 'string' && !replay && result.status < 300) idempotent.set(`${endpoint}:${id ?? ''}:${key}`, result);
+      const scoped = `${token}:${endpoint}:${id ?? ''}:${key}`;
+      const replay = typeof key === 'string' ? idempotent.get(scoped) : undefined;
+      const result = replay ?? answer(endpoint, id, json, token);
+      if (typeof key === 'string' && !replay && result.status < 300) idempotent.set(scoped, result);
       send(res, result.status, result.body);
     });
   });
@@ -200,6 +237,9 @@ export async function startMercadoPagoFake(): Promise<MercadoPagoFake> {
         modes.clear();
         modes.set('*', mode);
       }
+    },
+    account(token, opts) {
+      currencies.set(token, opts.currency);
     },
     addPayment: newPayment,
     updatePayment(id, fields) {

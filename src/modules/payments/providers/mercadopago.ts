@@ -14,14 +14,28 @@ const mercadopagoCredentials = z.object({
 export type MercadoPagoCredentials = z.output<typeof mercadopagoCredentials>;
 
 /**
- * How far a notification's signed `ts` may be from our clock, either way, before it counts as a
- * replay: 15 minutes. A notification carries nothing we trust (the payment is read back), so a replay
- * inside the window only makes us read the payment again and finds its event applied; the window
- * bounds how long a captured request stays usable. Each delivery has its own x-request-id, signed
- * with its ts, so a retry of Mercado Pago's is signed anew; were one sent with its first ts more than
- * 15 minutes late it would be refused (401), and the owner approves that order by hand, as before.
+ * Notifications are verified by their signature only, whatever the age of its `ts`. Mercado Pago's
+ * "Webhooks" page makes the age check optional ("puedes usar el timestamp ... para establecer una
+ * tolerancia") and says nothing of whether a retry is signed anew, while it resends what we answer
+ * with other than 200/201 every 15 minutes and then later, indefinitely: a window would turn our own 503
+ * (Mercado Pago down while we read the payment back) into a paid order left PENDING. Nothing in a
+ * notification is believed anyway (the payment is read back), so a replay only reads the payment again
+ * and finds its event applied.
  */
-const SIGNATURE_TOLERANCE_SECONDS = 15 * 60;
+
+/**
+ * Our notification URL as Mercado Pago is given it: `source_news=webhooks` asks for the signed Webhooks
+ * notifications only. Without it a payment's `notification_url` also gets the IPN ones
+ * (`?topic=payment&id=...`, `topic=merchant_order`), which the secret cannot verify.
+ */
+export function webhooksOnly(url: string): string {
+  const u = new URL(url);
+  u.searchParams.set('source_news', 'webhooks');
+  return u.toString();
+}
+
+/** What an IPN notification names (its `topic` and `id`, in the URL or its body), in characters fit for a log. */
+const IPN_PART = /^[A-Za-z0-9_.:/-]{1,120}$/;
 
 /**
  * The SDK (3.6.1) has no per-client base URL: its RestClient prefixes every path with the static
@@ -65,18 +79,6 @@ const one = (value: unknown): string | undefined => {
 const decimal = (n: unknown): string | null => (typeof n === 'number' && Number.isFinite(n) ? String(n) : null);
 
 /**
- * The `ts` of an `x-signature` the SDK has validated (`ts=<digits>,v1=<hex>`, keys in any case), read
- * as the SDK reads it: the last one wins, so a second `ts` cannot pass the age check for an old signature.
- */
-const signedTs = (header: string) =>
-  Number(
-    header
-      .split(',')
-      .map((part) => part.split('=').map((x) => x.trim()))
-      .findLast(([key, value]) => key.toLowerCase() === 'ts' && value)![1],
-  );
-
-/**
  * How a payment was paid, from its `payment_type_id` (and `payment_method_id`, which tells Pix from
  * other bank transfers): Mercado Pago's "Payment methods" reference lists credit_card, debit_card,
  * prepaid_card, ticket and atm (boleto, lottery), bank_transfer (Pix) and account_money (the wallet).
@@ -113,18 +115,24 @@ const KIND: Record<string, PaymentUpdate['kind']> = {
  * Mercado Pago: Pix payments and Checkout Pro preferences (the mercadopago SDK).
  *
  * A notification is verified by its `x-signature` (HMAC-SHA256 of the documented manifest with the
- * store's webhook secret, within SIGNATURE_TOLERANCE_SECONDS), and then only the payment read back
+ * store's webhook secret, whatever its age), and then only the payment read back
  * with the store's access token is believed: status, amount, currency and external reference.
  */
 export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
   gateway: 'MERCADOPAGO',
   credentials: mercadopagoCredentials,
+  // An account charges in its own country's currency, and of the store currencies only BRL is one of a
+  // Mercado Pago country (USD and EUR are not): enabling it in another is 422 (docs/DECISIONS.md, issue 28).
+  currencies: ['BRL'],
 
   async createPayment({ order, store, credentials, urls, config }) {
+    // A store enabled before the currency rule: Mercado Pago would refuse the charge, so it is not asked.
+    if (order.currency !== 'BRL') throw new Error(`Mercado Pago charges only in BRL; the order is in ${order.currency}`);
     const { Payment, Preference } = mercadopagoSdk();
     const { access_token: token } = credentials;
     const amount = Number(order.price);
     const title = `${store.name} #${order.internalId}`.slice(0, 250);
+    const notificationUrl = webhooksOnly(urls.notification);
 
     // One item of the order's total, not its lines: a coupon or a rounding makes the lines' sum differ
     // from the price, and the amount paid must be the order's price to approve it.
@@ -135,21 +143,14 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
             items: [{ id: order.internalId, title, quantity: 1, unit_price: amount, currency_id: order.currency }],
             payer: { email: order.clientEmail, name: order.clientName },
             external_reference: order.internalId,
-            notification_url: urls.notification,
+            notification_url: notificationUrl,
             back_urls: { success: urls.success, pending: urls.success, failure: urls.cancel },
             auto_return: 'approved',
           },
         }),
       );
 
-    if (order.currency !== 'BRL') {
-      const created = await preference();
-      if (!created.init_point) throw new Error('Mercado Pago created a preference without an init_point');
-      // A preference id is not a payment: refunds need the payment's, which the notification brings.
-      return { checkoutUrl: created.init_point };
-    }
-
-    // A store in reais gets both a Pix charge and a Checkout Pro page. Pix is how most Brazilian buyers
+    // Both a Pix charge and a Checkout Pro page. Pix is how most Brazilian buyers
     // pay, and its code is shown at once, without leaving the store; the page is for card, boleto and
     // Mercado Pago balance. Both carry the order's internal id, so whichever the buyer pays approves
     // the order, and the other is never paid (the Pix charge expires). The page keeps Pix too, so a
@@ -162,7 +163,7 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
           transaction_amount: amount,
           description: title,
           external_reference: order.internalId,
-          notification_url: urls.notification,
+          notification_url: notificationUrl,
           payer: { email: order.clientEmail, first_name: order.clientName },
         },
       }),
@@ -193,6 +194,14 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
     } catch {
       // Not JSON: the signature still decides, and data.id comes from the query string.
     }
+    // IPN (`?topic=payment&id=...`): carries no signature the secret verifies, and what it says a Webhooks
+    // notification says too. Answered 200 unread, or Mercado Pago would resend it every 15 minutes forever.
+    const ipnTopic = one(query.topic) ?? (one(body.type) === undefined ? one(body.topic) : undefined);
+    if (ipnTopic && one(query['data.id']) === undefined && one(query.type) === undefined && one(body.type) === undefined) {
+      const ipnId = one(query.id) ?? one(body.resource) ?? '';
+      const safe = (v: string) => (IPN_PART.test(v) ? v : '-');
+      return [{ eventId: `ipn:${safe(ipnTopic)}:${safe(ipnId)}`, kind: 'IGNORED', internalId: null, externalId: null, amount: null, currency: null }];
+    }
     const queryData = query.data && typeof query.data === 'object' ? (query.data as Record<string, unknown>) : {};
     let dataId = one(query['data.id']) ?? one(queryData.id) ?? one(body.data?.id);
     // The documented manifest takes an alphanumeric data.id in lower case.
@@ -206,11 +215,6 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
       if (e instanceof InvalidWebhookSignatureError) throw new NotVerified(e.reason);
       throw e;
     }
-    // Mercado Pago documents `ts` in seconds; one in milliseconds (13 digits) is read as such.
-    const ts = signedTs(signature!);
-    const tsMs = ts >= 1e12 ? ts : ts * 1000;
-    if (Math.abs(Date.now() - tsMs) > SIGNATURE_TOLERANCE_SECONDS * 1000)
-      throw new NotVerified(`signature timestamp ${ts} is more than ${SIGNATURE_TOLERANCE_SECONDS} s from now (a replay?)`);
 
     const type = one(body.type) ?? one(query.type) ?? one(query.topic);
     if (type !== 'payment' || !dataId) {
@@ -218,9 +222,26 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
       return [{ eventId: `${type ?? 'unknown'}:${dataId ?? ''}`, kind: 'IGNORED', internalId: null, externalId: null, amount: null, currency: null }];
     }
 
-    const payment: PaymentResponse = await at(config.mercadopagoApiUrl, () =>
-      new Payment(sdkConfig(credentials.access_token, config.timeoutMs)).get({ id: dataId }),
-    );
+    let payment: PaymentResponse;
+    try {
+      payment = await at(config.mercadopagoApiUrl, () => new Payment(sdkConfig(credentials.access_token, config.timeoutMs)).get({ id: dataId }));
+    } catch (e) {
+      // Not a payment of this store's account (its token cannot see it): no retry would change that.
+      if ((e as { status?: number }).status === 404) {
+        return [
+          {
+            eventId: `${dataId}:not_found`,
+            kind: 'IGNORED',
+            internalId: null,
+            externalId: null,
+            amount: null,
+            currency: null,
+            warning: "payment notification names a payment the store's Mercado Pago account does not have",
+          },
+        ];
+      }
+      throw e;
+    }
     const paymentId = payment.id !== undefined ? String(payment.id) : dataId;
     const status = payment.status ?? 'unknown';
     return [
