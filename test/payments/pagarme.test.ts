@@ -351,6 +351,7 @@ describe('webhooks', () => {
     const s = await pagarmeShop();
     const parse = (w: PagarmeWebhook) =>
       pagarmeProvider.parseNotification!({
+        storeId: s.storeId,
         notification: { headers: w.headers, query: {}, rawBody: Buffer.from(w.body) },
         credentials: { secret_key: s.secretKey },
         config: { ...t.config.payments, pagarmeApiUrl: pf.url },

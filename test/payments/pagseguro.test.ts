@@ -335,6 +335,7 @@ describe('notifications', () => {
     const s = await pagbankShop();
     const parse = (n: PagbankNotification) =>
       pagseguroProvider.parseNotification!({
+        storeId: s.storeId,
         notification: { headers: n.headers, query: {}, rawBody: Buffer.from(n.body) },
         credentials: { token: s.token },
         config: { ...t.config.payments, pagseguroApiUrl: pf.url },

@@ -39,7 +39,7 @@ const newCreds = () => ({
 });
 
 /** A USD store selling a 29.90 package, with PayPal set up through the API and its return/cancel URLs. */
-async function paypalShop(): Promise<Shop> {
+async function paypalShop(sameApp?: Shop['creds']): Promise<Shop> {
   const { store, key } = await t.createStore({ gateways: false, currency: 'USD' });
   const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
   const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 29.9, type: 'MULTIPLE' });
@@ -50,11 +50,17 @@ async function paypalShop(): Promise<Shop> {
     .set(bearer(key))
     .send({ return_url: `https://${store.domain}/thanks`, cancel_url: `https://${store.domain}/cart` });
   expect(settings.status).toBe(200);
-  const creds = newCreds();
+  const creds = sameApp ?? newCreds();
+  pp.registerWebhook(creds.client_id, creds.webhook_id);
   const set = await t.http().put('/v1/app/gateway/PAYPAL').set(bearer(key)).send({ enabled: true, credentials: creds });
   expect(set.status).toBe(200);
   return { key, storeId: store.id, domain: store.domain, pkg: pkg.body.id, creds };
 }
+
+const tokenRequests = (s: Shop) =>
+  pp
+    .seen('POST /v1/oauth2/token')
+    .filter((r) => r.headers.authorization === `Basic ${Buffer.from(`${s.creds.client_id}:${s.creds.client_secret}`).toString('base64')}`);
 
 const checkout = (s: Shop) =>
   t
@@ -164,13 +170,17 @@ describe('checkout', () => {
     expect((await orderRow(failed.body.order_id)).externalId).toBeNull();
 
     pp.reset();
+    // PayPal no longer takes the app's credentials: its cached token is refused (401), and so is a new one.
     pp.refusedClients.add(s.creds.client_id);
+    const ordersBefore = pp.orders.size;
     const refused = await checkout(s);
     pp.refusedClients.clear();
     expect(refused.status).toBe(201);
     expect(refused.body.checkout_url).toBeNull();
-    expect(pp.seen('POST /v2/checkout/orders')).toHaveLength(0);
+    expect(pp.orders.size).toBe(ordersBefore);
+    expect(tokenRequests(s)).toHaveLength(1);
 
+    pp.reset();
     pp.when('POST /v2/checkout/orders', 'hang');
     const started = Date.now();
     const hung = await checkout(s);
@@ -183,9 +193,75 @@ describe('checkout', () => {
 
     pp.reset();
     pp.when('POST /v1/oauth2/token', 'hang');
-    const tokenHung = await checkout(s);
+    // A store whose token is not cached yet.
+    const tokenHung = await checkout(await paypalShop());
     expect(tokenHung.status).toBe(201);
     expect(tokenHung.body.checkout_url).toBeNull();
+  });
+});
+
+describe('access tokens (PayPal: cache them until expires_in; a token per call is a cause of RATE_LIMIT_REACHED)', () => {
+  test('one token per store and app, shared by concurrent calls and reused by checkouts, webhooks and refunds', async () => {
+    const s = await paypalShop();
+    pp.reset();
+    await Promise.all([checkout(s), checkout(s), checkout(s), checkout(s), checkout(s)]);
+    const { order, paypalId } = await placed(s);
+    expect((await notify(s.storeId, pp.approve(paypalId, s.creds.webhook_id))).status).toBe(200);
+    expect((await t.http().patch(`/v1/app/order/${order.id}`).set(bearer(s.key)).send({ status: 'REFUNDED' })).status).toBe(200);
+    expect(pp.seen('POST /v2/checkout/orders')).toHaveLength(6);
+    expect(tokenRequests(s)).toHaveLength(1);
+    const used = new Set(pp.requests.filter((r) => r.route !== 'POST /v1/oauth2/token').map((r) => r.headers.authorization));
+    expect(used.size).toBe(1);
+  });
+
+  test('never shared across stores, even with the same app: each store asks for its own', async () => {
+    const a = await paypalShop();
+    const b = await paypalShop(a.creds);
+    pp.reset();
+    await checkout(a);
+    await checkout(b);
+    await checkout(a);
+    expect(tokenRequests(a)).toHaveLength(2);
+    const [first, second, third] = pp.seen('POST /v2/checkout/orders').map((r) => r.headers.authorization);
+    expect(first).not.toBe(second);
+    expect(third).toBe(first);
+  });
+
+  test('asked again a margin before expires_in, not after it', async () => {
+    pp.tokenLifetime = 2;
+    try {
+      const s = await paypalShop();
+      pp.reset();
+      await checkout(s);
+      await checkout(s);
+      expect(tokenRequests(s)).toHaveLength(1);
+      // Half the lifetime is the margin for a short-lived token (5 minutes for PayPal's 9 hours).
+      await new Promise((r) => setTimeout(r, 1200));
+      const res = await checkout(s);
+      expect(res.body.checkout_url).toEqual(expect.any(String));
+      expect(tokenRequests(s)).toHaveLength(2);
+    } finally {
+      pp.tokenLifetime = 32400;
+    }
+  });
+
+  test('a token PayPal refuses (401) is dropped and asked for once more; the call then goes through', async () => {
+    const s = await paypalShop();
+    await checkout(s);
+    pp.reset();
+    pp.revokeTokens();
+    const res = await checkout(s);
+    expect(res.status).toBe(201);
+    expect(res.body.checkout_url).toEqual(expect.any(String));
+    expect(tokenRequests(s)).toHaveLength(1);
+    expect(pp.seen('POST /v2/checkout/orders')).toHaveLength(2);
+    // The same on a webhook's verification: a revoked token is 401 there too, and the retry verifies.
+    const { order, paypalId } = await placed(s);
+    pp.revokeTokens();
+    const approved = await notify(s.storeId, pp.approve(paypalId, s.creds.webhook_id));
+    expect(approved.status).toBe(200);
+    expect((await orderRow(order.id)).status).toBe('APPROVED');
+    expect(tokenRequests(s)).toHaveLength(2);
   });
 });
 
@@ -368,6 +444,44 @@ describe('refunds and disputes', () => {
     expect(pp.seen('GET /v2/payments/captures/:id').map((r) => r.params.id)).toEqual([capture.id, capture.id]);
     const again = await notify(s.storeId, whole);
     expect(again.body.results[0].outcome).toBe('ALREADY');
+  });
+
+  test("a claim (PayPal's CHARGEBACK stage, not a card chargeback) changes nothing until resolved for the buyer; a dispute the store wins leaves it APPROVED", async () => {
+    const s = await paypalShop();
+    const dispute = (capture: { id: string; custom_id?: string }, fields: Record<string, unknown>) => ({
+      dispute_id: `PP-D-${randomBytes(3).toString('hex')}`,
+      disputed_transactions: [{ seller_transaction_id: capture.id, custom: capture.custom_id }],
+      reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+      status: 'UNDER_REVIEW',
+      dispute_amount: { currency_code: 'USD', value: '29.90' },
+      ...fields,
+    });
+    const send = (type: string, body: unknown) => notify(s.storeId, pp.webhook(type, 'dispute', body, s.creds.webhook_id));
+
+    // A merchant who opted out of inquiries gets every dispute created as a claim: the store may still win it.
+    const won = await paid(s);
+    const claim = await send('CUSTOMER.DISPUTE.CREATED', dispute(won.capture, { dispute_channel: 'INTERNAL', dispute_life_cycle_stage: 'CHARGEBACK' }));
+    expect(claim.status).toBe(200);
+    expect(claim.body.results[0].outcome).toBe('IGNORED');
+    expect((await orderRow(won.order.id)).status).toBe('APPROVED');
+    const sellerWins = await send(
+      'CUSTOMER.DISPUTE.RESOLVED',
+      dispute(won.capture, { status: 'RESOLVED', dispute_channel: 'INTERNAL', outcome: { outcome_code: 'RESOLVED_SELLER_FAVOUR' } }),
+    );
+    expect(sellerWins.body.results[0].outcome).toBe('IGNORED');
+    expect((await orderRow(won.order.id)).status).toBe('APPROVED');
+
+    const lost = await paid(s);
+    expect(
+      (await send('CUSTOMER.DISPUTE.CREATED', dispute(lost.capture, { dispute_channel: 'INTERNAL', dispute_life_cycle_stage: 'CHARGEBACK' }))).body.results[0]
+        .outcome,
+    ).toBe('IGNORED');
+    const buyerWins = await send(
+      'CUSTOMER.DISPUTE.RESOLVED',
+      dispute(lost.capture, { status: 'RESOLVED', dispute_channel: 'INTERNAL', outcome: { outcome_code: 'RESOLVED_BUYER_FAVOUR' } }),
+    );
+    expect(buyerWins.body.results[0].outcome).toBe('APPLIED');
+    expect((await orderRow(lost.order.id)).status).toBe('CHARGEDBACK');
   });
 
   test('a card chargeback, a dispute lost and a reversal are CHARGEDBACK; an inquiry inside PayPal changes nothing', async () => {

@@ -199,7 +199,7 @@ export async function refundAtProvider(ctx: ServiceContext, order: Order): Promi
   if (!credentials) return;
   try {
     const input = await paymentOrder(ctx.db, order);
-    await bounded(ctx.config.payments, (signal) => provider.refund!({ order: input, credentials, config: ctx.config.payments, signal }));
+    await bounded(ctx.config.payments, (signal) => provider.refund!({ storeId: ctx.store.id, order: input, credentials, config: ctx.config.payments, signal }));
   } catch (e) {
     log({
       level: 'warn',
@@ -240,7 +240,9 @@ export async function receiveNotification(
   if (!provider.parseNotification || !credentials) throw notFound(`${gateway} is not set up for this store`);
   let updates: PaymentUpdate[];
   try {
-    updates = await bounded(config.payments, (signal) => provider.parseNotification!({ notification, credentials, config: config.payments, signal }));
+    updates = await bounded(config.payments, (signal) =>
+      provider.parseNotification!({ storeId: store.id, notification, credentials, config: config.payments, signal }),
+    );
   } catch (e) {
     if (e instanceof NotVerified) {
       log({ level: 'warn', msg: 'payment notification refused: not verified', gateway, storeId: store.id, reason: e.message });

@@ -100,6 +100,8 @@ export const PAYMENT_METHODS = ['PIX', 'CREDIT_CARD', 'DEBIT_CARD', 'BOLETO', 'W
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 interface NotificationInput<C> {
+  /** The store whose URL the notification came to (a provider keeping state per account keys it by store too). */
+  storeId: number;
   notification: IncomingNotification;
   credentials: C;
   config: Config['payments'];
@@ -107,6 +109,7 @@ interface NotificationInput<C> {
 }
 
 interface RefundInput<C> {
+  storeId: number;
   order: PaymentOrder;
   credentials: C;
   config: Config['payments'];

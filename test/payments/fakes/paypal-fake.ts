@@ -17,7 +17,11 @@ import { startHttpFake, type FakeReply, type FakeRequest, type HttpFake } from '
  * PayPal's 404. Webhooks are signed as PayPal signs them: SHA256withRSA over
  * `transmission_id|transmission_time|webhook_id|crc32(body)` with the fake's key; the verify endpoint
  * checks exactly that, so it answers SUCCESS only for a transmission the fake sent, unaltered, for
- * that webhook id.
+ * that webhook id, asked by the app the webhook belongs to (`registerWebhook`).
+ *
+ * Access tokens live `expires_in` seconds (9 hours, as PayPal's; `tokenLifetime` shortens it) and are
+ * refused after (401 invalid_token), as are those of an app whose credentials PayPal no longer takes
+ * (`refusedClients`) and those `revokeTokens()` drops: what an integration that caches tokens meets.
  */
 
 interface PaypalCapture {
@@ -59,8 +63,14 @@ export interface PaypalFake extends HttpFake {
   /** The resource PayPal puts in PAYMENT.CAPTURE.COMPLETED / REFUNDED / REVERSED for this capture. */
   captureResource(capture: PaypalCapture): any;
   refundResource(capture: PaypalCapture, refundId?: string): any;
-  /** Client ids whose token requests are refused (401 invalid_client). */
+  /** Client ids whose token requests are refused (401 invalid_client), and whose tokens no longer work. */
   refusedClients: Set<string>;
+  /** The `expires_in` of the tokens issued from now on, in seconds. */
+  tokenLifetime: number;
+  /** Every token issued so far stops working (401 invalid_token), as when PayPal drops them. */
+  revokeTokens(): void;
+  /** The webhook (its id, as the app's dashboard shows it) belongs to this app. */
+  registerWebhook(clientId: string, webhookId: string): void;
 }
 
 const ids = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
@@ -77,7 +87,9 @@ const error = (status: number, name: string, issue?: string): FakeReply => ({
 
 export async function startPaypalFake(): Promise<PaypalFake> {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const tokens = new Map<string, string>();
+  const tokens = new Map<string, { clientId: string; expiresAt: number }>();
+  const webhooks = new Map<string, string>();
+  const lifetime = { seconds: 32400 };
   const orders = new Map<string, PaypalOrder>();
   const captures = new Map<string, PaypalCapture>();
   const replays = new Map<string, FakeReply>();
@@ -87,10 +99,12 @@ export async function startPaypalFake(): Promise<PaypalFake> {
   let base = '';
   const certUrl = () => `${base}/v1/notifications/certs/CERT-360caa42-fca2a594-fake`;
 
-  /** The app whose bearer token this is, or null (401). */
+  /** The app whose bearer token this is, or null (401): unknown, expired, revoked or of a refused app. */
   const app = (req: FakeRequest) => {
     const m = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
-    return m ? (tokens.get(m[1]) ?? null) : null;
+    const token = m ? tokens.get(m[1]) : undefined;
+    if (!token || token.expiresAt <= Date.now() || refusedClients.has(token.clientId)) return null;
+    return token.clientId;
   };
   const unauthorized: FakeReply = { status: 401, body: { error: 'invalid_token', error_description: 'Token signature verification failed' } };
 
@@ -204,7 +218,7 @@ export async function startPaypalFake(): Promise<PaypalFake> {
         return { status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } };
       }
       const token = `A21AA${randomBytes(24).toString('hex')}`;
-      tokens.set(token, clientId);
+      tokens.set(token, { clientId, expiresAt: Date.now() + lifetime.seconds * 1000 });
       return {
         status: 200,
         body: {
@@ -212,7 +226,7 @@ export async function startPaypalFake(): Promise<PaypalFake> {
           access_token: token,
           token_type: 'Bearer',
           app_id: `APP-${ids()}`,
-          expires_in: 32400,
+          expires_in: lifetime.seconds,
           nonce: randomUUID(),
         },
       };
@@ -288,7 +302,8 @@ export async function startPaypalFake(): Promise<PaypalFake> {
     },
 
     'POST /v1/notifications/verify-webhook-signature': (req) => {
-      if (!app(req)) return unauthorized;
+      const clientId = app(req);
+      if (!clientId) return unauthorized;
       const b = req.json;
       const fields = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'];
       if (!b || fields.some((f) => typeof b[f] !== 'string') || typeof b.webhook_event !== 'object')
@@ -299,6 +314,8 @@ export async function startPaypalFake(): Promise<PaypalFake> {
       let ok = false;
       try {
         ok =
+          // An app verifies only its own webhooks' transmissions.
+          webhooks.get(b.webhook_id) === clientId &&
           b.auth_algo === 'SHA256withRSA' &&
           b.cert_url === certUrl() &&
           createVerify('sha256').update(expected).verify(publicKey, b.transmission_sig, 'base64');
@@ -322,6 +339,18 @@ export async function startPaypalFake(): Promise<PaypalFake> {
     orders,
     captures,
     refusedClients,
+    get tokenLifetime() {
+      return lifetime.seconds;
+    },
+    set tokenLifetime(seconds: number) {
+      lifetime.seconds = seconds;
+    },
+    revokeTokens() {
+      tokens.clear();
+    },
+    registerWebhook(clientId, webhookId) {
+      webhooks.set(webhookId, clientId);
+    },
     approve(orderId, webhookId) {
       const o = orders.get(orderId);
       if (!o) throw new Error(`the fake has no order ${orderId}`);

@@ -1,8 +1,9 @@
 import type * as PaypalSdk from '@paypal/paypal-server-sdk';
 import type { OAuthToken, Order } from '@paypal/paypal-server-sdk';
+import { createHash } from 'node:crypto';
 import { z } from '../../../lib/validation';
 import type { Config } from '../../../config';
-import { NotVerified, type PaymentProvider, type PaymentUpdate } from '../payment.types';
+import { NotVerified, type PaymentOrder, type PaymentProvider, type PaymentUpdate } from '../payment.types';
 
 /**
  * PayPal: Orders v2 through @paypal/paypal-server-sdk, captured when the buyer approves.
@@ -42,22 +43,76 @@ const paypalSdk = () => (loaded ??= require('@paypal/paypal-server-sdk') as type
 const isApiError = (e: unknown): e is PaypalSdk.ApiError => loaded !== undefined && e instanceof loaded.ApiError;
 
 /**
+ * Access tokens, kept until a margin before their `expires_in` (9 hours at PayPal), per store and app.
+ * PayPal asks integrations to reuse a token until it expires and names one per call as a cause of
+ * RATE_LIMIT_REACHED ("Rate limiting guidelines"): a flash sale would then have checkouts answered
+ * without payment data. The key holds the store (a token is never shared across stores, even of one
+ * app), the app (client id, and a digest of its secret, so new credentials take effect at once) and
+ * PAYPAL_API_URL. An entry holds the request while it is under way, so concurrent calls share it.
+ */
+interface CachedToken {
+  token: Promise<string>;
+  /** When to ask for a new one (ms since the epoch); Infinity while the request is under way. */
+  refreshAt: number;
+  value?: string;
+}
+const tokens = new Map<string, CachedToken>();
+
+/** How long before `expires_in` a token is replaced: 5 minutes, or half its life when shorter. */
+const refreshMargin = (lifetimeS: number) => Math.min(300, lifetimeS / 2);
+
+/** A token request PayPal refused or did not answer: not a rejected token, so no second try. */
+class TokenFailure extends Error {
+  constructor(readonly cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'TokenFailure';
+  }
+}
+
+function cachedToken(key: string, request: () => Promise<OAuthToken>): Promise<string> {
+  const now = Date.now();
+  const cached = tokens.get(key);
+  if (cached && cached.refreshAt > now) return cached.token;
+  for (const [k, entry] of tokens) if (entry.refreshAt <= now) tokens.delete(k);
+  const entry: CachedToken = { refreshAt: Number.POSITIVE_INFINITY, token: Promise.resolve('') };
+  entry.token = request().then(
+    (t) => {
+      const lifetimeS = t.expiresIn === undefined ? 0 : Number(t.expiresIn);
+      entry.refreshAt = Date.now() + Math.max(0, lifetimeS - refreshMargin(lifetimeS)) * 1000;
+      entry.value = t.accessToken;
+      return t.accessToken;
+    },
+    (e) => {
+      if (tokens.get(key) === entry) tokens.delete(key);
+      throw new TokenFailure(e);
+    },
+  );
+  tokens.set(key, entry);
+  return entry.token;
+}
+
+/** A call PayPal answered 401: the token it carried is no longer taken (expired early, revoked). */
+const tokenRejected = (e: unknown) =>
+  !(e instanceof TokenFailure) && (e as { status?: number; statusCode?: number } | null)?.[isApiError(e) ? 'statusCode' : 'status'] === 401;
+
+/**
  * The SDK for one store's credentials, every request (the OAuth token's too) sent to PAYPAL_API_URL.
  * The SDK takes no base URL: its Environment is Production or Sandbox, each with a fixed host. Its
  * controllers take any client that hands out request builders, and a builder takes request
  * interceptors, so the builders handed out here move each request onto the configured origin
- * before it leaves. The token is asked once per client, with the caller's signal.
+ * before it leaves. The token comes from the cache above; a request for one is bounded by the payment
+ * timeout, not by the signal of the call that happened to start it (others may be waiting on it).
  */
-function paypalApi(credentials: PaypalCredentials, config: Payments, signal: AbortSignal) {
+function paypalApi(storeId: number, credentials: PaypalCredentials, config: Payments, signal: AbortSignal) {
   const { Client, Environment, OAuthAuthorizationController, OrdersController, PaymentsController } = paypalSdk();
-  let token: Promise<OAuthToken> | undefined;
+  let used: string | undefined;
   const sdk = new Client({
     environment: Environment.Production,
     timeout: config.timeoutMs,
     clientCredentialsAuthCredentials: {
       oAuthClientId: credentials.client_id,
       oAuthClientSecret: credentials.client_secret,
-      oAuthTokenProvider: () => accessToken(),
+      oAuthTokenProvider: async () => ({ accessToken: await accessToken(), tokenType: 'Bearer' }),
     },
   });
   const builders = sdk.getRequestBuilderFactory();
@@ -72,26 +127,58 @@ function paypalApi(credentials: PaypalCredentials, config: Payments, signal: Abo
   const client = { getRequestBuilderFactory: () => rebased };
   const oauth = new OAuthAuthorizationController(client);
   const basic = `Basic ${Buffer.from(`${credentials.client_id}:${credentials.client_secret}`).toString('base64')}`;
-  const accessToken = () => (token ??= oauth.requestToken({ authorization: basic }, undefined, { abortSignal: signal }).then((r) => r.result));
+  const secretDigest = createHash('sha256').update(credentials.client_secret).digest('hex').slice(0, 16);
+  const key = `${config.paypalApiUrl}|${storeId}|${credentials.client_id}|${secretDigest}`;
+  const accessToken = async () => {
+    used = await cachedToken(key, () =>
+      oauth.requestToken({ authorization: basic }, undefined, { abortSignal: AbortSignal.timeout(config.timeoutMs) }).then((r) => r.result),
+    );
+    return used;
+  };
   return {
     orders: new OrdersController(client),
     payments: new PaymentsController(client),
     /** The bearer token, for the one call the SDK has no controller for (verify-webhook-signature). */
-    bearer: async () => `Bearer ${(await accessToken()).accessToken}`,
+    bearer: async () => `Bearer ${await accessToken()}`,
+    /** Forgets the token this client used, when PayPal refused it (unless another call replaced it already). */
+    dropToken: () => {
+      const cached = tokens.get(key);
+      if (cached && used !== undefined && cached.value === used) tokens.delete(key);
+    },
     options: { abortSignal: signal },
   };
+}
+
+/**
+ * Runs `work` with a client; a 401 (the cached token no longer taken) drops that token and runs it once
+ * more with a new one. What `work` sends is safe to send twice: PayPal-Request-Id keys each write.
+ */
+async function withPaypal<T>(make: () => PaypalApi, work: (api: PaypalApi) => Promise<T>): Promise<T> {
+  const api = make();
+  try {
+    return await work(api);
+  } catch (e) {
+    if (!tokenRejected(e)) throw e;
+    api.dropToken();
+    return work(make());
+  }
 }
 
 type PaypalApi = ReturnType<typeof paypalApi>;
 
 /** What a PayPal error may say in a log: the status and PayPal's error name, never the request (it holds the token). */
 function failure(what: string, e: unknown): Error {
+  // Not a 401 to retry: the token request itself was refused (invalid_client) or went unanswered.
+  if (e instanceof TokenFailure) return new Error(failure(`gave no access token (${what})`, e.cause).message);
   if (isApiError(e)) {
     const body = e.result as { name?: string; error?: string; details?: { issue?: string }[] } | undefined;
     const name = body?.details?.[0]?.issue ?? body?.name ?? body?.error ?? 'no error name';
-    return new Error(`PayPal ${what}: HTTP ${e.statusCode} (${name})`);
+    // The status goes along: a 401 is a token PayPal no longer takes, which withPaypal retries.
+    return Object.assign(new Error(`PayPal ${what}: HTTP ${e.statusCode} (${name})`), { status: e.statusCode });
   }
-  return new Error(`PayPal ${what}: ${e instanceof Error ? e.message : String(e)}`);
+  return Object.assign(new Error(`PayPal ${what}: ${e instanceof Error ? e.message : String(e)}`), {
+    status: (e as { status?: number } | null)?.status,
+  });
 }
 
 /** The issue PayPal names in a 4xx answer (ORDER_ALREADY_CAPTURED, INSTRUMENT_DECLINED...), or null. */
@@ -101,7 +188,8 @@ function issueOf(e: unknown): string | null {
   return body?.details?.[0]?.issue ?? body?.name ?? null;
 }
 
-const isClientError = (e: unknown) => isApiError(e) && e.statusCode >= 400 && e.statusCode < 500;
+/** PayPal's final word on the request (not a 401: that is our token, taken again by withPaypal). */
+const isClientError = (e: unknown) => isApiError(e) && e.statusCode >= 400 && e.statusCode < 500 && e.statusCode !== 401;
 
 /** PayPal's locale format (xx or xx-YY); the store's locale is passed only when it fits. */
 const LOCALE = /^[a-z]{2}(?:-[A-Z]{2})?$/;
@@ -140,12 +228,7 @@ async function verifyWebhook(
     `{"auth_algo":${JSON.stringify(headers['paypal-auth-algo'])},"cert_url":${JSON.stringify(headers['paypal-cert-url'])},` +
     `"transmission_id":${JSON.stringify(headers['paypal-transmission-id'])},"transmission_sig":${JSON.stringify(headers['paypal-transmission-sig'])},` +
     `"transmission_time":${JSON.stringify(headers['paypal-transmission-time'])},"webhook_id":${JSON.stringify(credentials.webhook_id)},"webhook_event":${raw}}`;
-  let authorization: string;
-  try {
-    authorization = await api.bearer();
-  } catch (e) {
-    throw failure('gave no access token', e);
-  }
+  const authorization = await api.bearer();
   const res = await fetch(`${config.paypalApiUrl}/v1/notifications/verify-webhook-signature`, {
     method: 'POST',
     headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
@@ -156,7 +239,7 @@ async function verifyWebhook(
   // A 4xx is PayPal's answer about this transmission (a malformed signature, a foreign certificate);
   // a 5xx or no answer says nothing about it, and PayPal retries the webhook on our 503.
   if (res.status >= 500 || res.status === 401 || res.status === 403 || res.status === 408 || res.status === 429) {
-    throw new Error(`PayPal verify-webhook-signature: HTTP ${res.status}${answer?.name ? ` (${answer.name})` : ''}`);
+    throw Object.assign(new Error(`PayPal verify-webhook-signature: HTTP ${res.status}${answer?.name ? ` (${answer.name})` : ''}`), { status: res.status });
   }
   if (!res.ok) throw new NotVerified(`PayPal refused to verify the transmission (HTTP ${res.status}${answer?.name ? ` ${answer.name}` : ''})`);
   if (answer?.verification_status !== 'SUCCESS') throw new NotVerified(`PayPal says the transmission is ${answer?.verification_status ?? 'not verified'}`);
@@ -272,16 +355,16 @@ async function refunded(api: PaypalApi, event: WebhookEvent): Promise<PaymentUpd
 }
 
 /**
- * Disputes: a dispute is a conversation until it is lost. CHARGEDBACK when it is a card chargeback
- * (dispute_channel EXTERNAL or the CHARGEBACK stage: the bank took the money back at once) or when it
- * is resolved in the buyer's favour; an inquiry or claim inside PayPal leaves the order alone.
+ * Disputes: a dispute is a conversation until it is lost. CHARGEDBACK when it comes from outside PayPal
+ * (dispute_channel EXTERNAL: the buyer's card issuer or bank took the money back) or when it is resolved
+ * in the buyer's favour. PayPal's CHARGEBACK *stage* is not that: it is the claim stage, "a PayPal dispute
+ * lifecycle stage and not a credit card or debit card chargeback" (Disputes lifecycle stages reference),
+ * where every dispute starts for a merchant who opted out of inquiries, and which the store may still
+ * win. An inquiry or a claim inside PayPal leaves the order alone until it is resolved.
  */
 function disputed(event: WebhookEvent): PaymentUpdate {
   const d = event.resource ?? {};
-  const lost =
-    event.event_type === 'CUSTOMER.DISPUTE.CREATED'
-      ? d.dispute_channel === 'EXTERNAL' || d.dispute_life_cycle_stage === 'CHARGEBACK'
-      : d.outcome?.outcome_code === 'RESOLVED_BUYER_FAVOUR';
+  const lost = event.event_type === 'CUSTOMER.DISPUTE.CREATED' ? d.dispute_channel === 'EXTERNAL' : d.outcome?.outcome_code === 'RESOLVED_BUYER_FAVOUR';
   const tx = Array.isArray(d.disputed_transactions) ? d.disputed_transactions[0] : undefined;
   if (!lost || !tx) return ignored(event.id);
   return {
@@ -333,42 +416,45 @@ export const paypalProvider: PaymentProvider<PaypalCredentials> = {
   currencies: ['BRL', 'USD', 'EUR'],
 
   async createPayment({ order, store, credentials, urls, config, signal }) {
-    const api = paypalApi(credentials, config, signal);
     const { CheckoutPaymentIntent, PaypalExperienceUserAction, PaypalWalletContextShippingPreference } = paypalSdk();
     let created: Order;
     try {
-      ({ result: created } = await api.orders.createOrder(
-        {
-          // A retried create within PayPal's 6 hours gives the same order back.
-          paypalRequestId: `order-${order.internalId}`,
-          prefer: 'return=minimal',
-          body: {
-            intent: CheckoutPaymentIntent.Capture,
-            purchaseUnits: [
-              {
-                referenceId: order.internalId,
-                customId: order.internalId,
-                invoiceId: order.internalId,
-                description: `${store.name} #${order.internalId}`.slice(0, 127),
-                amount: { currencyCode: order.currency, value: order.price },
-              },
-            ],
-            paymentSource: {
-              paypal: {
-                experienceContext: {
-                  brandName: store.name.slice(0, 127),
-                  ...(LOCALE.test(store.locale) ? { locale: store.locale } : {}),
-                  returnUrl: urls.success,
-                  cancelUrl: urls.cancel,
-                  userAction: PaypalExperienceUserAction.PayNow,
-                  // Digital goods: nothing to ship.
-                  shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
+      ({ result: created } = await withPaypal(
+        () => paypalApi(store.id, credentials, config, signal),
+        (api) =>
+          api.orders.createOrder(
+            {
+              // A retried create within PayPal's 6 hours gives the same order back.
+              paypalRequestId: `order-${order.internalId}`,
+              prefer: 'return=minimal',
+              body: {
+                intent: CheckoutPaymentIntent.Capture,
+                purchaseUnits: [
+                  {
+                    referenceId: order.internalId,
+                    customId: order.internalId,
+                    invoiceId: order.internalId,
+                    description: `${store.name} #${order.internalId}`.slice(0, 127),
+                    amount: { currencyCode: order.currency, value: order.price },
+                  },
+                ],
+                paymentSource: {
+                  paypal: {
+                    experienceContext: {
+                      brandName: store.name.slice(0, 127),
+                      ...(LOCALE.test(store.locale) ? { locale: store.locale } : {}),
+                      returnUrl: urls.success,
+                      cancelUrl: urls.cancel,
+                      userAction: PaypalExperienceUserAction.PayNow,
+                      // Digital goods: nothing to ship.
+                      shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
+                    },
+                  },
                 },
               },
             },
-          },
-        },
-        api.options,
+            api.options,
+          ),
       ));
     } catch (e) {
       throw failure('did not create the order', e);
@@ -378,26 +464,32 @@ export const paypalProvider: PaymentProvider<PaypalCredentials> = {
     return { checkoutUrl: link.href, externalId: created.id };
   },
 
-  async parseNotification({ notification, credentials, config, signal }) {
+  async parseNotification({ storeId, notification, credentials, config, signal }) {
     const headers = transmission(notification.headers);
     const raw = notification.rawBody.toString('utf8');
     const event = webhookEvent(raw);
-    const api = paypalApi(credentials, config, signal);
-    await verifyWebhook(api, config, credentials, headers, raw, signal);
-    switch (event.event_type) {
-      case 'CHECKOUT.ORDER.APPROVED':
-        return [await captureApproved(api, event)];
-      case 'PAYMENT.CAPTURE.COMPLETED':
-        return [paid(event.resource, event.id, null)];
-      case 'PAYMENT.CAPTURE.REFUNDED':
-        return [await refunded(api, event)];
-      case 'PAYMENT.CAPTURE.REVERSED':
-        return [reversed(event)];
-      case 'CUSTOMER.DISPUTE.CREATED':
-      case 'CUSTOMER.DISPUTE.RESOLVED':
-        return [disputed(event)];
-      default:
-        return [ignored(event.id)];
+    const read = async (api: PaypalApi): Promise<PaymentUpdate[]> => {
+      await verifyWebhook(api, config, credentials, headers, raw, signal);
+      switch (event.event_type) {
+        case 'CHECKOUT.ORDER.APPROVED':
+          return [await captureApproved(api, event)];
+        case 'PAYMENT.CAPTURE.COMPLETED':
+          return [paid(event.resource, event.id, null)];
+        case 'PAYMENT.CAPTURE.REFUNDED':
+          return [await refunded(api, event)];
+        case 'PAYMENT.CAPTURE.REVERSED':
+          return [reversed(event)];
+        case 'CUSTOMER.DISPUTE.CREATED':
+        case 'CUSTOMER.DISPUTE.RESOLVED':
+          return [disputed(event)];
+        default:
+          return [ignored(event.id)];
+      }
+    };
+    try {
+      return await withPaypal(() => paypalApi(storeId, credentials, config, signal), read);
+    } catch (e) {
+      throw e instanceof TokenFailure ? failure('could not verify the webhook', e) : e;
     }
   },
 
@@ -407,37 +499,44 @@ export const paypalProvider: PaymentProvider<PaypalCredentials> = {
    * already wholly refunded is done. An order approved by hand keeps the PayPal order id: it is read
    * back, and refunded through its capture if it has one; without one PayPal holds no money of it.
    */
-  async refund({ order, credentials, config, signal }) {
-    const api = paypalApi(credentials, config, signal);
-    const refundCapture = async (captureId: string) => {
-      try {
-        const { result } = await api.payments.refundCapturedPayment(
-          { captureId, paypalRequestId: `refund-${order.internalId}`, prefer: 'return=minimal', body: {} },
-          api.options,
-        );
-        if (result.status === 'FAILED' || result.status === 'CANCELLED') throw new Error(`PayPal refund ${result.id ?? ''} is ${result.status}`);
-      } catch (e) {
-        if (issueOf(e) === 'CAPTURE_FULLY_REFUNDED') return;
-        throw e;
-      }
-    };
-    try {
-      await refundCapture(order.externalId!);
-    } catch (e) {
-      if (!(isApiError(e) && e.statusCode === 404)) throw failure('did not refund the capture', e);
-      let paypalOrder: Order;
-      try {
-        ({ result: paypalOrder } = await api.orders.getOrder({ id: order.externalId! }, api.options));
-      } catch (e2) {
-        throw failure(`knows no capture or order ${order.externalId}`, e2);
-      }
-      const found = completedCapture(paypalOrder);
-      if (!found?.capture.id) return;
-      try {
-        await refundCapture(found.capture.id);
-      } catch (e3) {
-        throw failure('did not refund the capture', e3);
-      }
-    }
+  async refund({ storeId, order, credentials, config, signal }) {
+    await withPaypal(
+      () => paypalApi(storeId, credentials, config, signal),
+      (api) => refundOrder(api, order),
+    );
   },
 };
+
+/** The refund of `order` with one client (a 401 leaves with its status, for withPaypal to retry). */
+async function refundOrder(api: PaypalApi, order: PaymentOrder) {
+  const refundCapture = async (captureId: string) => {
+    try {
+      const { result } = await api.payments.refundCapturedPayment(
+        { captureId, paypalRequestId: `refund-${order.internalId}`, prefer: 'return=minimal', body: {} },
+        api.options,
+      );
+      if (result.status === 'FAILED' || result.status === 'CANCELLED') throw new Error(`PayPal refund ${result.id ?? ''} is ${result.status}`);
+    } catch (e) {
+      if (issueOf(e) === 'CAPTURE_FULLY_REFUNDED') return;
+      throw e;
+    }
+  };
+  try {
+    await refundCapture(order.externalId!);
+  } catch (e) {
+    if (!(isApiError(e) && e.statusCode === 404)) throw failure('did not refund the capture', e);
+    let paypalOrder: Order;
+    try {
+      ({ result: paypalOrder } = await api.orders.getOrder({ id: order.externalId! }, api.options));
+    } catch (e2) {
+      throw failure(`knows no capture or order ${order.externalId}`, e2);
+    }
+    const found = completedCapture(paypalOrder);
+    if (!found?.capture.id) return;
+    try {
+      await refundCapture(found.capture.id);
+    } catch (e3) {
+      throw failure('did not refund the capture', e3);
+    }
+  }
+}
