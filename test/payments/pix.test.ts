@@ -1,4 +1,5 @@
 import { parsePix } from 'pix-utils';
+import { decryptSecret, encryptSecret, secretKey } from '../../src/lib/secrets';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
 
 /**
@@ -100,4 +101,63 @@ test('GraphQL checkout answers the same payment data', async () => {
   const c = out.data!.checkout;
   expect(fields(fields(c.pixCode)['62'])['05']).toBe(c.internalId);
   expect(c.qrCode).toMatch(/^[A-Za-z0-9+/]+=*$/);
+});
+
+describe('keys the DICT registers in lower case (random keys and e-mails)', () => {
+  const EVP = '3F2504E0-4F89-41D3-9A0C-0305E82C3301';
+  const EMAIL = 'Loja.Exemplo@Example.COM';
+
+  /** A BRL store with Pix and a 10.00 package; `sealed`: credentials written as an earlier version stored them. */
+  async function pixShop(credentials: Record<string, string>, sealed = false) {
+    const made = await t.createStore({ gateways: false, currency: 'BRL', locale: 'pt-BR' });
+    const put = sealed
+      ? await t.db.storeGateway
+          .create({
+            data: {
+              storeId: made.store.id,
+              gateway: 'PIX',
+              enabled: true,
+              credentialsEnc: encryptSecret(await secretKey(t.db, t.config), JSON.stringify(credentials)),
+              credentialHints: {},
+            },
+          })
+          .then(() => null)
+      : await t.http().put('/v1/app/gateway/PIX').set(bearer(made.key)).send({ enabled: true, credentials });
+    const category = await t.http().post('/v1/app/category').set(bearer(made.key)).send({ name: 'Ranks' });
+    const p = (await t.http().post('/v1/app/package').set(bearer(made.key)).send({ name: 'VIP', category_id: category.body.id, price: 10, type: 'MULTIPLE' }))
+      .body.id;
+    const res = await t
+      .http()
+      .post('/v1/webstore/checkout')
+      .set('x-store-domain', made.store.domain)
+      .send({ cart: [{ package_id: p, quantity: 1 }], gateway: 'PIX', client_name: 'Ana', client_email: 'ana@example.com', client_identifier: 'Ana' });
+    expect(res.status).toBe(201);
+    const stored = await t.db.storeGateway.findUniqueOrThrow({ where: { storeId_gateway: { storeId: made.store.id, gateway: 'PIX' } } });
+    return {
+      put,
+      pixKey: fields(fields(res.body.pix_code)['26'])['01'],
+      stored: JSON.parse(decryptSecret(await secretKey(t.db, t.config), stored.credentialsEnc!)),
+    };
+  }
+
+  test('a random key and an e-mail key are stored, shown and put in the BR Code lower-cased', async () => {
+    const evp = await pixShop({ ...PIX, key: EVP, key_type: 'RANDOM' });
+    expect(evp.put!.status).toBe(200);
+    expect(evp.stored.key).toBe(EVP.toLowerCase());
+    expect(evp.put!.body.credentials.key).toBe(EVP.toLowerCase().slice(-4));
+    expect(evp.pixKey).toBe(EVP.toLowerCase());
+
+    const email = await pixShop({ ...PIX, key: EMAIL, key_type: 'EMAIL' });
+    expect(email.stored.key).toBe(EMAIL.toLowerCase());
+    expect(email.pixKey).toBe('loja.exemplo@example.com');
+    // The other key types have no case: a CPF is what it was.
+    expect((await pixShop(PIX)).pixKey).toBe(PIX.key);
+  });
+
+  test('a key an earlier version stored in upper case is still emitted lower-cased', async () => {
+    const old = await pixShop({ ...PIX, key: EVP, key_type: 'RANDOM' }, true);
+    expect(old.stored.key).toBe(EVP);
+    expect(old.pixKey).toBe(EVP.toLowerCase());
+    expect((await pixShop({ ...PIX, key: EMAIL, key_type: 'EMAIL' }, true)).pixKey).toBe('loja.exemplo@example.com');
+  });
 });

@@ -22,6 +22,13 @@ const KEY_RULES: Record<(typeof KEY_TYPES)[number], [RegExp, string]> = {
 /** What a BR Code field may hold: letters without accents, digits, spaces and a little punctuation. */
 const EMV_TEXT = /^[A-Za-z0-9 .,\-/]+$/;
 
+/**
+ * The key as the DICT holds it: random keys (EVP) and e-mail keys are registered in lower case (the DICT
+ * API's key table: EVP `[0-9a-f]{8}-...`, an e-mail "deve ser em minúsculo"), and a payer's bank looks the
+ * key of a BR Code up as it is written. The other types are digits and +.
+ */
+const dictKey = (key: string, type: string) => (type === 'EMAIL' || type === 'RANDOM' ? key.toLowerCase() : key);
+
 const pixCredentials = z
   .object({
     key: z.string().trim().min(1).max(77),
@@ -40,7 +47,9 @@ const pixCredentials = z
         params: { rule: 'format' },
       });
     }
-  });
+  })
+  // Stored (and shown, as its last 4 characters) as the DICT holds it.
+  .transform((c) => ({ ...c, key: dictKey(c.key, c.key_type) }));
 
 export type PixCredentials = z.output<typeof pixCredentials>;
 
@@ -62,7 +71,8 @@ export const pixProvider: PaymentProvider<PixCredentials> = {
     const pix = createStaticPix({
       merchantName: credentials.merchant_name,
       merchantCity: credentials.merchant_city,
-      pixKey: credentials.key,
+      // Lower-cased here too: a key stored before it was lower-cased when saved.
+      pixKey: dictKey(credentials.key, credentials.key_type),
       txid: order.internalId,
       transactionAmount: Number(order.price),
     });
