@@ -34,7 +34,9 @@ function documentationVerify(req: Pick<ReceivedRequest, 'headers' | 'body'>, sec
   const signature = req.headers['x-centralcart-signature'];
   const timestamp = req.headers['x-centralcart-timestamp'];
   if (!signature || !timestamp || Math.abs(nowS - Number(timestamp)) > SKEW_S) return false;
-  const expected = createHmac('sha256', secret).update(`${timestamp}.${JSON.stringify(JSON.parse(req.body))}`).digest('hex');
+  const expected = createHmac('sha256', secret)
+    .update(`${timestamp}.${JSON.stringify(JSON.parse(req.body))}`)
+    .digest('hex');
   return signature === expected;
 }
 
@@ -71,7 +73,13 @@ test('first delivery, retry and resend each verify as the documentation says, an
     .http()
     .post('/v1/webstore/checkout')
     .set('x-store-domain', store.domain)
-    .send({ cart: [{ package_id: pkg.body.id, quantity: 1 }], client_identifier: 'Steve', client_email: 's@example.com', client_name: 'João Ü <b>', gateway: 'PIX' });
+    .send({
+      cart: [{ package_id: pkg.body.id, quantity: 1 }],
+      client_identifier: 'Steve',
+      client_email: 's@example.com',
+      client_name: 'João Ü <b>',
+      gateway: 'PIX',
+    });
   expect(order.body).toMatchObject({ order_id: expect.any(Number) });
 
   const delivery = await t.db.webhookDelivery.findFirstOrThrow({ where: { webhookId: created.body.id } });
