@@ -267,7 +267,7 @@ describe('webhooks', () => {
     expect(await orderRow(order.id)).toMatchObject({ status: 'APPROVED', externalId: charge.id });
   });
 
-  test("webhooks are not signed: one naming nothing of the store's account is 401; a claim the read-back does not bear out changes nothing", async () => {
+  test("webhooks are not signed: a malformed one is 401; one naming nothing of the store's account is 200 and changes nothing (no retry helps); a claim the read-back does not bear out changes nothing", async () => {
     const a = await pagarmeShop();
     const b = await pagarmeShop();
     const { order, pixCharge } = await placed(a);
@@ -277,13 +277,26 @@ describe('webhooks', () => {
       ['not JSON', a.storeId, { headers: { 'content-type': 'application/json' }, body: 'paid!' }],
       ['no type', a.storeId, json({ id: 'hook_x', data: { id: pixCharge } })],
       ['no data.id', a.storeId, forged({ status: 'paid' })],
-      ['a charge Pagar.me does not have', a.storeId, forged({ id: 'ch_madeup000000000', status: 'paid', amount: 2990 })],
-      ["store A's charge on store B's URL", b.storeId, forged({ id: pixCharge, status: 'paid', amount: 2990 })],
     ];
     for (const [why, storeId, w] of cases) {
       const res = await notify(storeId, w);
       expect({ why, status: res.status, code: res.body.errors?.[0]?.code }).toEqual({ why, status: 401, code: 'UNAUTHENTICATED' });
     }
+    // Pagar.me resends what is not answered 200 (up to 31 times): a charge its read-back says is not the
+    // account's (a forgery, or an account the URL was also given to) is answered 200 and does nothing.
+    const foreign: [string, number, string, PagarmeWebhook][] = [
+      ['a charge Pagar.me does not have', a.storeId, 'ch_madeup000000000', forged({ id: 'ch_madeup000000000', status: 'paid', amount: 2990 })],
+      ["store A's charge on store B's URL", b.storeId, pixCharge!, forged({ id: pixCharge, status: 'paid', amount: 2990 })],
+    ];
+    for (const [why, storeId, id, w] of foreign) {
+      const res = await notify(storeId, w);
+      expect({ why, status: res.status, results: res.body.results }).toEqual({
+        why,
+        status: 200,
+        results: [{ eventId: `${id}:not_found`, outcome: 'IGNORED' }],
+      });
+    }
+    expect(await t.db.paymentEvent.count({ where: { storeId: { in: [a.storeId, b.storeId] } } })).toBe(0);
     // Store A's own charge, claimed paid while Pagar.me says pending: read back, nothing to do.
     const claimed = await notify(a.storeId, forged({ id: pixCharge, status: 'paid', amount: 2990, paid_amount: 2990 }));
     expect(claimed.status).toBe(200);

@@ -299,6 +299,16 @@ describe('Stripe notifications', () => {
     expect(await eventsOf(c.orderId, 'ORDER_APPROVED')).toBe(1);
   });
 
+  test("retries are signed anew (Stripe's webhooks page), so the 5-minute tolerance holds: an hour-old signature is refused, the re-signed retry applies", async () => {
+    const s = await stripeShop();
+    const c = await paidCheckout(s);
+    const payload = stripeEvent('checkout.session.completed', c.paid);
+    const hourOld = await notify(s.storeId, payload, signStripe(payload, s.webhookSecret, Math.floor(Date.now() / 1000) - 3600));
+    expect(hourOld.status).toBe(401);
+    const resigned = await notify(s.storeId, payload, signStripe(payload, s.webhookSecret));
+    expect(resigned.body.results).toEqual([{ eventId: JSON.parse(payload).id, outcome: 'APPLIED' }]);
+  });
+
   test('forged, unsigned, replayed or altered notifications are 401 and change nothing', async () => {
     const s = await stripeShop();
     const c = await paidCheckout(s);
@@ -504,6 +514,19 @@ describe("the owner's refund", () => {
     expect(fake.calls('GET', `/v1/checkout/sessions/${unpaid.external_id}`)).toHaveLength(1);
     expect(fake.calls('POST', '/v1/refunds')).toHaveLength(refundsBefore);
     expect((await getOrder(s, unpaid.id)).status).toBe('REFUNDED');
+  });
+
+  test("a payment of the store's former Stripe account is not found with its new keys: 503, nothing refunded anywhere, the order stays APPROVED", async () => {
+    const s = await stripeShop();
+    const c = await approvedCheckout(s);
+    // The owner connects another Stripe account: its key cannot see the old account's PaymentIntent.
+    const other = { secret_key: secret('sk_live_'), webhook_secret: secret('whsec_') };
+    await t.http().put('/v1/app/gateway/STRIPE').set(bearer(s.key)).send({ enabled: true, credentials: other }).expect(200);
+    const res = await t.http().patch(`/v1/app/order/${c.orderId}`).set(bearer(s.key)).send({ status: 'REFUNDED' });
+    expect(res.status).toBe(503);
+    expect(res.body.errors[0].message).toMatch(/No such payment_intent/);
+    expect(fake.refunds.filter((r) => r.payment_intent === c.paymentIntent)).toHaveLength(0);
+    expect((await getOrder(s, c.orderId)).status).toBe('APPROVED');
   });
 });
 

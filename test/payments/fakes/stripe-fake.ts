@@ -13,7 +13,9 @@ import Stripe from 'stripe';
  *   POST /v1/refunds                a full refund of a PaymentIntent
  *
  * Requests need `Authorization: Bearer sk_...` and honour Idempotency-Key as Stripe does: the same
- * key and parameters replay the first answer, other parameters are an idempotency_error. Failures
+ * key and parameters replay the first answer, other parameters are an idempotency_error. Each secret
+ * key is an account, as at Stripe: a session and its PaymentIntent belong to the account that made the
+ * session, and another account's key gets Stripe's resource_missing for them. Failures
  * injected with `failWith` are answered before anything executes (as a 503 from Stripe's edge is),
  * so they are not kept for the key.
  */
@@ -72,7 +74,7 @@ export async function startStripeFake() {
     res.end(JSON.stringify(json));
   };
 
-  function createSession(form: Record<string, any>) {
+  function createSession(form: Record<string, any>, account: string) {
     const items: any[] = form.line_items ?? [];
     if (form.mode !== 'payment')
       return { status: 400, json: errorBody({ type: 'invalid_request_error', message: 'This fake only knows mode=payment.', param: 'mode' }) };
@@ -114,19 +116,20 @@ export async function startStripeFake() {
       url: `https://checkout.stripe.com/c/pay/${id}#fidkdWxOYHwnPyd1blpxYHZxWjA0`,
       // Kept for the PaymentIntent the payment creates; Stripe does not echo it on the session.
       _payment_intent_data: form.payment_intent_data ?? {},
+      _account: account,
     };
     sessions.set(id, session);
     return { status: 200, json: publicSession(session) };
   }
 
   const publicSession = (s: any) => {
-    const { _payment_intent_data, ...rest } = s;
+    const { _payment_intent_data, _account, ...rest } = s;
     return rest;
   };
 
-  function createRefund(form: Record<string, any>) {
+  function createRefund(form: Record<string, any>, account: string) {
     const pi = intents.get(form.payment_intent);
-    if (!pi) {
+    if (!pi || pi.session._account !== account) {
       return {
         status: 400,
         json: errorBody({
@@ -161,11 +164,12 @@ export async function startStripeFake() {
     return { status: 200, json: refund };
   }
 
-  function route(method: string, path: string, form: Record<string, any>): { status: number; json: unknown } {
-    if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(form);
+  function route(method: string, path: string, form: Record<string, any>, account: string): { status: number; json: unknown } {
+    if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(form, account);
     const get = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'GET' && get) {
-      const s = sessions.get(decodeURIComponent(get[1]!));
+      const found = sessions.get(decodeURIComponent(get[1]!));
+      const s = found?._account === account ? found : undefined;
       return s
         ? { status: 200, json: publicSession(s) }
         : {
@@ -173,7 +177,7 @@ export async function startStripeFake() {
             json: errorBody({ type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${get[1]}'`, param: 'session' }),
           };
     }
-    if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(form, account);
     return {
       status: 404,
       json: errorBody({
@@ -224,7 +228,7 @@ export async function startStripeFake() {
       }
       if (seen) return send(res, seen.status, seen.json, { 'idempotency-key': key, 'idempotent-replayed': 'true' });
     }
-    const answer = route(req.method ?? '', url.pathname, form);
+    const answer = route(req.method ?? '', url.pathname, form, auth[1]);
     if (typeof key === 'string') idempotent.set(`${auth[1]}:${key}`, { body, ...answer });
     send(res, answer.status, answer.json, typeof key === 'string' ? { 'idempotency-key': key } : {});
   }

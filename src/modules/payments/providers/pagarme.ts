@@ -19,7 +19,7 @@ import { PROVIDER_ID, brazilianPhone, fromCents, headerOf, jsonObject, pixQrImag
  *   shown at once. One failing still answers the other.
  * - Pagar.me does not sign v5 webhooks. What a webhook names (a charge or an order) is read back with
  *   the store's secret key and only that is believed: a webhook naming nothing of the store's account
- *   is refused (401). A store may also set a webhook_token: then a webhook must carry it, as the URL's
+ *   is answered 200 and does nothing (Pagar.me would resend anything else, to no end). A store may also set a webhook_token: then a webhook must carry it, as the URL's
  *   `token` query parameter or as the password of Basic authentication, or it is refused unread.
  * - An owner's REFUNDED cancels the paid charge (DELETE /charges/{id}), which gives the money back.
  */
@@ -240,20 +240,27 @@ export const pagarmeProvider: PaymentProvider<PagarmeCredentials> = {
     const [object] = type.split('.');
     if (object !== 'charge' && object !== 'order') return [ignored(`${type}:${id}`)];
     // The webhook is not signed: what it names is read back with the store's key, and only that counts.
+    // One the account does not have is answered 200 and does nothing: Pagar.me resends whatever is not
+    // answered 200, and no resend of it would find anything (a forgery learns nothing more from a 200).
     const read = async <T>(path: string) => {
       try {
         return await pagarme<T>(config, credentials.secret_key, 'GET', path, signal);
       } catch (e) {
-        if ((e as { status?: number }).status === 404) throw new NotVerified(`${object} ${id} is not one of this store's Pagar.me account`);
+        if ((e as { status?: number }).status === 404) return null;
         throw e;
       }
     };
+    const notFound = (): PaymentUpdate[] => [
+      { ...ignored(`${id}:not_found`), warning: `payment notification names a ${object} the store's Pagar.me account does not have` },
+    ];
     if (object === 'charge') {
       const charge = await read<Charge>(`/charges/${encodeURIComponent(id)}`);
+      if (charge === null) return notFound();
       if (typeof charge?.id !== 'string') throw new Error('Pagar.me answered a charge without an id');
       return [updateOf({ ...charge, id: charge.id }, internalIdOf(charge.order, charge))];
     }
     const placed = await read<PagarmeOrder>(`/orders/${encodeURIComponent(id)}`);
+    if (placed === null) return notFound();
     const internalId = internalIdOf(placed);
     const updates = (placed?.charges ?? [])
       .filter((c): c is Charge & { id: string } => typeof c?.id === 'string')

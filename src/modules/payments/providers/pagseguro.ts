@@ -193,7 +193,17 @@ export const pagseguroProvider: PaymentProvider<PagseguroCredentials> = {
     } catch (e) {
       // Signed with this store's token, yet not an order of its account: nothing to do (a retry would not change it).
       if ((e as { status?: number }).status === 404)
-        return [{ eventId: `${id}:unknown`, kind: 'IGNORED', internalId: null, externalId: null, amount: null, currency: null }];
+        return [
+          {
+            eventId: `${id}:unknown`,
+            kind: 'IGNORED',
+            internalId: null,
+            externalId: null,
+            amount: null,
+            currency: null,
+            warning: "payment notification names an order the store's PagBank account does not have",
+          },
+        ];
       throw e;
     }
     const internalId = typeof read?.reference_id === 'string' ? read.reference_id : null;

@@ -132,7 +132,17 @@ export const picpayProvider: PaymentProvider<PicpayCredentials> = {
     } catch (e) {
       // Not a payment of this seller: nothing to do (PicPay would retry a 503 21 times).
       if ((e as { status?: number }).status === 404)
-        return [{ eventId: `${referenceId}:unknown`, kind: 'IGNORED', internalId: null, externalId: null, amount: null, currency: null }];
+        return [
+          {
+            eventId: `${referenceId}:unknown`,
+            kind: 'IGNORED',
+            internalId: null,
+            externalId: null,
+            amount: null,
+            currency: null,
+            warning: "payment notification names a payment the store's PicPay account does not have",
+          },
+        ];
       throw e;
     }
     status ??= {};
