@@ -28,7 +28,7 @@ export type MercadoPagoCredentials = z.output<typeof mercadopagoCredentials>;
  * notifications only. Without it a payment's `notification_url` also gets the IPN ones
  * (`?topic=payment&id=...`, `topic=merchant_order`), which the secret cannot verify.
  */
-export function webhooksOnly(url: string): string {
+function webhooksOnly(url: string): string {
   const u = new URL(url);
   u.searchParams.set('source_news', 'webhooks');
   return u.toString();
