@@ -14,16 +14,6 @@ const mercadopagoCredentials = z.object({
 export type MercadoPagoCredentials = z.output<typeof mercadopagoCredentials>;
 
 /**
- * Notifications are verified by their signature only, whatever the age of its `ts`. Mercado Pago's
- * "Webhooks" page makes the age check optional ("puedes usar el timestamp ... para establecer una
- * tolerancia") and says nothing of whether a retry is signed anew, while it resends what we answer
- * with other than 200/201 every 15 minutes and then later, indefinitely: a window would turn our own 503
- * (Mercado Pago down while we read the payment back) into a paid order left PENDING. Nothing in a
- * notification is believed anyway (the payment is read back), so a replay only reads the payment again
- * and finds its event applied.
- */
-
-/**
  * Our notification URL as Mercado Pago is given it: `source_news=webhooks` asks for the signed Webhooks
  * notifications only. Without it a payment's `notification_url` also gets the IPN ones
  * (`?topic=payment&id=...`, `topic=merchant_order`), which the secret cannot verify.
@@ -150,9 +140,9 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
         }),
       );
 
-    // Both a Pix charge and a Checkout Pro page. Pix is how most Brazilian buyers
-    // pay, and its code is shown at once, without leaving the store; the page is for card, boleto and
-    // Mercado Pago balance. Both carry the order's internal id, so whichever the buyer pays approves
+    // Both a Pix charge and a Checkout Pro page. Pix is how most Brazilian buyers pay, and its code is
+    // shown at once, without leaving the store; the page is for card, boleto and Mercado Pago balance.
+    // Both carry the order's internal id, so whichever the buyer pays approves
     // the order, and the other is never paid (the Pix charge expires). The page keeps Pix too, so a
     // client that only follows checkout_url still offers it. One of the two failing still answers the
     // other. (A buyer who pays both is charged twice: the second approval finds the order APPROVED.)
@@ -215,6 +205,11 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
       if (e instanceof InvalidWebhookSignatureError) throw new NotVerified(e.reason);
       throw e;
     }
+    // The signature decides, not the age of its `ts`. Mercado Pago's "Webhooks" page makes an age check
+    // optional and does not say a retry is signed anew, while it resends what is not answered 200/201
+    // every 15 minutes and later, without end: a window would turn our own 503 (Mercado Pago down while
+    // we read the payment back) into a paid order left PENDING. Nothing here is believed (the payment is
+    // read back), so a replay only reads the payment again and finds its event applied.
 
     const type = one(body.type) ?? one(query.type) ?? one(query.topic);
     if (type !== 'payment' || !dataId) {
