@@ -217,7 +217,7 @@ describe('checkout', () => {
     expect(order.status).toBe('PENDING');
   });
 
-  test('a store in another currency cannot enable Mercado Pago (422 enabled/currency); one enabled before is not sent to it', async () => {
+  test('a store in another currency cannot enable Mercado Pago (422 enabled/currency); one enabled before neither offers nor takes it', async () => {
     const { store, key } = await t.createStore({ currency: 'USD', gateways: false });
     const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
     const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 12.5, type: 'MULTIPLE' });
@@ -232,16 +232,16 @@ describe('checkout', () => {
     // Saved without enabling is allowed (nothing is charged).
     expect((await setGateway(usd, { enabled: false, credentials })).status).toBe(200);
 
-    // A store enabled before this rule: its checkout answers without payment data and Mercado Pago is not asked.
+    // A store enabled before this rule: the storefront does not offer Mercado Pago, checkout refuses it
+    // as a gateway the store does not take, and Mercado Pago is not asked.
     await t.db.storeGateway.update({ where: { storeId_gateway: { storeId: store.id, gateway: 'MERCADOPAGO' } }, data: { enabled: true } });
+    const offered = await t.http().get('/v1/webstore/gateway').set('x-store-domain', store.domain);
+    expect(offered.body.map((g: { gateway: string }) => g.gateway)).not.toContain('MERCADOPAGO');
     const before = fake.requests.length;
     const res = await checkout(usd);
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ pix_code: null, qr_code: null, checkout_url: null });
+    expectRestPairs(res, 422, 'VALIDATION_FAILED', [['gateway', 'enabled']]);
+    expect(await t.db.order.count({ where: { storeId: store.id } })).toBe(0);
     expect(fake.requests.slice(before)).toEqual([]);
-    expect(
-      logged.some((e) => e.msg === 'payment provider gave no payment data; the order stays PENDING without it' && /only in BRL/.test(String(e.reason))),
-    ).toBe(true);
   });
 
   test("the fake charges as Mercado Pago does: a preference in a currency not the account's is refused", async () => {

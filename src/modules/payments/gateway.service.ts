@@ -118,8 +118,17 @@ export async function enabledGateways(ctx: ServiceContext): Promise<Pick<StoreGa
     where: { storeId: ctx.store.id, enabled: true },
     select: { gateway: true, name: true, credentialsEnc: true },
   });
-  return GATEWAYS.flatMap((g) => rows.filter((r) => r.gateway === g));
+  return GATEWAYS.flatMap((g) => rows.filter((r) => r.gateway === g && chargesIn(g, ctx.store.currency)));
 }
+
+/**
+ * Whether the gateway's provider can charge in `currency`. Enabling checks it; a gateway enabled before
+ * its provider's rule (Mercado Pago became BRL only in issue 28) is neither offered nor taken at checkout.
+ */
+export const chargesIn = (gateway: Gateway, currency: string) => {
+  const currencies = PROVIDERS[gateway].currencies;
+  return !currencies || currencies.includes(currency);
+};
 
 /** Sealed credentials as the provider takes them. */
 export async function openCredentials<C = Record<string, string>>(db: PrismaClient, config: Pick<Config, 'secretKey'>, sealed: string): Promise<C> {
