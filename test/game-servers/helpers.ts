@@ -15,9 +15,12 @@ export const COMMAND_KEYS = [
   'response',
   'reason',
   'attempts',
+  'tries',
   'game_server_id',
+  'game_server',
   'type',
   'order_id',
+  'order_package_id',
   'created_at',
   'updated_at',
 ].sort();

@@ -64,8 +64,8 @@ test(`two APIs and two workers on one database: ${ORDERS} checkouts and approval
     price: 10,
     type: 'MULTIPLE',
     commands: [
-      { command: 'lp user {username} parent add vip', game_server_id: server.body.id },
-      { command: 'say thanks {username}', game_server_id: server.body.id },
+      { command: 'lp user {client_identifier} parent add vip', game_server_id: server.body.id },
+      { command: 'say thanks {client_name}', game_server_id: server.body.id },
     ],
   });
   expect(pkg.status).toBe(201);
