@@ -2,6 +2,9 @@
  * The layers, held by `npm run lint:deps` (and by test/ops/layers.test.ts under `npm test`):
  *
  *   src/app.ts, src/main.ts, src/cli.ts     assemble everything
+ *   src/modules.ts, src/module.ts           the module list, and what a module declares
+ *   src/modules/<m>/index.ts                a module's declaration: its routes, resolvers, SDL,
+ *                                           loaders and tasks (the assembly reads it)
  *   src/rest/   src/graphql/                the two transports: never each other
  *   src/modules/<m>/*.routes.ts             a module's REST table: may use src/rest, not src/graphql
  *   src/modules/<m>/*.resolvers.ts          a module's GraphQL resolvers: may use src/graphql, not src/rest
@@ -15,7 +18,7 @@
  */
 const ADAPTER = '^src/modules/.+\\.(routes|resolvers)\\.ts$';
 const TRANSPORT = '^src/(rest|graphql)/';
-const ENTRY = '^src/(app|main|cli)\\.ts$';
+const ENTRY = ['^src/(app|main|cli|modules|module)\\.ts$', '^src/modules/[^/]+/index\\.ts$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -52,7 +55,7 @@ module.exports = {
       name: 'modules-not-to-adapters',
       comment: "Nothing below the transports uses a module's route table or resolvers: only the transports and the assembly do.",
       severity: 'error',
-      from: { path: '^src/', pathNot: [ADAPTER, TRANSPORT, ENTRY] },
+      from: { path: '^src/', pathNot: [ADAPTER, TRANSPORT, ...ENTRY] },
       to: { path: ADAPTER },
     },
     {
@@ -71,7 +74,7 @@ module.exports = {
       name: 'shared-not-to-transports',
       comment: 'What both transports use (src/http, src/lib, src/db, the worker, the top-level files) never depends on one of them.',
       severity: 'error',
-      from: { path: '^src/', pathNot: [TRANSPORT, '^src/modules/', ENTRY] },
+      from: { path: '^src/', pathNot: [TRANSPORT, '^src/modules/', ...ENTRY] },
       to: { path: TRANSPORT },
     },
     {

@@ -10,20 +10,6 @@ import { graphqlMiddleware } from './graphql/http';
 import { jsonLog, type Log } from './logger';
 import { readinessHandler } from './health';
 import { metricsHandler, observeRequests, setQueueSource } from './metrics';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { gameServerRoutes } from './modules/game-servers/game-server.routes';
-import { orderRoutes } from './modules/orders/order.routes';
-import { discordRoutes } from './modules/discord/discord.routes';
-import { affiliateRoutes } from './modules/affiliates/affiliate.routes';
-import { marketingRoutes } from './modules/marketing/marketing.routes';
-import { reportRoutes } from './modules/reports/report.routes';
-import { webhookRoutes } from './modules/webhooks/webhook.routes';
-import { postRoutes } from './modules/posts/post.routes';
-import { storefrontRoutes } from './modules/storefront/storefront.routes';
-import { storeRoutes } from './modules/store/store.routes';
-import { gatewayRoutes } from './modules/payments/gateway.routes';
-import { paymentNotifications } from './modules/payments/payment.routes';
-import { setPaymentLog } from './modules/payments/payment.service';
 import { errorHandler, unknownRoute } from './rest/errors';
 import type { Route } from './rest/route';
 import { buildRouter, routeHandler } from './rest/router';
@@ -33,22 +19,10 @@ import { adminRouter } from './admin-ui';
 import { collapseEmptySegments } from './paths';
 import { crossOrigin } from './rest/cors';
 import { createFront, type FrontEndpoint } from './http/front';
+import { MODULES } from './modules';
 
-/** Every module's REST table, in one list: the router, and later the OpenAPI document, read it. */
-export const routes: Route[] = [
-  ...storeRoutes,
-  ...catalogRoutes,
-  ...orderRoutes,
-  ...discordRoutes,
-  ...gameServerRoutes,
-  ...webhookRoutes,
-  ...affiliateRoutes,
-  ...marketingRoutes,
-  ...reportRoutes,
-  ...storefrontRoutes,
-  ...postRoutes,
-  ...gatewayRoutes,
-];
+/** Every module's REST table, in the module list's order: the router, and later the OpenAPI document, read it. */
+export const routes: Route[] = MODULES.flatMap((m) => m.routes ?? []);
 
 /** The HTTP request listener (what `http.createServer` takes, and supertest), and `listen` as express's. */
 export type HttpApp = ((req: IncomingMessage, res: ServerResponse) => void) & {
@@ -97,9 +71,9 @@ export async function createApp(deps: Deps, opts: { log?: Log; worker?: () => st
   setQueueSource(deps.database.pool, deps.config.workerStaleAfterSeconds);
   app.get('/metrics', metricsHandler);
 
-  // Payment providers' notifications: raw bodies (signatures cover their bytes), before the JSON parser.
-  setPaymentLog(log);
-  app.use(paymentNotifications(deps));
+  // Modules' raw handlers (payment providers' notifications: signatures cover the bytes), before the JSON parser.
+  const raw = MODULES.flatMap((m) => (m.raw ? [m.raw] : []));
+  for (const r of raw) app.use(r.handler(deps, log));
   const json = express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] });
   const restBody = [json, boundBodyDepth('rest')];
   app.use('/v1', ...restBody, buildRouter(routes));
@@ -123,8 +97,8 @@ export async function createApp(deps: Deps, opts: { log?: Log; worker?: () => st
       ...routes.map((r) => ({ method: methodOf(r), path: `/v1${r.path}`, routePath: r.path, handlers: [...restBody, routeHandler(r)] })),
       { method: 'POST' as const, path: '/graphql', handlers: graphqlRequest },
     ],
-    // Mounted before the table: payment notifications (raw bodies, the provider's signature).
-    reserved: ['/v1/payments/'],
+    // Mounted before the table: the modules' raw handlers (payment notifications: raw bodies, the provider's signature).
+    reserved: raw.map((r) => r.prefix),
     unmatched: unknownRoute,
     errors,
   });

@@ -8,6 +8,8 @@ import { createPackage } from '../modules/catalog/package.service';
 import { authenticateApiKey, createStore } from '../modules/store/store.service';
 import { setGateway } from '../modules/payments/gateway.service';
 import { writePrivateFile } from './data-dir';
+// The module list installs the loaders every service context needs (the seed runs services).
+import '../modules';
 
 const DEMO_DOMAIN = 'demo.localhost';
 

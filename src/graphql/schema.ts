@@ -6,35 +6,10 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { accessOf } from './access';
-import { catalogResolvers } from '../modules/catalog/catalog.resolvers';
-import { storeResolvers } from '../modules/store/store.resolvers';
-import { gameServerResolvers } from '../modules/game-servers/game-server.resolvers';
-import { orderResolvers } from '../modules/orders/order.resolvers';
-import { affiliateResolvers } from '../modules/affiliates/affiliate.resolvers';
-import { marketingResolvers } from '../modules/marketing/marketing.resolvers';
-import { reportResolvers } from '../modules/reports/report.resolvers';
-import { webhookResolvers } from '../modules/webhooks/webhook.resolvers';
-import { postResolvers } from '../modules/posts/post.resolvers';
-import { storefrontResolvers } from '../modules/storefront/storefront.resolvers';
-import { gatewayResolvers } from '../modules/payments/gateway.resolvers';
-import { discordResolvers } from '../modules/discord/discord.resolvers';
+import { enumsRefusedByTheService } from './enums';
+import { MODULES } from '../modules';
 
 const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
-
-const modules: Resolvers[] = [
-  storeResolvers,
-  catalogResolvers,
-  orderResolvers,
-  gameServerResolvers,
-  webhookResolvers,
-  affiliateResolvers,
-  marketingResolvers,
-  reportResolvers,
-  storefrontResolvers,
-  postResolvers,
-  gatewayResolvers,
-  discordResolvers,
-];
 
 /** Timestamps are resolved to text in the store's offset by the field resolvers; Dates fall back to UTC. */
 const DateTime = new GraphQLScalarType({
@@ -57,12 +32,13 @@ const DateTime = new GraphQLScalarType({
   },
 });
 
+/**
+ * The SDL: base.graphql (scalars, shared types), then each module's files in the module list's
+ * order. Every file under schema/ must belong to base or to exactly one module (test/ops/modules.test.ts).
+ */
 export function loadTypeDefs(): string[] {
-  return fs
-    .readdirSync(SCHEMA_DIR)
-    .filter((f) => f.endsWith('.graphql'))
-    .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)))
-    .map((f) => fs.readFileSync(path.join(SCHEMA_DIR, f), 'utf8'));
+  const files = ['base.graphql', ...MODULES.flatMap((m) => m.sdl ?? [])];
+  return files.map((f) => fs.readFileSync(path.join(SCHEMA_DIR, f), 'utf8'));
 }
 
 function merge(list: Resolvers[]): Record<string, Record<string, unknown>> {
@@ -76,7 +52,7 @@ function merge(list: Resolvers[]): Record<string, Record<string, unknown>> {
 }
 
 export function buildSchema(): GraphQLSchema {
-  const resolvers = merge(modules);
+  const resolvers = merge(MODULES.flatMap((m) => (m.resolvers ? [m.resolvers] : [])));
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: { ...resolvers, DateTime, JSONObject: GraphQLJSONObject },
@@ -92,5 +68,7 @@ export function buildSchema(): GraphQLSchema {
       Object.assign(field, { extensions: { ...field.extensions, access } });
     }
   }
+  // An enum input's value outside its set reaches the service, which refuses it as REST does (src/graphql/enums.ts).
+  enumsRefusedByTheService(schema);
   return schema;
 }

@@ -7,13 +7,10 @@ import { purgeIdempotencyKeys } from '../http/idempotency';
 import { purgeRateLimitCounters } from '../http/ratelimit';
 import type { Database } from '../db/client';
 import type { Log } from '../logger';
-import { sweepAbandonedOrders } from '../modules/orders/order.service';
-import { DELIVER_TASK, drainWebhook, type DeliveryDeps } from '../modules/webhooks/webhook.delivery';
-import { smtpSender } from '../modules/mail/mail.transport';
-import { processOrderEmail, type MailDeps } from '../modules/mail/order-email.delivery';
-import { SEND_ORDER_EMAIL_TASK } from '../modules/mail/order-email.queue';
-import { DISCORD_TASK } from '../modules/discord/discord.actions';
-import { processOrderDiscordActions, type DiscordDeps } from '../modules/discord/discord.delivery';
+import { MODULES } from '../modules';
+import type { WorkerEnv } from '../module';
+import type { DeliveryDeps } from '../modules/webhooks/webhook.delivery';
+import type { MailDeps } from '../modules/mail/order-email.delivery';
 import { deadInstances, endHeartbeat, heartbeat, startHeartbeat } from './worker.queries';
 
 /** Where graphile-worker's statements go unnamed: the embedded database, and `DB_NAMED_STATEMENTS=false`. */
@@ -22,6 +19,18 @@ interface StatementNaming {
   config?: Pick<Config, 'namedStatements'>;
 }
 const noPreparedStatements = ({ embedded, config }: StatementNaming) => !!embedded || config?.namedStatements === false;
+
+/** Every module's tasks in one list; two modules naming a task alike would silently replace one, so it throws. */
+function moduleTasks(env: WorkerEnv): TaskList {
+  const out: TaskList = {};
+  for (const m of MODULES) {
+    for (const [name, task] of Object.entries(m.tasks?.(env) ?? {})) {
+      if (out[name]) throw new Error(`worker task ${name} is declared by two modules (the second is ${m.name})`);
+      out[name] = task;
+    }
+  }
+  return out;
+}
 
 /** graphile-worker's own tables; applied at start-up by the API and the worker alike (idempotent). */
 export async function migrateJobQueue(connectionString: string, opts: StatementNaming = {}): Promise<void> {
@@ -55,29 +64,15 @@ export async function startWorker(opts: {
   const { database, config, log } = opts;
   const db = database.prisma;
   const instanceId = `w-${randomUUID()}`;
-  const deps: DeliveryDeps = { db, config, ...opts.deliveryDeps };
-  const mailDeps: MailDeps = { db, config, log, sender: config.mail ? smtpSender(config.mail) : undefined, ...opts.mailDeps };
-  const discordDeps: DiscordDeps = { db, config, log };
   // Aborted when stop() begins: a webhook batch ends after the message in flight (graphile-worker's
   // own abortSignal fires only when its graceful shutdown times out).
   const stopping = new AbortController();
+  const env = { database, db, config, log, stopping: stopping.signal, overrides: { webhooks: opts.deliveryDeps, mail: opts.mailDeps } };
 
+  // Each module's tasks (webhook deliveries, e-mails, Discord actions, the abandoned-order sweep), and the
+  // worker's own housekeeping.
   const taskList: TaskList = {
-    // A delivery's job sends its webhook's due deliveries as a batch (webhook.delivery.ts drainWebhook).
-    [DELIVER_TASK]: async (payload, helpers) => {
-      const { deliveryId } = payload as { deliveryId: number };
-      const signal = AbortSignal.any([stopping.signal, helpers.abortSignal]);
-      const results = await drainWebhook(deps, deliveryId, { runningJobKey: helpers.job.key, signal });
-      for (const r of results) if (r.outcome === 'failed') log({ level: 'warn', msg: 'webhook delivery failed for good', deliveryId: r.deliveryId });
-    },
-    [SEND_ORDER_EMAIL_TASK]: async (payload) => {
-      const { emailId } = payload as { emailId: number };
-      await processOrderEmail(mailDeps, emailId);
-    },
-    [DISCORD_TASK]: async (payload) => {
-      const { orderId } = payload as { orderId: number };
-      await processOrderDiscordActions(discordDeps, orderId);
-    },
+    ...moduleTasks(env),
     purge_idempotency_keys: async () => {
       const n = await purgeIdempotencyKeys(db);
       if (n) log({ msg: 'expired idempotency keys deleted', deleted: n });
@@ -86,11 +81,8 @@ export async function startWorker(opts: {
       const n = await purgeRateLimitCounters(database.pool);
       if (n) log({ msg: 'old rate-limit windows deleted', deleted: n });
     },
-    sweep_abandoned_orders: async () => {
-      const n = await sweepAbandonedOrders(db, config.abandonAfterMinutes * 60_000);
-      if (n) log({ msg: 'abandoned orders', emitted: n });
-    },
   };
+  const crontab = [...MODULES.flatMap((m) => m.crontab ?? []), '17 * * * * purge_idempotency_keys ?max=1', '23 * * * * purge_rate_limit_counters ?max=1'];
 
   // graphile-worker locks jobs and queues under the worker POOL's id; record it in the heartbeat
   // as soon as the pool exists (inside run(), so the emitter must be passed in).
@@ -118,7 +110,7 @@ export async function startWorker(opts: {
     pollInterval: 1000,
     noPreparedStatements: noPreparedStatements(opts),
     taskList,
-    crontab: ['* * * * * sweep_abandoned_orders ?max=1', '17 * * * * purge_idempotency_keys ?max=1', '23 * * * * purge_rate_limit_counters ?max=1'].join('\n'),
+    crontab: crontab.join('\n'),
     logger: quietLogger,
     events,
   });

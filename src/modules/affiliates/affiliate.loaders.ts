@@ -28,3 +28,7 @@ export function createAffiliateLoaders(db: PrismaClient, storeId: number) {
     ),
   };
 }
+
+declare module '../../loaders' {
+  interface Loaders extends ReturnType<typeof createAffiliateLoaders> {}
+}

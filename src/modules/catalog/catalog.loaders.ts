@@ -72,3 +72,7 @@ export function createCatalogLoaders(db: PrismaClient, storeId: number, pool: Qu
     ),
   };
 }
+
+declare module '../../loaders' {
+  interface Loaders extends ReturnType<typeof createCatalogLoaders> {}
+}

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client';
 import type { CommandTrigger, Order, OrderDiscordAction, OrderPackage, PackageDiscordAction, Prisma } from '../../generated/prisma/client';
 import { toErrorDetails } from '../../lib/validation';
 import { discordActionSchema, type DiscordActionInput } from './discord.schemas';
-import { DISCORD_TASK, insertDiscordRun, insertDiscordRuns, nextDiscordActionIds } from './discord.queries';
+import { insertDiscordRun, insertDiscordRuns, nextDiscordActionIds } from './discord.queries';
 
 /**
  * The Discord side of an order's lifecycle (issue 17), inside the transaction of the change (which
@@ -11,8 +11,6 @@ import { DISCORD_TASK, insertDiscordRun, insertDiscordRuns, nextDiscordActionIds
  * exists, and will run, if and only if the change commits (the outbox, as for webhooks). Nothing here
  * talks to Discord: src/modules/discord/discord.delivery.ts does, from the worker.
  */
-
-export { DISCORD_TASK };
 
 /**
  * Adds the job that runs `orderId`'s Discord actions due at `runAt`. One queue per order: its actions

@@ -7,3 +7,7 @@ export function createGameServerLoaders(db: PrismaClient, storeId: number) {
     gameServerById: loaderById((ids) => db.gameServer.findMany({ where: { storeId, id: { in: ids } } })),
   };
 }
+
+declare module '../../loaders' {
+  interface Loaders extends ReturnType<typeof createGameServerLoaders> {}
+}

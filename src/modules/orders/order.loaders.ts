@@ -34,3 +34,7 @@ export function createOrderLoaders(db: PrismaClient, storeId: number) {
     ),
   };
 }
+
+declare module '../../loaders' {
+  interface Loaders extends ReturnType<typeof createOrderLoaders> {}
+}

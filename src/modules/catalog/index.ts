@@ -1,0 +1,13 @@
+import type { AppModule } from '../../module';
+import { createCatalogLoaders } from './catalog.loaders';
+import { catalogResolvers } from './catalog.resolvers';
+import { catalogRoutes } from './catalog.routes';
+
+/** Categories and packages (commands, Discord actions, license keys, fields, variations). */
+export const catalogModule: AppModule = {
+  name: 'catalog',
+  routes: catalogRoutes,
+  resolvers: catalogResolvers,
+  sdl: ['catalog.graphql'],
+  loaders: createCatalogLoaders,
+};

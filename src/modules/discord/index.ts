@@ -1,0 +1,19 @@
+import type { AppModule } from '../../module';
+import { processOrderDiscordActions } from './discord.delivery';
+import { DISCORD_TASK } from './discord.queries';
+import { discordResolvers } from './discord.resolvers';
+import { discordRoutes } from './discord.routes';
+
+/** Packages' Discord actions run for orders (roles given and taken back, messages), one queue per order. */
+export const discordModule: AppModule = {
+  name: 'discord',
+  routes: discordRoutes,
+  resolvers: discordResolvers,
+  sdl: ['discord.graphql'],
+  tasks: ({ db, config, log }) => ({
+    [DISCORD_TASK]: async (payload) => {
+      const { orderId } = payload as { orderId: number };
+      await processOrderDiscordActions({ db, config, log }, orderId);
+    },
+  }),
+};

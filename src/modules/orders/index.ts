@@ -1,0 +1,21 @@
+import type { AppModule } from '../../module';
+import { createOrderLoaders } from './order.loaders';
+import { orderResolvers } from './order.resolvers';
+import { orderRoutes } from './order.routes';
+import { sweepAbandonedOrders } from './order.service';
+
+/** Checkout, orders and their lifecycle, notes and deliveries; the abandoned-order sweep. */
+export const ordersModule: AppModule = {
+  name: 'orders',
+  routes: orderRoutes,
+  resolvers: orderResolvers,
+  sdl: ['orders.graphql'],
+  loaders: createOrderLoaders,
+  tasks: ({ db, config, log }) => ({
+    sweep_abandoned_orders: async () => {
+      const n = await sweepAbandonedOrders(db, config.abandonAfterMinutes * 60_000);
+      if (n) log({ msg: 'abandoned orders', emitted: n });
+    },
+  }),
+  crontab: ['* * * * * sweep_abandoned_orders ?max=1'],
+};

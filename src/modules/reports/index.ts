@@ -1,0 +1,6 @@
+import type { AppModule } from '../../module';
+import { reportResolvers } from './report.resolvers';
+import { reportRoutes } from './report.routes';
+
+/** Reports and widgets: gateways, visitors, top customers, a buyer's spending. */
+export const reportsModule: AppModule = { name: 'reports', routes: reportRoutes, resolvers: reportResolvers, sdl: ['reports.graphql'] };

@@ -1,0 +1,6 @@
+import type { AppModule } from '../../module';
+import { storefrontResolvers } from './storefront.resolvers';
+import { storefrontRoutes } from './storefront.routes';
+
+/** What a storefront reads by its domain: the store, categories, packages, cart, coupons, order status. */
+export const storefrontModule: AppModule = { name: 'storefront', routes: storefrontRoutes, resolvers: storefrontResolvers, sdl: ['storefront.graphql'] };

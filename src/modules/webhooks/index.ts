@@ -1,0 +1,23 @@
+import type { AppModule } from '../../module';
+import { DELIVER_TASK, drainWebhook, type DeliveryDeps } from './webhook.delivery';
+import { webhookResolvers } from './webhook.resolvers';
+import { webhookRoutes } from './webhook.routes';
+
+/** Webhooks, their delivery (one queue per webhook: a job sends its due deliveries as a batch) and logs. */
+export const webhooksModule: AppModule = {
+  name: 'webhooks',
+  routes: webhookRoutes,
+  resolvers: webhookResolvers,
+  sdl: ['webhooks.graphql'],
+  tasks: ({ db, config, log, stopping, overrides }) => {
+    const deps: DeliveryDeps = { db, config, ...(overrides.webhooks as Partial<DeliveryDeps> | undefined) };
+    return {
+      [DELIVER_TASK]: async (payload, helpers) => {
+        const { deliveryId } = payload as { deliveryId: number };
+        const signal = AbortSignal.any([stopping, helpers.abortSignal]);
+        const results = await drainWebhook(deps, deliveryId, { runningJobKey: helpers.job.key, signal });
+        for (const r of results) if (r.outcome === 'failed') log({ level: 'warn', msg: 'webhook delivery failed for good', deliveryId: r.deliveryId });
+      },
+    };
+  },
+};
