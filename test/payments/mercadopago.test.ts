@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../../src/config';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { aPackage, aStore } from '../helpers/fixtures';
 import { expectRestErrors, expectRestPairs } from '../helpers/errors';
 import { signNotification, startMercadoPagoFake, type MercadoPagoFake } from './fakes/mercadopago-fake';
 
@@ -37,11 +38,9 @@ let b: Shop;
 
 /** A BRL store with no gateway enabled and one package at PRICE. */
 async function brlShop(secret: string): Promise<Shop> {
-  const { store, key } = await t.createStore({ currency: 'BRL', gateways: false });
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: PRICE, type: 'MULTIPLE' });
-  expect(pkg.status).toBe(201);
-  return { key, storeId: store.id, domain: store.domain, pkg: pkg.body.id, secret };
+  const { store, key, categoryId } = await aStore(t, { currency: 'BRL', gateways: false });
+  const pkg = await aPackage(t, { key, categoryId }, { price: PRICE });
+  return { key, storeId: store.id, domain: store.domain, pkg: pkg.id, secret };
 }
 
 const setGateway = (s: Shop, body: Json) => t.http().put('/v1/app/gateway/MERCADOPAGO').set(bearer(s.key)).send(body);
@@ -217,11 +216,10 @@ describe('checkout', () => {
     expect(order.status).toBe('PENDING');
   });
 
-  test('a store in another currency cannot enable Mercado Pago (422 enabled/currency); one enabled before neither offers nor takes it', async () => {
-    const { store, key } = await t.createStore({ currency: 'USD', gateways: false });
-    const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-    const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 12.5, type: 'MULTIPLE' });
-    const usd: Shop = { key, storeId: store.id, domain: store.domain, pkg: pkg.body.id, secret: SECRET_A };
+  test('a store in another currency cannot enable Mercado Pago (422 enabled/currency); one enabled before does not offer it nor send to it', async () => {
+    const { store, key, categoryId } = await aStore(t, { currency: 'USD', gateways: false });
+    const pkg = await aPackage(t, { key, categoryId }, { price: 12.5 });
+    const usd: Shop = { key, storeId: store.id, domain: store.domain, pkg: pkg.id, secret: SECRET_A };
     const credentials = { access_token: TOKEN_A, webhook_secret: SECRET_A };
     const refused = await setGateway(usd, { enabled: true, credentials });
     expectRestPairs(refused, 422, 'VALIDATION_FAILED', [['enabled', 'currency']]);
@@ -232,16 +230,19 @@ describe('checkout', () => {
     // Saved without enabling is allowed (nothing is charged).
     expect((await setGateway(usd, { enabled: false, credentials })).status).toBe(200);
 
-    // A store enabled before this rule: the storefront does not offer Mercado Pago, checkout refuses it
-    // as a gateway the store does not take, and Mercado Pago is not asked.
+    // A store enabled before this rule: the storefront does not offer Mercado Pago; a checkout naming it
+    // answers without payment data and Mercado Pago is not asked.
     await t.db.storeGateway.update({ where: { storeId_gateway: { storeId: store.id, gateway: 'MERCADOPAGO' } }, data: { enabled: true } });
     const offered = await t.http().get('/v1/webstore/gateway').set('x-store-domain', store.domain);
     expect(offered.body.map((g: { gateway: string }) => g.gateway)).not.toContain('MERCADOPAGO');
     const before = fake.requests.length;
     const res = await checkout(usd);
-    expectRestPairs(res, 422, 'VALIDATION_FAILED', [['gateway', 'enabled']]);
-    expect(await t.db.order.count({ where: { storeId: store.id } })).toBe(0);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ pix_code: null, qr_code: null, checkout_url: null });
     expect(fake.requests.slice(before)).toEqual([]);
+    expect(
+      logged.some((e) => e.msg === 'payment provider gave no payment data; the order stays PENDING without it' && /only in BRL/.test(String(e.reason))),
+    ).toBe(true);
   });
 
   test("the fake charges as Mercado Pago does: a preference in a currency not the account's is refused", async () => {
