@@ -14,7 +14,6 @@ import { ABANDONED_EVENT, lockOrder, markAbandoned, moveOrder, transition, TRANS
 import type { OrderRelations } from './order.present';
 import { localPayment, payCheckout, paymentColumns, refundAtProvider, type LocalPayment } from '../payments/payment.service';
 import type { PaymentMethod } from '../payments/payment.types';
-import { chargesIn } from '../payments/gateway.service';
 import {
   couponUsedBy,
   insertOrder,
@@ -374,8 +373,7 @@ export async function checkout(ctx: ServiceContext, input: CheckoutInput): Promi
   const data = parseInput(checkoutSchemaFor(ctx.store), input);
   // The store's gateways are read with the packages (one statement), and judged before the lines.
   const admit = (gateways: CheckoutGateway[]) => {
-    // A gateway enabled before its provider refused the store's currency is not taken (nor offered).
-    const enabled = gateways.map((g) => g.gateway).filter((g) => chargesIn(g, ctx.store.currency));
+    const enabled = gateways.map((g) => g.gateway);
     if (!enabled.includes(data.gateway)) {
       const offered = enabled.length ? `it takes ${enabled.join(', ')}` : 'it has no gateway enabled';
       throw invalid('gateway', 'enabled', `gateway ${data.gateway} is not enabled at this store: ${offered}`);

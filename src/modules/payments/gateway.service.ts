@@ -123,9 +123,10 @@ export async function enabledGateways(ctx: ServiceContext): Promise<Pick<StoreGa
 
 /**
  * Whether the gateway's provider can charge in `currency`. Enabling checks it; a gateway enabled before
- * its provider's rule (Mercado Pago became BRL only in issue 28) is neither offered nor taken at checkout.
+ * its provider's rule (Mercado Pago became BRL only in issue 28) is not offered by the storefront (a
+ * checkout naming it still places the order, whose provider then gives no payment data).
  */
-export const chargesIn = (gateway: Gateway, currency: string) => {
+const chargesIn = (gateway: Gateway, currency: string) => {
   const currencies = PROVIDERS[gateway].currencies;
   return !currencies || currencies.includes(currency);
 };
