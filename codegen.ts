@@ -73,6 +73,11 @@ const config: CodegenConfig = {
           StorefrontPackageField: `${prisma}#PackageField`,
           CartItem: '../../modules/storefront/storefront.service#CartLine',
           StorefrontPackage: '../../modules/storefront/storefront.service#StorefrontPackage',
+          // Cursor connections (issue 29): the service's Slice of rows; PageInfo reads the same slice.
+          OrderConnection: '../../lib/keyset#Slice<OrderModel>',
+          WebhookLogConnection: '../../lib/keyset#Slice<WebhookLogModel>',
+          WithdrawRequestConnection: '../../lib/keyset#Slice<AffiliateTransactionModel>',
+          PageInfo: '../../lib/keyset#Slice<unknown>',
         },
         scalars: {
           DateTime: 'string',

@@ -22,16 +22,18 @@ import { INTROSPECTION_ROOTS, fragmentsOf, type FragmentLookup } from './selecti
  * The cost of an operation: an estimate of how many field values its answer may hold, checked
  * before anything runs (src/graphql/gate.ts). Every field costs 1 each time it appears in the
  * answer, leaves included, so every alias counts. A field with a page size argument (`perPage`,
- * `limit`) appears once per record of the page: what is under it is multiplied by the page size
+ * `limit`, a cursor connection's `first`/`last`) appears once per record of the page: what is under it is multiplied by the page size
  * (the variable's value or, when the variable is not given, its default; else the page default 15;
- * at most 1,000, the largest storefront page), and the page's own `data` list does not multiply again. Any other list of objects (a
+ * at most 1,000, the largest storefront page), and the page's own `data` list (a connection's `edges`)
+ * does not multiply again; a connection's pageInfo and totalCount are counted per record too, an
+ * over-estimate of a few values per edge. Any other list of objects (a
  * package's commands, a category's subcategories) counts as LIST_SIZE records; a list of leaves
  * counts as one value. Introspection fields are counted on the schema itself
  * (src/graphql/introspection-cost.ts). Repeated fragments count each time they are spread, but each
  * fragment is estimated once per type, so a fragment spread twice at every level is priced in
  * linear time (and refused), not expanded.
  */
-const PAGE_ARGS = ['perPage', 'limit'];
+const PAGE_ARGS = ['perPage', 'limit', 'first', 'last'];
 const DEFAULT_PAGE = 15;
 /** The largest page any list gives (storefront lists: MAX_STOREFRONT_PAGE). */
 const MAX_PAGE = MAX_STOREFRONT_PAGE;

@@ -279,13 +279,13 @@ describe("A's ids in B's bodies are 422 exists, like ids that do not exist", () 
     const beforeB = await snapshotB();
     const cat = await t.gql(b.key, 'mutation($p: Int) { createCategory(input: { name: "Sub", parentId: $p }) { id } }', { p: a.category });
     expect(cat.errors?.map((e) => e.extensions)).toEqual([{ code: 'VALIDATION_FAILED', field: 'parent_id', rule: 'exists' }]);
-    const pkg = await t.gql(b.key, 'mutation($c: Int) { createPackage(input: { name: "P", categoryId: $c, price: 1, type: "SINGLE" }) { id } }', {
+    const pkg = await t.gql(b.key, 'mutation($c: Int) { createPackage(input: { name: "P", categoryId: $c, price: 1, type: SINGLE }) { id } }', {
       c: a.subcategory,
     });
     expect(pkg.errors?.map((e) => e.extensions)).toEqual([{ code: 'VALIDATION_FAILED', field: 'category_id', rule: 'exists' }]);
     const variation = await t.gql(
       b.key,
-      'mutation($c: Int, $p: Int) { createPackage(input: { name: "P", categoryId: $c, price: 1, type: "SINGLE", parentId: $p }) { id } }',
+      'mutation($c: Int, $p: Int) { createPackage(input: { name: "P", categoryId: $c, price: 1, type: SINGLE, parentId: $p }) { id } }',
       { c: b.category, p: a.package },
     );
     expect(variation.errors?.map((e) => e.extensions)).toEqual([{ code: 'VALIDATION_FAILED', field: 'parent_id', rule: 'exists' }]);

@@ -4,6 +4,8 @@ import { loadTypeDefs } from '../../src/graphql/schema';
 import { FIELD_TYPES } from '../../src/modules/catalog/package.schemas';
 import { discountType } from '../../src/modules/storefront/storefront.present';
 import { PAYMENT_METHODS } from '../../src/modules/payments/payment.types';
+import { PIX_KEY_TYPES, settleWithdrawSchema, withdrawOperation } from '../../src/modules/affiliates/affiliate.schemas';
+import { DISCORD_ACTIONS } from '../../src/modules/discord/discord.schemas';
 
 /**
  * The GraphQL enums are written by hand in schema/*.graphql (the schema is the contract), and the
@@ -27,6 +29,12 @@ const NOT_PRISMA: Record<string, readonly string[]> = {
   DiscountType: Object.values(prismaEnums.PromoType).map((type) => discountType({ type })),
   // Stored as text (orders.payment_method), in the words of the payment service.
   PaymentMethod: PAYMENT_METHODS,
+  // Input enums of closed sets the input schemas keep as lists (issue 29).
+  PixKeyType: PIX_KEY_TYPES,
+  DiscordActionKind: DISCORD_ACTIONS,
+  // The part of AffiliateOperation that withdraw requests take (the list filter), and settling (not back to pending).
+  WithdrawOperation: withdrawOperation.options,
+  WithdrawSettlement: settleWithdrawSchema.shape.operation.options,
 };
 
 describe('GraphQL enums and the Prisma enums', () => {

@@ -187,6 +187,12 @@ export const openApiPath = (r: Route) => `/v1${r.path.replace(/:(\w+)/g, '{$1}')
 const operationOf = (r: Route): Json => openApi().paths[openApiPath(r)]?.[r.method];
 /** The JSON schema of the route's request body, as the OpenAPI document gives it. */
 export const bodySchemaOf = (r: Route): JsonSchema | undefined => operationOf(r)?.requestBody?.content?.['application/json']?.schema;
+/** The JSON schema of one of the route's query parameters, as the OpenAPI document gives it. */
+export const queryParamSchemaOf = (r: Route, name: string): JsonSchema | undefined =>
+  (operationOf(r)?.parameters as { in: string; name: string; schema: JsonSchema }[] | undefined)?.find((p) => p.in === 'query' && p.name === name)?.schema;
+/** The closed value set a JSON schema allows (through anyOf/oneOf/allOf, e.g. a nullable enum), or undefined. */
+export const enumOf = (schema: JsonSchema | undefined): unknown[] | undefined =>
+  schema?.enum ?? ((schema?.anyOf ?? schema?.oneOf ?? schema?.allOf) as JsonSchema[] | undefined)?.map(enumOf).find(Boolean);
 
 // ---------------------------------------------------------------- REST
 

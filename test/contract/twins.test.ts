@@ -1,4 +1,4 @@
-import { getNamedType, isNonNullType } from 'graphql';
+import { getNamedType, getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, type GraphQLInputType } from 'graphql';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
 import { buildFixture, fixtureParams, validBody, type Fixture } from './fixture';
 import {
@@ -8,10 +8,13 @@ import {
   callTwin,
   camelKey,
   credentials,
+  enumOf,
   errorBodyProblem,
   gqlTriples,
+  leavesOf,
   numericParams,
   pathParams,
+  queryParamSchemaOf,
   restTriples,
   routeName,
   routes,
@@ -19,7 +22,9 @@ import {
   twinPathArgs,
   type GqlResponse,
   type Json,
+  type PathKey,
 } from './lib';
+import type { Route } from '../../src/rest/route';
 
 /**
  * GENERATED from `routes` (src/app.ts): every REST route has a GraphQL twin (`route.twin`) that
@@ -120,7 +125,10 @@ describe('every route declares its twin', () => {
       }
       const arg = field.args.find((x) => x.name === camelKey(q));
       // GraphQL's ID takes text (and integer literals): a text parameter that is an id, or "all", may be one.
-      const expected = type === 'string' && arg && String(arg.type) === 'ID' ? 'ID' : QUERY_TYPES[type];
+      // A text parameter with a closed value set is the GraphQL enum of those values (checked below).
+      const named = arg && getNamedType(arg.type);
+      const expected =
+        type === 'string' && arg && String(arg.type) === 'ID' ? 'ID' : type === 'string' && named && isEnumType(named) ? named.name : QUERY_TYPES[type];
       expect(`${q} -> ${arg ? `${arg.name}: ${String(arg.type)}` : 'missing'}`).toBe(`${q} -> ${camelKey(q)}: ${expected}`);
     }
 
@@ -138,6 +146,78 @@ describe('every route declares its twin', () => {
       const props = Object.keys(bodySchemaOf(r)?.properties ?? {});
       expect(props.map(camelKey).filter((p) => !fields.includes(p))).toEqual([]);
     }
+  });
+});
+
+/**
+ * REST values whose set is closed (a zod enum: the OpenAPI `enum`) that GraphQL takes as a String, and
+ * why. Every other one must be a GraphQL enum with the same values (issue 29), so a client reads them
+ * from the schema; a value outside it is VALIDATION_FAILED rule enum on both surfaces (src/graphql/enums.ts).
+ */
+const STRING_ENUMS: Record<string, string> = {
+  'GET /v1/webstore/package order_by': 'its values (id:asc, price:desc...) are not GraphQL names; the service refuses any other (rule enum)',
+};
+
+/** The GraphQL input position a REST body path reaches in the twin (`input` fields, or the twin's own arguments), or undefined. */
+function inputPosition(r: Route, path: PathKey): GraphQLInputType | undefined {
+  const field = twinOf(r)?.field;
+  if (!field) return undefined;
+  const input = field.args.find((a) => a.name === 'input');
+  let fields: Record<string, { type: GraphQLInputType }> = input
+    ? (getNamedType(input.type) as unknown as { getFields(): Record<string, { type: GraphQLInputType }> }).getFields()
+    : Object.fromEntries(field.args.map((a) => [a.name, a]));
+  let type: GraphQLInputType | undefined;
+  for (const key of path) {
+    if (typeof key === 'number') {
+      const list = type && getNullableType(type);
+      if (!list || !isListType(list)) return undefined;
+      type = list.ofType as GraphQLInputType;
+      continue;
+    }
+    if (type) {
+      const named = getNamedType(type);
+      if (!isInputObjectType(named)) return undefined;
+      fields = named.getFields();
+    }
+    type = fields[camelKey(key)]?.type;
+    if (!type) return undefined;
+  }
+  return type;
+}
+
+const describeType = (type: GraphQLInputType | undefined) => {
+  const named = type && getNamedType(type);
+  return named ? (isEnumType(named) ? `enum ${named.name} ${JSON.stringify(named.getValues().map((v) => v.name))}` : named.name) : 'missing';
+};
+
+describe('a closed value set is a GraphQL enum of the same values', () => {
+  const cases = twinned.flatMap((r) => {
+    const body = bodySchemaOf(r);
+    const fromBody = (body ? leavesOf(body) : [])
+      .filter((l) => enumOf(l.schema))
+      .map((l) => ({ where: l.path.join('.'), values: enumOf(l.schema)!, type: () => inputPosition(r, l.path) }));
+    const fromQuery = Object.keys(r.query ?? {})
+      .filter((q) => enumOf(queryParamSchemaOf(r, q)))
+      .map((q) => ({ where: q, values: enumOf(queryParamSchemaOf(r, q))!, type: () => twinOf(r)?.field?.args.find((a) => a.name === camelKey(q))?.type }));
+    return [...fromBody, ...fromQuery].map((c) => [`${routeName(r)} ${c.where}`, c] as const);
+  });
+
+  test('the routes have closed value sets to check (the table finds them)', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(20);
+  });
+
+  test.each(cases)('%s', (name, c) => {
+    if (name in STRING_ENUMS) {
+      expect(describeType(c.type())).toBe('String');
+      return;
+    }
+    const type = c.type();
+    const named = type && getNamedType(type);
+    expect(describeType(type)).toBe(`enum ${named && isEnumType(named) ? named.name : '<a GraphQL enum>'} ${JSON.stringify(c.values)}`);
+  });
+
+  test('every exception is still a route parameter with a closed set', () => {
+    expect(Object.keys(STRING_ENUMS).filter((k) => !cases.some(([name]) => name === k))).toEqual([]);
   });
 });
 

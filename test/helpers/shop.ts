@@ -30,4 +30,4 @@ export const checkoutBody = (s: Pick<Shop, 'pkg'>, buyer = 'alice', quantity = 1
 
 /** The GraphQL `checkout` root field buying one of the shop's package for `buyer`, selecting `select`. */
 export const checkoutField = (s: Pick<Shop, 'pkg'>, buyer: string, select = 'orderId') =>
-  `checkout(input: { items: [{ id: ${s.pkg}, quantity: 1 }], clientIdentifier: "${buyer}", clientEmail: "${buyer}@buyers.test", clientName: "${buyer}", gateway: "PIX" }) { ${select} }`;
+  `checkout(input: { items: [{ id: ${s.pkg}, quantity: 1 }], clientIdentifier: "${buyer}", clientEmail: "${buyer}@buyers.test", clientName: "${buyer}", gateway: PIX }) { ${select} }`;

@@ -158,7 +158,7 @@ describe('the approval e-mail', () => {
       store: { name: 'Blue Shop', locale: 'en-US', currency: 'USD' },
       packages: [{ name: 'Key', price: 5, keys: ['EN-KEY-1'] }],
     });
-    const res = await t.gql(s.key, `mutation { updateOrder(id: ${s.orderId}, input: { status: "APPROVED" }) { status } }`);
+    const res = await t.gql(s.key, `mutation { updateOrder(id: ${s.orderId}, input: { status: APPROVED }) { status } }`);
     expect(res.errors).toBeUndefined();
     const [mail] = await until('the e-mail', async () => (mailTo(s.buyer.email).length ? mailTo(s.buyer.email) : null));
     expect(mail.parsed.subject).toBe(`Your order ${s.internalId} at Blue Shop is confirmed`);

@@ -151,7 +151,7 @@ test('no secret, nor its SHA-256, appears in the logs of a full run', async () =
     keep('webhook secret', hook.body.secret);
     const rotatedHook = await t.http().post(`/v1/app/webhooks/${hook.body.id}/secret`).set(bearer(a.key)).expect(200);
     keep('rotated webhook secret', rotatedHook.body.secret);
-    const gqlHook = await t.gql(a.key, `mutation { createWebhook(input: {name: "Gone", url: "${gone.url}", scopes: ["ORDER_APPROVED"]}) { id secret } }`);
+    const gqlHook = await t.gql(a.key, `mutation { createWebhook(input: {name: "Gone", url: "${gone.url}", scopes: [ORDER_APPROVED]}) { id secret } }`);
     keep('webhook secret (graphql)', gqlHook.data!.createWebhook.secret);
     const gqlRotatedHook = await t.gql(a.key, `mutation { rotateWebhookSecret(id: ${gqlHook.data!.createWebhook.id}) { secret } }`);
     keep('rotated webhook secret (graphql)', gqlRotatedHook.data!.rotateWebhookSecret.secret);
@@ -179,7 +179,7 @@ test('no secret, nor its SHA-256, appears in the logs of a full run', async () =
     }
     await t.http().patch(`/v1/app/order/${orders[0]}`).set(bearer(a.key)).send({ status: 'APPROVED' }).expect(200);
     await t.http().patch(`/v1/app/order/${orders[1]}`).set(bearer(extra)).send({ status: 'APPROVED' }).expect(200);
-    const gqlApprove = await t.gql(extra, `mutation { updateOrder(id: ${orders[2]}, input: {status: "APPROVED"}) { status } }`);
+    const gqlApprove = await t.gql(extra, `mutation { updateOrder(id: ${orders[2]}, input: {status: APPROVED}) { status } }`);
     expect(gqlApprove.errors).toBeUndefined();
     await t.http().patch(`/v1/app/order/${orders[0]}`).set(bearer(a.key)).send({ status: 'APPROVED' }).expect(200); // no-op
     await t.http().patch(`/v1/app/order/${orders[0]}`).set(bearer(a.key)).send({ status: 'PENDING' }).expect(409);

@@ -285,7 +285,7 @@ describe('the renderer: rows written before the rules never become runnable comm
       // Approved through GraphQL: the same service, the same outcome.
       const res = await t.gql(
         sh.key,
-        'mutation($id: Int!) { updateOrder(id: $id, input: {status: "APPROVED"}) { status commands { command status reason } } }',
+        'mutation($id: Int!) { updateOrder(id: $id, input: {status: APPROVED}) { status commands { command status reason } } }',
         { id: order.id },
       );
       expect(res.errors).toBeUndefined();

@@ -185,9 +185,9 @@ describe("B's key on A's orders (GraphQL)", () => {
   });
 
   test('updateOrder -> NOT_FOUND', async () => {
-    expectGqlNotFound(await t.gql(b.key, `mutation($id: Int!) { updateOrder(id: $id, input: {status: "REFUNDED"}) { ${ORDER} } }`, { id: a.order }));
+    expectGqlNotFound(await t.gql(b.key, `mutation($id: Int!) { updateOrder(id: $id, input: {status: REFUNDED}) { ${ORDER} } }`, { id: a.order }));
     expectGqlNotFound(
-      await t.gql(b.key, `mutation($id: Int!) { updateOrder(id: $id, input: {status: "APPROVED", clientIdentifier: "Hacker"}) { ${ORDER} } }`, {
+      await t.gql(b.key, `mutation($id: Int!) { updateOrder(id: $id, input: {status: APPROVED, clientIdentifier: "Hacker"}) { ${ORDER} } }`, {
         id: a.otherOrder,
       }),
     );
@@ -341,7 +341,7 @@ describe('the storefront credential opens no admin route', () => {
     expect(list.errors).toHaveLength(1);
     expect(list.errors![0].extensions.code).toBe('UNAUTHENTICATED');
     expect(list.data ?? null).toBeNull();
-    const update = await t.gql(storefront(), `mutation { updateOrder(id: ${a.otherOrder}, input: {status: "APPROVED"}) { id } }`);
+    const update = await t.gql(storefront(), `mutation { updateOrder(id: ${a.otherOrder}, input: {status: APPROVED}) { id } }`);
     expect(update.errors).toHaveLength(1);
     expect(update.errors![0].extensions.code).toBe('UNAUTHENTICATED');
   });

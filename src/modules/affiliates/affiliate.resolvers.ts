@@ -1,4 +1,5 @@
 import { admin } from '../../graphql/access';
+import { connectionFields, pageInfoFields } from '../../graphql/connection';
 import { sc } from '../../graphql/context';
 import { gqlPage, listArgs, moneyFields, timestampFields, toServiceInput } from '../../graphql/fields';
 import type {
@@ -11,8 +12,10 @@ import type {
   QueryAffiliateMetricsArgs,
   QueryAffiliatesArgs,
   QueryWithdrawRequestsArgs,
+  QueryWithdrawRequestsConnectionArgs,
   Resolvers,
 } from '../../graphql/__generated__/resolvers-types';
+import type { AffiliateTransaction } from '../../generated/prisma/client';
 import { money } from '../../lib/present';
 import { REDACTED } from '../game-servers/game-server.present';
 import { presentAffiliateMetrics } from './affiliate.present';
@@ -40,6 +43,7 @@ export const affiliateResolvers: Resolvers = {
       const input = listArgs(args);
       return gqlPage(await affiliates.listWithdrawRequests(ctx, input), '/v1/app/affiliate/withdraw_request', input);
     }),
+    withdrawRequestsConnection: admin((ctx, args: QueryWithdrawRequestsConnectionArgs) => affiliates.withdrawRequestsConnection(ctx, listArgs(args))),
   },
   Mutation: {
     createAffiliate: admin((ctx, { input }: MutationCreateAffiliateArgs) => affiliates.createAffiliate(ctx, toServiceInput(input) as CreateAffiliateInput)),
@@ -82,4 +86,6 @@ export const affiliateResolvers: Resolvers = {
     // Affiliates cascade to their transactions, so the row is always there.
     affiliate: async (w, _, ctx, info) => (await sc(ctx, info).loaders.affiliateById.load(w.affiliateId))!,
   },
+  WithdrawRequestConnection: connectionFields<AffiliateTransaction>(),
+  PageInfo: pageInfoFields,
 };

@@ -1,4 +1,5 @@
 import { AffiliateOperation } from '../../generated/prisma/enums';
+import { connectionArgs, isIntId } from '../../lib/keyset';
 import { clearable, id, moneyInRange, numberInRange, pageSchema, z } from '../../lib/validation';
 import { calendarDay } from '../orders/order.schemas';
 
@@ -59,6 +60,11 @@ export const listWithdrawRequestsSchema = pageSchema.extend({
   operation: withdrawOperation.optional(),
 });
 
+/** GraphQL's withdrawRequestsConnection: the list's filters, and a keyset window (src/lib/keyset.ts) in place of the page. */
+export const withdrawRequestsConnectionSchema = listWithdrawRequestsSchema
+  .omit({ page: true, per_page: true, all: true })
+  .extend(connectionArgs('withdraw_requests', isIntId));
+
 export const settleWithdrawSchema = z.object({
   // Settling ends a pending request: it is paid or rejected, never made pending again.
   operation: withdrawOperation.exclude(['WITHDRAW_PENDING']),
@@ -73,5 +79,6 @@ export type UpdateAffiliateInput = z.input<typeof updateAffiliateSchema>;
 export type ListAffiliatesInput = z.input<typeof listAffiliatesSchema>;
 export type WithdrawRequestInput = z.input<typeof withdrawRequestSchema>;
 export type ListWithdrawRequestsInput = z.input<typeof listWithdrawRequestsSchema>;
+export type WithdrawRequestsConnectionInput = z.input<typeof withdrawRequestsConnectionSchema>;
 export type SettleWithdrawInput = z.input<typeof settleWithdrawSchema>;
 export type AffiliateMetricsInput = z.input<typeof affiliateMetricsSchema>;

@@ -5,6 +5,7 @@ import { dayInZone, nextDay, startOfDayInZone } from '../../lib/format';
 import type { Tx } from '../../db/client';
 import { Prisma, type Affiliate, type AffiliateTransaction } from '../../generated/prisma/client';
 import { conflict, invalid, notFound, validationFailed, type ErrorDetail } from '../../errors';
+import { keysetOrder, keysetWhere, slice, type Slice } from '../../lib/keyset';
 import { pageWindow, type ListResult } from '../../lib/pagination';
 import { uniqueViolation } from '../../lib/prisma-errors';
 import { generateSecret, sha256 } from '../../lib/secrets';
@@ -19,6 +20,7 @@ import {
   updateAffiliateSchema,
   withdrawOperation,
   withdrawRequestSchema,
+  withdrawRequestsConnectionSchema,
   type AffiliateMetricsInput,
   type CreateAffiliateInput,
   type ListAffiliatesInput,
@@ -26,6 +28,7 @@ import {
   type SettleWithdrawInput,
   type UpdateAffiliateInput,
   type WithdrawRequestInput,
+  type WithdrawRequestsConnectionInput,
 } from './affiliate.schemas';
 import { changeBalance } from './affiliate.balance';
 
@@ -211,18 +214,37 @@ export async function requestWithdraw(ctx: ServiceContext, input: WithdrawReques
   });
 }
 
+/** The conditions of the withdraw request list's validated filters (the page's and the connection's). */
+const withdrawFilters = (
+  ctx: ServiceContext,
+  q: { operation?: AffiliateTransaction['operation']; affiliate_id?: number },
+): Prisma.AffiliateTransactionWhereInput => ({
+  storeId: ctx.store.id,
+  operation: q.operation ?? { in: withdrawOperation.options },
+  ...(q.affiliate_id ? { affiliateId: q.affiliate_id } : {}),
+});
+
 export async function listWithdrawRequests(ctx: ServiceContext, input: ListWithdrawRequestsInput = {}): Promise<ListResult<AffiliateTransaction>> {
   const q = parseInput(listWithdrawRequestsSchema, input);
-  const where: Prisma.AffiliateTransactionWhereInput = {
-    storeId: ctx.store.id,
-    operation: q.operation ?? { in: withdrawOperation.options },
-    ...(q.affiliate_id ? { affiliateId: q.affiliate_id } : {}),
-  };
+  const where = withdrawFilters(ctx, q);
   const orderBy = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
   if (q.all) return { kind: 'all', data: await ctx.db.affiliateTransaction.findMany({ where, orderBy }) };
   const { page, perPage, skip, take } = pageWindow(q);
   const [total, data] = await Promise.all([ctx.db.affiliateTransaction.count({ where }), ctx.db.affiliateTransaction.findMany({ where, orderBy, skip, take })]);
   return { kind: 'page', data, total, page, perPage };
+}
+
+/**
+ * The withdraw requests as a connection (GraphQL only): listWithdrawRequests' filters, a keyset page
+ * (src/lib/keyset.ts) over the (store_id, operation, created_at) and (store_id, affiliate_id, created_at) indexes.
+ */
+export async function withdrawRequestsConnection(ctx: ServiceContext, input: WithdrawRequestsConnectionInput = {}): Promise<Slice<AffiliateTransaction>> {
+  const q = parseInput(withdrawRequestsConnectionSchema, input);
+  const where = withdrawFilters(ctx, q);
+  return slice('withdraw_requests', q, {
+    rows: (range, reverse, take) => ctx.db.affiliateTransaction.findMany({ where: { AND: [where, keysetWhere(range)] }, orderBy: keysetOrder(reverse), take }),
+    count: () => ctx.db.affiliateTransaction.count({ where }),
+  });
 }
 
 /** Marks a pending withdrawal paid, or rejected, which credits the amount back. */

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../context';
 import type { Order as OrderRow } from '../../generated/prisma/client';
 import { admin, storefront } from '../../graphql/access';
+import { connectionFields, pageInfoFields } from '../../graphql/connection';
 import { sc } from '../../graphql/context';
 import { displayMoney, gqlPage, listArgs, moneyFields, timestampFields, toServiceInput } from '../../graphql/fields';
 import type {
@@ -18,12 +19,14 @@ import type {
   QueryOrderDeliveriesArgs,
   QueryOrderNotesArgs,
   QueryOrdersArgs,
+  QueryOrdersConnectionArgs,
   Resolvers,
 } from '../../graphql/__generated__/resolvers-types';
 import { gatewayDisplay, resentMessage, statusDisplay } from '../../lib/i18n';
 import * as notes from './note.service';
 import { presentCheckout } from './order.present';
 import type { CheckoutInput, DeliveryUpdateInput, NoteInput, UpdateOrderInput } from './order.schemas';
+import { ordersConnection } from './order.list';
 import * as orders from './order.service';
 import { resendOrderEmails } from '../mail/order-email.service';
 
@@ -49,6 +52,7 @@ export const orderResolvers: Resolvers = {
       const input = listArgs(args);
       return gqlPage(await orders.listOrders(ctx, input), '/v1/app/order', input);
     }),
+    ordersConnection: admin((ctx, args: QueryOrdersConnectionArgs) => ordersConnection(ctx, listArgs(args))),
     order: admin((ctx, { id }: QueryOrderArgs) => orders.getOrder(ctx, id)),
     orderNotes: admin((ctx, { orderId }: QueryOrderNotesArgs) => notes.listNotes(ctx, orderId)),
     orderDeliveries: admin((ctx, { orderId }: QueryOrderDeliveriesArgs) => notes.listDeliveries(ctx, orderId)),
@@ -106,4 +110,6 @@ export const orderResolvers: Resolvers = {
   OrderVariable: { ...timestampFields('createdAt', 'updatedAt') },
   OrderNote: { ...timestampFields('createdAt', 'updatedAt') },
   Delivery: { ...timestampFields('createdAt', 'updatedAt') },
+  OrderConnection: connectionFields<OrderRow>(),
+  PageInfo: pageInfoFields,
 };

@@ -2,6 +2,7 @@ import { textCheck } from '../../lib/console-text';
 import { isCalendarDate } from '../../lib/format';
 import type { Store } from '../../generated/prisma/client';
 import { Gateway, OrderStatus } from '../../generated/prisma/enums';
+import { connectionArgs, isIntId } from '../../lib/keyset';
 import { clearable, id, MAX_INT, maxEntries, numberInRange, objectRule, pageSchema, z } from '../../lib/validation';
 import { CART_LINES, ITEM_LINES } from './order.lines';
 
@@ -219,6 +220,9 @@ export const listOrdersSchema = pageSchema.extend({
   to: dateString.optional(),
 });
 
+/** GraphQL's ordersConnection: the list's filters, and a keyset window (src/lib/keyset.ts) in place of the page. */
+export const ordersConnectionSchema = listOrdersSchema.omit({ page: true, per_page: true, all: true }).extend(connectionArgs('orders', isIntId));
+
 export const noteSchema = z.object({ content: z.string().trim().min(1).max(5000) });
 export const deliveryUpdateSchema = z.object({ value: z.string().min(1).max(10_000) });
 
@@ -227,5 +231,6 @@ export type CheckoutData = z.output<typeof checkoutSchema>;
 export type UpdateOrderInput = z.input<typeof updateOrderSchema>;
 export type ListOrdersInput = z.input<typeof listOrdersSchema>;
 export type ListOrdersData = z.output<typeof listOrdersSchema>;
+export type OrdersConnectionInput = z.input<typeof ordersConnectionSchema>;
 export type NoteInput = z.input<typeof noteSchema>;
 export type DeliveryUpdateInput = z.input<typeof deliveryUpdateSchema>;

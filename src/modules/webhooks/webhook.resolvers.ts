@@ -1,4 +1,5 @@
 import { admin } from '../../graphql/access';
+import { connectionFields, pageInfoFields } from '../../graphql/connection';
 import { gqlPage, listArgs, timestampFields, toServiceInput } from '../../graphql/fields';
 import type {
   MutationCreateWebhookArgs,
@@ -10,9 +11,11 @@ import type {
   QueryWebhookArgs,
   QueryWebhookLogArgs,
   QueryWebhookLogsArgs,
+  QueryWebhookLogsConnectionArgs,
   QueryWebhooksArgs,
   Resolvers,
 } from '../../graphql/__generated__/resolvers-types';
+import type { WebhookLog as WebhookLogRow } from '../../generated/prisma/client';
 import { REDACTED } from '../game-servers/game-server.present';
 import * as webhooks from './webhook.service';
 import type { CreateWebhookInput, UpdateWebhookInput } from './webhook.schemas';
@@ -28,6 +31,7 @@ export const webhookResolvers: Resolvers = {
       const input = listArgs(args);
       return gqlPage(await webhooks.listWebhookLogs(ctx, input), '/v1/app/webhooks/logs', input);
     }),
+    webhookLogsConnection: admin((ctx, args: QueryWebhookLogsConnectionArgs) => webhooks.webhookLogsConnection(ctx, listArgs(args))),
     webhookLog: admin((ctx, { id }: QueryWebhookLogArgs) => webhooks.getWebhookLog(ctx, id)),
   },
   Mutation: {
@@ -50,4 +54,6 @@ export const webhookResolvers: Resolvers = {
     // Logs carry UTC (`Z`), as on REST, not the store's offset.
     createdAt: (l) => l.createdAt.toISOString(),
   },
+  WebhookLogConnection: connectionFields<WebhookLogRow>(),
+  PageInfo: pageInfoFields,
 };

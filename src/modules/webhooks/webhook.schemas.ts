@@ -1,5 +1,6 @@
 import { WebhookEvent } from '../../generated/prisma/enums';
 import { isCalendarDate } from '../../lib/format';
+import { connectionArgs } from '../../lib/keyset';
 import { id, pageSchema, z } from '../../lib/validation';
 
 const name = z.string().trim().min(1).max(100);
@@ -63,7 +64,13 @@ export const listWebhookLogsSchema = pageSchema.omit({ all: true }).extend({
 
 export const LOG_ID = /^[0-9a-f]{24}$/i;
 
+/** GraphQL's webhookLogsConnection: the log list's filters, and a keyset window (src/lib/keyset.ts) in place of the page. */
+export const webhookLogsConnectionSchema = listWebhookLogsSchema
+  .omit({ page: true, per_page: true })
+  .extend(connectionArgs('webhook_logs', (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{24}$/.test(v)));
+
 export type CreateWebhookInput = z.input<typeof createWebhookSchema>;
 export type UpdateWebhookInput = z.input<typeof updateWebhookSchema>;
 export type ListWebhooksInput = z.input<typeof listWebhooksSchema>;
 export type ListWebhookLogsInput = z.input<typeof listWebhookLogsSchema>;
+export type WebhookLogsConnectionInput = z.input<typeof webhookLogsConnectionSchema>;

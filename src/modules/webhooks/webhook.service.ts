@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../context';
 import type { Prisma, Webhook, WebhookEvent, WebhookLog } from '../../generated/prisma/client';
 import { isAppError, notFound, validationFailed, invalid, type ErrorDetail } from '../../errors';
 import { nextDay } from '../../lib/format';
+import { keysetOrder, keysetWhere, slice, type Slice } from '../../lib/keyset';
 import { pageWindow, type ListResult, type Page } from '../../lib/pagination';
 import { assertStorableText, parseInput, toErrorDetails, type z } from '../../lib/validation';
 import { presentOrder } from '../orders/order.present';
@@ -16,10 +17,12 @@ import {
   listWebhooksSchema,
   LOG_ID,
   updateWebhookSchema,
+  webhookLogsConnectionSchema,
   type CreateWebhookInput,
   type ListWebhookLogsInput,
   type ListWebhooksInput,
   type UpdateWebhookInput,
+  type WebhookLogsConnectionInput,
 } from './webhook.schemas';
 
 /** A webhook with its signing secret in full: only the create and rotate responses carry one. */
@@ -166,20 +169,39 @@ function bound(value: string, edge: 'from' | 'to'): Date {
  */
 export async function listWebhookLogs(ctx: ServiceContext, input: ListWebhookLogsInput = {}): Promise<Page<WebhookLog>> {
   const q = parseInput(listWebhookLogsSchema, input);
+  const where = logFilters(ctx, q);
+  const orderBy = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+  const { page, perPage, skip, take } = pageWindow(q);
+  const [total, data] = await Promise.all([ctx.db.webhookLog.count({ where }), ctx.db.webhookLog.findMany({ where, orderBy, skip, take })]);
+  return { kind: 'page', data, total, page, perPage };
+}
+
+/** The conditions of the log list's validated filters (the page's and the connection's). */
+type LogFilters = Pick<z.output<typeof listWebhookLogsSchema>, 'webhook_id' | 'event' | 'success' | 'from' | 'to'>;
+function logFilters(ctx: ServiceContext, q: LogFilters): Prisma.WebhookLogWhereInput {
   const gte = q.from ? bound(q.from, 'from') : undefined;
   const lt = q.to ? bound(q.to, 'to') : undefined;
   if (gte && lt && gte >= lt) throw invalid('to', 'range', 'to must not be before from');
-  const where: Prisma.WebhookLogWhereInput = {
+  return {
     storeId: ctx.store.id,
     ...(q.webhook_id !== undefined ? { webhookId: q.webhook_id } : {}),
     ...(q.event ? { event: q.event } : {}),
     ...(q.success !== undefined ? { success: q.success } : {}),
     ...(gte || lt ? { createdAt: { ...(gte ? { gte } : {}), ...(lt ? { lt } : {}) } } : {}),
   };
-  const orderBy = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
-  const { page, perPage, skip, take } = pageWindow(q);
-  const [total, data] = await Promise.all([ctx.db.webhookLog.count({ where }), ctx.db.webhookLog.findMany({ where, orderBy, skip, take })]);
-  return { kind: 'page', data, total, page, perPage };
+}
+
+/**
+ * The logs as a connection (GraphQL only): listWebhookLogs' filters, a keyset page (src/lib/keyset.ts)
+ * over the (store_id, [webhook_id | event | success,] created_at DESC) indexes the page reads.
+ */
+export async function webhookLogsConnection(ctx: ServiceContext, input: WebhookLogsConnectionInput = {}): Promise<Slice<WebhookLog>> {
+  const q = parseInput(webhookLogsConnectionSchema, input);
+  const where = logFilters(ctx, q);
+  return slice('webhook_logs', q, {
+    rows: (range, reverse, take) => ctx.db.webhookLog.findMany({ where: { AND: [where, keysetWhere(range)] }, orderBy: keysetOrder(reverse), take }),
+    count: () => ctx.db.webhookLog.count({ where }),
+  });
 }
 
 /** A log of this store by its 24-hex id; anything else names nothing (404). */
