@@ -6,6 +6,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { accessOf } from './access';
+import { enumsRefusedByTheService } from './enums';
 import { MODULES } from '../modules';
 
 const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
@@ -68,5 +69,6 @@ export function buildSchema(): GraphQLSchema {
     }
   }
   // An enum input's value outside its set reaches the service, which refuses it as REST does (src/graphql/enums.ts).
+  enumsRefusedByTheService(schema);
   return schema;
 }

@@ -9,3 +9,13 @@ export const PageMetaFieldsFragment = graphql(`
     lastPage
   }
 `);
+
+/** What the cursor pager needs of a connection's PageInfo (components/CursorPagination.tsx). */
+export const PageInfoFieldsFragment = graphql(`
+  fragment PageInfoFields on PageInfo {
+    hasNextPage
+    hasPreviousPage
+    startCursor
+    endCursor
+  }
+`);

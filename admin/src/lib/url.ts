@@ -11,8 +11,8 @@ export function useListParams<K extends string>(keys: readonly K[]) {
       if (v === null || v === undefined || v === '') next.delete(k);
       else next.set(k, String(v));
     }
-    // A new filter starts again at page 1.
-    if (!('page' in changes)) next.delete('page');
+    // A new filter starts again at page 1 (a cursor list: at its start).
+    for (const k of ['page', 'after', 'before']) if (!(k in changes)) next.delete(k);
     setParams(next);
   }
   return { page, filters, set, setPage: (p: number) => set({ page: p } as Partial<Record<K | 'page', number>>) };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mockClient, renderPage, type Handler } from '../../test-utils';
 import { AffiliateCreatePage, AffiliateEditPage } from './AffiliatePages';
-import { detailAffiliate, meta, packageNames, searchPackages, summary, withdrawRows } from './fixtures';
+import { detailAffiliate, packageNames, searchPackages, summary, withdrawConnection } from './fixtures';
 
 const savedCommissions = (input: unknown) =>
   ((input as { packageCommissions: { packageId: number; percentCommission: number }[] }).packageCommissions ?? []).map((c, i) => ({
@@ -16,7 +16,7 @@ const savedCommissions = (input: unknown) =>
 const common: Record<string, Handler> = {
   AffiliateCoupons: () => ({ data: { coupons: { meta: { total: 1 }, data: [{ id: 4, code: 'ANN10', enabled: true }] } } }),
   AffiliatePackageSearch: (v) => searchPackages(v.name as string),
-  AffiliateWithdrawRequests: () => ({ data: { withdrawRequests: { meta: meta(0), data: [] } } }),
+  AffiliateWithdrawRequests: () => ({ data: withdrawConnection([]) }),
   AffiliateSummary: () => ({ data: { affiliate: summary } }),
 };
 
@@ -156,7 +156,7 @@ describe('affiliate form', () => {
     const { client, calls } = mockClient({
       ...common,
       AffiliateDetail: () => ({ data: { affiliate: detailAffiliate } }),
-      AffiliateWithdrawRequests: () => ({ data: { withdrawRequests: { meta: meta(3), data: withdrawRows } } }),
+      AffiliateWithdrawRequests: () => ({ data: withdrawConnection() }),
     });
     renderPage(<AffiliateEditPage />, { client, path: '/affiliates/7', route: '/affiliates/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ann Partner' })).toBeInTheDocument();
@@ -166,8 +166,8 @@ describe('affiliate form', () => {
     expect(within(figures).getByText('Sales (approved orders)').nextElementSibling).toHaveTextContent('12');
     await screen.findByText('#3');
     expect(calls.filter((c) => c.name === 'AffiliateWithdrawRequests').at(-1)?.variables).toEqual({
-      page: 1,
-      perPage: 20,
+      first: 20,
+      after: undefined,
       affiliateId: 7,
       operation: undefined,
     });

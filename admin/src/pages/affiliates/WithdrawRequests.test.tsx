@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockClient, renderPage, type Handler } from '../../test-utils';
 import { WithdrawRequestsPage } from './WithdrawRequests';
-import { meta, summary, withdrawRows } from './fixtures';
+import { summary, withdrawConnection, withdrawRows } from './fixtures';
 
 const common: Record<string, Handler> = {
   AffiliatePicker: () => ({ data: { affiliates: { meta: { total: 1 }, data: [summary] } } }),
   AffiliateSummary: () => ({ data: { affiliate: summary } }),
-  AffiliateWithdrawRequests: () => ({ data: { withdrawRequests: { meta: meta(3), data: withdrawRows } } }),
+  AffiliateWithdrawRequests: () => ({ data: withdrawConnection() }),
 };
 
 const last = (calls: { name: string; variables: Record<string, unknown> }[], name: string) => calls.filter((c) => c.name === name).at(-1)?.variables;
@@ -63,19 +63,39 @@ describe('withdraw requests', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Withdraw request 3 is already settled');
   });
 
-  it('filters by affiliate and status through the query’s variables', async () => {
+  it('filters by affiliate and status through the query’s variables, back at the first page', async () => {
     const { client, calls } = mockClient(common);
-    renderPage(<WithdrawRequestsPage />, { client, path: '/affiliates/withdraw-requests?page=2' });
+    renderPage(<WithdrawRequestsPage />, { client, path: '/affiliates/withdraw-requests?after=w4' });
     await screen.findByText('#3');
-    expect(last(calls, 'AffiliateWithdrawRequests')).toEqual({ page: 2, perPage: 20, affiliateId: undefined, operation: undefined });
+    expect(last(calls, 'AffiliateWithdrawRequests')).toEqual({ first: 20, after: 'w4', affiliateId: undefined, operation: undefined });
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Pending');
     await waitFor(() =>
-      expect(last(calls, 'AffiliateWithdrawRequests')).toEqual({ page: 1, perPage: 20, affiliateId: undefined, operation: 'WITHDRAW_PENDING' }),
+      expect(last(calls, 'AffiliateWithdrawRequests')).toEqual({ first: 20, after: undefined, affiliateId: undefined, operation: 'WITHDRAW_PENDING' }),
     );
     await userEvent.selectOptions(screen.getByLabelText('Filter by affiliate'), 'Ann Partner (ann@example.com)');
-    await waitFor(() => expect(last(calls, 'AffiliateWithdrawRequests')).toEqual({ page: 1, perPage: 20, affiliateId: 7, operation: 'WITHDRAW_PENDING' }));
+    await waitFor(() =>
+      expect(last(calls, 'AffiliateWithdrawRequests')).toEqual({ first: 20, after: undefined, affiliateId: 7, operation: 'WITHDRAW_PENDING' }),
+    );
     await userEvent.type(screen.getByLabelText('Find an affiliate to filter by'), 'ann');
     await waitFor(() => expect(last(calls, 'AffiliatePicker')).toEqual({ search: 'ann', perPage: 25 }));
+  });
+
+  it('pages by cursor: Next asks for the requests after the last one, Previous for those before the first', async () => {
+    const { client, calls } = mockClient({
+      ...common,
+      AffiliateWithdrawRequests: (v) =>
+        v.after === 'w1'
+          ? { data: withdrawConnection([{ ...withdrawRows[2], id: 0 }], { totalCount: 4, hasPreviousPage: true }) }
+          : { data: withdrawConnection(withdrawRows, { totalCount: 4, hasNextPage: true }) },
+    });
+    renderPage(<WithdrawRequestsPage />, { client, path: '/affiliates/withdraw-requests' });
+    await screen.findByText('#3');
+    expect(screen.getByRole('navigation', { name: 'Withdraw request pages' })).toHaveTextContent('3 shown of 4');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('#0');
+    expect(last(calls, 'AffiliateWithdrawRequests')).toEqual({ first: 20, after: 'w1', affiliateId: undefined, operation: undefined });
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(last(calls, 'AffiliateWithdrawRequests')).toEqual({ last: 20, before: 'w0', affiliateId: undefined, operation: undefined }));
   });
 
   it('creates a request, and shows the API’s conflict when the balance is too low as it words it', async () => {

@@ -2,13 +2,14 @@ import { Fragment, useMemo, useRef, useState, type FormEvent, type ReactNode } f
 import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { FormErrorSummary, SelectField, TextAreaField, TextField, numberOrNull } from '../../components/forms';
-import { Pagination } from '../../components/Pagination';
+import { CursorPagination } from '../../components/CursorPagination';
 import { PageHeader, QueryState, useNotice } from '../../components/states';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useFormMutation } from '../../lib/mutation';
 import { useStore } from '../../lib/store';
+import { useCursorPage } from '../../lib/cursor';
 import { opt, optInt, useListParams } from '../../lib/url';
-import type { AffiliateWithdrawRequestsQuery } from '../../gql/graphql';
+import type { AffiliateWithdrawRequestsQuery, WithdrawOperation, WithdrawSettlement } from '../../gql/graphql';
 import { AffiliatePicker } from './AffiliatePicker';
 import {
   AffiliateCreateWithdrawRequestDocument,
@@ -34,17 +35,17 @@ const STATUS_OPTIONS = [
   { value: REJECTED, label: 'Rejected' },
 ];
 
-type WithdrawRow = AffiliateWithdrawRequestsQuery['withdrawRequests']['data'][number];
+type WithdrawRow = AffiliateWithdrawRequestsQuery['withdrawRequestsConnection']['edges'][number]['node'];
 
 /** Lists of withdraw requests refresh after any withdraw mutation, even while empty (no typename to match yet). */
 function useWithdrawContext() {
   return useMemo(() => ({ additionalTypenames: ['WithdrawRequest'] }), []);
 }
 
-/** /affiliates/withdraw-requests: filters (affiliate, status), pagination, a new request and settling. */
+/** /affiliates/withdraw-requests: filters (affiliate, status), pages by cursor, a new request and settling. */
 export function WithdrawRequestsPage() {
   const [notice, announce] = useNotice();
-  const { page, filters, set, setPage } = useListParams(['affiliate', 'operation'] as const);
+  const { filters, set } = useListParams(['affiliate', 'operation'] as const);
   return (
     <>
       <PageHeader title="Withdraw requests">
@@ -79,8 +80,6 @@ export function WithdrawRequestsPage() {
         <WithdrawRequestList
           affiliateId={optInt(filters.affiliate)}
           operation={opt(filters.operation)}
-          page={page}
-          setPage={setPage}
           filtered={Boolean(filters.affiliate || filters.operation)}
           announce={announce}
           showAffiliate
@@ -94,7 +93,7 @@ export function WithdrawRequestsPage() {
 export function AffiliateWithdrawSection({ affiliate }: { affiliate: { id: number; name: string; balance: number; minWithdraw: number } }) {
   const [notice, announce] = useNotice();
   const store = useStore();
-  const { page, filters, set, setPage } = useListParams(['operation'] as const);
+  const { filters, set } = useListParams(['operation'] as const);
   const money = (v: number) => formatMoney(v, store.currency, store.locale);
   return (
     <section aria-labelledby="affiliate-withdraw-heading">
@@ -113,8 +112,6 @@ export function AffiliateWithdrawSection({ affiliate }: { affiliate: { id: numbe
       <WithdrawRequestList
         affiliateId={affiliate.id}
         operation={opt(filters.operation)}
-        page={page}
-        setPage={setPage}
         filtered={Boolean(filters.operation)}
         announce={announce}
         showAffiliate={false}
@@ -123,41 +120,41 @@ export function AffiliateWithdrawSection({ affiliate }: { affiliate: { id: numbe
   );
 }
 
+/** The requests, a page at a time by cursor (withdrawRequestsConnection; the cursor in the URL). */
 function WithdrawRequestList({
   affiliateId,
   operation,
-  page,
-  setPage,
   filtered,
   announce,
   showAffiliate,
 }: {
   affiliateId?: number;
   operation?: string;
-  page: number;
-  setPage(page: number): void;
   filtered: boolean;
   announce(message: string): void;
   showAffiliate: boolean;
 }) {
   const context = useWithdrawContext();
+  const cursor = useCursorPage(WITHDRAW_PAGE_SIZE);
   const [result, reexecute] = useQuery({
     query: AffiliateWithdrawRequestsDocument,
-    variables: { page, perPage: WITHDRAW_PAGE_SIZE, affiliateId, operation },
+    // The status select offers the enum's values; anything else is the API's to refuse (rule enum).
+    variables: { ...cursor.window, affiliateId, operation: operation as WithdrawOperation | undefined },
     context,
   });
   return (
     <QueryState result={result} retry={reexecute}>
-      {(data) =>
-        data.withdrawRequests.data.length === 0 ? (
+      {(data) => {
+        const list = data.withdrawRequestsConnection;
+        return list.edges.length === 0 ? (
           <p className="empty">{filtered ? 'No withdraw request matches these filters.' : 'No withdraw requests yet.'}</p>
         ) : (
           <>
-            <WithdrawRequestTable rows={data.withdrawRequests.data} showAffiliate={showAffiliate} announce={announce} />
-            <Pagination meta={data.withdrawRequests.meta} onPage={setPage} label="Withdraw request pages" />
+            <WithdrawRequestTable rows={list.edges.map((e) => e.node)} showAffiliate={showAffiliate} announce={announce} />
+            <CursorPagination page={{ ...list, shown: list.edges.length }} onNext={cursor.next} onPrevious={cursor.previous} label="Withdraw request pages" />
           </>
-        )
-      }
+        );
+      }}
     </QueryState>
   );
 }
@@ -254,7 +251,7 @@ function SettleForm({ request, onDone, onCancel }: { request: WithdrawRow; onDon
   const { errors, fetching, submit: settle } = useFormMutation(AffiliateSettleWithdrawRequestDocument, { keepErrors: true });
   const amount = formatMoney(request.amount, store.currency, store.locale);
 
-  async function submit(operation: string) {
+  async function submit(operation: WithdrawSettlement) {
     const data = await settle(
       { id: request.id, input: { operation, message: message.trim() === '' ? null : message } },
       // A rejection credits the balance back: affiliate figures refresh too.

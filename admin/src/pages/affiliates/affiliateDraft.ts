@@ -1,5 +1,5 @@
 import { numberOrNull } from '../../components/forms';
-import type { AffiliateDetailQuery, AffiliateInput } from '../../gql/graphql';
+import type { AffiliateDetailQuery, AffiliateInput, PixKeyType } from '../../gql/graphql';
 import { commissionRow, type CommissionRow } from './PackageCommissionEditor';
 
 /** The affiliate form as typed: strings for the inputs, converted only when sent. */
@@ -80,7 +80,12 @@ export function toInput(draft: AffiliateDraft, stored?: AffiliateDraft): Affilia
     packageCommissions: draft.commissions.map((c) => ({ packageId: c.packageId, percentCommission: numberOrNull(c.percentCommission) })),
     withdrawSettings: [draft.fullName, draft.pixKey, draft.pixKeyType, draft.cpfCnpj].every((v) => v.trim() === '')
       ? null
-      : { fullName: orNull(draft.fullName), pixKey: orNull(draft.pixKey), pixKeyType: orNull(draft.pixKeyType), cpfCnpj: orNull(draft.cpfCnpj) },
+      : {
+          fullName: orNull(draft.fullName),
+          pixKey: orNull(draft.pixKey),
+          pixKeyType: orNull(draft.pixKeyType) as PixKeyType | null,
+          cpfCnpj: orNull(draft.cpfCnpj),
+        },
   };
   if (stored) {
     if (draft.balance !== stored.balance) input.balance = numberOrNull(draft.balance);

@@ -109,23 +109,27 @@ export const AffiliateDeleteDocument = graphql(`
 `);
 
 export const AffiliateWithdrawRequestsDocument = graphql(`
-  query AffiliateWithdrawRequests($page: Int, $perPage: Int, $affiliateId: Int, $operation: String) {
-    withdrawRequests(page: $page, perPage: $perPage, affiliateId: $affiliateId, operation: $operation) {
-      meta {
-        ...PageMetaFields
+  query AffiliateWithdrawRequests($first: Int, $after: String, $last: Int, $before: String, $affiliateId: Int, $operation: WithdrawOperation) {
+    withdrawRequestsConnection(first: $first, after: $after, last: $last, before: $before, affiliateId: $affiliateId, operation: $operation) {
+      totalCount
+      pageInfo {
+        ...PageInfoFields
       }
-      data {
-        id
-        affiliateId
-        affiliate {
+      edges {
+        cursor
+        node {
           id
-          name
+          affiliateId
+          affiliate {
+            id
+            name
+          }
+          operation
+          amount
+          message
+          createdAt
+          updatedAt
         }
-        operation
-        amount
-        message
-        createdAt
-        updatedAt
       }
     }
   }

@@ -79,4 +79,23 @@ export const withdrawRows = [
   },
 ];
 
+/** withdrawRows as a page of withdrawRequestsConnection (each cursor `w<id>`); `over` sets the pageInfo and totalCount. */
+export function withdrawConnection(rows = withdrawRows, over: { totalCount?: number; hasNextPage?: boolean; hasPreviousPage?: boolean } = {}) {
+  const edges = rows.map((node) => ({ cursor: `w${node.id}`, node }));
+  const { totalCount = rows.length, ...pageInfo } = over;
+  return {
+    withdrawRequestsConnection: {
+      totalCount,
+      pageInfo: {
+        hasNextPage: false,
+        hasPreviousPage: false,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+        ...pageInfo,
+      },
+      edges,
+    },
+  };
+}
+
 export const summary = { id: 7, name: 'Ann Partner', email: 'ann@example.com', balance: 120.5, minWithdraw: 20 };

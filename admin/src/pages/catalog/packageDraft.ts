@@ -1,5 +1,13 @@
 import { numberOrNull } from '../../components/forms';
-import type { CatalogPackageDetailFragment, CreatePackageInput, UpdatePackageInput } from '../../gql/graphql';
+import type {
+  CatalogPackageDetailFragment,
+  CommandTrigger,
+  CreatePackageInput,
+  DiscordActionKind,
+  FieldType,
+  PackageType,
+  UpdatePackageInput,
+} from '../../gql/graphql';
 
 /** The package form's state: inputs as the user typed them; toInput turns them into the API's input. */
 export interface CommandRow {
@@ -175,7 +183,8 @@ export function toInput(d: PackageDraft, editing: boolean): CreatePackageInput &
     parentId: blank(d.parentId) ? (editing ? null : undefined) : numberOrNull(d.parentId),
     position: blank(d.position) ? undefined : numberOrNull(d.position),
     enabled: d.enabled,
-    type: d.type,
+    // The form's choices are the enums' values; anything else is the API's to refuse (rule enum).
+    type: d.type as PackageType,
     price: blank(d.price) ? (editing ? null : undefined) : numberOrNull(d.price),
     compareAtPrice: numberOr(d.compareAtPrice),
     expiryDays: numberOr(d.expiryDays),
@@ -184,7 +193,7 @@ export function toInput(d: PackageDraft, editing: boolean): CreatePackageInput &
     image: orNull(d.image),
     icon: orNull(d.icon),
     commands: d.commands.map((c) => ({
-      type: c.type,
+      type: c.type as CommandTrigger,
       command: c.command,
       gameServerId: blank(c.gameServerId) ? null : Number(c.gameServerId),
       offlineExecute: c.offlineExecute,
@@ -192,11 +201,11 @@ export function toInput(d: PackageDraft, editing: boolean): CreatePackageInput &
       executeOnce: c.executeOnce,
     })),
     discordActions: d.discordActions.map((a) => ({
-      type: a.type,
-      action: a.action,
+      type: a.type as CommandTrigger,
+      action: a.action as DiscordActionKind,
       parameters: { roleId: orNull(a.roleId), channelId: orNull(a.channelId), message: orNull(a.message) },
     })),
-    fields: d.fields.map((f) => ({ name: f.name, type: f.type, description: f.description, required: f.required })),
+    fields: d.fields.map((f) => ({ name: f.name, type: f.type as FieldType, description: f.description, required: f.required })),
     variables: d.variables,
     email,
     licenseKeys: licenseKeyLines(d.licenseKeys).map((l) => l.key),

@@ -1,5 +1,5 @@
 import { numberOrNull } from '../../components/forms';
-import type { CouponFormFieldsFragment, CouponInput } from '../../gql/graphql';
+import type { CouponFormFieldsFragment, CouponInput, CouponLimitCriteria, PromoType } from '../../gql/graphql';
 
 /** The coupon form as typed: strings for the inputs, converted only when sent. */
 export interface CouponDraft {
@@ -37,13 +37,14 @@ const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 export function toInput(draft: CouponDraft): CouponInput {
   return {
     code: draft.code,
-    type: draft.type,
+    // The form's choices are the enums' values; anything else is the API's to refuse (rule enum).
+    type: draft.type as PromoType,
     value: numberOrNull(draft.value),
     enabled: draft.enabled,
     maxUses: numberOrNull(draft.maxUses),
     expiresAt: orNull(draft.expiresAt),
     minPrice: draft.minPrice.trim() === '' ? 0 : numberOrNull(draft.minPrice),
-    limitCriteria: draft.limitCriteria === '' ? null : draft.limitCriteria,
+    limitCriteria: draft.limitCriteria === '' ? null : (draft.limitCriteria as CouponLimitCriteria),
   };
 }
 

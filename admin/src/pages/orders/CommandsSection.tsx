@@ -117,8 +117,8 @@ function CommandEditor({ command, onDone }: { command: OrderCommand; onDone(save
   async function save(e: FormEvent) {
     e.preventDefault();
     // Only what changed: sending PENDING again would requeue a pending command from scratch.
-    const input: { status?: string; response?: string | null; reason?: string | null } = {};
-    if (status !== command.status) input.status = status;
+    const input: { status?: CommandStatus; response?: string | null; reason?: string | null } = {};
+    if (status !== command.status) input.status = status as CommandStatus;
     if (response !== (command.response ?? '')) input.response = response === '' ? null : response;
     if (reason !== (command.reason ?? '')) input.reason = reason === '' ? null : reason;
     if (Object.keys(input).length === 0) {

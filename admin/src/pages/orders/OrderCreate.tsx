@@ -4,7 +4,7 @@ import { useQuery } from 'urql';
 import { PageHeader, QueryState } from '../../components/states';
 import { FormErrorSummary, SelectField, TextField } from '../../components/forms';
 import { useFormMutation } from '../../lib/mutation';
-import type { OrdersFormOptionsQuery } from '../../gql/graphql';
+import type { Gateway, OrdersFormOptionsQuery } from '../../gql/graphql';
 import { CreateOrderDocument, OrderFormOptionsDocument } from './documents';
 import { GATEWAYS } from './status';
 
@@ -62,7 +62,8 @@ function OrderForm({ options }: { options: Options }) {
       clientIdentifier: b('client_identifier'),
       clientEmail: b('client_email'),
       clientName: b('client_name'),
-      gateway: b('gateway'),
+      // One of the store's gateways (the select's options); anything else is the API's to refuse (rule enum).
+      gateway: b('gateway') as Gateway,
       clientDiscord: orNull(b('client_discord')),
       clientDocument: orNull(b('client_document')),
       clientPhone: orNull(b('client_phone')),

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockClient, renderPage } from '../../test-utils';
 import { OrderListPage } from './OrderList';
-import { listOrder, page } from './fixtures';
+import { connection, listOrder } from './fixtures';
 
 const lastList = (calls: { name: string; variables: Record<string, unknown> }[]) => calls.filter((c) => c.name === 'OrdersList').at(-1)?.variables;
 
@@ -11,7 +11,7 @@ describe('orders list', () => {
   it('shows each order with its buyer, status text, total, gateway and dates, linked to its detail', async () => {
     const { client, calls } = mockClient({
       OrdersList: () => ({
-        data: page([
+        data: connection([
           listOrder(),
           listOrder({
             id: 42,
@@ -35,10 +35,10 @@ describe('orders list', () => {
     const pending = screen.getByRole('link', { name: '#41' }).closest('tr')!;
     expect(within(pending).getByText('Not paid')).toBeInTheDocument();
     expect(within(pending).getByText('Steve Tester')).toBeInTheDocument();
-    // No filter given: none sent.
+    // No filter given: none sent; the first page of 15.
     expect(lastList(calls)).toEqual({
-      page: 1,
-      perPage: undefined,
+      first: 15,
+      after: undefined,
       status: undefined,
       clientIdentifier: undefined,
       email: undefined,
@@ -48,17 +48,17 @@ describe('orders list', () => {
     });
   });
 
-  it('sends the filters and page kept in the URL', async () => {
-    const { client, calls } = mockClient({ OrdersList: () => ({ data: page([listOrder()]) }) });
+  it('sends the filters and the page’s cursor kept in the URL', async () => {
+    const { client, calls } = mockClient({ OrdersList: () => ({ data: connection([listOrder()]) }) });
     renderPage(<OrderListPage />, {
       client,
-      path: '/orders?status=REFUNDED&clientIdentifier=Steve&email=s%40example.com&gateway=PAYPAL&from=2026-01-01&to=2026-01-31&perPage=50&page=3',
+      path: '/orders?status=REFUNDED&clientIdentifier=Steve&email=s%40example.com&gateway=PAYPAL&from=2026-01-01&to=2026-01-31&perPage=50&after=c30',
       route: '/orders',
     });
     await screen.findByRole('link', { name: '#41' });
     expect(lastList(calls)).toEqual({
-      page: 3,
-      perPage: 50,
+      first: 50,
+      after: 'c30',
       status: 'REFUNDED',
       clientIdentifier: 'Steve',
       email: 's@example.com',
@@ -70,9 +70,11 @@ describe('orders list', () => {
     expect(screen.getByLabelText('Created to')).toHaveValue('2026-01-31');
   });
 
-  it('applies the filters from the form, back at page 1', async () => {
-    const { client, calls } = mockClient({ OrdersList: () => ({ data: page([listOrder()], { total: 40, lastPage: 3, currentPage: 2 }) }) });
-    renderPage(<OrderListPage />, { client, path: '/orders?page=2', route: '/orders' });
+  it('applies the filters from the form, back at the first page', async () => {
+    const { client, calls } = mockClient({
+      OrdersList: () => ({ data: connection([listOrder()], { totalCount: 40, hasNextPage: true, hasPreviousPage: true }) }),
+    });
+    renderPage(<OrderListPage />, { client, path: '/orders?after=c16', route: '/orders' });
     await screen.findByRole('link', { name: '#41' });
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'APPROVED');
     await userEvent.type(screen.getByLabelText('Client identifier'), 'Alex');
@@ -81,12 +83,12 @@ describe('orders list', () => {
     await userEvent.type(screen.getByLabelText('Created from'), '2026-02-01');
     await userEvent.type(screen.getByLabelText('Created to'), '2026-02-28');
     // Nothing is sent while typing.
-    expect(lastList(calls)).toMatchObject({ page: 2, status: undefined });
+    expect(lastList(calls)).toMatchObject({ after: 'c16', status: undefined });
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     await vi.waitFor(() =>
       expect(lastList(calls)).toEqual({
-        page: 1,
-        perPage: undefined,
+        first: 15,
+        after: undefined,
         status: 'APPROVED',
         clientIdentifier: 'Alex',
         email: 'alex@example.com',
@@ -99,15 +101,23 @@ describe('orders list', () => {
     await vi.waitFor(() => expect(lastList(calls)).toMatchObject({ status: undefined, clientIdentifier: undefined, from: undefined }));
   });
 
-  it('pages with Next', async () => {
+  it('pages with Next (the rows after the page’s last cursor) and Previous (those before its first)', async () => {
     const { client, calls } = mockClient({
-      OrdersList: (v) => ({ data: page([listOrder({ id: v.page === 2 ? 16 : 41 })], { total: 20, lastPage: 2, currentPage: v.page as number }) }),
+      OrdersList: (v) =>
+        v.after === 'c41'
+          ? { data: connection([listOrder({ id: 16 })], { totalCount: 20, hasPreviousPage: true }) }
+          : { data: connection([listOrder({ id: 41 })], { totalCount: 20, hasNextPage: true }) },
     });
     renderPage(<OrderListPage />, { client, path: '/orders?status=PENDING', route: '/orders' });
     await screen.findByRole('link', { name: '#41' });
+    expect(screen.getByRole('navigation', { name: 'Orders pages' })).toHaveTextContent('1 shown of 20');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('link', { name: '#16' });
-    expect(lastList(calls)).toMatchObject({ page: 2, status: 'PENDING' });
+    expect(lastList(calls)).toMatchObject({ first: 15, after: 'c41', status: 'PENDING' });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await vi.waitFor(() => expect(lastList(calls)).toEqual(expect.objectContaining({ last: 15, before: 'c16', status: 'PENDING' })));
   });
 
   it('shows a refused filter under its input, in the API’s words', async () => {
@@ -121,7 +131,7 @@ describe('orders list', () => {
   });
 
   it('says when no order matches', async () => {
-    const { client } = mockClient({ OrdersList: () => ({ data: page([]) }) });
+    const { client } = mockClient({ OrdersList: () => ({ data: connection([]) }) });
     renderPage(<OrderListPage />, { client, path: '/orders?status=CHARGEDBACK', route: '/orders' });
     expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
   });

@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { PageHeader, QueryState } from '../../components/states';
 import { FormErrorSummary, SelectField, TextField } from '../../components/forms';
-import { Pagination } from '../../components/Pagination';
+import { CursorPagination } from '../../components/CursorPagination';
+import type { Gateway, OrderStatus } from '../../gql/graphql';
+import { useCursorPage } from '../../lib/cursor';
 import { formErrors } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { opt, optInt, useListParams } from '../../lib/url';
@@ -14,9 +16,10 @@ const FILTERS = ['status', 'clientIdentifier', 'email', 'gateway', 'from', 'to',
 type Filter = (typeof FILTERS)[number];
 const PER_PAGE = ['15', '30', '50', '100'];
 
-/** /orders: every filter the orders query takes, kept in the URL. */
+/** /orders: every filter the orders query takes, kept in the URL with the page's cursor (ordersConnection). */
 export function OrderListPage() {
-  const { page, filters, set, setPage } = useListParams(FILTERS);
+  const { filters, set } = useListParams(FILTERS);
+  const cursor = useCursorPage(optInt(filters.perPage) ?? 15);
   const [draft, setDraft] = useState(filters);
   // The URL is the truth (back button, links): the form follows it.
   const key = FILTERS.map((f) => filters[f]).join('\u0000');
@@ -26,12 +29,12 @@ export function OrderListPage() {
   const [result, reexecute] = useQuery({
     query: OrdersListDocument,
     variables: {
-      page,
-      perPage: optInt(filters.perPage),
-      status: opt(filters.status),
+      ...cursor.window,
+      // The selects offer the enums' values; a value typed into the URL is the API's to refuse (rule enum, under its field).
+      status: opt(filters.status) as OrderStatus | undefined,
       clientIdentifier: opt(filters.clientIdentifier),
       email: opt(filters.email),
-      gateway: opt(filters.gateway),
+      gateway: opt(filters.gateway) as Gateway | undefined,
       from: opt(filters.from),
       to: opt(filters.to),
     },
@@ -76,7 +79,7 @@ export function OrderListPage() {
           value={draft.perPage || '15'}
           onChange={change('perPage')}
           options={PER_PAGE.map((n) => ({ value: n, label: n }))}
-          error={errors.fields.per_page}
+          error={errors.fields.first ?? errors.fields.last}
         />
         <div className="row field">
           <button type="submit" className="primary">
@@ -90,11 +93,11 @@ export function OrderListPage() {
         </div>
       </form>
       {filterError ? (
-        <FormErrorSummary errors={errors} known={['status', 'client_identifier', 'email', 'gateway', 'from', 'to', 'per_page']} />
+        <FormErrorSummary errors={errors} known={['status', 'client_identifier', 'email', 'gateway', 'from', 'to', 'first', 'last']} />
       ) : (
         <QueryState result={result} retry={reexecute}>
           {(data) =>
-            data.orders.data.length === 0 ? (
+            data.ordersConnection.edges.length === 0 ? (
               <p className="empty">{active ? 'No orders match these filters.' : 'No orders yet.'}</p>
             ) : (
               <>
@@ -114,7 +117,7 @@ export function OrderListPage() {
                       </tr>
                     </thead>
                     <tbody>
-                      {data.orders.data.map((o) => (
+                      {data.ordersConnection.edges.map(({ node: o }) => (
                         <tr key={o.id}>
                           <td>
                             <Link to={`/orders/${o.id}`}>#{o.id}</Link>
@@ -147,7 +150,12 @@ export function OrderListPage() {
                     </tbody>
                   </table>
                 </div>
-                <Pagination meta={data.orders.meta} onPage={setPage} label="Orders pages" />
+                <CursorPagination
+                  page={{ ...data.ordersConnection, shown: data.ordersConnection.edges.length }}
+                  onNext={cursor.next}
+                  onPrevious={cursor.previous}
+                  label="Orders pages"
+                />
               </>
             )
           }

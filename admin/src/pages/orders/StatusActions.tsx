@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { FormErrorSummary } from '../../components/forms';
 import { useNotice, ConfirmButton } from '../../components/states';
+import type { OrderStatus } from '../../gql/graphql';
 import { useFormMutation } from '../../lib/mutation';
 import { UpdateOrderDocument } from './documents';
 import { OrderStatusBadge, statusAction } from './status';
@@ -17,7 +18,7 @@ export function StatusActions({ order }: { order: OrderDetail }) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   async function change(to: string) {
-    const data = await updateOrder({ id: order.id, input: { status: to } });
+    const data = await updateOrder({ id: order.id, input: { status: to as OrderStatus } });
     // The pressed button is gone (or disabled): keyboard focus goes to the status, where the result is.
     heading.current?.focus();
     if (!data) return;

@@ -4,18 +4,22 @@ import { graphql } from '../../gql';
 
 export const OrdersListDocument = graphql(`
   query OrdersList(
-    $page: Int
-    $perPage: Int
-    $status: String
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
+    $status: OrderStatus
     $clientIdentifier: String
     $email: String
-    $gateway: String
+    $gateway: Gateway
     $from: String
     $to: String
   ) {
-    orders(
-      page: $page
-      perPage: $perPage
+    ordersConnection(
+      first: $first
+      after: $after
+      last: $last
+      before: $before
       status: $status
       clientIdentifier: $clientIdentifier
       email: $email
@@ -23,25 +27,29 @@ export const OrdersListDocument = graphql(`
       from: $from
       to: $to
     ) {
-      meta {
-        ...PageMetaFields
+      totalCount
+      pageInfo {
+        ...PageInfoFields
       }
-      data {
-        id
-        internalId
-        clientIdentifier
-        clientName
-        clientEmail
-        status
-        statusDisplay
-        price
-        priceDisplay
-        currency
-        gateway
-        gatewayDisplay
-        manuallyCreated
-        createdAt
-        paidAt
+      edges {
+        cursor
+        node {
+          id
+          internalId
+          clientIdentifier
+          clientName
+          clientEmail
+          status
+          statusDisplay
+          price
+          priceDisplay
+          currency
+          gateway
+          gatewayDisplay
+          manuallyCreated
+          createdAt
+          paidAt
+        }
       }
     }
   }

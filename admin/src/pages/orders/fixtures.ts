@@ -3,7 +3,7 @@ import type { OrdersDetailQuery, OrdersListQuery } from '../../gql/graphql';
 /** Orders as the API answers them, for the component tests. */
 
 type Detail = OrdersDetailQuery['order'];
-type ListItem = OrdersListQuery['orders']['data'][number];
+type ListItem = OrdersListQuery['ordersConnection']['edges'][number]['node'];
 
 export function listOrder(over: Partial<ListItem> = {}): ListItem {
   return {
@@ -26,8 +26,23 @@ export function listOrder(over: Partial<ListItem> = {}): ListItem {
   };
 }
 
-export function page(data: ListItem[], over: Partial<OrdersListQuery['orders']['meta']> = {}): OrdersListQuery {
-  return { orders: { meta: { total: data.length, perPage: 15, currentPage: 1, lastPage: 1, ...over }, data } };
+/** A page of ordersConnection: each order's cursor is `c<id>`; `over` sets the pageInfo and totalCount. */
+export function connection(data: ListItem[], over: Partial<OrdersListQuery['ordersConnection']['pageInfo']> & { totalCount?: number } = {}): OrdersListQuery {
+  const { totalCount = data.length, ...pageInfo } = over;
+  const edges = data.map((node) => ({ cursor: `c${node.id}`, node }));
+  return {
+    ordersConnection: {
+      totalCount,
+      pageInfo: {
+        hasNextPage: false,
+        hasPreviousPage: false,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+        ...pageInfo,
+      },
+      edges,
+    },
+  };
 }
 
 export function detailOrder(over: Partial<Detail> = {}): Detail {

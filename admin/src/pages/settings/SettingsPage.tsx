@@ -5,7 +5,7 @@ import { PageHeader, QueryState, useNotice } from '../../components/states';
 import type { FormErrors } from '../../lib/errors';
 import { useFormMutation } from '../../lib/mutation';
 import { formatDateTime } from '../../lib/format';
-import type { SettingsFieldsFragment } from '../../gql/graphql';
+import type { DiscordMode, SettingsFieldsFragment } from '../../gql/graphql';
 import { SettingsStoreDocument, UpdateStoreDocument } from './documents';
 
 /** The API paths the form shows (UpdateStoreInput, snake_case); `theme` covers theme.primary_color and the rest. */
@@ -105,7 +105,7 @@ function SettingsForm({ store }: { store: SettingsFieldsFragment }) {
         theme: { primaryColor: orNull(draft.primaryColor), logo: orNull(draft.logo), banner: orNull(draft.banner) },
         requireDocument: draft.requireDocument,
         requirePhone: draft.requirePhone,
-        discordMode: draft.discordMode,
+        discordMode: draft.discordMode as DiscordMode,
         returnUrl: orNull(draft.returnUrl),
         cancelUrl: orNull(draft.cancelUrl),
         mailFromName: orNull(draft.mailFromName),

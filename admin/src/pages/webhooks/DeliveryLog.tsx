@@ -1,30 +1,38 @@
 import { Fragment, useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { SelectField } from '../../components/forms';
-import { Pagination } from '../../components/Pagination';
+import { CursorPagination } from '../../components/CursorPagination';
 import { QueryState, useNotice } from '../../components/states';
 import { errorMessage } from '../../lib/errors';
+import { useCursorPage } from '../../lib/cursor';
 import { useListParams } from '../../lib/url';
-import type { WebhookLogsQuery } from '../../gql/graphql';
+import type { WebhookEvent, WebhookLogsQuery } from '../../gql/graphql';
 import { ResendWebhookLogDocument, WebhookLogsDocument } from './documents';
 import { EVENTS } from './events';
 import { formatLogTime } from './status';
 import { outcome } from './outcome';
 
-type Log = WebhookLogsQuery['webhookLogs']['data'][number];
+type Log = WebhookLogsQuery['webhookLogsConnection']['edges'][number]['node'];
+
+const LOG_PAGE_SIZE = 15;
 
 const RESULTS = [
   { value: 'delivered', label: 'Delivered' },
   { value: 'failed', label: 'Failed' },
 ];
 
-/** A webhook's delivery attempts, newest first, a page at a time (page and filters in the URL), each with its details and a Resend button. */
+/**
+ * A webhook's delivery attempts, newest first, a page at a time by cursor (webhookLogsConnection: the
+ * cursor and filters in the URL), each with its details and a Resend button.
+ */
 export function DeliveryLog({ webhookId, version = 0 }: { webhookId: number; version?: number }) {
-  const { page, filters, set, setPage } = useListParams(['event', 'result'] as const);
+  const { filters, set } = useListParams(['event', 'result'] as const);
+  const cursor = useCursorPage(LOG_PAGE_SIZE);
   const success = filters.result === 'delivered' ? true : filters.result === 'failed' ? false : undefined;
   const [result, reexecute] = useQuery({
     query: WebhookLogsDocument,
-    variables: { webhookId, page, event: filters.event || undefined, success },
+    // The event select offers the enum's values; anything else is the API's to refuse (rule enum).
+    variables: { webhookId, ...cursor.window, event: (filters.event || undefined) as WebhookEvent | undefined, success },
   });
   const [notice, announce] = useNotice();
   const [open, setOpen] = useState<string | null>(null);
@@ -67,8 +75,8 @@ export function DeliveryLog({ webhookId, version = 0 }: { webhookId: number; ver
         </button>
       </div>
       <QueryState result={result} retry={refresh}>
-        {({ webhookLogs }) =>
-          webhookLogs.data.length === 0 ? (
+        {({ webhookLogsConnection: webhookLogs }) =>
+          webhookLogs.edges.length === 0 ? (
             <p className="empty">
               {filters.event || filters.result
                 ? 'No deliveries match these filters.'
@@ -91,7 +99,7 @@ export function DeliveryLog({ webhookId, version = 0 }: { webhookId: number; ver
                     </tr>
                   </thead>
                   <tbody>
-                    {webhookLogs.data.map((log) => {
+                    {webhookLogs.edges.map(({ node: log }) => {
                       const detailId = `wh-log-${log.id}`;
                       const isOpen = open === log.id;
                       return (
@@ -147,7 +155,12 @@ export function DeliveryLog({ webhookId, version = 0 }: { webhookId: number; ver
                   </tbody>
                 </table>
               </div>
-              <Pagination meta={webhookLogs.meta} onPage={setPage} label="Delivery log pages" />
+              <CursorPagination
+                page={{ ...webhookLogs, shown: webhookLogs.edges.length }}
+                onNext={cursor.next}
+                onPrevious={cursor.previous}
+                label="Delivery log pages"
+              />
             </>
           )
         }

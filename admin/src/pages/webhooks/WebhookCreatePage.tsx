@@ -4,7 +4,7 @@ import { CheckboxField, FormErrorSummary } from '../../components/forms';
 import { PageHeader, SecretOnce } from '../../components/states';
 import { useFormMutation } from '../../lib/mutation';
 import { CreateWebhookDocument } from './documents';
-import { KNOWN, WebhookFields, type Draft } from './WebhookFields';
+import { KNOWN, WebhookFields, scopesOf, type Draft } from './WebhookFields';
 
 /** /webhooks/new: after creating, the signing secret is shown this once. */
 export function WebhookCreatePage() {
@@ -16,7 +16,7 @@ export function WebhookCreatePage() {
 
   async function submit(ev: FormEvent) {
     ev.preventDefault();
-    const data = await create({ input: { name: draft.name, url: draft.url, scopes: draft.scopes, enabled } });
+    const data = await create({ input: { name: draft.name, url: draft.url, scopes: scopesOf(draft), enabled } });
     if (!data) return;
     const { id, name, secret } = data.createWebhook;
     setCreated({ id, name, secret });

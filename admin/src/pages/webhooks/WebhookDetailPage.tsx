@@ -13,7 +13,7 @@ import { DeliveryLog } from './DeliveryLog';
 import { useHandedNotice } from '../../lib/notice';
 import { outcome } from './outcome';
 import { WebhookStatus } from './status';
-import { KNOWN, WebhookFields, type Draft } from './WebhookFields';
+import { KNOWN, WebhookFields, scopesOf, type Draft } from './WebhookFields';
 
 /** /webhooks/:id: the webhook, its actions (test, enable/disable, rotate secret, delete), its edit form and its delivery log. */
 export function WebhookDetailPage() {
@@ -56,7 +56,7 @@ function WebhookDetail({ webhook }: { webhook: Webhook }) {
 
   async function save(ev: FormEvent) {
     ev.preventDefault();
-    const data = await update({ id: webhook.id, input: { name: draft.name, url: draft.url, scopes: draft.scopes } });
+    const data = await update({ id: webhook.id, input: { name: draft.name, url: draft.url, scopes: scopesOf(draft) } });
     if (!data) return;
     const saved = data.updateWebhook;
     setDraft({ name: saved.name, url: saved.url, scopes: [...saved.scopes] });

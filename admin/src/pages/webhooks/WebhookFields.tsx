@@ -1,4 +1,5 @@
 import { TextField } from '../../components/forms';
+import type { WebhookEvent } from '../../gql/graphql';
 import type { FormErrors } from '../../lib/errors';
 import { EventsFieldset } from './events';
 
@@ -10,6 +11,9 @@ export interface Draft {
   url: string;
   scopes: string[];
 }
+
+/** The draft's scopes as the inputs' WebhookEvent list: the checkboxes' values are the enum's; anything else is the API's to refuse (rule enum). */
+export const scopesOf = (draft: Draft) => draft.scopes as WebhookEvent[];
 
 export function WebhookFields({ draft, change, errors }: { draft: Draft; change(patch: Partial<Draft>): void; errors: FormErrors }) {
   return (

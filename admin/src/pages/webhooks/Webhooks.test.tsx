@@ -54,9 +54,22 @@ function page(path: string, handlers: Record<string, Handler>) {
 
 const called = (calls: { name: string; variables: Record<string, unknown> }[], name: string) => calls.filter((c) => c.name === name);
 
+/** A page of webhookLogsConnection (each cursor `l<id>`). */
+const logPage = (rows: ReturnType<typeof log>[], over: { totalCount?: number; hasNextPage?: boolean; hasPreviousPage?: boolean } = {}) => {
+  const edges = rows.map((node) => ({ cursor: `l${node.id}`, node }));
+  const { totalCount = rows.length, ...pageInfo } = over;
+  return {
+    webhookLogsConnection: {
+      totalCount,
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null, ...pageInfo },
+      edges,
+    },
+  };
+};
+
 const detailHandlers: Record<string, Handler> = {
   WebhookOne: () => ({ data: { webhook: hook } }),
-  WebhookLogs: () => ({ data: { webhookLogs: { meta: meta(2), data: logs } } }),
+  WebhookLogs: () => ({ data: logPage(logs) }),
 };
 
 describe('webhook list', () => {
@@ -156,7 +169,24 @@ describe('a webhook’s page', () => {
     expect(failed).toHaveTextContent('503');
     expect(failed).toHaveTextContent('Failed');
     expect(failed).toHaveTextContent('receiver answered 503');
-    expect(called(calls, 'WebhookLogs')[0].variables).toMatchObject({ webhookId: 3, page: 1 });
+    expect(called(calls, 'WebhookLogs')[0].variables).toMatchObject({ webhookId: 3, first: 15 });
+  });
+
+  it('pages the log by cursor: Next after the page’s last log, Previous before its first', async () => {
+    const { calls } = page('/webhooks/3', {
+      ...detailHandlers,
+      WebhookLogs: (v) =>
+        v.after === 'lbbbbbbbbbbbbbbbbbbbbbbb2'
+          ? { data: logPage([log('ccccccccccccccccccccccc3', { event: 'ORDER_REFUNDED' })], { totalCount: 3, hasPreviousPage: true }) }
+          : { data: logPage(logs, { totalCount: 3, hasNextPage: true }) },
+    });
+    await screen.findByRole('row', { name: /ORDER_APPROVED/ });
+    expect(screen.getByRole('navigation', { name: 'Delivery log pages' })).toHaveTextContent('2 shown of 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('row', { name: /ORDER_REFUNDED/ });
+    expect(called(calls, 'WebhookLogs').at(-1)!.variables).toMatchObject({ webhookId: 3, first: 15, after: 'lbbbbbbbbbbbbbbbbbbbbbbb2' });
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(called(calls, 'WebhookLogs').at(-1)!.variables).toMatchObject({ webhookId: 3, last: 15, before: 'lccccccccccccccccccccccc3' }));
   });
 
   it('resends the log of the row whose Resend was pressed, and reloads the log', async () => {
@@ -201,7 +231,7 @@ describe('a webhook’s page', () => {
     await screen.findByRole('row', { name: /ORDER_CREATED/ });
     expect(called(calls, 'WebhookLogs')[0].variables).toMatchObject({ webhookId: 3, event: 'ORDER_CREATED' });
     await userEvent.selectOptions(screen.getByLabelText('Result'), 'Failed');
-    await waitFor(() => expect(called(calls, 'WebhookLogs').at(-1)!.variables).toMatchObject({ event: 'ORDER_CREATED', success: false, page: 1 }));
+    await waitFor(() => expect(called(calls, 'WebhookLogs').at(-1)!.variables).toMatchObject({ event: 'ORDER_CREATED', success: false, first: 15 }));
   });
 
   it('asks before rotating the secret, then shows the new one once', async () => {

@@ -41,25 +41,29 @@ export const WebhookDocument = graphql(`
 `);
 
 export const WebhookLogsDocument = graphql(`
-  query WebhookLogs($webhookId: Int, $page: Int, $perPage: Int, $event: String, $success: Boolean) {
-    webhookLogs(webhookId: $webhookId, page: $page, perPage: $perPage, event: $event, success: $success) {
-      meta {
-        ...PageMetaFields
+  query WebhookLogs($webhookId: Int, $first: Int, $after: String, $last: Int, $before: String, $event: WebhookEvent, $success: Boolean) {
+    webhookLogsConnection(webhookId: $webhookId, first: $first, after: $after, last: $last, before: $before, event: $event, success: $success) {
+      totalCount
+      pageInfo {
+        ...PageInfoFields
       }
-      data {
-        id
-        webhookId
-        event
-        url
-        requestBody
-        responseStatus
-        responseBody
-        responseTimeMs
-        success
-        error
-        isResend
-        originalLogId
-        createdAt
+      edges {
+        cursor
+        node {
+          id
+          webhookId
+          event
+          url
+          requestBody
+          responseStatus
+          responseBody
+          responseTimeMs
+          success
+          error
+          isResend
+          originalLogId
+          createdAt
+        }
       }
     }
   }
