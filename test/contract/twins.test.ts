@@ -98,7 +98,7 @@ describe('every route declares its twin', () => {
   });
 
   test('every GraphQL root field is a route’s twin, or GraphQL-only with a reason', () => {
-    const twins = new Set(twinned.map((r) => r.twin));
+    const twins = new Set<string | null>(twinned.map((r) => r.twin));
     const fields = [gqlSchema().getQueryType()!, gqlSchema().getMutationType()!].flatMap((root) =>
       Object.keys(root.getFields()).map((f) => `${root.name}.${f}`),
     );

@@ -283,11 +283,9 @@ describe('the renderer: rows written before the rules never become runnable comm
     for (const c of cases) {
       const order = await insertOldOrder(t, sh, c.buyer, c.variables);
       // Approved through GraphQL: the same service, the same outcome.
-      const res = await t.gql(
-        sh.key,
-        'mutation($id: Int!) { updateOrder(id: $id, input: {status: APPROVED}) { status commands { command status reason } } }',
-        { id: order.id },
-      );
+      const res = await t.gql(sh.key, 'mutation($id: Int!) { updateOrder(id: $id, input: {status: APPROVED}) { status commands { command status reason } } }', {
+        id: order.id,
+      });
       expect(res.errors).toBeUndefined();
       const commands = res.data!.updateOrder.commands as { command: string; status: string; reason: string | null }[];
       for (const cmd of commands) expect(cmd.command).not.toMatch(UNSAFE);

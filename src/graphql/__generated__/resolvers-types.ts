@@ -5,6 +5,7 @@ import { GatewaySettings as GatewaySettingsModel } from '../../modules/payments/
 import { StorefrontCategory as StorefrontCategoryModel, CartLine as CartLineModel, StorefrontPackage as StorefrontPackageModel } from '../../modules/storefront/storefront.service';
 import { GatewayOption as GatewayOptionModel } from '../../modules/storefront/storefront.gateways';
 import { StorefrontCoupon as StorefrontCouponModel } from '../../modules/storefront/storefront.lookups';
+import { Slice as SliceModel } from '../../lib/keyset';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -284,8 +285,8 @@ export type CheckoutInput = {
   coupon?: InputMaybe<Scalars['String']['input']>;
   /** Custom field values for every line, by field id or name, used where a line gives none. */
   fields?: InputMaybe<Scalars['JSONObject']['input']>;
-  /** Required: PIX, MERCADOPAGO, STRIPE, PAYPAL, PICPAY, PAGSEGURO, PAGARME or OTHER (rule enum). */
-  gateway?: InputMaybe<Scalars['String']['input']>;
+  /** Required: how the buyer pays. A value outside Gateway is VALIDATION_FAILED (rule enum), as on REST. */
+  gateway?: InputMaybe<Gateway>;
   /** The older name of cart (lines with id for packageId); errors name items.N.*. */
   items?: InputMaybe<Array<CheckoutItemInput>>;
   /** The integrator's own data, kept on the order and shown back: up to 50 keys of 1..40 characters, each a string (up to 500 characters), a number, a boolean or null; or null. */
@@ -345,8 +346,8 @@ export type CommandInput = {
   offlineExecute?: InputMaybe<Scalars['Boolean']['input']>;
   /** Minutes after the trigger before it is due, 0..525,600 (rule range). Default 0; null is 0 (how responses write "not scheduled"). */
   schedule?: InputMaybe<Scalars['Int']['input']>;
-  /** PURCHASE (default), EXPIRE, REFUND or CHARGEBACK (rule enum). */
-  type?: InputMaybe<Scalars['String']['input']>;
+  /** When it is queued: PURCHASE (default), EXPIRE, REFUND or CHARGEBACK. A value outside CommandTrigger is VALIDATION_FAILED (rule enum), as on REST. */
+  type?: InputMaybe<CommandTrigger>;
 };
 
 /** State of a queued command. */
@@ -410,14 +411,14 @@ export type CouponInput = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** ISO 8601 timestamp with Z or an offset, or null: never expires. */
   expiresAt?: InputMaybe<Scalars['String']['input']>;
-  /** CLIENT_EMAIL or CLIENT_IDENTIFIER (rule enum): one use per buyer, counted by that detail; null: no per-buyer limit (the default). */
-  limitCriteria?: InputMaybe<Scalars['String']['input']>;
+  /** CLIENT_EMAIL or CLIENT_IDENTIFIER: one use per buyer, counted by that detail; null: no per-buyer limit (the default). A value outside CouponLimitCriteria is VALIDATION_FAILED (rule enum), as on REST. */
+  limitCriteria?: InputMaybe<CouponLimitCriteria>;
   /** 1..1,000,000 orders, or null: unlimited. */
   maxUses?: InputMaybe<Scalars['Int']['input']>;
   /** The smallest cart subtotal it applies to: 0..1,000,000 with at most two decimals (rules range, decimals). Default 0: any. */
   minPrice?: InputMaybe<Scalars['Float']['input']>;
-  /** Required on create: PERCENTAGE or PRICE (rule enum). */
-  type?: InputMaybe<Scalars['String']['input']>;
+  /** Required on create: PERCENTAGE or PRICE. A value outside PromoType is VALIDATION_FAILED (rule enum), as on REST. */
+  type?: InputMaybe<PromoType>;
   /** Required on create: 0.01..1,000,000 with at most two decimals, and at most 100 for PERCENTAGE (rule range). */
   value?: InputMaybe<Scalars['Float']['input']>;
 };
@@ -506,8 +507,8 @@ export type CreatePackageInput = {
   price?: InputMaybe<Scalars['Float']['input']>;
   /** Lower-case letters, digits and single hyphens, 1..120 characters; unique in the store. Left out: generated from the name. */
   slug?: InputMaybe<Scalars['String']['input']>;
-  /** Required: SINGLE or MULTIPLE (rule enum). */
-  type?: InputMaybe<Scalars['String']['input']>;
+  /** Required: SINGLE or MULTIPLE. A value outside PackageType is VALIDATION_FAILED (rule enum), as on REST. */
+  type?: InputMaybe<PackageType>;
   /** Ids of store variables to ask the buyer for: at most 50, no repeats (rules exists, unique). */
   variables?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
@@ -534,8 +535,8 @@ export type CreateWebhookInput = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Required. 1..100 characters (trimmed). */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Required, at least one: ORDER_CREATED, ORDER_APPROVED, ORDER_REJECTED, ORDER_ABANDONED, ORDER_REFUNDED, ORDER_CHARGEDBACK (rule enum); no repeats (rule unique). */
-  scopes?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Required, at least one WebhookEvent, no repeats (rule unique). A value outside WebhookEvent is VALIDATION_FAILED (scopes.N, rule enum), as on REST. */
+  scopes?: InputMaybe<Array<InputMaybe<WebhookEvent>>>;
   /** Required. https:// only (rule https), up to 2,048 characters; private, loopback and link-local targets are refused (rule url). */
   url?: InputMaybe<Scalars['String']['input']>;
 };
@@ -591,13 +592,22 @@ export type DeliveryType =
 
 /** One Discord action (an item of the package body's discordActions). */
 export type DiscordActionInput = {
-  /** Required: ADD_ROLE, REMOVE_ROLE or SEND_MESSAGE (rule enum). */
-  action?: InputMaybe<Scalars['String']['input']>;
+  /** Required: what it does. A value outside DiscordActionKind is VALIDATION_FAILED (rule enum), as on REST. */
+  action?: InputMaybe<DiscordActionKind>;
   /** Role, channel and message; left out: all null. */
   parameters?: InputMaybe<DiscordActionParametersInput>;
-  /** When it runs: PURCHASE (default), EXPIRE, REFUND or CHARGEBACK (rule enum). */
-  type?: InputMaybe<Scalars['String']['input']>;
+  /** When it runs: PURCHASE (default), EXPIRE, REFUND or CHARGEBACK. A value outside CommandTrigger is VALIDATION_FAILED (rule enum), as on REST. */
+  type?: InputMaybe<CommandTrigger>;
 };
+
+/** What a package's Discord action does in the store's Discord server. */
+export type DiscordActionKind =
+  /** Gives the buyer a role (parameters.roleId). */
+  | 'ADD_ROLE'
+  /** Takes a role back from the buyer (parameters.roleId). */
+  | 'REMOVE_ROLE'
+  /** Posts a message in a channel (parameters.channelId, parameters.message). */
+  | 'SEND_MESSAGE';
 
 /** Parameters of a Discord action; each is null when not set. */
 export type DiscordActionParameters = {
@@ -1435,6 +1445,17 @@ export type Order = {
   variables: Array<OrderVariable>;
 };
 
+/** A page of the orders by cursor (Relay connection): newest first, keyset-paginated, so pages do not shift as orders arrive. */
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  /** The orders of this page, each with its cursor. */
+  edges: Array<OrderEdge>;
+  /** Whether pages follow or precede this one, and its first and last cursors. */
+  pageInfo: PageInfo;
+  /** Orders matching the filters in the whole list (one more statement, run only when selected). */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** One run of a package's Discord action for an order: a role given or taken back, a message sent. */
 export type OrderDiscordAction = {
   __typename?: 'OrderDiscordAction';
@@ -1468,6 +1489,15 @@ export type OrderDiscordAction = {
   updatedAt: Scalars['DateTime']['output'];
   /** The Discord user acted on, as of the last attempt (from the order's clientDiscord); null before one. */
   userId?: Maybe<Scalars['String']['output']>;
+};
+
+/** An order with its place in ordersConnection. */
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  /** The order's place in the list: pass it as after (or before) for the orders after (or before) it. */
+  cursor: Scalars['String']['output'];
+  /** The order. */
+  node: Order;
 };
 
 /** An e-mail to the order's buyer and how its sending went (REST: emails[] on the order). */
@@ -1811,8 +1841,8 @@ export type PackageFieldInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Whether checkout requires a value. Default true. */
   required?: InputMaybe<Scalars['Boolean']['input']>;
-  /** TEXT (default), NUMBER or EMAIL (rule enum). */
-  type?: InputMaybe<Scalars['String']['input']>;
+  /** What checkout accepts: TEXT (default), NUMBER or EMAIL. A value outside FieldType is VALIDATION_FAILED (rule enum), as on REST. */
+  type?: InputMaybe<FieldType>;
 };
 
 /** A page of packages, with the REST list meta. */
@@ -1896,6 +1926,24 @@ export type PackageVariation = {
 };
 
 /**
+ * Where a page of a cursor connection (ordersConnection, webhookLogsConnection, withdrawRequestsConnection)
+ * sits in its list, as Relay's cursor connections specify. Cursors are opaque: pass endCursor as `after` for
+ * the next page, startCursor as `before` (with `last`) for the previous one. They hold a row's place, not an
+ * offset, so rows added meanwhile do not shift the pages.
+ */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The last edge's cursor: `after` for the next page; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** true when rows follow this page: always known with `first`; with `last` and `before`, true when the row at `before` or one after it exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** true when rows precede this page: always known with `last`; with `after`, true when the row at `after` or one before it exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The first edge's cursor; null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/**
  * Pagination of a list, as the REST envelope's meta. The *Url fields are the REST paths of the
  * same list with the same filters on another page.
  */
@@ -1968,6 +2016,19 @@ export type PaymentMethod =
   | 'PIX'
   /** A wallet's balance (PayPal, PicPay, Mercado Pago's account money). */
   | 'WALLET';
+
+/** The kind of a Brazilian PIX key (an affiliate's payout details). */
+export type PixKeyType =
+  /** A company's taxpayer number (CNPJ, 14 digits). */
+  | 'CNPJ'
+  /** A person's taxpayer number (CPF, 11 digits). */
+  | 'CPF'
+  /** An e-mail address. */
+  | 'EMAIL'
+  /** A phone number. */
+  | 'PHONE'
+  /** A random key (EVP) the bank generated. */
+  | 'RANDOM';
 
 /** A post of the store's blog, as the back office sees it. */
 export type Post = {
@@ -2060,6 +2121,11 @@ export type Query = {
   orderNotes: Array<OrderNote>;
   /** Orders of the store, newest first. Twin of GET /v1/app/order (admin key); the filters combine. */
   orders: OrderPage;
+  /**
+   * The orders as a cursor connection (GraphQL only, beside the pages of orders): newest first, with the
+   * filters of orders; infinite scroll and "load more" through first/after, back through last/before.
+   */
+  ordersConnection: OrderConnection;
   /** One package. Twin of GET /v1/app/package/{id} (admin key); NOT_FOUND for an unknown or another store's id. */
   package: Package;
   /** A package's license keys, delivered and unused, by id. Twin of GET /v1/app/package/{id}/license-keys (admin key); NOT_FOUND for an unknown or another store's package. */
@@ -2124,10 +2190,20 @@ export type Query = {
    * (YYYY-MM-DD, both included) or ISO 8601 timestamps with a zone. Twin of GET /v1/app/webhooks/logs (admin key).
    */
   webhookLogs: WebhookLogPage;
+  /**
+   * The delivery logs as a cursor connection (GraphQL only, beside the pages of webhookLogs): newest first,
+   * with the filters of webhookLogs; "load more" through first/after, back through last/before.
+   */
+  webhookLogsConnection: WebhookLogConnection;
   /** Webhooks of the store, by id, secrets redacted. Twin of GET /v1/app/webhooks (admin key). */
   webhooks: WebhookPage;
   /** Withdraw requests of the store, newest first. Twin of GET /v1/app/affiliate/withdraw_request (admin key). */
   withdrawRequests: WithdrawRequestPage;
+  /**
+   * The withdraw requests as a cursor connection (GraphQL only, beside the pages of withdrawRequests): newest
+   * first, with the filters of withdrawRequests; "load more" through first/after, back through last/before.
+   */
+  withdrawRequestsConnection: WithdrawRequestConnection;
 };
 
 
@@ -2285,11 +2361,30 @@ export type QueryOrdersArgs = {
   clientIdentifier?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
-  gateway?: InputMaybe<Scalars['String']['input']>;
+  gateway?: InputMaybe<Gateway>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
+export type QueryOrdersConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  clientIdentifier?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  gateway?: InputMaybe<Gateway>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2474,10 +2569,27 @@ export type QueryWebhookLogArgs = {
  * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
  */
 export type QueryWebhookLogsArgs = {
-  event?: InputMaybe<Scalars['String']['input']>;
+  event?: InputMaybe<WebhookEvent>;
   from?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
+  success?: InputMaybe<Scalars['Boolean']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  webhookId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
+export type QueryWebhookLogsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  event?: InputMaybe<WebhookEvent>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   success?: InputMaybe<Scalars['Boolean']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
   webhookId?: InputMaybe<Scalars['Int']['input']>;
@@ -2500,9 +2612,23 @@ export type QueryWebhooksArgs = {
  */
 export type QueryWithdrawRequestsArgs = {
   affiliateId?: InputMaybe<Scalars['Int']['input']>;
-  operation?: InputMaybe<Scalars['String']['input']>;
+  operation?: InputMaybe<WithdrawOperation>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
+export type QueryWithdrawRequestsConnectionArgs = {
+  affiliateId?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  operation?: InputMaybe<WithdrawOperation>;
 };
 
 /** A command queued for a buyer, run by a game server (the REST User queue item plus its state). */
@@ -2585,8 +2711,8 @@ export type ResentCommands = {
 export type SettleWithdrawInput = {
   /** A note for the record, up to 500 characters, or null. */
   message?: InputMaybe<Scalars['String']['input']>;
-  /** Required: WITHDRAW_PAID or WITHDRAW_REJECTED (credits the amount back); rule enum. */
-  operation?: InputMaybe<Scalars['String']['input']>;
+  /** Required: WITHDRAW_PAID, or WITHDRAW_REJECTED (credits the amount back). Another value (WITHDRAW_PENDING included) is VALIDATION_FAILED (rule enum), as on REST. */
+  operation?: InputMaybe<WithdrawSettlement>;
 };
 
 /**
@@ -2996,8 +3122,8 @@ export type UpdateCommandInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
   /** At most 2,000 characters; null clears it. */
   response?: InputMaybe<Scalars['String']['input']>;
-  /** PENDING, DONE, FAILED or CANCELED (rule enum). PENDING requeues: no attempts, due now; the others end the server's lease. */
-  status?: InputMaybe<Scalars['String']['input']>;
+  /** PENDING, DONE, FAILED or CANCELED (a value outside CommandStatus is VALIDATION_FAILED, rule enum, as on REST). PENDING requeues: no attempts, due now; the others end the server's lease. */
+  status?: InputMaybe<CommandStatus>;
 };
 
 /** Body of updateGameServer (REST PATCH /v1/app/game-server/{id}); what is left out is kept. */
@@ -3020,8 +3146,8 @@ export type UpdateOrderInput = {
   manuallyRefunded?: InputMaybe<Scalars['Boolean']['input']>;
   /** Replaces the order's metadata as a whole (the rules of CheckoutInput.metadata); null clears it. */
   metadata?: InputMaybe<Scalars['JSONObject']['input']>;
-  /** A status the transition table allows from the current one (else CONFLICT); the current status again changes nothing. An OrderStatus value (rule enum). */
-  status?: InputMaybe<Scalars['String']['input']>;
+  /** A status the transition table allows from the current one (else CONFLICT); the current status again changes nothing. A value outside OrderStatus is VALIDATION_FAILED (rule enum), as on REST. */
+  status?: InputMaybe<OrderStatus>;
   /** Upserts by name (1..64 characters, values up to 255); a null value removes the variable. Commands not yet run follow the change. */
   variables?: InputMaybe<Scalars['JSONObject']['input']>;
 };
@@ -3066,8 +3192,8 @@ export type UpdatePackageInput = {
   price?: InputMaybe<Scalars['Float']['input']>;
   /** 1..120 characters, unique in the store (rule unique); left out: kept, even when the name changes. */
   slug?: InputMaybe<Scalars['String']['input']>;
-  /** SINGLE or MULTIPLE (rule enum). */
-  type?: InputMaybe<Scalars['String']['input']>;
+  /** SINGLE or MULTIPLE. A value outside PackageType is VALIDATION_FAILED (rule enum), as on REST. */
+  type?: InputMaybe<PackageType>;
   /** Replaces the asked variables (at most 50 ids of this store, no repeats). */
   variables?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
@@ -3098,8 +3224,8 @@ export type UpdateStoreInput = {
   discordBotToken?: InputMaybe<Scalars['String']['input']>;
   /** The Discord server (guild) id the bot acts in, 17..20 digits (rule regex); null clears it. */
   discordGuildId?: InputMaybe<Scalars['String']['input']>;
-  /** DISABLED, OPTIONAL or REQUIRED (rule enum). */
-  discordMode?: InputMaybe<Scalars['String']['input']>;
+  /** Whether checkout asks the buyer for a Discord user. A value outside DiscordMode is VALIDATION_FAILED (rule enum), as on REST. */
+  discordMode?: InputMaybe<DiscordMode>;
   /** Read-only: accepted only with the store's current domain (else rule read_only). */
   domain?: InputMaybe<Scalars['String']['input']>;
   /** A BCP 47 locale the server knows (rule enum), e.g. en-US: the language and number format of *Display texts. */
@@ -3128,8 +3254,8 @@ export type UpdateWebhookInput = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** 1..100 characters (trimmed). */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Replaces the subscribed events: at least one WebhookEvent value, no repeats. */
-  scopes?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Replaces the subscribed events: at least one WebhookEvent, no repeats (a value outside it: scopes.N, rule enum). */
+  scopes?: InputMaybe<Array<InputMaybe<WebhookEvent>>>;
   /** https:// only, checked as on create (rules https, url). */
   url?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3284,6 +3410,26 @@ export type WebhookLog = {
   webhookId: Scalars['Int']['output'];
 };
 
+/** A page of delivery logs by cursor (Relay connection): newest first, keyset-paginated, so pages do not shift as deliveries are logged. */
+export type WebhookLogConnection = {
+  __typename?: 'WebhookLogConnection';
+  /** The logs of this page, each with its cursor. */
+  edges: Array<WebhookLogEdge>;
+  /** Whether pages follow or precede this one, and its first and last cursors. */
+  pageInfo: PageInfo;
+  /** Logs matching the filters in the whole list (one more statement, run only when selected). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A delivery attempt with its place in webhookLogsConnection. */
+export type WebhookLogEdge = {
+  __typename?: 'WebhookLogEdge';
+  /** The log's place in the list: pass it as after (or before) for the logs after (or before) it. */
+  cursor: Scalars['String']['output'];
+  /** The delivery attempt. */
+  node: WebhookLog;
+};
+
 /** A page of webhook logs, with the REST list meta. */
 export type WebhookLogPage = {
   __typename?: 'WebhookLogPage';
@@ -3301,6 +3447,15 @@ export type WebhookPage = {
   /** Counts and REST links of this list. */
   meta: PageMeta;
 };
+
+/** Where a withdraw request stands (the withdrawal entries of the affiliate's ledger, AffiliateOperation in the database). */
+export type WithdrawOperation =
+  /** Paid to the affiliate. */
+  | 'WITHDRAW_PAID'
+  /** Requested and not settled yet; the amount was debited from the balance. */
+  | 'WITHDRAW_PENDING'
+  /** Refused; the amount was credited back to the balance. */
+  | 'WITHDRAW_REJECTED';
 
 /** A withdrawal of an affiliate's balance (an entry of the affiliate's ledger). */
 export type WithdrawRequest = {
@@ -3325,6 +3480,26 @@ export type WithdrawRequest = {
   storeId: Scalars['Int']['output'];
   /** When it was last changed (settled), in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of withdraw requests by cursor (Relay connection): newest first, keyset-paginated, so pages do not shift as requests are made. */
+export type WithdrawRequestConnection = {
+  __typename?: 'WithdrawRequestConnection';
+  /** The requests of this page, each with its cursor. */
+  edges: Array<WithdrawRequestEdge>;
+  /** Whether pages follow or precede this one, and its first and last cursors. */
+  pageInfo: PageInfo;
+  /** Requests matching the filters in the whole list (one more statement, run only when selected). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A withdraw request with its place in withdrawRequestsConnection. */
+export type WithdrawRequestEdge = {
+  __typename?: 'WithdrawRequestEdge';
+  /** The request's place in the list: pass it as after (or before) for the requests after (or before) it. */
+  cursor: Scalars['String']['output'];
+  /** The withdraw request. */
+  node: WithdrawRequest;
 };
 
 /** Body of createWithdrawRequest (REST POST /v1/app/affiliate/withdraw_request). */
@@ -3365,9 +3540,16 @@ export type WithdrawSettingsInput = {
   fullName?: InputMaybe<Scalars['String']['input']>;
   /** Up to 140 characters, or null. */
   pixKey?: InputMaybe<Scalars['String']['input']>;
-  /** CPF, CNPJ, EMAIL, PHONE or RANDOM (rule enum), or null. */
-  pixKeyType?: InputMaybe<Scalars['String']['input']>;
+  /** The key's kind, or null. A value outside PixKeyType is VALIDATION_FAILED (rule enum), as on REST. */
+  pixKeyType?: InputMaybe<PixKeyType>;
 };
+
+/** How settleWithdrawRequest ends a pending request: a WithdrawOperation other than WITHDRAW_PENDING. */
+export type WithdrawSettlement =
+  /** Paid to the affiliate. */
+  | 'WITHDRAW_PAID'
+  /** Refused: the amount is credited back to the balance. */
+  | 'WITHDRAW_REJECTED';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -3480,6 +3662,7 @@ export type ResolversTypes = ResolversObject<{
   DeliveryInput: DeliveryInput;
   DeliveryType: DeliveryType;
   DiscordActionInput: DiscordActionInput;
+  DiscordActionKind: DiscordActionKind;
   DiscordActionParameters: ResolverTypeWrapper<DiscordActionParameters>;
   DiscordActionParametersInput: DiscordActionParametersInput;
   DiscordActionStatus: DiscordActionStatus;
@@ -3498,7 +3681,9 @@ export type ResolversTypes = ResolversObject<{
   LicenseKeyPage: ResolverTypeWrapper<Omit<LicenseKeyPage, 'data'> & { data: Array<ResolversTypes['LicenseKey']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderModel>;
+  OrderConnection: ResolverTypeWrapper<SliceModel<OrderModel>>;
   OrderDiscordAction: ResolverTypeWrapper<OrderDiscordActionModel>;
+  OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   OrderEmail: ResolverTypeWrapper<OrderEmailModel>;
   OrderEmailKind: OrderEmailKind;
   OrderEmailStatus: OrderEmailStatus;
@@ -3522,10 +3707,12 @@ export type ResolversTypes = ResolversObject<{
   PackageType: PackageType;
   PackageVariable: ResolverTypeWrapper<VariableModel>;
   PackageVariation: ResolverTypeWrapper<PackageModel>;
+  PageInfo: ResolverTypeWrapper<SliceModel<unknown>>;
   PageMeta: ResolverTypeWrapper<PageMeta>;
   PaymentGateway: ResolverTypeWrapper<GatewaySettingsModel>;
   PaymentGatewayInput: PaymentGatewayInput;
   PaymentMethod: PaymentMethod;
+  PixKeyType: PixKeyType;
   Post: ResolverTypeWrapper<PostModel>;
   PostPage: ResolverTypeWrapper<Omit<PostPage, 'data'> & { data: Array<ResolversTypes['Post']> }>;
   PromoType: PromoType;
@@ -3574,13 +3761,19 @@ export type ResolversTypes = ResolversObject<{
   Webhook: ResolverTypeWrapper<WebhookModel>;
   WebhookEvent: WebhookEvent;
   WebhookLog: ResolverTypeWrapper<WebhookLogModel>;
+  WebhookLogConnection: ResolverTypeWrapper<SliceModel<WebhookLogModel>>;
+  WebhookLogEdge: ResolverTypeWrapper<Omit<WebhookLogEdge, 'node'> & { node: ResolversTypes['WebhookLog'] }>;
   WebhookLogPage: ResolverTypeWrapper<Omit<WebhookLogPage, 'data'> & { data: Array<ResolversTypes['WebhookLog']> }>;
   WebhookPage: ResolverTypeWrapper<Omit<WebhookPage, 'data'> & { data: Array<ResolversTypes['Webhook']> }>;
+  WithdrawOperation: WithdrawOperation;
   WithdrawRequest: ResolverTypeWrapper<AffiliateTransactionModel>;
+  WithdrawRequestConnection: ResolverTypeWrapper<SliceModel<AffiliateTransactionModel>>;
+  WithdrawRequestEdge: ResolverTypeWrapper<Omit<WithdrawRequestEdge, 'node'> & { node: ResolversTypes['WithdrawRequest'] }>;
   WithdrawRequestInput: WithdrawRequestInput;
   WithdrawRequestPage: ResolverTypeWrapper<Omit<WithdrawRequestPage, 'data'> & { data: Array<ResolversTypes['WithdrawRequest']> }>;
   WithdrawSettings: ResolverTypeWrapper<WithdrawSettings>;
   WithdrawSettingsInput: WithdrawSettingsInput;
+  WithdrawSettlement: WithdrawSettlement;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3630,7 +3823,9 @@ export type ResolversParentTypes = ResolversObject<{
   LicenseKeyPage: Omit<LicenseKeyPage, 'data'> & { data: Array<ResolversParentTypes['LicenseKey']> };
   Mutation: Record<PropertyKey, never>;
   Order: OrderModel;
+  OrderConnection: SliceModel<OrderModel>;
   OrderDiscordAction: OrderDiscordActionModel;
+  OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderEmail: OrderEmailModel;
   OrderLine: OrderPackageModel;
   OrderNote: OrderNoteModel;
@@ -3650,6 +3845,7 @@ export type ResolversParentTypes = ResolversObject<{
   PackagePage: Omit<PackagePage, 'data'> & { data: Array<ResolversParentTypes['Package']> };
   PackageVariable: VariableModel;
   PackageVariation: PackageModel;
+  PageInfo: SliceModel<unknown>;
   PageMeta: PageMeta;
   PaymentGateway: GatewaySettingsModel;
   PaymentGatewayInput: PaymentGatewayInput;
@@ -3699,9 +3895,13 @@ export type ResolversParentTypes = ResolversObject<{
   VisitorsPoint: VisitorsPoint;
   Webhook: WebhookModel;
   WebhookLog: WebhookLogModel;
+  WebhookLogConnection: SliceModel<WebhookLogModel>;
+  WebhookLogEdge: Omit<WebhookLogEdge, 'node'> & { node: ResolversParentTypes['WebhookLog'] };
   WebhookLogPage: Omit<WebhookLogPage, 'data'> & { data: Array<ResolversParentTypes['WebhookLog']> };
   WebhookPage: Omit<WebhookPage, 'data'> & { data: Array<ResolversParentTypes['Webhook']> };
   WithdrawRequest: AffiliateTransactionModel;
+  WithdrawRequestConnection: SliceModel<AffiliateTransactionModel>;
+  WithdrawRequestEdge: Omit<WithdrawRequestEdge, 'node'> & { node: ResolversParentTypes['WithdrawRequest'] };
   WithdrawRequestInput: WithdrawRequestInput;
   WithdrawRequestPage: Omit<WithdrawRequestPage, 'data'> & { data: Array<ResolversParentTypes['WithdrawRequest']> };
   WithdrawSettings: WithdrawSettings;
@@ -3993,6 +4193,12 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   variables?: Resolver<Array<ResolversTypes['OrderVariable']>, ParentType, ContextType>;
 }>;
 
+export type OrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type OrderDiscordActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderDiscordAction'] = ResolversParentTypes['OrderDiscordAction']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4009,6 +4215,11 @@ export type OrderDiscordActionResolvers<ContextType = GraphQLContext, ParentType
   type?: Resolver<ResolversTypes['CommandTrigger'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrderEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
 }>;
 
 export type OrderEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEmail'] = ResolversParentTypes['OrderEmail']> = ResolversObject<{
@@ -4189,6 +4400,13 @@ export type PackageVariationResolvers<ContextType = GraphQLContext, ParentType e
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type PageMetaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageMeta'] = ResolversParentTypes['PageMeta']> = ResolversObject<{
   currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   firstPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4248,6 +4466,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderDeliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryOrderDeliveriesArgs, 'orderId'>>;
   orderNotes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType, RequireFields<QueryOrderNotesArgs, 'orderId'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  ordersConnection?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryOrdersConnectionArgs>>;
   package?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   packageLicenseKeys?: Resolver<ResolversTypes['LicenseKeyPage'], ParentType, ContextType, RequireFields<QueryPackageLicenseKeysArgs, 'packageId'>>;
   packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
@@ -4272,8 +4491,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<QueryWebhookArgs, 'id'>>;
   webhookLog?: Resolver<ResolversTypes['WebhookLog'], ParentType, ContextType, RequireFields<QueryWebhookLogArgs, 'id'>>;
   webhookLogs?: Resolver<ResolversTypes['WebhookLogPage'], ParentType, ContextType, Partial<QueryWebhookLogsArgs>>;
+  webhookLogsConnection?: Resolver<ResolversTypes['WebhookLogConnection'], ParentType, ContextType, Partial<QueryWebhookLogsConnectionArgs>>;
   webhooks?: Resolver<ResolversTypes['WebhookPage'], ParentType, ContextType, Partial<QueryWebhooksArgs>>;
   withdrawRequests?: Resolver<ResolversTypes['WithdrawRequestPage'], ParentType, ContextType, Partial<QueryWithdrawRequestsArgs>>;
+  withdrawRequestsConnection?: Resolver<ResolversTypes['WithdrawRequestConnection'], ParentType, ContextType, Partial<QueryWithdrawRequestsConnectionArgs>>;
 }>;
 
 export type QueuedCommandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueuedCommand'] = ResolversParentTypes['QueuedCommand']> = ResolversObject<{
@@ -4573,6 +4794,17 @@ export type WebhookLogResolvers<ContextType = GraphQLContext, ParentType extends
   webhookId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type WebhookLogConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookLogConnection'] = ResolversParentTypes['WebhookLogConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['WebhookLogEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WebhookLogEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookLogEdge'] = ResolversParentTypes['WebhookLogEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WebhookLog'], ParentType, ContextType>;
+}>;
+
 export type WebhookLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookLogPage'] = ResolversParentTypes['WebhookLogPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['WebhookLog']>, ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
@@ -4594,6 +4826,17 @@ export type WithdrawRequestResolvers<ContextType = GraphQLContext, ParentType ex
   orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type WithdrawRequestConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawRequestConnection'] = ResolversParentTypes['WithdrawRequestConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['WithdrawRequestEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WithdrawRequestEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawRequestEdge'] = ResolversParentTypes['WithdrawRequestEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WithdrawRequest'], ParentType, ContextType>;
 }>;
 
 export type WithdrawRequestPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawRequestPage'] = ResolversParentTypes['WithdrawRequestPage']> = ResolversObject<{
@@ -4634,7 +4877,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LicenseKeyPage?: LicenseKeyPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderDiscordAction?: OrderDiscordActionResolvers<ContextType>;
+  OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderEmail?: OrderEmailResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderNote?: OrderNoteResolvers<ContextType>;
@@ -4650,6 +4895,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PackagePage?: PackagePageResolvers<ContextType>;
   PackageVariable?: PackageVariableResolvers<ContextType>;
   PackageVariation?: PackageVariationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PageMeta?: PageMetaResolvers<ContextType>;
   PaymentGateway?: PaymentGatewayResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
@@ -4686,9 +4932,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   VisitorsPoint?: VisitorsPointResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
   WebhookLog?: WebhookLogResolvers<ContextType>;
+  WebhookLogConnection?: WebhookLogConnectionResolvers<ContextType>;
+  WebhookLogEdge?: WebhookLogEdgeResolvers<ContextType>;
   WebhookLogPage?: WebhookLogPageResolvers<ContextType>;
   WebhookPage?: WebhookPageResolvers<ContextType>;
   WithdrawRequest?: WithdrawRequestResolvers<ContextType>;
+  WithdrawRequestConnection?: WithdrawRequestConnectionResolvers<ContextType>;
+  WithdrawRequestEdge?: WithdrawRequestEdgeResolvers<ContextType>;
   WithdrawRequestPage?: WithdrawRequestPageResolvers<ContextType>;
   WithdrawSettings?: WithdrawSettingsResolvers<ContextType>;
 }>;
