@@ -9,6 +9,11 @@
  *   src/modules/<m>/*.routes.ts             a module's REST table: may use src/rest, not src/graphql
  *   src/modules/<m>/*.resolvers.ts          a module's GraphQL resolvers: may use src/graphql, not src/rest
  *   src/modules/** (everything else)        services, schemas, presenters, queries: no transport
+ *   src/modules/<a>/ -> src/modules/<b>/*.service.ts (a != b)
+ *                                           never: a module acts on another through its
+ *                                           subscriptions (an order's transitions, the outbox's
+ *                                           recorded events) and reads it through its public
+ *                                           non-service files (presenters, schemas, queries, loaders)
  *   src/http/                               what both transports share (request context, rate limits,
  *                                           Idempotency-Key store, status table): no transport
  *   src/lib, src/db, src/worker, src/*.ts   below the transports
@@ -50,6 +55,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/modules/.+\\.resolvers\\.ts$' },
       to: { path: '^src/rest/' },
+    },
+    {
+      name: 'modules-not-to-other-services',
+      comment:
+        "A module never imports another module's service (its own index.ts, route table and resolvers count as the module): what one module does when something happens in another is a subscription (src/module.ts: an order's transitions, steps and checkout; the outbox's recorded events), and what it reads of another comes from that module's non-service files.",
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: { path: '^src/modules/[^/]+/.*\\.service\\.ts$', pathNot: '^src/modules/$1/' },
     },
     {
       name: 'modules-not-to-adapters',

@@ -54,6 +54,7 @@ const config: CodegenConfig = {
           Delivery: `${prisma}#Delivery`,
           OrderEmail: `${prisma}#OrderEmail`,
           OrderDiscordAction: `${prisma}#OrderDiscordAction`,
+          OrderRefund: `${prisma}#OrderRefund`,
           GameServer: `${prisma}#GameServer`,
           QueuedCommand: `${prisma}#Command`,
           Webhook: `${prisma}#Webhook`,

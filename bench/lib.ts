@@ -32,6 +32,23 @@ export async function migratedDatabase(name: string, settings?: string[]): Promi
   return { server, url };
 }
 
+/**
+ * Pix enabled with a static key, through the running API as an owner does it (`PUT /v1/app/gateway/PIX`):
+ * a new store takes no payment method, so every checkout would be 422 on `gateway`; with Pix, each
+ * checkout's answer carries a BR Code and its QR image, as a real store's does.
+ */
+export async function enablePix(api: Child, apiKey: string): Promise<void> {
+  const res = await fetch(`${api.url}/v1/app/gateway/PIX`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      enabled: true,
+      credentials: { key: 'bench@example.com', key_type: 'EMAIL', merchant_name: 'Bench Store', merchant_city: 'Sao Paulo' },
+    }),
+  });
+  if (!res.ok) throw new Error(`enabling Pix answered ${res.status}: ${await res.text()}`);
+}
+
 /** The two package-page loads every comparison uses: REST `?page=N` and the GraphQL page (category + commands), N random in 1..pages. */
 export function packagePageLoads(headers: Record<string, string>, pages: number): { rest: Load; graphql: Load } {
   const page = () => 1 + Math.floor(Math.random() * pages);

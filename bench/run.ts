@@ -4,9 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { createDatabase } from '../src/db/client';
 import { createStore } from '../src/modules/store/store.service';
-import { setGateway } from '../src/modules/payments/gateway.service';
-import { serviceContext } from '../src/context';
 import {
+  enablePix,
   LIMITS_ON_NOT_REFUSING,
   ROOT,
   Statements,
@@ -74,13 +73,6 @@ async function main() {
     const database = createDatabase(url, { poolSize: 2 });
     const a = await createStore(database.prisma, { name: 'Bench A', domain: 'bench-a.example', currency: 'BRL' });
     const b = await createStore(database.prisma, { name: 'Bench B', domain: 'bench-b.example', currency: 'BRL' });
-    // Checkouts pay with Pix: each answer carries a BR Code and its QR image, as a real store's does.
-    for (const s of [a, b]) {
-      await setGateway(serviceContext(database, s.store, { kind: 'system' }, 'bench'), 'PIX', {
-        enabled: true,
-        credentials: { key: 'bench@example.com', key_type: 'EMAIL', merchant_name: 'Bench Store', merchant_city: 'Sao Paulo' },
-      });
-    }
     await database.close();
     for (const s of [a, b]) {
       await seedCatalog(db, s.store.id);
@@ -105,6 +97,8 @@ async function main() {
     log('starting the API and the baseline');
     const api = await startChild('api', 'src/main.ts', PORT, apiEnv, apiNodeArgs);
     children.push(api);
+    // Checkouts pay with Pix: each answer carries a BR Code and its QR image, as a real store's does.
+    for (const s of [a, b]) await enablePix(api, s.apiKey);
     const baseline = await startChild('baseline', 'bench/baseline.ts', PORT + 1, { DATABASE_URL: url }, nodeArgs);
     children.push(baseline);
 

@@ -37,7 +37,7 @@ export async function seedCatalog(db: pg.Pool, storeId: number, sizes = SIZES): 
   );
   await db.query(
     `INSERT INTO package_commands (store_id, package_id, trigger, command, schedule, position, updated_at)
-     SELECT $1, p.id, 'PURCHASE', 'lp user {username} parent add rank' || p.id || '_' || n, 0, n, now()
+     SELECT $1, p.id, 'PURCHASE', 'lp user {client_identifier} parent add rank' || p.id || '_' || n, 0, n, now()
      FROM packages p CROSS JOIN generate_series(1, $2::int) n WHERE p.store_id = $1`,
     [storeId, sizes.commandsPerPackage],
   );

@@ -1,6 +1,6 @@
 // How much building and compiling a Kysely statement costs per call, against binding the
 // parameters of a statement compiled once (src/db/sql.ts `prepare`): `npx tsx bench/sql-compile.ts`.
-// Pure CPU, no database. The figures are in docs/drafts/sql.md.
+// Pure CPU, no database. The figures are in docs/DECISIONS.md ("Prepared once, bound per call").
 import { performance } from 'node:perf_hooks';
 import { preparedStatements } from '../src/db/sql';
 import '../src/db/locks';

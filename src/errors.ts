@@ -66,8 +66,9 @@ const UNAVAILABLE_TEXT =
   /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|database system is (starting up|shutting down|in recovery)|Can't reach database server|Server has closed the connection|Connection ended unexpectedly|timeout exceeded when trying to connect|connection error and is not queryable|Connection terminated due to connection timeout|on an expired transaction|Unable to start a transaction in the given time/i;
 
 /**
- * The database is unreachable (an extension of CONTRACT.md section 3: 503 `UNAVAILABLE` with
- * Retry-After), recognised through the driver's error, Prisma's wrapping of it, or their causes.
+ * The database is unreachable (503 `UNAVAILABLE` with Retry-After, a code the published error
+ * vocabulary did not have: docs/DECISIONS.md, "Production readiness"), recognised through the
+ * driver's error, Prisma's wrapping of it, or their causes.
  */
 export function unavailableFrom(err: unknown, depth = 0): AppError | undefined {
   if (!err || typeof err !== 'object' || depth > 6) return undefined;

@@ -6,7 +6,10 @@ import type { Database, Queryable } from './db/client';
 import type { PrismaClient } from './generated/prisma/client';
 import type { Resolvers } from './graphql/__generated__/resolvers-types';
 import type { Log } from './logger';
+import type { OutboxSubscription } from './modules/events/outbox';
+import type { OrderSubscription } from './modules/orders/order.subscriptions';
 import type { Route } from './rest/route';
+import type { ZodType } from 'zod';
 
 /** What a module's worker tasks are given: the process's database, settings and log, and a stop signal. */
 export interface WorkerEnv {
@@ -30,6 +33,13 @@ export interface AppModule {
   name: string;
   /** Its REST route table (`<m>.routes.ts`), in the order the router should try them. */
   routes?: Route[];
+  /**
+   * The response schemas (`<m>.responses.ts`) GraphQL shows as object types of the same name: their SDL
+   * is written from them (scripts/graphql-shapes.ts, part of `npm run codegen`) into
+   * schema/__generated__/<name>.graphql, which the schema loads after `sdl`. What GraphQL adds to such a
+   * type (relations, fields with arguments) is an `extend type` in the module's own SDL.
+   */
+  shapes?: ZodType[];
   /** Its GraphQL resolvers (`<m>.resolvers.ts`). */
   resolvers?: Resolvers;
   /** Its GraphQL SDL files under schema/ (besides base.graphql, which the assembly always reads). */
@@ -44,4 +54,12 @@ export interface AppModule {
    * whose signature covers the raw bytes); the front leaves the prefix to express.
    */
   raw?: { prefix: string; handler: (deps: Deps, log: Log) => RequestHandler };
+  /**
+   * What it does when something happens elsewhere, without the module where it happens importing it:
+   * an order's status change (`transition`, in its transaction; `step`, a call to the outside before
+   * an owner's change, with its compensation; `checkout`, a checkout's payment data;
+   * src/modules/orders/order.subscriptions.ts), or an event recorded in the outbox (`recorded`, in the
+   * recording transaction; src/modules/events/outbox.ts). The module list installs them.
+   */
+  subscriptions?: (OrderSubscription | OutboxSubscription)[];
 }

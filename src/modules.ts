@@ -1,5 +1,7 @@
 import { installLoaders } from './loaders';
 import type { AppModule } from './module';
+import { installOutboxSubscriptions } from './modules/events/outbox';
+import { installOrderSubscriptions } from './modules/orders/order.subscriptions';
 import { affiliatesModule } from './modules/affiliates';
 import { catalogModule } from './modules/catalog';
 import { discordModule } from './modules/discord';
@@ -34,5 +36,16 @@ export const MODULES: AppModule[] = [
   mailModule,
 ];
 
-// Whatever has the module list can make service contexts: their loaders come from it.
+/**
+ * The modules whose handlers an order's status change runs, in the order they run (before the status
+ * is written: game-server commands, Discord actions, the commission; after it: the buyer's e-mail, the
+ * refund's record). An approval's statements are measured in this order (stock and keys come first,
+ * as the orders module's own; the event last, as moveOrder records it): docs/ARCHITECTURE.md.
+ */
+const EFFECTS = ['gameServers', 'discord', 'affiliates', 'mail', 'payments'];
+
+// Whatever has the module list can make service contexts and change orders: their loaders and the
+// modules' subscriptions come from it.
 installLoaders(MODULES);
+installOrderSubscriptions(MODULES, EFFECTS);
+installOutboxSubscriptions(MODULES);

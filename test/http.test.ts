@@ -1,4 +1,5 @@
 import { setupTestApp, bearer, type TestApp } from './helpers/app';
+import { aPackage, aStore } from './helpers/fixtures';
 
 /** HTTP basics every route shares: errors are JSON in the one vocabulary, auth, request ids, probes, list links. */
 
@@ -9,17 +10,12 @@ let categoryId: number;
 
 beforeAll(async () => {
   t = await setupTestApp();
-  const s = await t.createStore();
+  const s = await aStore(t);
   key = s.key;
   storeId = s.store.id;
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  expect(cat.status).toBe(201);
-  categoryId = cat.body.id;
+  categoryId = s.categoryId;
   // Three names with an "a", one without: `name=a` matches three.
-  for (const name of ['Alpha', 'Beta', 'Gamma', 'Omicron']) {
-    const res = await t.http().post('/v1/app/package').set(bearer(key)).send({ name, category_id: categoryId, price: 1, type: 'SINGLE' });
-    expect(res.status).toBe(201);
-  }
+  for (const name of ['Alpha', 'Beta', 'Gamma', 'Omicron']) await aPackage(t, s, { name, price: 1, type: 'SINGLE' });
 });
 afterAll(() => t.close());
 

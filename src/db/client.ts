@@ -30,20 +30,23 @@ const statementText = (q: unknown) => (typeof q === 'string' ? q : ((q as { text
 export function createDatabase(url: string, opts: { poolSize?: number; namedStatements?: boolean } = {}): Database {
   // A database that does not answer must not hold a request forever: connecting gives up after
   // 5 s and the request fails as 503 UNAVAILABLE (src/errors.ts).
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
   const stats = { statements: 0 };
+  // Count every statement on every pooled connection (transactions run on checked-out clients): the
+  // pool's clients are of this class, through pg-pool's documented `Client` option.
+  class CountingClient extends pg.Client {
+    // biome-ignore lint/suspicious/noExplicitAny: one body for all of pg's query() overloads, passed through
+    override query(...args: any[]): any {
+      stats.statements++;
+      if (logStatements) process.stderr.write(`[sql] ${statementText(args[0])}\n`);
+      return super.query(...(args as Parameters<pg.Client['query']>));
+    }
+  }
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5_000, Client: CountingClient });
   const namesStatements = opts.namedStatements !== false;
   if (!namesStatements) unnamed.add(pool);
-  // Count every statement on every pooled connection (transactions run on checked-out clients).
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
     if (!namesStatements) unnamed.add(client);
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-      stats.statements++;
-      if (logStatements) process.stderr.write(`[sql] ${statementText(args[0])}\n`);
-      return query(...args);
-    };
   });
   // A client that loses its server must not crash the process, idle (the pool's 'error') or checked
   // out between statements (the client's own 'error': pg emits it when no query is in flight, and

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ServiceContext } from '../context';
-import { countVisit } from '../modules/storefront/storefront.visits';
+import { countVisit } from '../modules/reports/report.visits';
 import type { Access } from '../http/request-context';
 import { rootKey, type GraphQLContext } from './context';
 

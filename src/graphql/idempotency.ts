@@ -8,8 +8,8 @@ import { requestError } from './errors';
 import { provenServices } from './gate';
 
 /**
- * `Idempotency-Key` on POST /graphql, for mutations (CONTRACT.md section 10 says any POST): the
- * same rules and the same table as REST (src/http/idempotency.ts), as an Apollo plugin
+ * `Idempotency-Key` on POST /graphql, for mutations (the contract says any POST; queries ignore the
+ * header: docs/DECISIONS.md, "Production readiness"): the same rules and the same table as REST (src/http/idempotency.ts), as an Apollo plugin
  * (`idempotencyPlugin`, below): the key is claimed once the operation gate (src/graphql/gate.ts) has
  * proven every credential the operation names and taken its rate-limit tokens. The operation, its name and variables are the request compared; the whole GraphQL response
  * (status and body, as sent) is what is kept and replayed. A response carrying INTERNAL or

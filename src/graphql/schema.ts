@@ -32,12 +32,16 @@ const DateTime = new GraphQLScalarType({
   },
 });
 
+/** Where the object types written from a module's response schemas are (scripts/graphql-shapes.ts). */
+export const generatedSdlFile = (module: string) => `__generated__/${module}.graphql`;
+
 /**
  * The SDL: base.graphql (scalars, shared types), then each module's files in the module list's
- * order. Every file under schema/ must belong to base or to exactly one module (test/ops/modules.test.ts).
+ * order. Every file under schema/ must belong to base or to exactly one module (test/ops/modules.test.ts);
+ * a module's `shapes` come from schema/__generated__/<module>.graphql, after its own files.
  */
 export function loadTypeDefs(): string[] {
-  const files = ['base.graphql', ...MODULES.flatMap((m) => m.sdl ?? [])];
+  const files = ['base.graphql', ...MODULES.flatMap((m) => [...(m.sdl ?? []), ...(m.shapes?.length ? [generatedSdlFile(m.name)] : [])])];
   return files.map((f) => fs.readFileSync(path.join(SCHEMA_DIR, f), 'utf8'));
 }
 

@@ -35,6 +35,7 @@ const tooDeep = (what: string) => new GraphQLError(tooDeepMessage(what), { exten
 /** An argument value as the service receives it: the `input` argument is the body itself. */
 function asServiceInput(args: Record<string, unknown>): unknown {
   const { input, ...rest } = args;
+  // Any argument of any field: not one service's input, so names only (no drift check applies).
   const body = input !== null && typeof input === 'object' && !Array.isArray(input) ? (toServiceInput(input) as object) : { input };
   return { ...(toServiceInput(rest) as object), ...body };
 }

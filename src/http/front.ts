@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Express, NextFunction, Request, RequestHandler, Response } from 'express';
-import Layer from 'router/lib/layer';
+import { match, type MatchFunction } from 'path-to-regexp';
 
 /**
  * The front of the HTTP server: a request for one of the API's endpoints (a REST table route, the
@@ -13,8 +13,8 @@ import Layer from 'router/lib/layer';
  *
  * What holds by construction:
  * - the endpoint is the one express would pick: the first, in the order given, whose method and
- *   pattern match, with express's own matcher (router's Layer: case-insensitive, an optional
- *   trailing slash, parameters decoded);
+ *   pattern match, with the matcher express's router uses (path-to-regexp's public `match()`, the
+ *   same package and version, with the options the router gives it: see `routeMatcher`);
  * - the request passes the same middleware functions and its errors reach the same error handler;
  * - `req` and `res` are express's (its prototypes, `res.locals`, `req.params`, `req.route`), so
  *   nothing downstream can tell the difference.
@@ -45,7 +45,40 @@ export interface FrontOptions {
   errors: ErrorRequestHandler;
 }
 
-type Matcher = FrontEndpoint & { layer: Layer; segments: number };
+/** A route's match: its decoded parameters, or false; throws (status 400) when a parameter does not decode. */
+type RouteMatch = (path: string) => false | { params: Record<string, string> };
+type Matcher = FrontEndpoint & { match: RouteMatch; segments: number };
+
+/** A parameter decoded as express's router decodes it: `%` escapes only, a malformed one an error with status 400. */
+function decodeParam(value: string): string {
+  if (value.length === 0 || !value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch (e) {
+    if (e instanceof URIError) Object.assign(e, { message: `Failed to decode param '${value}'`, status: 400, statusCode: 400 });
+    throw e;
+  }
+}
+
+/**
+ * A route pattern's matcher as express 5 builds one for `app.get(path, ...)` (router 2's Layer, for
+ * a route: `{ sensitive: false, strict: false, end: true }`): path-to-regexp's `match()` on the
+ * pattern without trailing slashes, case-insensitive, the whole path, an optional trailing slash,
+ * parameters decoded. path-to-regexp is pinned to the version the router resolves, and
+ * test/http/front-matcher.test.ts holds this matcher to express's own on every endpoint.
+ */
+export function routeMatcher(pattern: string): RouteMatch {
+  const fn: MatchFunction<Record<string, string>> = match(pattern === '/' ? pattern : pattern.replace(/\/+$/, ''), {
+    sensitive: false,
+    end: true,
+    trailing: true,
+    decode: decodeParam,
+  });
+  return (path) => {
+    const m = fn(path);
+    return m ? { params: m.params } : false;
+  };
+}
 
 /** How many segments a path has, one trailing slash aside (no endpoint pattern has optional or wildcard parts). */
 const segmentsOf = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).split('/').length;
@@ -55,8 +88,7 @@ export function createFront(app: Express, opts: FrontOptions): (req: IncomingMes
   const byMethod = new Map<string, Matcher[]>();
   for (const e of opts.endpoints) {
     const list = byMethod.get(e.method) ?? [];
-    // As express registers a route (router/index.js `route()`): case-insensitive, non-strict, the whole path.
-    list.push({ ...e, layer: new Layer(e.path, { sensitive: false, strict: false, end: true }, () => undefined), segments: segmentsOf(e.path) });
+    list.push({ ...e, match: routeMatcher(e.path), segments: segmentsOf(e.path) });
     byMethod.set(e.method, list);
   }
 
@@ -66,7 +98,7 @@ export function createFront(app: Express, opts: FrontOptions): (req: IncomingMes
     const segments = segmentsOf(path);
     for (const endpoint of list) {
       if (endpoint.segments !== segments) continue;
-      const m = endpoint.layer.match(path);
+      const m = endpoint.match(path);
       if (m) return { endpoint, params: m.params };
     }
     return undefined;

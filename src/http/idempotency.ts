@@ -8,7 +8,7 @@ import { MAX_JSON_DEPTH, tooDeepMessage } from '../lib/json-depth';
 import { HTTP_STATUS } from './status';
 
 /**
- * `Idempotency-Key` on POST (CONTRACT.md section 10), kept in one table for both surfaces (REST:
+ * `Idempotency-Key` on POST (docs/DECISIONS.md, "Production readiness"), kept in one table for both surfaces (REST:
  * src/rest/idempotent.ts; GraphQL mutations: src/graphql/idempotency.ts): the first response for a
  * key is kept 24 h and replayed for a repeat with the same request; the same key with another request is a 422
  * (`rule: idempotency`); a repeat while the first still runs is a 409, never a second effect.

@@ -5,7 +5,7 @@ import { db, type Param, prepare } from '../db/sql';
 import { AppError } from '../errors';
 
 /**
- * Rate limits per credential (CONTRACT.md section 3: 429 `RATE_LIMITED` with `Retry-After`).
+ * Rate limits per credential (429 `RATE_LIMITED` with `Retry-After`; docs/DECISIONS.md, "Production readiness").
  *
  * Fixed one-minute windows counted in PostgreSQL (`rate_limit_counters`, UNLOGGED), so every API
  * instance on the database shares them. Counting costs one statement: an upsert that adds the

@@ -104,8 +104,9 @@ export function zoneOffsetMinutes(timeZone: string, date: Date): number {
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
 // A list renders hundreds of timestamps: the parts come from integer arithmetic and tables of
-// ready-made text instead of a Date per timestamp and a padStart per field (measured in
-// docs/drafts/pages.md); test/lib/format.test.ts compares it with the Date-based form.
+// ready-made text instead of a Date per timestamp and a padStart per field (about 225 a page, 1.5 us
+// to 0.2-0.6 us each: docs/PERFORMANCE.md, "Read pages"); test/lib/format.test.ts compares it with
+// the Date-based form.
 const TWO_DIGITS = Array.from({ length: 100 }, (_, i) => pad(i));
 const THREE_DIGITS = Array.from({ length: 1000 }, (_, i) => pad(i, 3));
 /** `YYYY-MM-DD` by day number since the epoch (local to the zone), and `+hh:mm` by offset; bounded. */

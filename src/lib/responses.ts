@@ -88,3 +88,35 @@ export const StorefrontPageMeta = named(
 
 /** The REDACTED marker of secrets that are not shown again. */
 export const redacted = () => z.literal('[redacted]');
+
+/**
+ * What the GraphQL object types generated from these schemas need beyond them (scripts/graphql-shapes.ts):
+ * the response schemas are the one source of an API shape, and the SDL object types of the shapes a
+ * module lists (`shapes` of its index.ts) are written from them into schema/__generated__/.
+ *
+ * - `description`: the GraphQL description, where it is not the schema's own (`.describe()`, or the
+ *   third argument of named()).
+ * - `name`: the field's GraphQL name, where it is not the key in camelCase (REST `_id` is `id`); on an
+ *   object, the GraphQL type it is written as.
+ * - `type`: the field's GraphQL type, written out (`DateTime!`, `[Int!]!`), where it is not what the
+ *   schema says: a field GraphQL resolves to something else (ids instead of objects), an enum GraphQL
+ *   keeps as String, an object GraphQL names (`StorefrontPricing`).
+ * - `omit`: a REST-only field (GraphQL has a field of its own for it, or none).
+ * - `fields`, on an object: GraphQL descriptions of its fields by GraphQL name, for fields it shares
+ *   with another schema (a spread shape, `created_at`) whose description is its own.
+ */
+export interface GraphqlMeta {
+  description?: string;
+  fields?: Record<string, string>;
+  name?: string;
+  type?: string;
+  omit?: true;
+}
+
+export const graphqlMeta = z.registry<GraphqlMeta>();
+
+/** `schema`, with what its GraphQL field or type needs (GraphqlMeta); the same instance, so REST and OpenAPI are unchanged. */
+export function gql<T extends z.ZodType>(schema: T, meta: GraphqlMeta): T {
+  graphqlMeta.add(schema, meta);
+  return schema;
+}

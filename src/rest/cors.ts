@@ -32,7 +32,7 @@ export function crossOrigin(): RequestHandler {
   });
   const exposed = EXPOSED_HEADERS.join(',');
   // Every other request gets the same two headers, in the order `cors` sets them: set here directly,
-  // since `cors` rebuilds its options and header list on every request (measured in docs/drafts/pages.md).
+  // since `cors` rebuilds its options and header list on every request (docs/PERFORMANCE.md, "Read pages").
   return (req, res, next) => {
     if (req.method === 'OPTIONS') return preflight(req, res, next);
     res.setHeader('Access-Control-Allow-Origin', '*');

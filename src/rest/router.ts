@@ -2,7 +2,7 @@ import { Router, type NextFunction, type Request, type RequestHandler, type Resp
 import type { RequestContext } from '../http/request-context';
 import { AppError, badRequest, notFound } from '../errors';
 import { MAX_INT, badTextPath } from '../lib/validation';
-import { countVisit } from '../modules/storefront/storefront.visits';
+import { countVisit } from '../modules/reports/report.visits';
 import { IDEMPOTENCY_HEADER, requestHash } from '../http/idempotency';
 import { ResponseMismatch } from './errors';
 import { idempotent } from './idempotent';

@@ -199,7 +199,7 @@ describe('the store owner in the browser', () => {
       const placed = (await res.json()) as { order_id: number };
       if (status)
         expect(
-          (await t.gql(key, 'mutation ($id: Int!, $s: String) { updateOrder(id: $id, input: { status: $s }) { id } }', { id: placed.order_id, s: status }))
+          (await t.gql(key, 'mutation ($id: Int!, $s: OrderStatus) { updateOrder(id: $id, input: { status: $s }) { id } }', { id: placed.order_id, s: status }))
             .errors,
         ).toBeUndefined();
     }
@@ -234,6 +234,27 @@ describe('the store owner in the browser', () => {
     await page.getByRole('link', { name: /#6\b/ }).waitFor();
     await screenshot(page, '04-orders');
 
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("an order a provider's payment did not match: flagged in the list, its reason first on the order", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const { page, problems } = await openPage(context);
+    const mvp = await t.db.package.findFirstOrThrow({ where: { storeId, name: 'MVP' } });
+    const { order_id } = await checkout(mvp.id);
+    // What the payment service writes when a verified payment does not match the order (no provider here).
+    const reason = 'paid 5.00 BRL through MERCADOPAGO (1234567890) but the order is 9.99 BRL';
+    await t.db.order.update({ where: { id: order_id }, data: { reviewReason: reason } });
+    await signIn(page);
+    await go(page, 'Orders', 'Orders');
+    const row = page.getByRole('row', { name: new RegExp(`#${order_id}\\b`) });
+    await row.getByText('Needs review').waitFor();
+    expect(await row.getByText('Needs review').getAttribute('title')).toBe(reason);
+    await row.getByRole('link', { name: new RegExp(`#${order_id}\\b`) }).click();
+    const notice = page.getByRole('region', { name: 'Needs your review' });
+    await notice.getByText(reason).waitFor();
+    await screenshot(page, '05b-order-review');
     expect(problems).toEqual([]);
     await context.close();
   });

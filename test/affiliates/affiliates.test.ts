@@ -1,4 +1,5 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { aCoupon, aPackage, aStore } from '../helpers/fixtures';
 import { expectGqlError, expectGqlPairs as expectGqlErrors, expectRestError, expectRestPairs as expectRestErrors, type Pair } from '../helpers/errors';
 import {
   AffiliateCreateDocument,
@@ -117,26 +118,17 @@ interface Shop {
 let shopSeq = 0;
 async function shop(): Promise<Shop> {
   shopSeq++;
-  const { store, key } = await t.createStore();
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  expect(cat.status).toBe(201);
+  const { store, key, categoryId } = await aStore(t);
   const packages: number[] = [];
   for (const [name, price] of [
     ['VIP', 100],
     ['MVP', 50],
     ['Key', 20],
   ] as const) {
-    const p = await t.http().post('/v1/app/package').set(bearer(key)).send({ name, category_id: cat.body.id, price, type: 'MULTIPLE' });
-    expect(p.status).toBe(201);
-    packages.push(p.body.id);
+    packages.push((await aPackage(t, { key, categoryId }, { name, price })).id);
   }
-  const coupon = await t
-    .http()
-    .post('/v1/app/coupon')
-    .set(bearer(key))
-    .send({ code: `AFF${shopSeq}`, type: 'PERCENTAGE', value: 10 });
-  expect(coupon.status).toBe(201);
-  return { key, storeId: store.id, domain: store.domain, categoryId: cat.body.id, packages, couponId: coupon.body.id };
+  const coupon = await aCoupon(t, { key }, { code: `AFF${shopSeq}`, type: 'PERCENTAGE', value: 10 });
+  return { key, storeId: store.id, domain: store.domain, categoryId, packages, couponId: coupon.id };
 }
 
 let refSeq = 0;

@@ -1,5 +1,7 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { aPackage, aStore } from '../helpers/fixtures';
 import { expectGqlError, expectRestError, expectRestErrors, expectGqlErrors } from '../helpers/errors';
+import { AffiliateMetricsDocument } from '../graphql/__generated__/operations';
 
 /**
  * GET /v1/app/affiliate/{id}/metrics and its twin affiliateMetrics (docs.centralcart.com.br, "Affiliate
@@ -20,14 +22,7 @@ type Json = Record<string, any>;
 const METRICS_KEYS = ['affiliate', 'commissions', 'store_revenue', 'withdraws'];
 const SERIES_KEYS = ['graph', 'total_count', 'total_value'];
 
-const METRICS_QUERY = `query($id: Int!, $from: String, $to: String) {
-  affiliateMetrics(affiliateId: $id, from: $from, to: $to) {
-    affiliate { id name refCode balance }
-    commissions { totalCount totalValue graph { date count total } }
-    withdraws { totalCount totalValue graph { date count total } }
-    storeRevenue { totalCount totalValue graph { date count total } }
-  }
-}`;
+const METRICS_QUERY = AffiliateMetricsDocument;
 
 interface Shop {
   key: string;
@@ -37,18 +32,14 @@ interface Shop {
 }
 
 async function shop(): Promise<Shop> {
-  const { store, key } = await t.createStore();
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  expect(cat.status).toBe(201);
+  const { store, key, categoryId } = await aStore(t);
   const packages: number[] = [];
   for (const [name, price] of [
     ['VIP', 100],
     ['MVP', 50],
     ['Key', 20],
   ] as const) {
-    const p = await t.http().post('/v1/app/package').set(bearer(key)).send({ name, category_id: cat.body.id, price, type: 'MULTIPLE' });
-    expect(p.status).toBe(201);
-    packages.push(p.body.id);
+    packages.push((await aPackage(t, { key, categoryId }, { name, price })).id);
   }
   return { key, storeId: store.id, domain: store.domain, packages };
 }

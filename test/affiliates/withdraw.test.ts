@@ -1,5 +1,12 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 import { expectGqlError, expectGqlPairs as expectGqlErrors, expectRestError, expectRestPairs as expectRestErrors, type Pair } from '../helpers/errors';
+import {
+  AffiliateBalanceDocument,
+  WithdrawRequestAffiliatesDocument,
+  WithdrawRequestCreateDocument,
+  WithdrawRequestListDocument,
+  WithdrawRequestSettleDocument,
+} from '../graphql/__generated__/operations';
 
 /**
  * Affiliate withdraw requests end to end on a real PostgreSQL, REST and GraphQL: creation debits the
@@ -27,16 +34,12 @@ const amount = (d: { toString(): string } | null) => (d === null ? null : Number
 
 // ---------------------------------------------------------------- GraphQL documents
 
-const WR_FIELDS = 'id storeId affiliateId operation amount message orderId createdAt updatedAt';
-const CREATE_WR = `mutation($input: WithdrawRequestInput!) { createWithdrawRequest(input: $input) { ${WR_FIELDS} } }`;
-const SETTLE_WR = `mutation($id: Int!, $input: SettleWithdrawInput!) { settleWithdrawRequest(id: $id, input: $input) { ${WR_FIELDS} } }`;
-const LIST_WR = `query($page: Int, $perPage: Int, $affiliateId: Int, $operation: String) {
-  withdrawRequests(page: $page, perPage: $perPage, affiliateId: $affiliateId, operation: $operation) {
-    meta { total perPage currentPage lastPage firstPage firstPageUrl lastPageUrl nextPageUrl previousPageUrl }
-    data { ${WR_FIELDS} }
-  }
-}`;
-const AFFILIATE_BALANCE = `query($id: Int!) { affiliate(id: $id) { id balance } }`;
+const CREATE_WR = WithdrawRequestCreateDocument;
+const SETTLE_WR = WithdrawRequestSettleDocument;
+const LIST_WR = WithdrawRequestListDocument;
+// An operation outside the enum, sent as the variable's text (the service refuses it as REST does): kept a string.
+const LIST_WR_UNTYPED = 'query($operation: WithdrawOperation) { withdrawRequests(operation: $operation) { meta { total } } }';
+const AFFILIATE_BALANCE = AffiliateBalanceDocument;
 
 const asGql = (w: Json) => ({
   id: w.id,
@@ -322,13 +325,13 @@ describe('list withdraw requests', () => {
     const filtered = await t.gql(s.key, LIST_WR, { affiliateId: a.id, operation: 'WITHDRAW_PENDING' });
     expect(filtered.data!.withdrawRequests.data.map((w: Json) => w.id)).toEqual([ids.a3, ids.a1]);
     expect(filtered.data!.withdrawRequests.meta.firstPageUrl).toBe(`${URL}?affiliate_id=${a.id}&operation=WITHDRAW_PENDING&page=1`);
-    expectGqlErrors(await t.gql(s.key, LIST_WR, { operation: 'NOPE' }), 'VALIDATION_FAILED', [['operation', 'enum']]);
+    expectGqlErrors(await t.gql(s.key, LIST_WR_UNTYPED, { operation: 'NOPE' }), 'VALIDATION_FAILED', [['operation', 'enum']]);
     const theirs = await t.gql(other.key, LIST_WR, {});
     expect(theirs.data!.withdrawRequests.meta.total).toBe(1);
   });
 
   test('GraphQL WithdrawRequest.affiliate: each request names its own affiliate (batched by a loader)', async () => {
-    const res = await t.gql(s.key, '{ withdrawRequests { data { id affiliateId affiliate { id name refCode } } } }');
+    const res = await t.gql(s.key, WithdrawRequestAffiliatesDocument);
     expect(res.errors).toBeUndefined();
     const rows = res.data!.withdrawRequests.data as Json[];
     expect(rows.map((w) => [w.id, w.affiliate.id])).toEqual([
@@ -396,7 +399,7 @@ describe('settle a withdraw request', () => {
     expect(await balanceOf(a.id)).toBe(80);
     const before = await ledger(s.storeId);
     for (const id of [rejected.id, paid.id]) {
-      for (const operation of ['WITHDRAW_PAID', 'WITHDRAW_REJECTED']) {
+      for (const operation of ['WITHDRAW_PAID', 'WITHDRAW_REJECTED'] as const) {
         expectRestError(await settle(s, id, { operation }), 409, 'CONFLICT');
         expectGqlError(await t.gql(s.key, SETTLE_WR, { id, input: { operation } }), 'CONFLICT');
       }

@@ -1,5 +1,18 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { aCategory, aPackage, aStore } from '../helpers/fixtures';
 import { createApiKey, revokeApiKey } from '../../src/modules/store/store.service';
+import {
+  CatalogListsByParentCategoryNameDocument,
+  CategoryCreateDocument,
+  CategoryDeleteDocument,
+  CategoryGetDocument,
+  CategoryListDocument,
+  CategoryUpdateDocument,
+  PackageCreateDocument,
+  PackageDeleteDocument,
+  PackageGetDocument,
+  PackageUpdateDocument,
+} from '../graphql/__generated__/operations';
 
 /**
  * Tenant isolation: a key sees and touches only its own store. Another store's id is a 404 (REST) or
@@ -13,31 +26,26 @@ let b: { storeId: number; key: string; category: number; package: number };
 beforeAll(async () => {
   t = await setupTestApp();
 
-  const sa = await t.createStore();
-  const post = async (key: string, path: string, body: object) => {
-    const res = await t.http().post(path).set(bearer(key)).send(body);
-    expect(res.status).toBe(201);
-    return res.body.id as number;
-  };
-  const category = await post(sa.key, '/v1/app/category', { name: 'Ranks', slug: 'ranks' });
-  const subcategory = await post(sa.key, '/v1/app/category', { name: 'Mensal', parent_id: category });
-  const pkg = await post(sa.key, '/v1/app/package', {
-    name: 'VIP',
-    slug: 'vip',
-    category_id: subcategory,
-    price: 29.9,
-    type: 'SINGLE',
-    commands: [{ command: 'give {client_identifier} diamond' }],
-    discord_actions: [{ type: 'PURCHASE', action: 'ADD_ROLE', parameters: { role_id: '112233445566778801' } }],
-    license_keys: ['A-KEY-1', 'A-KEY-2'],
-  });
-  const variation = await post(sa.key, '/v1/app/package', { name: 'VIP Plus', category_id: subcategory, price: 39.9, type: 'SINGLE', parent_id: pkg });
-  a = { storeId: sa.store.id, key: sa.key, category, subcategory, package: pkg, variation };
+  const sa = await aStore(t, { category: { name: 'Ranks', slug: 'ranks' } });
+  const category = sa.categoryId;
+  const subcategory = (await aCategory(t, sa.key, { name: 'Mensal', parent_id: category })).id;
+  const inSubcategory = { key: sa.key, categoryId: subcategory };
+  const pkg = (
+    await aPackage(t, inSubcategory, {
+      slug: 'vip',
+      price: 29.9,
+      type: 'SINGLE',
+      commands: [{ command: 'give {client_identifier} diamond' }],
+      discord_actions: [{ type: 'PURCHASE', action: 'ADD_ROLE', parameters: { role_id: '112233445566778801' } }],
+      license_keys: ['A-KEY-1', 'A-KEY-2'],
+    })
+  ).id;
+  const variation = (await aPackage(t, inSubcategory, { name: 'VIP Plus', price: 39.9, type: 'SINGLE', parent_id: pkg })).id;
+  a = { storeId: sa.storeId, key: sa.key, category, subcategory, package: pkg, variation };
 
-  const sb = await t.createStore();
-  const bCategory = await post(sb.key, '/v1/app/category', { name: 'Kits' });
-  const bPackage = await post(sb.key, '/v1/app/package', { name: 'Kit', category_id: bCategory, price: 5, type: 'SINGLE' });
-  b = { storeId: sb.store.id, key: sb.key, category: bCategory, package: bPackage };
+  const sb = await aStore(t, { category: { name: 'Kits' } });
+  const bPackage = (await aPackage(t, sb, { name: 'Kit', price: 5, type: 'SINGLE' })).id;
+  b = { storeId: sb.storeId, key: sb.key, category: sb.categoryId, package: bPackage };
 });
 afterAll(() => t.close());
 
@@ -184,47 +192,28 @@ describe('REST: B lists never include A', () => {
 
 describe('GraphQL: B cannot reach A by id', () => {
   test('category(id) and package(id)', async () => {
-    expectGqlNotFound(await t.gql(b.key, 'query($id: Int!) { category(id: $id) { id name } }', { id: a.category }));
-    expectGqlNotFound(await t.gql(b.key, 'query($id: Int!) { category(id: $id) { id name } }', { id: a.subcategory }));
-    expectGqlNotFound(await t.gql(b.key, 'query($id: Int!) { package(id: $id) { id name licenseKeys { key } } }', { id: a.package }));
-    expectGqlNotFound(await t.gql(b.key, 'query($id: Int!) { package(id: $id) { id name } }', { id: a.variation }));
+    expectGqlNotFound(await t.gql(b.key, CategoryGetDocument, { id: a.category }));
+    expectGqlNotFound(await t.gql(b.key, CategoryGetDocument, { id: a.subcategory }));
+    expectGqlNotFound(await t.gql(b.key, PackageGetDocument, { id: a.package }));
+    expectGqlNotFound(await t.gql(b.key, PackageGetDocument, { id: a.variation }));
   });
 
   test('updateCategory and updatePackage', async () => {
-    expectGqlNotFound(await t.gql(b.key, 'mutation($id: Int!) { updateCategory(id: $id, input: { name: "Hacked" }) { id } }', { id: a.category }));
-    expectGqlNotFound(await t.gql(b.key, 'mutation($id: Int!) { updateCategory(id: $id, input: { parentId: null }) { id } }', { id: a.subcategory }));
-    expectGqlNotFound(
-      await t.gql(b.key, 'mutation($id: Int!) { updatePackage(id: $id, input: { name: "Hacked", price: 0, licenseKeys: ["X"] }) { id } }', {
-        id: a.package,
-      }),
-    );
-    expectGqlNotFound(
-      await t.gql(b.key, 'mutation($id: Int!, $c: Int) { updatePackage(id: $id, input: { categoryId: $c }) { id } }', {
-        id: a.variation,
-        c: b.category,
-      }),
-    );
+    expectGqlNotFound(await t.gql(b.key, CategoryUpdateDocument, { id: a.category, input: { name: 'Hacked' } }));
+    expectGqlNotFound(await t.gql(b.key, CategoryUpdateDocument, { id: a.subcategory, input: { parentId: null } }));
+    expectGqlNotFound(await t.gql(b.key, PackageUpdateDocument, { id: a.package, input: { name: 'Hacked', price: 0, licenseKeys: ['X'] } }));
+    expectGqlNotFound(await t.gql(b.key, PackageUpdateDocument, { id: a.variation, input: { categoryId: b.category } }));
   });
 
   test('deleteCategory and deletePackage', async () => {
-    expectGqlNotFound(await t.gql(b.key, 'mutation($id: Int!) { deletePackage(id: $id) }', { id: a.variation }));
-    expectGqlNotFound(await t.gql(b.key, 'mutation($id: Int!) { deletePackage(id: $id) }', { id: a.package }));
-    expectGqlNotFound(await t.gql(b.key, 'mutation($id: Int!) { deleteCategory(id: $id) }', { id: a.subcategory }));
-    expectGqlNotFound(await t.gql(b.key, 'mutation($id: Int!) { deleteCategory(id: $id) }', { id: a.category }));
+    expectGqlNotFound(await t.gql(b.key, PackageDeleteDocument, { id: a.variation }));
+    expectGqlNotFound(await t.gql(b.key, PackageDeleteDocument, { id: a.package }));
+    expectGqlNotFound(await t.gql(b.key, CategoryDeleteDocument, { id: a.subcategory }));
+    expectGqlNotFound(await t.gql(b.key, CategoryDeleteDocument, { id: a.category }));
   });
 
   test('lists never include A', async () => {
-    const res = await t.gql(
-      b.key,
-      `query($c: Int, $p: Int) {
-        all: categories(perPage: 100) { meta { total } data { id storeId subcategories { id } } }
-        sub: categories(parentId: $p) { meta { total } data { id } }
-        pkgs: packages(perPage: 100) { meta { total } data { id storeId category { id } } }
-        byCat: packages(categoryId: $c) { meta { total } data { id } }
-        byName: packages(name: "VIP") { meta { total } data { id } }
-      }`,
-      { c: a.subcategory, p: a.category },
-    );
+    const res = await t.gql(b.key, CatalogListsByParentCategoryNameDocument, { c: a.subcategory, p: a.category, name: 'VIP' });
     expect(res.errors).toBeUndefined();
     expect(res.data).toEqual({
       all: { meta: { total: 1 }, data: [{ id: b.category, storeId: b.storeId, subcategories: [] }] },
@@ -277,17 +266,13 @@ describe("A's ids in B's bodies are 422 exists, like ids that do not exist", () 
 
   test('GraphQL create with A ids', async () => {
     const beforeB = await snapshotB();
-    const cat = await t.gql(b.key, 'mutation($p: Int) { createCategory(input: { name: "Sub", parentId: $p }) { id } }', { p: a.category });
+    const cat = await t.gql(b.key, CategoryCreateDocument, { input: { name: 'Sub', parentId: a.category } });
     expect(cat.errors?.map((e) => e.extensions)).toEqual([{ code: 'VALIDATION_FAILED', field: 'parent_id', rule: 'exists' }]);
-    const pkg = await t.gql(b.key, 'mutation($c: Int) { createPackage(input: { name: "P", categoryId: $c, price: 1, type: SINGLE }) { id } }', {
-      c: a.subcategory,
-    });
+    const pkg = await t.gql(b.key, PackageCreateDocument, { input: { name: 'P', categoryId: a.subcategory, price: 1, type: 'SINGLE' } });
     expect(pkg.errors?.map((e) => e.extensions)).toEqual([{ code: 'VALIDATION_FAILED', field: 'category_id', rule: 'exists' }]);
-    const variation = await t.gql(
-      b.key,
-      'mutation($c: Int, $p: Int) { createPackage(input: { name: "P", categoryId: $c, price: 1, type: SINGLE, parentId: $p }) { id } }',
-      { c: b.category, p: a.package },
-    );
+    const variation = await t.gql(b.key, PackageCreateDocument, {
+      input: { name: 'P', categoryId: b.category, price: 1, type: 'SINGLE', parentId: a.package },
+    });
     expect(variation.errors?.map((e) => e.extensions)).toEqual([{ code: 'VALIDATION_FAILED', field: 'parent_id', rule: 'exists' }]);
     expect(await snapshotB()).toEqual(beforeB);
   });
@@ -312,7 +297,7 @@ describe('revoked keys', () => {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ errors: [{ message: expect.any(String), code: 'UNAUTHENTICATED' }] });
     }
-    const g = await t.gql(key, '{ categories { meta { total } } }');
+    const g = await t.gql(key, CategoryListDocument);
     expect(g.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     expect(g.data ?? null).toBeNull();
     expect(await t.db.category.count({ where: { storeId: store.id } })).toBe(0);

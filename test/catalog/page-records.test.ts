@@ -4,6 +4,7 @@ import { serviceContext } from '../../src/context';
 import { packagePage } from '../../src/modules/catalog/package.page';
 import { authenticateApiKey } from '../../src/modules/store/store.service';
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { PackagePageWithRelationsDocument } from '../graphql/__generated__/operations';
 
 /**
  * The hot reads build Prisma's records from JSON PostgreSQL aggregates (src/modules/catalog/package.page.ts,
@@ -174,7 +175,7 @@ test('statement budget: the package page is 2 statements on both surfaces (the k
   };
   await t.http().get('/v1/app/package').set(bearer(key));
   const rest = await counted(() => t.http().get('/v1/app/package').set(bearer(key)).expect(200));
-  const gql = await counted(() => t.gql(key, '{ packages { meta { total } data { id name price category { id name } commands { id command type } } } }'));
+  const gql = await counted(() => t.gql(key, PackagePageWithRelationsDocument));
   console.log(`package page: REST ${rest} statements, GraphQL ${gql} statements`);
   expect(rest).toBeLessThanOrEqual(2);
   expect(gql).toBeLessThanOrEqual(2);

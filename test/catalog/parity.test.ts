@@ -1,5 +1,16 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 import { LIST_ITEM_KEYS } from './package/helpers';
+import {
+  CategoryCreateDocument,
+  CategoryCreateIdDocument,
+  PackageCreateIdDocument,
+  PackagePageMetaDocument,
+  ParityCategoryGetDocument,
+  ParityCategoryListDocument,
+  ParityPackageCreateDocument,
+  ParityPackageGetDocument,
+  ParityPackageListDocument,
+} from '../graphql/__generated__/operations';
 
 /**
  * Parity: the same scenario through REST (/v1, one store) and GraphQL (/graphql, a second store with
@@ -191,7 +202,6 @@ function normMeta(meta: Json, refs: Refs) {
   };
 }
 
-const META = 'meta { total perPage currentPage lastPage firstPage firstPageUrl lastPageUrl nextPageUrl previousPageUrl }';
 const META_KEYS = [
   'total',
   'per_page',
@@ -204,24 +214,13 @@ const META_KEYS = [
   'previous_page_url',
 ].sort();
 
-const CATEGORY_FIELDS = 'id storeId name slug parentId position hideCategory hideSubcategory image banner createdAt updatedAt';
-const PACKAGE_ITEM_FIELDS = `id categoryId storeId position enabled name type price expiryDays inventoryAmount description slug
-  image icon createdAt updatedAt perUserLimit parentId isVariationParent priceDisplay
-  commands { id type command gameServerId offlineExecute schedule executeOnce internalId createdAt updatedAt }
-  discordActions { id type action roleId channelId message parameters { roleId channelId message } internalId createdAt updatedAt }
-  emails { title content }
-  licenseKeys { id value key used usedAt createdAt updatedAt }`;
+// The GraphQL selections are test/graphql/catalog.graphql's Parity* documents (CategoryFields, ParityPackageItemFields).
 // REST's variables are GraphQL's askedVariables (gqlPackage puts them back under their REST name).
-const PACKAGE_FULL_FIELDS = `${PACKAGE_ITEM_FIELDS} compareAtPrice askedVariables { id name description type required createdAt updatedAt }
-  fields { id name type description required } email { title content } content { packageId storeId title description }
-  variations { id categoryId storeId position enabled name type price expiryDays inventoryAmount description slug image icon
-    createdAt updatedAt perUserLimit parentId isVariationParent priceDisplay }`;
 /** A GraphQL Package in REST's names: snake_case, and askedVariables as variables. */
 const gqlPackage = (p: Json) => {
   const { asked_variables, ...rest } = snakeize(p);
   return asked_variables === undefined ? rest : { ...rest, variables: asked_variables };
 };
-const PACKAGE_CREATED_FIELDS = 'id storeId name categoryId price expiryDays type inventoryAmount position slug image icon createdAt updatedAt';
 
 // ---- the scenario: identical inputs on both surfaces; `parent`, `category`, ... are indexes into it ----
 
@@ -379,18 +378,14 @@ async function buildGraphQL(): Promise<Side> {
   const createdCategories: Json[] = [];
   for (const spec of CATEGORIES) {
     const body = { ...spec.body, ...(spec.parent !== undefined ? { parent_id: refs.categories[spec.parent] } : {}) };
-    const res = await t.gql(key, `mutation($input: CreateCategoryInput!) { createCategory(input: $input) { ${CATEGORY_FIELDS} } }`, {
-      input: camelize(body),
-    });
+    const res = await t.gql(key, CategoryCreateDocument, { input: camelize(body) });
     expect(res.errors).toBeUndefined();
     refs.categories.push(res.data!.createCategory.id);
     createdCategories.push(snakeize(res.data!.createCategory));
   }
   const createdPackages: Json[] = [];
   for (const spec of PACKAGES) {
-    const res = await t.gql(key, `mutation($input: CreatePackageInput!) { createPackage(input: $input) { ${PACKAGE_CREATED_FIELDS} } }`, {
-      input: camelize(packageBody(spec, refs)),
-    });
+    const res = await t.gql(key, ParityPackageCreateDocument, { input: camelize(packageBody(spec, refs)) });
     expect(res.errors).toBeUndefined();
     refs.packages.push(res.data!.createPackage.id);
     createdPackages.push(snakeize(res.data!.createPackage));
@@ -420,7 +415,7 @@ describe('categories', () => {
   test('the list is the same, field by field and in the same order', async () => {
     const res = await t.http().get('/v1/app/category?per_page=100').set(bearer(rest.key));
     expect(res.status).toBe(200);
-    const g = await t.gql(gql.key, `{ categories(perPage: 100) { ${META} data { ${CATEGORY_FIELDS} } } }`);
+    const g = await t.gql(gql.key, ParityCategoryListDocument, { perPage: 100 });
     expect(g.errors).toBeUndefined();
 
     expect(Object.keys(res.body.meta).sort()).toEqual(META_KEYS);
@@ -437,9 +432,7 @@ describe('categories', () => {
   test('a page of the list filtered by parent has the same data and meta', async () => {
     const res = await t.http().get(`/v1/app/category?per_page=1&parent_id=${rest.refs.categories[0]}&page=2`).set(bearer(rest.key));
     expect(res.status).toBe(200);
-    const g = await t.gql(gql.key, `query($p: Int) { categories(perPage: 1, parentId: $p, page: 2) { ${META} data { ${CATEGORY_FIELDS} } } }`, {
-      p: gql.refs.categories[0],
-    });
+    const g = await t.gql(gql.key, ParityCategoryListDocument, { perPage: 1, parentId: gql.refs.categories[0], page: 2 });
     expect(g.errors).toBeUndefined();
     const restMeta = res.body.meta;
     expect(restMeta).toEqual({
@@ -466,7 +459,7 @@ describe('categories', () => {
     for (let i = 0; i < CATEGORIES.length; i++) {
       const res = await t.http().get(`/v1/app/category/${rest.refs.categories[i]}`).set(bearer(rest.key));
       expect(res.status).toBe(200);
-      const g = await t.gql(gql.key, `query($id: Int!) { category(id: $id) { ${CATEGORY_FIELDS} } }`, { id: gql.refs.categories[i] });
+      const g = await t.gql(gql.key, ParityCategoryGetDocument, { id: gql.refs.categories[i] });
       expect(g.errors).toBeUndefined();
       expect(normCategory(snakeize(g.data!.category), gql.refs, gql.storeId)).toEqual(normCategory(res.body, rest.refs, rest.storeId));
       expect(res.body.name).toBe(CATEGORIES[i].body.name);
@@ -489,7 +482,7 @@ describe('packages', () => {
   test('the list is the same, field by field, relations included', async () => {
     const res = await t.http().get('/v1/app/package?per_page=100').set(bearer(rest.key));
     expect(res.status).toBe(200);
-    const g = await t.gql(gql.key, `{ packages(perPage: 100) { ${META} data { ${PACKAGE_ITEM_FIELDS} } } }`);
+    const g = await t.gql(gql.key, ParityPackageListDocument, { perPage: 100 });
     expect(g.errors).toBeUndefined();
 
     expect(Object.keys(res.body.meta).sort()).toEqual(META_KEYS);
@@ -573,7 +566,7 @@ describe('packages', () => {
     for (let i = 0; i < PACKAGES.length; i++) {
       const res = await t.http().get(`/v1/app/package/${rest.refs.packages[i]}`).set(bearer(rest.key));
       expect(res.status).toBe(200);
-      const g = await t.gql(gql.key, `query($id: Int!) { package(id: $id) { ${PACKAGE_FULL_FIELDS} } }`, { id: gql.refs.packages[i] });
+      const g = await t.gql(gql.key, ParityPackageGetDocument, { id: gql.refs.packages[i] });
       expect(g.errors).toBeUndefined();
       const r = normPackage(res.body, rest.refs, rest.storeId, PACKAGE_FULL_KEYS);
       expect(normPackage(gqlPackage(g.data!.package), gql.refs, gql.storeId, PACKAGE_FULL_KEYS)).toEqual(r);
@@ -601,7 +594,7 @@ describe('packages', () => {
     // The REST query names the filters in the order of the GraphQL arguments, so both URLs can be compared.
     const res = await t.http().get('/v1/app/package?per_page=1&name=vip&page=2').set(bearer(rest.key));
     expect(res.status).toBe(200);
-    const g = await t.gql(gql.key, `{ packages(page: 2, perPage: 1, name: "vip") { ${META} data { ${PACKAGE_ITEM_FIELDS} } } }`);
+    const g = await t.gql(gql.key, ParityPackageListDocument, { page: 2, perPage: 1, name: 'vip' });
     expect(g.errors).toBeUndefined();
     expect(res.body.meta).toEqual({
       total: 2,
@@ -622,9 +615,7 @@ describe('packages', () => {
 
     const byCat = await t.http().get(`/v1/app/package?per_page=1&category_id=${rest.refs.categories[1]}`).set(bearer(rest.key));
     expect(byCat.status).toBe(200);
-    const gByCat = await t.gql(gql.key, `query($c: Int) { packages(perPage: 1, categoryId: $c) { ${META} data { ${PACKAGE_ITEM_FIELDS} } } }`, {
-      c: gql.refs.categories[1],
-    });
+    const gByCat = await t.gql(gql.key, ParityPackageListDocument, { perPage: 1, categoryId: gql.refs.categories[1] });
     expect(gByCat.errors).toBeUndefined();
     expect(byCat.body.meta.next_page_url).toBe(`/v1/app/package?per_page=1&category_id=${rest.refs.categories[1]}&page=2`);
     expect(normMeta(snakeize(gByCat.data!.packages.meta), gql.refs)).toEqual(normMeta(byCat.body.meta, rest.refs));
@@ -637,7 +628,7 @@ describe('packages', () => {
   test('a page past the end is empty with the same true meta', async () => {
     const res = await t.http().get('/v1/app/package?per_page=2&page=9').set(bearer(rest.key));
     expect(res.status).toBe(200);
-    const g = await t.gql(gql.key, `{ packages(perPage: 2, page: 9) { ${META} data { id } } }`);
+    const g = await t.gql(gql.key, PackagePageMetaDocument, { perPage: 2, page: 9 });
     expect(g.errors).toBeUndefined();
     expect(res.body.data).toEqual([]);
     expect(g.data!.packages.data).toEqual([]);
@@ -672,11 +663,8 @@ describe('the same invalid input gives the same errors on both surfaces', () => 
     const res = await t.http().post(`/v1/app/${kind}`).set(bearer(rest.key)).send(make(rest, gql));
     expect(res.status).toBe(422);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    const mutation =
-      kind === 'package'
-        ? 'mutation($input: CreatePackageInput!) { createPackage(input: $input) { id } }'
-        : 'mutation($input: CreateCategoryInput!) { createCategory(input: $input) { id } }';
-    const g = await t.gql(gql.key, mutation, { input: camelize(make(gql, rest)) });
+    const input = camelize(make(gql, rest));
+    const g = kind === 'package' ? await t.gql(gql.key, PackageCreateIdDocument, { input }) : await t.gql(gql.key, CategoryCreateIdDocument, { input });
     expect(g.data ?? null).toBeNull();
 
     const r = restErrors(res.body);

@@ -1,4 +1,5 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { CategoriesWithParentAndSubcategoriesDocument, PackagesWithRelationsDocument } from '../graphql/__generated__/operations';
 
 /**
  * No N+1: a list costs the same number of SQL statements whatever the page size, because relations
@@ -58,19 +59,12 @@ async function counted<T>(call: () => Promise<T>): Promise<{ statements: number;
   return { statements: t.database.stats.statements - start, result };
 }
 
-const PACKAGES_QUERY = `query($n: Int) {
-  packages(perPage: $n) {
-    meta { total }
-    data { id name category { id name } commands { id command } discordActions { id } licenseKeys { id } }
-  }
-}`;
-
 test('GraphQL packages with category, commands, discord actions and license keys: same statement count for 15 and 5', async () => {
   // Warm up: the first request may open pool connections.
-  await t.gql(key, PACKAGES_QUERY, { n: 1 });
+  await t.gql(key, PackagesWithRelationsDocument, { n: 1 });
 
-  const page15 = await counted(() => t.gql(key, PACKAGES_QUERY, { n: 15 }));
-  const page5 = await counted(() => t.gql(key, PACKAGES_QUERY, { n: 5 }));
+  const page15 = await counted(() => t.gql(key, PackagesWithRelationsDocument, { n: 15 }));
+  const page5 = await counted(() => t.gql(key, PackagesWithRelationsDocument, { n: 5 }));
   console.log(`GraphQL packages: perPage 15 -> ${page15.statements} statements, perPage 5 -> ${page5.statements} statements`);
 
   expect(page15.result.errors).toBeUndefined();
@@ -128,7 +122,7 @@ test('GraphQL categories with parent and subcategories: same statement count for
       .send({ name: `Sub of ${parent}`, parent_id: parent });
     expect(res.status).toBe(201);
   }
-  const q = 'query($n: Int) { categories(perPage: $n) { data { id parent { id } subcategories { id name } } } }';
+  const q = CategoriesWithParentAndSubcategoriesDocument;
   await t.gql(key, q, { n: 1 });
   const big = await counted(() => t.gql(key, q, { n: 8 }));
   const small = await counted(() => t.gql(key, q, { n: 2 }));

@@ -35,6 +35,8 @@ let before: { text: string; tables: Record<string, number> };
 const EMPTY_TABLES: Record<string, string> = {
   idempotency_keys: 'the fixture sends no Idempotency-Key; test/http/idempotency*.test.ts covers its scope by store and caller',
   payment_events: 'written only by a verified provider notification; test/payments covers those, store by store',
+  order_refunds:
+    "written only when an owner refunds an order paid through a provider; it is read only as that order's refund (test/payments/refund-compensation.test.ts)",
 };
 
 /**

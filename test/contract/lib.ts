@@ -16,7 +16,7 @@ import { bearer, type TestApp } from '../helpers/app';
 export type Json = any;
 export { routes };
 
-/** The error vocabulary of CONTRACT.md section 3 (src/errors.ts). */
+/** The error vocabulary: the published codes and UNAVAILABLE (src/errors.ts). */
 export { ERROR_CODES };
 
 /** `PATCH /v1/app/category/:id`: how the suites name a route. */

@@ -94,7 +94,7 @@ describe('GET /openapi.json', () => {
       return doc.paths[p][m.toLowerCase()].operationId;
     });
     expect(new Set(ids).size).toBe(ids.length);
-    // Written out on purpose: the published vocabulary (CONTRACT.md section 3) changes only by a decision, not by adding to ERROR_CODES.
+    // Written out on purpose: the published error vocabulary changes only by a decision (docs/DECISIONS.md), not by adding to ERROR_CODES.
     expect(doc.components?.schemas?.Error?.properties?.errors?.items?.properties?.code?.enum).toEqual([
       'BAD_REQUEST',
       'UNAUTHENTICATED',

@@ -89,6 +89,8 @@ const ONE_SIDED: Record<string, string> = {
   'REST Coupon.coupon': "the code under the public API's name; GraphQL has code",
   'REST Coupon.expires_in': "expires_at under the public API's name; GraphQL has expiresAt",
   'REST QueuedCommand.tries': "attempts under the public API's name (the resend answer's commands show it); GraphQL has attempts",
+  'GraphQL Order.refund':
+    "null on GraphQL when the order has none; REST leaves the key out then, so integrations keep the spec's order shape (both show one once it exists)",
   'GraphQL Order.allowedStatuses': "derived from the transition table for the admin UI; REST integrations keep the spec's order shape",
   // REST's package variables are whole variables (the public API's shape), GraphQL's askedVariables (RENAMED).
   'GraphQL Package.variables': "the ids of askedVariables (REST's variables), kept for GraphQL clients that read ids",

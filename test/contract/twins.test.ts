@@ -46,7 +46,7 @@ afterAll(() => t.close());
 
 const named = <T extends { path: string; method: string }>(list: T[]) => list.map((r) => [routeName(r as never), r] as const);
 
-/** The plugin protocol is REST only (CONTRACT.md section 7); every other route must say which GraphQL field does the same. */
+/** The game-server plugin protocol is REST only (docs/DECISIONS.md, "The contract, visible"); every other route must say which GraphQL field does the same. */
 const restOnly = (r: (typeof routes)[number]) => r.path.startsWith('/server/');
 /** Writes answered by a GraphQL Query: the cart reads and writes nothing (REST uses POST only to carry the body). */
 const QUERY_WRITES = new Set(['POST /v1/webstore/cart']);

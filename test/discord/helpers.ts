@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { bearer, type TestApp } from '../helpers/app';
+import { aPackage, aStore } from '../helpers/fixtures';
 import { until } from '../helpers/processes';
+import type { CreatePackageInput } from '../../src/modules/catalog/package.schemas';
 
 /** A bot token of the Developer Portal's form: three dot-separated base64url parts. */
 export const fakeBotToken = () => `MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.${randomBytes(4).toString('base64url')}.${randomBytes(27).toString('base64url')}`;
@@ -31,28 +33,19 @@ export async function discordShop(
   t: TestApp,
   opts: { actions: unknown[]; token?: string | null; guild?: string | null; expiryDays?: number; known?: Set<string> },
 ): Promise<DiscordShop> {
-  const { store, key } = await t.createStore();
+  const s = await aStore(t);
+  const { store, key } = s;
   const token = opts.token === undefined ? fakeBotToken() : opts.token;
   const settings: Record<string, unknown> = {};
   if (token) settings.discord_bot_token = token;
   if (opts.guild !== null) settings.discord_guild_id = opts.guild ?? GUILD;
   if (Object.keys(settings).length) await t.http().patch('/v1/app/store').set(bearer(key)).send(settings).expect(200);
   if (token) opts.known?.add(token);
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' }).expect(201);
-  const pkg = await t
-    .http()
-    .post('/v1/app/package')
-    .set(bearer(key))
-    .send({
-      name: 'VIP',
-      category_id: cat.body.id,
-      price: 10,
-      type: 'MULTIPLE',
-      discord_actions: opts.actions,
-      ...(opts.expiryDays ? { expiry_days: opts.expiryDays } : {}),
-    });
-  if (pkg.status !== 201) throw new Error(`package: ${pkg.status} ${JSON.stringify(pkg.body)}`);
-  return { storeId: store.id, domain: store.domain, key, token, packageId: pkg.body.id };
+  const pkg = await aPackage(t, s, {
+    discord_actions: opts.actions as CreatePackageInput['discord_actions'],
+    ...(opts.expiryDays ? { expiry_days: opts.expiryDays } : {}),
+  });
+  return { storeId: store.id, domain: store.domain, key, token, packageId: pkg.id };
 }
 
 let buyers = 0;

@@ -3,6 +3,7 @@ import { startWorker, type JobWorker } from '../../src/worker/worker';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
 import { missingPermissions, startFakeDiscord, type FakeDiscord } from './fake-discord';
 import { CHANNEL, GUILD, ROLE, discordShop, placeOrder, placeOrderWithoutDiscord, setStatus, snowflake, waitUntil } from './helpers';
+import { OrderDiscordActionsDocument, OrderDiscordActionsRetryDocument } from '../graphql/__generated__/operations';
 
 /**
  * What the order shows of its Discord actions (issue 17): discord_actions[] on REST GET
@@ -45,9 +46,8 @@ const ACTION_KEYS = [
   'updated_at',
 ].sort();
 const STORE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/;
-const GQL_FIELDS = 'id type action roleId channelId userId message automatic status attempts lastError runAt doneAt createdAt updatedAt';
-const ORDER = `query($id: Int!) { order(id: $id) { id discordActions { ${GQL_FIELDS} } } }`;
-const RETRY = `mutation($id: Int!) { retryOrderDiscordActions(orderId: $id) { ${GQL_FIELDS} } }`;
+const ORDER = OrderDiscordActionsDocument;
+const RETRY = OrderDiscordActionsRetryDocument;
 
 const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 const toGql = (v: unknown): any =>

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { aStore } from '../helpers/fixtures';
 import { expectGqlPairs, expectRestPairs, type Pair } from '../helpers/errors';
+import { PackageCreateIdDocument, PackageDiscordActionParametersDocument } from '../graphql/__generated__/operations';
 
 /**
  * A package's Discord actions are checked now that they run (issue 17): `type` is when (PURCHASE,
@@ -16,11 +18,7 @@ let storeId: number;
 let categoryId: number;
 beforeAll(async () => {
   t = await setupTestApp();
-  ({
-    key,
-    store: { id: storeId },
-  } = await t.createStore());
-  categoryId = (await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' }).expect(201)).body.id;
+  ({ key, storeId, categoryId } = await aStore(t));
 });
 afterAll(() => t.close());
 
@@ -32,8 +30,8 @@ const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperC
 const toGql = (v: unknown): any =>
   Array.isArray(v) ? v.map(toGql) : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [camel(k), toGql(x)])) : v;
 
-const CREATE = `mutation($input: CreatePackageInput!) { createPackage(input: $input) { id } }`;
-const READ = `query($id: Int!) { package(id: $id) { discordActions { type action parameters { roleId channelId message } } } }`;
+const CREATE = PackageCreateIdDocument;
+const READ = PackageDiscordActionParametersDocument;
 let n = 0;
 const body = (discord_actions: unknown) => ({ name: `Pkg ${++n}`, category_id: categoryId, price: 10, type: 'SINGLE', discord_actions });
 const actionRows = () => t.db.packageDiscordAction.count({ where: { storeId } });

@@ -2,6 +2,7 @@ import { decryptSecret, secretKey } from '../../src/lib/secrets';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
 import { expectGqlErrors, expectRestErrors } from '../helpers/errors';
 import { fakeBotToken } from './helpers';
+import { StoreDiscordDocument, StoreUpdateDiscordDocument } from '../graphql/__generated__/operations';
 
 /**
  * A store's Discord bot settings (issue 17) on PATCH /v1/app/store and GraphQL updateStore: the bot
@@ -20,8 +21,8 @@ type Json = Record<string, any>;
 
 const GUILD = '112233445566778899';
 
-const STORE = `{ store { id discordGuildId discordBotTokenSet discordBotTokenLast4 } }`;
-const UPDATE = `mutation($input: UpdateStoreInput!) { updateStore(input: $input) { id name discordGuildId discordBotTokenSet discordBotTokenLast4 } }`;
+const STORE = StoreDiscordDocument;
+const UPDATE = StoreUpdateDiscordDocument;
 
 const get = (key: string) => t.http().get('/v1/app/store').set(bearer(key));
 const patch = (key: string, body: Json) => t.http().patch('/v1/app/store').set(bearer(key)).send(body);

@@ -16,6 +16,7 @@ import {
   makeServer,
   polledIds,
 } from './helpers';
+import { CommandGetDocument, CommandUpdateDocument, QueuedCommandsDocument, UserQueueDocument } from '../graphql/__generated__/operations';
 
 /**
  * The back office's view of the command queue: GET /v1/app/user_queue/{user-id},
@@ -31,17 +32,14 @@ afterAll(() => t.close());
 type Surface = 'rest' | 'graphql';
 const SURFACES: Surface[] = ['rest', 'graphql'];
 
-const ITEM =
-  'id storeId userId command offlineExecute executeAt order { clientIdentifier clientEmail clientName clientDiscord internalId variables { name value } }';
-const FULL = `${ITEM} status response reason attempts gameServerId type orderId orderPackageId createdAt updatedAt`;
 /** REST's names and embeds beside GraphQL's: `tries` is attempts under the public API's name, `game_server` GraphQL's gameServer. */
 const REST_ONLY = ['tries', 'game_server'];
 const withoutRestOnly = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([k]) => !REST_ONLY.includes(k)));
 const Q = {
-  queue: `query ($userId: String!) { userQueue(userId: $userId) { ${ITEM} } }`,
-  queued: `{ queuedCommands { ${ITEM} } }`,
-  get: `query ($id: Int!) { command(id: $id) { ${FULL} gameServer { id name token } } }`,
-  update: `mutation ($id: Int!, $input: UpdateCommandInput!) { updateCommand(id: $id, input: $input) { ${FULL} } }`,
+  queue: UserQueueDocument,
+  queued: QueuedCommandsDocument,
+  get: CommandGetDocument,
+  update: CommandUpdateDocument,
 };
 
 const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

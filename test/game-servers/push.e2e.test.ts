@@ -2,7 +2,8 @@ import { bearer, type TestApp } from '../helpers/app';
 import { servePush, TestPlugin } from '../helpers/plugin';
 import { checkoutBody } from '../helpers/shop';
 import { QUEUE_ITEM_KEYS, QUEUE_ORDER_KEYS, SECOND, ack, commandRow, inFuture, insertCommand, makeServer, polledIds } from './helpers';
-import { approve as approveOrder, checkout } from '../helpers/fixtures';
+import { aPackage, aStore, approve as approveOrder, checkout } from '../helpers/fixtures';
+import type { CreatePackageInput } from '../../src/modules/catalog/package.schemas';
 
 /**
  * Push delivery to game-server plugins (socket.io on the API's port): a plugin connected with its
@@ -24,23 +25,11 @@ const plugin = async (credential: string | undefined) => {
 
 /** A store selling one package whose PURCHASE commands are `commands`, with two game servers. */
 async function shop(commands: (servers: { s1: number; s2: number }) => Record<string, unknown>[]) {
-  const { store, key } = await t.createStore();
+  const { store, key, categoryId } = await aStore(t);
   const s1 = await makeServer(t, key, { name: 'Survival' });
   const s2 = await makeServer(t, key, { name: 'Creative' });
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const pkg = await t
-    .http()
-    .post('/v1/app/package')
-    .set(bearer(key))
-    .send({
-      name: 'VIP',
-      category_id: cat.body.id,
-      price: 10,
-      type: 'MULTIPLE',
-      commands: commands({ s1: s1.id, s2: s2.id }),
-    });
-  expect(pkg.status).toBe(201);
-  return { storeId: store.id, domain: store.domain, key, pkg: pkg.body.id as number, s1, s2 };
+  const pkg = await aPackage(t, { key, categoryId }, { commands: commands({ s1: s1.id, s2: s2.id }) as CreatePackageInput['commands'] });
+  return { storeId: store.id, domain: store.domain, key, pkg: pkg.id, s1, s2 };
 }
 type Shop = Awaited<ReturnType<typeof shop>>;
 

@@ -1,4 +1,5 @@
-import { bearer, type TestApp } from './app';
+import type { TestApp } from './app';
+import { aPackage, aStore } from './fixtures';
 import type { CreateStoreInput } from '../../src/modules/store/store.schemas';
 
 /** A store ready to sell: its admin key, domain, and one MULTIPLE package in one category. */
@@ -11,12 +12,9 @@ export interface Shop {
 
 /** Makes a new store through REST with its admin key: a category and a package at `price`. */
 export async function openShop(t: TestApp, store: Partial<CreateStoreInput> = {}, names = { category: 'Ranks', pkg: 'VIP' }, price = 10): Promise<Shop> {
-  const created = await t.createStore(store);
-  const key = created.key;
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: names.category });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: names.pkg, category_id: cat.body.id, price, type: 'MULTIPLE' });
-  expect(pkg.status).toBe(201);
-  return { key, storeId: created.store.id, domain: created.store.domain, pkg: pkg.body.id };
+  const s = await aStore(t, { ...store, category: { name: names.category } });
+  const pkg = await aPackage(t, s, { name: names.pkg, price });
+  return { key: s.key, storeId: s.storeId, domain: s.domain, pkg: pkg.id };
 }
 
 /** The REST checkout body for `quantity` of the shop's package, bought by `buyer`. */
@@ -25,7 +23,7 @@ export const checkoutBody = (s: Pick<Shop, 'pkg'>, buyer = 'alice', quantity = 1
   client_identifier: buyer,
   client_email: `${buyer}@buyers.test`,
   client_name: buyer,
-  gateway: 'PIX',
+  gateway: 'PIX' as const,
 });
 
 /** The GraphQL `checkout` root field buying one of the shop's package for `buyer`, selecting `select`. */

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { setupTestApp, type TestApp } from '../helpers/app';
+import { aPackage, aStore } from '../helpers/fixtures';
 
 /**
  * The front (src/http/front.ts) answers the API's endpoints without express's router: every
@@ -13,12 +14,10 @@ let packageId: number;
 
 beforeAll(async () => {
   t = await setupTestApp();
-  const s = await t.createStore();
+  const s = await aStore(t);
   key = s.key;
   domain = s.store.domain;
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 10, type: 'SINGLE' });
-  packageId = pkg.body.id;
+  packageId = (await aPackage(t, s, { type: 'SINGLE' })).id;
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { expectRestErrors } from '../helpers/errors';
 import { checkoutBody, openShop, type Shop } from '../helpers/shop';
 
 /**
- * Idempotency-Key on POST (CONTRACT.md section 10): the first response for a key is replayed for
+ * Idempotency-Key on POST (docs/DECISIONS.md, "Production readiness"): the first response for a key is replayed for
  * the same request, another request with the key is a 422, a repeat while the first runs is a
  * 409, and an effect never happens twice, even for retries sent at the same moment.
  */

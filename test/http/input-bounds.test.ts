@@ -1,4 +1,5 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { aPackage, aStore } from '../helpers/fixtures';
 import { expectGqlError, expectRestErrors } from '../helpers/errors';
 import { badTextPath } from '../../src/lib/validation';
 import { requestHash } from '../../src/http/idempotency';
@@ -19,14 +20,11 @@ let storeId: number;
 let pkg: number;
 beforeAll(async () => {
   t = await setupTestApp();
-  const shop = await t.createStore();
+  const shop = await aStore(t);
   key = shop.key;
   domain = shop.store.domain;
   storeId = shop.store.id;
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const res = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 10, type: 'MULTIPLE' });
-  expect(res.status).toBe(201);
-  pkg = res.body.id;
+  pkg = (await aPackage(t, shop)).id;
 });
 afterAll(() => t.close());
 

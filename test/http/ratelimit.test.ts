@@ -7,7 +7,7 @@ import { setupTestApp, bearer, type TestApp } from '../helpers/app';
 import { insideOneWindow as insideWindow, limitHeaders } from '../helpers/ratelimit';
 
 /**
- * Rate limits per credential (CONTRACT.md section 3): RateLimit-* headers on every limited
+ * Rate limits per credential (docs/DECISIONS.md, "Production readiness"): RateLimit-* headers on every limited
  * response, 429 RATE_LIMITED with Retry-After past the limit, one bucket per admin key, per
  * storefront (store + client address) and per game server, shared by REST and GraphQL and by
  * every API instance on the database (the counters live in PostgreSQL).

@@ -1,4 +1,5 @@
-import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { setupTestApp, type TestApp } from '../helpers/app';
+import { aPackage, aStore, approve, checkout } from '../helpers/fixtures';
 import { killAll, startApp, until, type AppProcess } from '../helpers/processes';
 import { startSmtp, type SmtpServer } from '../helpers/smtp';
 
@@ -35,27 +36,15 @@ const worker = () =>
   });
 
 test('a worker SIGKILLed mid-send: the e-mail still arrives, through the next worker', async () => {
-  const { store, key } = await t.createStore({ name: 'Crash Shop' });
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Keys' }).expect(201);
-  const pkg = await t
-    .http()
-    .post('/v1/app/package')
-    .set(bearer(key))
-    .send({ name: 'Key', category_id: cat.body.id, price: 9, type: 'SINGLE', license_keys: ['CRASH-KEY-1'] })
-    .expect(201);
-  const checkout = await t
-    .http()
-    .post('/v1/webstore/checkout')
-    .set('x-store-domain', store.domain)
-    .send({
-      items: [{ id: pkg.body.id, quantity: 1 }],
-      client_identifier: 'Crash',
-      client_email: 'crash@buyers.example.com',
-      client_name: 'Crash',
-      gateway: 'PIX',
-    })
-    .expect(201);
-  const orderId = checkout.body.order_id as number;
+  const s = await aStore(t, { name: 'Crash Shop', category: { name: 'Keys' } });
+  const pkg = await aPackage(t, s, { name: 'Key', price: 9, type: 'SINGLE', license_keys: ['CRASH-KEY-1'] });
+  const placed = await checkout(t, s, {
+    items: [{ id: pkg.id, quantity: 1 }],
+    client_identifier: 'Crash',
+    client_email: 'crash@buyers.example.com',
+    client_name: 'Crash',
+  });
+  const orderId = placed.order_id;
 
   let first: AppProcess | undefined;
   smtp.respond((mail) => {
@@ -65,7 +54,7 @@ test('a worker SIGKILLed mid-send: the e-mail still arrives, through the next wo
     return { hang: true };
   });
   // Approved before any worker runs: the e-mail waits in order_emails with its job.
-  await t.http().patch(`/v1/app/order/${orderId}`).set(bearer(key)).send({ status: 'APPROVED' }).expect(200);
+  await approve(t, s, orderId);
   const [queued] = await t.db.orderEmail.findMany({ where: { orderId } });
   expect(queued).toMatchObject({ status: 'PENDING', attempts: 0 });
 

@@ -4,7 +4,9 @@ import { processOrderEmail } from '../../src/modules/mail/order-email.delivery';
 import { freePort, until } from '../helpers/processes';
 import { startWorker, type JobWorker } from '../../src/worker/worker';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { aPackage, aStore, checkout, approve as approveOrder } from '../helpers/fixtures';
 import { startSmtp, type ReceivedMail, type SmtpServer } from '../helpers/smtp';
+import { OrderUpdateDocument } from '../graphql/__generated__/operations';
 
 /**
  * E-mail to buyers, end to end (issue 17): an approval (REST or GraphQL) writes the e-mail in its
@@ -46,28 +48,17 @@ interface PackageSpec {
 
 /** A store with `settings`, its packages, and a buyer's order of them (PENDING). */
 async function shopWithOrder(opts: { store?: Json; settings?: Json; packages: PackageSpec[]; buyer?: { name: string; email: string } }) {
-  const { store, key } = await t.createStore(opts.store);
+  const { store, key, categoryId } = await aStore(t, { ...opts.store, category: { name: 'Tudo' } });
   const admin = bearer(key);
   if (opts.settings) await t.http().patch('/v1/app/store').set(admin).send(opts.settings).expect(200);
-  const cat = await t.http().post('/v1/app/category').set(admin).send({ name: 'Tudo' }).expect(201);
   const items = [];
   for (const p of opts.packages) {
-    const res = await t
-      .http()
-      .post('/v1/app/package')
-      .set(admin)
-      .send({ name: p.name, category_id: cat.body.id, price: p.price, type: p.type ?? 'MULTIPLE', license_keys: p.keys, email: p.email });
-    expect(res.status).toBe(201);
-    items.push({ id: res.body.id, quantity: p.quantity ?? 1 });
+    const pkg = await aPackage(t, { key, categoryId }, { name: p.name, price: p.price, type: p.type ?? 'MULTIPLE', license_keys: p.keys, email: p.email });
+    items.push({ id: pkg.id, quantity: p.quantity ?? 1 });
   }
   const buyer = opts.buyer ?? { name: 'Maria', email: `maria.${store.id}@buyers.example.com` };
-  const checkout = await t
-    .http()
-    .post('/v1/webstore/checkout')
-    .set('x-store-domain', store.domain)
-    .send({ items, client_identifier: 'Maria_Gamer', client_email: buyer.email, client_name: buyer.name, gateway: 'PIX' });
-  expect(checkout.status).toBe(201);
-  return { store, key, admin, orderId: checkout.body.order_id as number, internalId: checkout.body.internal_id as string, buyer };
+  const placed = await checkout(t, store, { items, client_identifier: 'Maria_Gamer', client_email: buyer.email, client_name: buyer.name });
+  return { store, key, admin, orderId: placed.order_id, internalId: placed.internal_id, buyer };
 }
 
 const approve = (s: { admin: Json; orderId: number }) => t.http().patch(`/v1/app/order/${s.orderId}`).set(s.admin).send({ status: 'APPROVED' }).expect(200);
@@ -158,7 +149,7 @@ describe('the approval e-mail', () => {
       store: { name: 'Blue Shop', locale: 'en-US', currency: 'USD' },
       packages: [{ name: 'Key', price: 5, keys: ['EN-KEY-1'] }],
     });
-    const res = await t.gql(s.key, `mutation { updateOrder(id: ${s.orderId}, input: { status: APPROVED }) { status } }`);
+    const res = await t.gql(s.key, OrderUpdateDocument, { id: s.orderId, input: { status: 'APPROVED' } });
     expect(res.errors).toBeUndefined();
     const [mail] = await until('the e-mail', async () => (mailTo(s.buyer.email).length ? mailTo(s.buyer.email) : null));
     expect(mail.parsed.subject).toBe(`Your order ${s.internalId} at Blue Shop is confirmed`);
@@ -334,22 +325,15 @@ describe('e-mail off', () => {
   test('without SMTP_URL an approval writes no e-mail and queues no job', async () => {
     const off = await setupTestApp();
     try {
-      const { store, key } = await off.createStore();
-      const cat = await off.http().post('/v1/app/category').set(bearer(key)).send({ name: 'C' }).expect(201);
-      const pkg = await off.http().post('/v1/app/package').set(bearer(key)).send({ name: 'P', category_id: cat.body.id, price: 1, type: 'SINGLE' }).expect(201);
-      const checkout = await off
-        .http()
-        .post('/v1/webstore/checkout')
-        .set('x-store-domain', store.domain)
-        .send({
-          items: [{ id: pkg.body.id, quantity: 1 }],
-          client_identifier: 'Off',
-          client_email: 'off@buyers.example.com',
-          client_name: 'Off',
-          gateway: 'PIX',
-        })
-        .expect(201);
-      await off.http().patch(`/v1/app/order/${checkout.body.order_id}`).set(bearer(key)).send({ status: 'APPROVED' }).expect(200);
+      const s = await aStore(off, { category: { name: 'C' } });
+      const pkg = await aPackage(off, s, { name: 'P', price: 1, type: 'SINGLE' });
+      const placed = await checkout(off, s, {
+        items: [{ id: pkg.id, quantity: 1 }],
+        client_identifier: 'Off',
+        client_email: 'off@buyers.example.com',
+        client_name: 'Off',
+      });
+      await approveOrder(off, s, placed.order_id);
       expect(await off.db.orderEmail.count()).toBe(0);
       const jobs = await off.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = 'send_order_email'`;
       expect(Number(jobs[0].n)).toBe(0);

@@ -1,10 +1,12 @@
 import { silentLog } from '../../src/logger';
 import { startWorker, type JobWorker } from '../../src/worker/worker';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { aPackage, aStore, approve, checkout } from '../helpers/fixtures';
 import { expectGqlErrors, expectRestErrors } from '../helpers/errors';
 import { startSmtp, type SmtpServer } from '../helpers/smtp';
 import { until } from '../helpers/processes';
 import { toGql } from '../storefront/helpers';
+import { OrderEmailIdsDocument, OrderEmailsDocument, OrderEmailsResendDocument, OrderListEmailsDocument } from '../graphql/__generated__/operations';
 
 /**
  * The order's e-mails as the owner sees them (issue 17): `emails[]` on REST (one order, lists,
@@ -17,8 +19,7 @@ import { toGql } from '../storefront/helpers';
 const MAIL_FROM = 'orders@mailer.example.com';
 const STORE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/;
 const EMAIL_KEYS = ['id', 'kind', 'to', 'subject', 'status', 'attempts', 'last_error', 'next_attempt_at', 'sent_at', 'created_at', 'updated_at'].sort();
-const EMAIL_FIELDS = 'id kind to subject status attempts lastError nextAttemptAt sentAt createdAt updatedAt';
-const RESEND = `mutation($id: Int!) { resendOrderEmails(orderId: $id) { ${EMAIL_FIELDS} } }`;
+const RESEND = OrderEmailsResendDocument;
 
 let smtp: SmtpServer;
 let t: TestApp;
@@ -42,23 +43,17 @@ type Json = Record<string, any>;
 let buyers = 0;
 /** A store, a package with a key pool, and a PENDING order of it by a new buyer. */
 async function order(opts: { keys?: string[] } = {}) {
-  const { store, key } = await t.createStore();
+  const { store, key, categoryId } = await aStore(t, { category: { name: 'Keys' } });
   const admin = bearer(key);
-  const cat = await t.http().post('/v1/app/category').set(admin).send({ name: 'Keys' }).expect(201);
-  const pkg = await t
-    .http()
-    .post('/v1/app/package')
-    .set(admin)
-    .send({ name: 'Game key', category_id: cat.body.id, price: 12, type: 'MULTIPLE', license_keys: opts.keys ?? [`K-${store.id}-1`, `K-${store.id}-2`] })
-    .expect(201);
+  const pkg = await aPackage(t, { key, categoryId }, { name: 'Game key', price: 12, license_keys: opts.keys ?? [`K-${store.id}-1`, `K-${store.id}-2`] });
   const email = `buyer${++buyers}.${store.id}@buyers.example.com`;
-  const checkout = await t
-    .http()
-    .post('/v1/webstore/checkout')
-    .set('x-store-domain', store.domain)
-    .send({ items: [{ id: pkg.body.id, quantity: 1 }], client_identifier: `Buyer${buyers}`, client_email: email, client_name: 'Bia', gateway: 'PIX' })
-    .expect(201);
-  return { store, key, admin, id: checkout.body.order_id as number, internalId: checkout.body.internal_id as string, email };
+  const placed = await checkout(t, store, {
+    items: [{ id: pkg.id, quantity: 1 }],
+    client_identifier: `Buyer${buyers}`,
+    client_email: email,
+    client_name: 'Bia',
+  });
+  return { store, key, admin, id: placed.order_id, internalId: placed.internal_id, email };
 }
 type Sale = Awaited<ReturnType<typeof order>>;
 
@@ -76,7 +71,7 @@ describe('emails[] on the order', () => {
   test('REST (the order and the list) and GraphQL show the same e-mails; a PENDING order has none', async () => {
     const s = await order();
     expect((await getOrder(s)).body.emails).toEqual([]);
-    const pending = await t.gql(s.key, `query($id: Int!) { order(id: $id) { emails { id } } }`, { id: s.id });
+    const pending = await t.gql(s.key, OrderEmailIdsDocument, { id: s.id });
     expect(pending.data!.order.emails).toEqual([]);
 
     await setStatus(s, 'APPROVED');
@@ -100,10 +95,10 @@ describe('emails[] on the order', () => {
     });
     const list = await t.http().get(`/v1/app/order?q=${s.internalId}`).set(s.admin).expect(200);
     expect(list.body.data.map((o: Json) => o.emails)).toEqual([res.body.emails]);
-    const gql = await t.gql(s.key, `query($id: Int!) { order(id: $id) { emails { ${EMAIL_FIELDS} } } }`, { id: s.id });
+    const gql = await t.gql(s.key, OrderEmailsDocument, { id: s.id });
     expect(gql.errors).toBeUndefined();
     expect(gql.data!.order.emails).toEqual([toGql(email)]);
-    const gqlList = await t.gql(s.key, `query($q: String) { orders(q: $q) { data { emails { ${EMAIL_FIELDS} } } } }`, { q: s.internalId });
+    const gqlList = await t.gql(s.key, OrderListEmailsDocument, { q: s.internalId });
     expect(gqlList.data!.orders.data[0].emails).toEqual([toGql(email)]);
   });
 
@@ -236,17 +231,16 @@ describe('resend', () => {
 test('with e-mail off, resend is 409 and writes nothing', async () => {
   const off = await setupTestApp();
   try {
-    const { store, key } = await off.createStore();
-    const cat = await off.http().post('/v1/app/category').set(bearer(key)).send({ name: 'C' }).expect(201);
-    const pkg = await off.http().post('/v1/app/package').set(bearer(key)).send({ name: 'P', category_id: cat.body.id, price: 1, type: 'SINGLE' }).expect(201);
-    const checkout = await off
-      .http()
-      .post('/v1/webstore/checkout')
-      .set('x-store-domain', store.domain)
-      .send({ items: [{ id: pkg.body.id, quantity: 1 }], client_identifier: 'Off', client_email: 'off@buyers.example.com', client_name: 'Off', gateway: 'PIX' })
-      .expect(201);
-    const id = checkout.body.order_id;
-    await off.http().patch(`/v1/app/order/${id}`).set(bearer(key)).send({ status: 'APPROVED' }).expect(200);
+    const s = await aStore(off, { category: { name: 'C' } });
+    const { key } = s;
+    const pkg = await aPackage(off, s, { name: 'P', price: 1, type: 'SINGLE' });
+    const { order_id: id } = await checkout(off, s, {
+      items: [{ id: pkg.id, quantity: 1 }],
+      client_identifier: 'Off',
+      client_email: 'off@buyers.example.com',
+      client_name: 'Off',
+    });
+    await approve(off, s, id);
     const res = await off.http().post(`/v1/app/order/${id}/email/resend`).set(bearer(key));
     expectRestErrors(res, [{ code: 'CONFLICT' }]);
     expect(res.body.errors[0].message).toMatch(/E-mail is off on this server/);

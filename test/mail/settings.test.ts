@@ -1,6 +1,7 @@
 import { loadConfig, mailServerName } from '../../src/config';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
 import { expectGqlErrors, expectRestErrors } from '../helpers/errors';
+import { StoreMailDocument, StoreUpdateMailDocument } from '../graphql/__generated__/operations';
 
 /**
  * E-mail settings (issue 17): the deployment's SMTP_URL and MAIL_FROM (both or neither; neither is
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Json = Record<string, any>;
-const UPDATE = `mutation($input: UpdateStoreInput!) { updateStore(input: $input) { id mailFromName mailReplyTo } }`;
+const UPDATE = StoreUpdateMailDocument;
 const patch = (key: string, body: Json) => t.http().patch('/v1/app/store').set(bearer(key)).send(body);
 const row = (id: number) => t.db.store.findUniqueOrThrow({ where: { id } });
 
@@ -88,7 +89,7 @@ describe('mail_from_name and mail_reply_to', () => {
 
     const kept = await patch(key, { name: 'Renamed' });
     expect(kept.body).toMatchObject({ mail_from_name: 'Loja do Zé', mail_reply_to: 'Suporte@Example.com' });
-    const read = await t.gql(key, '{ store { mailFromName mailReplyTo } }');
+    const read = await t.gql(key, StoreMailDocument);
     expect(read.data!.store).toEqual({ mailFromName: 'Loja do Zé', mailReplyTo: 'Suporte@Example.com' });
 
     const cleared = await t.gql(key, UPDATE, { input: { mailFromName: null } });

@@ -1,4 +1,5 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { aPackage, aStore } from '../helpers/fixtures';
 import { expectGqlError, expectGqlPairs as expectGqlErrors, expectRestError, expectRestPairs as expectRestErrors, type Pair } from '../helpers/errors';
 import {
   CouponCreateDocument,
@@ -92,12 +93,9 @@ interface Shop {
 }
 
 async function shop(): Promise<Shop> {
-  const { store, key } = await t.createStore();
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  expect(cat.status).toBe(201);
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 80, type: 'MULTIPLE' });
-  expect(pkg.status).toBe(201);
-  return { key, storeId: store.id, domain: store.domain, categoryId: cat.body.id, packageId: pkg.body.id };
+  const { store, key, categoryId } = await aStore(t);
+  const pkg = await aPackage(t, { key, categoryId }, { price: 80 });
+  return { key, storeId: store.id, domain: store.domain, categoryId, packageId: pkg.id };
 }
 
 const api = {

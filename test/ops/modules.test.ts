@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { routes } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { generatedSdlFile } from '../../src/graphql/schema';
 import { MODULES } from '../../src/modules';
+import { generatedFiles } from '../../scripts/graphql-shapes';
 
 /**
  * The module list is the one place modules are registered (src/modules.ts): each declares its routes,
@@ -38,5 +40,17 @@ test('worker tasks are declared once across the modules', () => {
   const env = { database: {}, db: {}, config: loadConfig({}), log: () => undefined, stopping: new AbortController().signal, overrides: {} } as never;
   const names = MODULES.flatMap((m) => Object.keys(m.tasks?.(env) ?? {}));
   expect(new Set(names).size).toBe(names.length);
-  expect(names.sort()).toEqual(['deliver_webhook', 'run_discord_actions', 'send_order_email', 'sweep_abandoned_orders']);
+  expect(names.sort()).toEqual(['deliver_webhook', 'finish_refunds', 'run_discord_actions', 'send_order_email', 'sweep_abandoned_orders']);
+});
+
+test("the object types of a module's shapes are written from its response schemas, and the files are current (npm run codegen)", () => {
+  const files = generatedFiles();
+  const withShapes = MODULES.filter((m) => m.shapes?.length).map((m) => m.name);
+  expect(withShapes.length).toBeGreaterThanOrEqual(12);
+  expect([...files.keys()].sort()).toEqual(withShapes.map(generatedSdlFile).sort());
+  for (const [f, text] of files) expect({ f, text: fs.readFileSync(path.join(SCHEMA_DIR, f), 'utf8') }).toEqual({ f, text });
+  // The Order type is written from the REST Order schema: a field there is a field here.
+  const orders = files.get(generatedSdlFile('orders'))!;
+  const order = orders.slice(orders.indexOf('type Order {'), orders.indexOf('\n}\n', orders.indexOf('type Order {')));
+  expect(order).toContain('\n  reviewReason: String\n');
 });

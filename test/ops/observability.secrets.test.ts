@@ -6,6 +6,7 @@ import { createApiKey, revokeApiKey } from '../../src/modules/store/store.servic
 import { secretKey } from '../../src/lib/secrets';
 import { startWorker } from '../../src/worker/worker';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { aCategory, aPackage } from '../helpers/fixtures';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { startSmtp, type SmtpServer } from '../helpers/smtp';
 import { missingPermissions, startFakeDiscord, type FakeDiscord } from '../discord/fake-discord';
@@ -106,23 +107,19 @@ test('no secret, nor its SHA-256, appears in the logs of a full run', async () =
     discord.scripts.push((r) => (r.path.includes('/members/445566778899001133/') ? missingPermissions : undefined));
 
     // Catalog with a command for the game server, and Discord actions.
-    const cat = await t.http().post('/v1/app/category').set(bearer(a.key)).send({ name: 'Ranks' }).expect(201);
-    const pkg = await t
-      .http()
-      .post('/v1/app/package')
-      .set(bearer(a.key))
-      .send({
-        name: 'VIP',
-        category_id: cat.body.id,
-        price: 10,
+    const cat = await aCategory(t, a.key);
+    const pkg = await aPackage(
+      t,
+      { key: a.key, categoryId: cat.id },
+      {
         type: 'SINGLE',
         commands: [{ type: 'PURCHASE', command: 'give {client_identifier} vip' }],
         discord_actions: [
           { action: 'ADD_ROLE', parameters: { role_id: '223344556677889900' } },
           { action: 'SEND_MESSAGE', parameters: { channel_id: '334455667788990011', message: 'New VIP: {client_name}' } },
         ],
-      })
-      .expect(201);
+      },
+    );
 
     // Game servers: tokens on create and rotate, on both surfaces.
     const gs = await t.http().post('/v1/app/game-server').set(bearer(a.key)).send({ name: 'Survival' }).expect(201);
@@ -167,7 +164,7 @@ test('no secret, nor its SHA-256, appears in the logs of a full run', async () =
         .set('x-store-domain', a.store.domain)
         .set('idempotency-key', `checkout-${who}`)
         .send({
-          items: [{ id: pkg.body.id, quantity: 1 }],
+          items: [{ id: pkg.id, quantity: 1 }],
           client_identifier: who,
           client_email: `${who}@example.com`,
           client_name: who,
@@ -246,7 +243,7 @@ test('no secret, nor its SHA-256, appears in the logs of a full run', async () =
             .http()
             .post('/v1/app/package')
             .set(bearer(a.key))
-            .send({ name: 'X', category_id: cat.body.id, price: 1, type: 'SINGLE', discord_actions: [{ action: 'ADD_ROLE', parameters: { role_id: bot } }] })
+            .send({ name: 'X', category_id: cat.id, price: 1, type: 'SINGLE', discord_actions: [{ action: 'ADD_ROLE', parameters: { role_id: bot } }] })
             .expect(422),
       ],
     ];

@@ -7,6 +7,7 @@ import { setQueueSource } from '../../src/metrics';
 import { processDelivery } from '../../src/modules/webhooks/webhook.delivery';
 import * as categoryService from '../../src/modules/catalog/category.service';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { aCategory, aPackage } from '../helpers/fixtures';
 
 // createCategory can be made to throw an unexpected error (a bug), on both surfaces.
 jest.mock('../../src/modules/catalog/category.service', () => {
@@ -289,14 +290,13 @@ describe('/metrics', () => {
       .set(bearer(k))
       .send({ name: 'm', url: 'https://127.0.0.1:9/x', scopes: ['ORDER_CREATED'] });
     expect(hook.status).toBe(201);
-    const cat = await t.http().post('/v1/app/category').set(bearer(k)).send({ name: 'C' });
-    const pkg = await t.http().post('/v1/app/package').set(bearer(k)).send({ name: 'P', category_id: cat.body.id, price: 1, type: 'SINGLE' });
+    const pkg = await aPackage(t, { key: k, categoryId: (await aCategory(t, k, { name: 'C' })).id }, { name: 'P', price: 1, type: 'SINGLE' });
     const checkout = async (who: string) =>
       t
         .http()
         .post('/v1/webstore/checkout')
         .set('x-store-domain', store.domain)
-        .send({ items: [{ id: pkg.body.id, quantity: 1 }], client_identifier: who, client_email: `${who}@example.com`, client_name: who, gateway: 'PIX' })
+        .send({ items: [{ id: pkg.id, quantity: 1 }], client_identifier: who, client_email: `${who}@example.com`, client_name: who, gateway: 'PIX' })
         .expect(201);
     await checkout('m1');
     await checkout('m2');

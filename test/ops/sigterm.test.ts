@@ -1,4 +1,5 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { aPackage, aStore } from '../helpers/fixtures';
 import { freePort, killAll, startApp, until } from '../helpers/processes';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 
@@ -25,10 +26,8 @@ afterAll(async () => {
 const start = (env: Record<string, string>) => startApp(t.database.url, env);
 
 test('SIGTERM: in-flight requests finish, the worker finishes its delivery and leaves the rest queued; nothing lost, nothing twice', async () => {
-  const { store, key } = await t.createStore();
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 10, type: 'MULTIPLE' });
-  expect(pkg.status).toBe(201);
+  const { store, key, categoryId } = await aStore(t);
+  const pkg = await aPackage(t, { key, categoryId });
   // A slow receiver, so deliveries are still queued when the signal comes.
   rx = await startReceiver(() => ({ status: 200, body: 'ok', delayMs: 400 }));
   const hook = await t
@@ -47,7 +46,7 @@ test('SIGTERM: in-flight requests finish, the worker finishes its delivery and l
 
   const body = (i: number) =>
     JSON.stringify({
-      items: [{ id: pkg.body.id, quantity: 1 }],
+      items: [{ id: pkg.id, quantity: 1 }],
       client_identifier: `p${i}`,
       client_email: `p${i}@example.com`,
       client_name: `P ${i}`,

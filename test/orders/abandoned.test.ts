@@ -1,4 +1,5 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { aPackage, aStore } from '../helpers/fixtures';
 import { sweepAbandonedOrders } from '../../src/modules/orders/order.service';
 
 let t: TestApp;
@@ -18,12 +19,11 @@ async function placeOrder(domain: string, packageId: number, client: string) {
 }
 
 test('a PENDING order older than the configured age emits ORDER_ABANDONED exactly once', async () => {
-  const { store, key } = await t.createStore();
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'C' });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'P', category_id: cat.body.id, price: 5, type: 'SINGLE' });
-  const stale = await placeOrder(store.domain, pkg.body.id, 'old');
-  const fresh = await placeOrder(store.domain, pkg.body.id, 'new');
-  const approved = await placeOrder(store.domain, pkg.body.id, 'paid');
+  const { store, key, categoryId } = await aStore(t, { category: { name: 'C' } });
+  const pkg = await aPackage(t, { key, categoryId }, { name: 'P', price: 5, type: 'SINGLE' });
+  const stale = await placeOrder(store.domain, pkg.id, 'old');
+  const fresh = await placeOrder(store.domain, pkg.id, 'new');
+  const approved = await placeOrder(store.domain, pkg.id, 'paid');
   const day = 24 * 3600 * 1000;
   await t.db.order.updateMany({ where: { id: { in: [stale, approved] } }, data: { createdAt: new Date(Date.now() - 2 * day) } });
   expect((await t.http().patch(`/v1/app/order/${approved}`).set(bearer(key)).send({ status: 'APPROVED' })).status).toBe(200);

@@ -1,4 +1,5 @@
 import { bearer, type TestApp } from '../helpers/app';
+import { aPackage, aStore, checkout } from '../helpers/fixtures';
 import type { CreateStoreInput } from '../../src/modules/store/store.schemas';
 
 /** A store selling a license key (with an e-mail content) and a plain package, with its admin key and domain. */
@@ -24,34 +25,21 @@ export interface Placed {
 }
 
 export async function openDesk(t: TestApp, prefix: string, store: Partial<CreateStoreInput> = {}): Promise<Desk> {
-  const { store: s, key } = await t.createStore(store);
-  const post = async (path: string, body: object) => {
-    const res = await t.http().post(path).set(bearer(key)).send(body);
-    expect(res.status).toBe(201);
-    return res.body.id as number;
-  };
-  const category = await post('/v1/app/category', { name: 'Keys' });
-  const keyed = await post('/v1/app/package', {
+  const s = await aStore(t, { ...store, category: { name: 'Keys' } });
+  const keyed = await aPackage(t, s, {
     name: `${prefix} Key`,
-    category_id: category,
     price: 30,
-    type: 'MULTIPLE',
     license_keys: [1, 2, 3, 4, 5, 6].map((n) => `${prefix}-KEY-${n}`),
     email: { title: 'Thanks', content: `<p>${prefix} content</p>` },
   });
-  const plain = await post('/v1/app/package', { name: `${prefix} Coins`, category_id: category, price: 12.5, type: 'MULTIPLE' });
-  return { key, storeId: s.id, domain: s.domain, keyed, plain };
+  const plain = await aPackage(t, s, { name: `${prefix} Coins`, price: 12.5 });
+  return { key: s.key, storeId: s.storeId, domain: s.domain, keyed: keyed.id, plain: plain.id };
 }
 
 /** A storefront checkout of one unit of `pkg` (the keyed package by default) for `buyer`. */
 export async function place(t: TestApp, d: Desk, buyer: Buyer, pkg = d.keyed): Promise<Placed> {
-  const res = await t
-    .http()
-    .post('/v1/webstore/checkout')
-    .set({ 'x-store-domain': d.domain })
-    .send({ items: [{ id: pkg, quantity: 1 }], gateway: 'PIX', ...buyer });
-  expect(res.status).toBe(201);
-  return { id: res.body.order_id, internal_id: res.body.internal_id };
+  const placed = await checkout(t, d, { items: [{ id: pkg, quantity: 1 }], ...buyer });
+  return { id: placed.order_id, internal_id: placed.internal_id };
 }
 
 export async function setStatus(t: TestApp, d: Desk, order: Placed, status: string) {

@@ -1,5 +1,8 @@
 import { bearer, type TestApp } from '../helpers/app';
+import { aPackage, aServer, aStore, aVariable } from '../helpers/fixtures';
 import { toGqlInput } from '../contract/lib';
+import { print, type DocumentNode } from 'graphql';
+import { CheckoutOrderIdDocument, OrderCreateIdDocument, OrderUpdateStatusDocument } from '../graphql/__generated__/operations';
 
 /**
  * Shared by the hostile-input suites of orders (buyer-input, money-limits): a store with a game
@@ -30,34 +33,31 @@ export const COMMANDS = {
 };
 
 export async function makeShop(t: TestApp): Promise<Shop> {
-  const { store, key } = await t.createStore();
-  const server = await t.http().post('/v1/app/game-server').set(bearer(key)).send({ name: 'Survival' });
-  const category = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const variable = await t.http().post('/v1/app/variable').set(bearer(key)).send({ name: 'nick' });
-  const vip = {
-    name: 'VIP',
-    category_id: category.body.id,
-    price: 10,
-    type: 'MULTIPLE',
-    variables: [variable.body.id],
-    fields: [{ name: 'Message', type: 'TEXT', required: false }],
-    commands: [
-      { type: 'PURCHASE', command: COMMANDS.rank, offline_execute: true },
-      { type: 'PURCHASE', command: COMMANDS.thanks, offline_execute: true },
-      { type: 'REFUND', command: COMMANDS.refund, offline_execute: true },
-    ],
-  };
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send(vip);
-  for (const res of [server, category, variable, pkg]) expect(res.status).toBe(201);
-  const full = await t.http().get(`/v1/app/package/${pkg.body.id}`).set(bearer(key));
+  const s = await aStore(t);
+  const server = await aServer(t, s, { name: 'Survival' });
+  const variable = await aVariable(t, s, { name: 'nick' });
+  const vip = await aPackage(
+    t,
+    s,
+    {
+      variables: [variable.id],
+      fields: [{ name: 'Message', type: 'TEXT', required: false }],
+      commands: [
+        { type: 'PURCHASE', command: COMMANDS.rank, offline_execute: true },
+        { type: 'PURCHASE', command: COMMANDS.thanks, offline_execute: true },
+        { type: 'REFUND', command: COMMANDS.refund, offline_execute: true },
+      ],
+    },
+    { detail: true },
+  );
   return {
-    key,
-    storeId: store.id,
-    domain: store.domain,
-    categoryId: category.body.id,
-    token: server.body.token,
-    pkg: pkg.body.id,
-    fieldId: full.body.fields[0].id,
+    key: s.key,
+    storeId: s.storeId,
+    domain: s.domain,
+    categoryId: s.categoryId,
+    token: server.token,
+    pkg: vip.id,
+    fieldId: vip.fields[0].id,
   };
 }
 
@@ -98,14 +98,18 @@ export const fromGql = (status: number, body: any): Answer => ({
   body,
 });
 
-async function gql(t: TestApp, headers: Record<string, string>, query: string, variables: Json) {
-  const res = await t.http().post('/graphql').set(headers).send({ query, variables });
+async function gql(t: TestApp, headers: Record<string, string>, query: DocumentNode, variables: Json) {
+  const res = await t
+    .http()
+    .post('/graphql')
+    .set(headers)
+    .send({ query: print(query), variables });
   return fromGql(res.status, res.body);
 }
 
-const CHECKOUT = 'mutation($input: CheckoutInput!) { checkout(input: $input) { orderId } }';
-const CREATE = 'mutation($input: CheckoutInput!) { createOrder(input: $input) { id } }';
-const UPDATE = 'mutation($id: Int!, $input: UpdateOrderInput!) { updateOrder(id: $id, input: $input) { id status } }';
+const CHECKOUT = CheckoutOrderIdDocument;
+const CREATE = OrderCreateIdDocument;
+const UPDATE = OrderUpdateStatusDocument;
 
 /** The four ways an order is placed, by name. */
 export const PLACE = {

@@ -15,6 +15,7 @@ import {
   type Pair,
   type Shop,
 } from './buyer-helpers';
+import { OrderUpdateCommandsDocument, PackageCreateIdDocument } from '../graphql/__generated__/operations';
 
 /**
  * Issue 14, item 3: buyer text becomes game-server console commands. Nothing a buyer types may add
@@ -283,9 +284,7 @@ describe('the renderer: rows written before the rules never become runnable comm
     for (const c of cases) {
       const order = await insertOldOrder(t, sh, c.buyer, c.variables);
       // Approved through GraphQL: the same service, the same outcome.
-      const res = await t.gql(sh.key, 'mutation($id: Int!) { updateOrder(id: $id, input: {status: APPROVED}) { status commands { command status reason } } }', {
-        id: order.id,
-      });
+      const res = await t.gql(sh.key, OrderUpdateCommandsDocument, { id: order.id, input: { status: 'APPROVED' } });
       expect(res.errors).toBeUndefined();
       const commands = res.data!.updateOrder.commands as { command: string; status: string; reason: string | null }[];
       for (const cmd of commands) expect(cmd.command).not.toMatch(UNSAFE);
@@ -394,7 +393,7 @@ describe('command templates (the owner): one console line each', () => {
       const rest = await t.http().post('/v1/app/package').set(bearer(s.key)).send(body);
       expect(rest.status).toBe(422);
       expect(rest.body.errors.map((e: Json) => [e.field, e.rule])).toEqual([pair]);
-      const gql = await t.gql(s.key, 'mutation($input: CreatePackageInput!) { createPackage(input: $input) { id } }', {
+      const gql = await t.gql(s.key, PackageCreateIdDocument, {
         input: { name: body.name, categoryId: body.category_id, price: body.price, type: body.type, commands: body.commands },
       });
       expect(gql.errors!.map((e) => [e.extensions.field, e.extensions.rule])).toEqual([pair]);

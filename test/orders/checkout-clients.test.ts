@@ -1,4 +1,5 @@
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { aPackage } from '../helpers/fixtures';
 import { toGqlInput } from '../contract/lib';
 import {
   COMMANDS,
@@ -14,6 +15,8 @@ import {
   type Pair,
   type Shop,
 } from './buyer-helpers';
+import { print } from 'graphql';
+import { CheckoutResultDocument, CreateCheckoutResultDocument } from '../graphql/__generated__/operations';
 
 /**
  * Checkout with the body real storefront clients send (issue 15): `cart: [{package_id, quantity,
@@ -36,16 +39,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const RESULT = 'orderId internalId status price priceDisplay formattedPrice checkoutUrl pixCode qrCode';
+const RESULT = { checkout: CheckoutResultDocument, createCheckout: CreateCheckoutResultDocument };
 const snake = (v: Json) => Object.fromEntries(Object.entries(v).map(([k, x]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), x]));
 
 /** A GraphQL checkout, with its result in REST's names so both surfaces are read alike. */
-async function gql(headers: Record<string, string>, field: string, body: Json): Promise<Answer> {
+async function gql(headers: Record<string, string>, field: keyof typeof RESULT, body: Json): Promise<Answer> {
   const res = await t
     .http()
     .post('/graphql')
     .set(headers)
-    .send({ query: `mutation($input: CheckoutInput!) { ${field}(input: $input) { ${RESULT} } }`, variables: { input: toGqlInput(body) } });
+    .send({ query: print(RESULT[field]), variables: { input: toGqlInput(body) } });
   const answer = fromGql(res.status, res.body);
   return answer.ok ? { ...answer, body: snake(res.body.data[field]) } : answer;
 }
@@ -204,26 +207,21 @@ describe('the body real clients send', () => {
   });
 
   test("the body's fields fill the lines that give none; a line's own value comes first", async () => {
-    const required = await t
-      .http()
-      .post('/v1/app/package')
-      .set(bearer(s.key))
-      .send({ name: 'Named', category_id: s.categoryId, price: 1, type: 'MULTIPLE', fields: [{ name: 'Nick', type: 'TEXT' }] });
-    const full = await t.http().get(`/v1/app/package/${required.body.id}`).set(bearer(s.key));
-    const nickId = String(full.body.fields[0].id);
+    const required = await aPackage(t, s, { name: 'Named', price: 1, fields: [{ name: 'Nick', type: 'TEXT' }] }, { detail: true });
+    const nickId = String(required.fields[0].id);
     const base = { gateway: 'PIX', client_name: 'Alex', client_email: 'alex@example.com', client_identifier: 'Alex', variables: { nick: 'eu' } };
-    const shared = await CHECKOUTS['REST storefront'](s, { ...base, cart: [{ package_id: required.body.id, quantity: 1 }], fields: { Nick: 'FromBody' } });
+    const shared = await CHECKOUTS['REST storefront'](s, { ...base, cart: [{ package_id: required.id, quantity: 1 }], fields: { Nick: 'FromBody' } });
     expect(shared.status).toBe(201);
     const own = await CHECKOUTS['REST storefront'](s, {
       ...base,
-      cart: [{ package_id: required.body.id, quantity: 1, fields: { [nickId]: 'FromLine' } }],
+      cart: [{ package_id: required.id, quantity: 1, fields: { [nickId]: 'FromLine' } }],
       fields: { Nick: 'FromBody' },
     });
     expect(own.status).toBe(201);
     const lines = await t.db.orderPackage.findMany({ where: { orderId: { in: [shared.body.order_id, own.body.order_id] } }, orderBy: { id: 'asc' } });
     expect(lines.map((l) => l.fields)).toEqual([{ [nickId]: 'FromBody' }, { [nickId]: 'FromLine' }]);
     const before = await orderRows(t, s.storeId);
-    const missing = await CHECKOUTS['REST storefront'](s, { ...base, cart: [{ package_id: required.body.id, quantity: 1 }], fields: { Other: 'x' } });
+    const missing = await CHECKOUTS['REST storefront'](s, { ...base, cart: [{ package_id: required.id, quantity: 1 }], fields: { Other: 'x' } });
     expectRefused(missing, 'VALIDATION_FAILED', [[`cart.0.fields.${nickId}`, 'required']]);
     expect(await orderRows(t, s.storeId)).toEqual(before);
   });

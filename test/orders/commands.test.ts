@@ -1,4 +1,6 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { aPackage, aServer, aStore, checkout } from '../helpers/fixtures';
+import { OrderCommandsDocument, OrderCommandsResendDocument, OrderCommandsResendMessageDocument } from '../graphql/__generated__/operations';
 
 /**
  * From money to the game: a storefront checkout, an approval, and a simulated game-server plugin
@@ -11,48 +13,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function setup() {
-  const { store, key } = await t.createStore();
-  const server = await t.http().post('/v1/app/game-server').set(bearer(key)).send({ name: 'Survival' });
-  expect(server.status).toBe(201);
-  const token = server.body.token as string;
+  const s = await aStore(t);
+  const { store, key } = s;
+  const server = await aServer(t, s, { name: 'Survival' });
+  const token = server.token;
   const variable = await t.db.variable.create({ data: { storeId: store.id, name: 'realm' } });
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const pkg = await t
-    .http()
-    .post('/v1/app/package')
-    .set(bearer(key))
-    .send({
-      name: 'VIP',
-      category_id: cat.body.id,
-      price: 10,
-      type: 'SINGLE',
-      variables: [variable.id],
-      commands: [
-        {
-          type: 'PURCHASE',
-          command: 'lp user {client_identifier} parent add vip --realm={realm} #{order_id}',
-          offline_execute: true,
-          game_server_id: server.body.id,
-        },
-        { type: 'PURCHASE', command: 'say thanks {client_name}', offline_execute: false },
-        { type: 'REFUND', command: 'lp user {client_identifier} parent remove vip', offline_execute: true },
-      ],
-    });
-  expect(pkg.status).toBe(201);
-  const checkout = await t
-    .http()
-    .post('/v1/webstore/checkout')
-    .set('x-store-domain', store.domain)
-    .send({
-      items: [{ id: pkg.body.id, quantity: 1 }],
-      client_identifier: 'Steve',
-      client_email: 'steve@example.com',
-      client_name: 'Steve Minecraft',
-      gateway: 'PIX',
-      variables: { realm: 'eu' },
-    });
-  expect(checkout.status).toBe(201);
-  return { store, key, token, serverId: server.body.id as number, orderId: checkout.body.order_id as number, internalId: checkout.body.internal_id as string };
+  const pkg = await aPackage(t, s, {
+    type: 'SINGLE',
+    variables: [variable.id],
+    commands: [
+      {
+        type: 'PURCHASE',
+        command: 'lp user {client_identifier} parent add vip --realm={realm} #{order_id}',
+        offline_execute: true,
+        game_server_id: server.id,
+      },
+      { type: 'PURCHASE', command: 'say thanks {client_name}', offline_execute: false },
+      { type: 'REFUND', command: 'lp user {client_identifier} parent remove vip', offline_execute: true },
+    ],
+  });
+  const placed = await checkout(t, s, { items: [{ id: pkg.id, quantity: 1 }], client_name: 'Steve Minecraft', variables: { realm: 'eu' } });
+  return { store, key, token, serverId: server.id, orderId: placed.order_id, internalId: placed.internal_id };
 }
 
 const poll = (token: string, online = '') =>
@@ -105,7 +86,7 @@ test('approve -> plugin polls, runs, acks, re-polls and sees nothing again', asy
   expect((await poll(token, 'Steve')).body.data).toEqual([]);
 
   // The order shows its commands on GraphQL.
-  const gql = await t.gql(key, `query($id: Int!) { order(id: $id) { commands { command status type } } }`, { id: orderId });
+  const gql = await t.gql(key, OrderCommandsDocument, { id: orderId });
   expect(gql.errors).toBeUndefined();
   expect(gql.data!.order.commands).toHaveLength(2);
   expect(gql.data!.order.commands.every((c: { status: string; type: string }) => c.status === 'DONE' && c.type === 'PURCHASE')).toBe(true);
@@ -133,13 +114,7 @@ test('approve -> plugin polls, runs, acks, re-polls and sees nothing again', asy
     },
     null,
   ]);
-  const twin = await t.gql(
-    key,
-    'mutation($id: Int!) { resendOrderCommands(orderId: $id) { message commands { orderPackageId attempts gameServer { id token } } } }',
-    {
-      id: orderId,
-    },
-  );
+  const twin = await t.gql(key, OrderCommandsResendDocument, { id: orderId });
   expect(twin.data).toEqual({
     resendOrderCommands: {
       message: 'Todos os comandos foram re-adicionados na fila.',
@@ -164,23 +139,21 @@ test('resend is refused for an order that is not approved, on both surfaces, and
   const rest = await t.http().post(`/v1/app/order/${orderId}/command/resend`).set(bearer(key));
   expect(rest.status).toBe(409);
   expect(rest.body.errors[0].code).toBe('CONFLICT');
-  const gql = await t.gql(key, 'mutation($id: Int!) { resendOrderCommands(orderId: $id) { message } }', { id: orderId });
+  const gql = await t.gql(key, OrderCommandsResendMessageDocument, { id: orderId });
   expect(gql.errors![0].extensions.code).toBe('CONFLICT');
 
   const other = await t.createStore();
   const foreign = await t.http().post(`/v1/app/order/${orderId}/command/resend`).set(bearer(other.key));
   expect(foreign.status).toBe(404);
-  expect((await t.gql(other.key, 'mutation($id: Int!) { resendOrderCommands(orderId: $id) { message } }', { id: orderId })).errors![0].extensions.code).toBe(
-    'NOT_FOUND',
-  );
+  expect((await t.gql(other.key, OrderCommandsResendMessageDocument, { id: orderId })).errors![0].extensions.code).toBe('NOT_FOUND');
 });
 
 test("another store's server token never sees this store's commands", async () => {
   const { key, orderId } = await setup();
   await t.http().patch(`/v1/app/order/${orderId}`).set(bearer(key)).send({ status: 'APPROVED' });
   const other = await t.createStore();
-  const server = await t.http().post('/v1/app/game-server').set(bearer(other.key)).send({ name: 'Other' });
-  const res = await poll(server.body.token, 'Steve');
+  const server = await aServer(t, other, { name: 'Other' });
+  const res = await poll(server.token, 'Steve');
   expect(res.status).toBe(200);
   expect(res.body.data).toEqual([]);
 });

@@ -1,4 +1,19 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { aPackage, aStore, approve, checkout } from '../helpers/fixtures';
+import {
+  DeliveryUpdateDocument,
+  OrderDeliveriesDocument,
+  OrderGetDocument,
+  OrderListDocument,
+  OrderListStoreIdsDocument,
+  OrderNoteCreateDocument,
+  OrderNoteDeleteDocument,
+  OrderNoteUpdateDocument,
+  OrderNotesDocument,
+  OrderUpdateDocument,
+  OrdersByClientAndEmailDocument,
+  StorefrontCheckoutDocument,
+} from '../graphql/__generated__/operations';
 
 /**
  * Tenant isolation for orders: store B's key gets 404 (REST) / NOT_FOUND (GraphQL) on every route of
@@ -28,17 +43,16 @@ let a: Side;
 let b: Side;
 
 async function buildStore(prefix: string): Promise<Side> {
-  const { store, key } = await t.createStore();
+  const s = await aStore(t);
+  const { store, key } = s;
   const post = async (path: string, body: object, headers: Record<string, string> = bearer(key)) => {
     const res = await t.http().post(path).set(headers).send(body);
     expect(res.status).toBe(201);
     return res.body;
   };
-  const category = (await post('/v1/app/category', { name: 'Ranks' })).id;
   const pkg = (
-    await post('/v1/app/package', {
+    await aPackage(t, s, {
       name: `${prefix} VIP`,
-      category_id: category,
       price: 20,
       type: 'SINGLE',
       inventory_amount: 10,
@@ -49,16 +63,11 @@ async function buildStore(prefix: string): Promise<Side> {
   ).id;
   const clientIdentifier = `${prefix}Player`;
   const clientEmail = `${prefix.toLowerCase()}@buyers.test`;
-  const checkout = (ci: string) =>
-    post(
-      '/v1/webstore/checkout',
-      { items: [{ id: pkg, quantity: 1 }], client_identifier: ci, client_email: clientEmail, client_name: `${prefix} Buyer`, gateway: 'PIX' },
-      { 'x-store-domain': store.domain },
-    );
-  const order = (await checkout(clientIdentifier)).order_id;
-  const otherOrder = (await checkout(`${clientIdentifier}2`)).order_id;
-  const approved = await t.http().patch(`/v1/app/order/${order}`).set(bearer(key)).send({ status: 'APPROVED' });
-  expect(approved.status).toBe(200);
+  const buy = (ci: string) =>
+    checkout(t, s, { items: [{ id: pkg, quantity: 1 }], client_identifier: ci, client_email: clientEmail, client_name: `${prefix} Buyer` });
+  const order = (await buy(clientIdentifier)).order_id;
+  const otherOrder = (await buy(`${clientIdentifier}2`)).order_id;
+  await approve(t, s, order);
   const note = (await post(`/v1/app/order/${order}/note`, { content: `${prefix} note` })).id;
   const otherNote = (await post(`/v1/app/order/${otherOrder}/note`, { content: `${prefix} other note` })).id;
   const deliveries = await t.http().get(`/v1/app/order/${order}/delivery`).set(bearer(key));
@@ -178,55 +187,29 @@ describe("B's key on A's order routes (REST)", () => {
 });
 
 describe("B's key on A's orders (GraphQL)", () => {
-  const ORDER = 'id status clientIdentifier';
-
   test('order(id) -> NOT_FOUND', async () => {
-    expectGqlNotFound(await t.gql(b.key, `query($id: Int!) { order(id: $id) { ${ORDER} } }`, { id: a.order }));
+    expectGqlNotFound(await t.gql(b.key, OrderGetDocument, { id: a.order }));
   });
 
   test('updateOrder -> NOT_FOUND', async () => {
-    expectGqlNotFound(await t.gql(b.key, `mutation($id: Int!) { updateOrder(id: $id, input: {status: REFUNDED}) { ${ORDER} } }`, { id: a.order }));
-    expectGqlNotFound(
-      await t.gql(b.key, `mutation($id: Int!) { updateOrder(id: $id, input: {status: APPROVED, clientIdentifier: "Hacker"}) { ${ORDER} } }`, {
-        id: a.otherOrder,
-      }),
-    );
+    expectGqlNotFound(await t.gql(b.key, OrderUpdateDocument, { id: a.order, input: { status: 'REFUNDED' } }));
+    expectGqlNotFound(await t.gql(b.key, OrderUpdateDocument, { id: a.otherOrder, input: { status: 'APPROVED', clientIdentifier: 'Hacker' } }));
   });
 
   test('orderNotes, createOrderNote, updateOrderNote, deleteOrderNote -> NOT_FOUND', async () => {
-    expectGqlNotFound(await t.gql(b.key, `query($id: Int!) { orderNotes(orderId: $id) { id content } }`, { id: a.order }));
-    expectGqlNotFound(await t.gql(b.key, `mutation($id: Int!) { createOrderNote(orderId: $id, input: {content: "intruder"}) { id } }`, { id: a.order }));
-    expectGqlNotFound(
-      await t.gql(b.key, `mutation($id: Int!, $n: Int!) { updateOrderNote(orderId: $id, noteId: $n, input: {content: "x"}) { id } }`, {
-        id: a.order,
-        n: a.note,
-      }),
-    );
-    expectGqlNotFound(await t.gql(b.key, `mutation($id: Int!, $n: Int!) { deleteOrderNote(orderId: $id, noteId: $n) }`, { id: a.order, n: a.note }));
+    expectGqlNotFound(await t.gql(b.key, OrderNotesDocument, { orderId: a.order }));
+    expectGqlNotFound(await t.gql(b.key, OrderNoteCreateDocument, { orderId: a.order, input: { content: 'intruder' } }));
+    expectGqlNotFound(await t.gql(b.key, OrderNoteUpdateDocument, { orderId: a.order, noteId: a.note, input: { content: 'x' } }));
+    expectGqlNotFound(await t.gql(b.key, OrderNoteDeleteDocument, { orderId: a.order, noteId: a.note }));
     // A's note under B's own order.
-    expectGqlNotFound(
-      await t.gql(b.key, `mutation($id: Int!, $n: Int!) { updateOrderNote(orderId: $id, noteId: $n, input: {content: "x"}) { id } }`, {
-        id: b.order,
-        n: a.note,
-      }),
-    );
-    expectGqlNotFound(await t.gql(b.key, `mutation($id: Int!, $n: Int!) { deleteOrderNote(orderId: $id, noteId: $n) }`, { id: b.order, n: a.note }));
+    expectGqlNotFound(await t.gql(b.key, OrderNoteUpdateDocument, { orderId: b.order, noteId: a.note, input: { content: 'x' } }));
+    expectGqlNotFound(await t.gql(b.key, OrderNoteDeleteDocument, { orderId: b.order, noteId: a.note }));
   });
 
   test('orderDeliveries, updateDelivery -> NOT_FOUND', async () => {
-    expectGqlNotFound(await t.gql(b.key, `query($id: Int!) { orderDeliveries(orderId: $id) { id value } }`, { id: a.order }));
-    expectGqlNotFound(
-      await t.gql(b.key, `mutation($id: Int!, $d: Int!) { updateDelivery(orderId: $id, deliveryId: $d, input: {value: "STOLEN"}) { id } }`, {
-        id: a.order,
-        d: a.delivery,
-      }),
-    );
-    expectGqlNotFound(
-      await t.gql(b.key, `mutation($id: Int!, $d: Int!) { updateDelivery(orderId: $id, deliveryId: $d, input: {value: "STOLEN"}) { id } }`, {
-        id: b.order,
-        d: a.delivery,
-      }),
-    );
+    expectGqlNotFound(await t.gql(b.key, OrderDeliveriesDocument, { orderId: a.order }));
+    expectGqlNotFound(await t.gql(b.key, DeliveryUpdateDocument, { orderId: a.order, deliveryId: a.delivery, input: { value: 'STOLEN' } }));
+    expectGqlNotFound(await t.gql(b.key, DeliveryUpdateDocument, { orderId: b.order, deliveryId: a.delivery, input: { value: 'STOLEN' } }));
   });
 });
 
@@ -267,20 +250,13 @@ describe("B's lists never contain A's orders", () => {
   });
 
   test('GraphQL orders holds only B orders; filtered by A buyer it is empty', async () => {
-    const res = await t.gql(b.key, '{ orders(perPage: 100) { meta { total } data { id storeId } } }');
+    const res = await t.gql(b.key, OrderListStoreIdsDocument, { perPage: 100 });
     expect(res.errors).toBeUndefined();
     expect(res.data!.orders.meta.total).toBe(2);
     expect(res.data!.orders.data.map((o: Json) => o.id).sort((x: number, y: number) => x - y)).toEqual(bIds());
     expect(res.data!.orders.data.every((o: Json) => o.storeId === b.storeId)).toBe(true);
 
-    const filtered = await t.gql(
-      b.key,
-      'query($c: String, $e: String) { a: orders(clientIdentifier: $c) { meta { total } data { id } } b: orders(email: $e) { meta { total } data { id } } }',
-      {
-        c: a.clientIdentifier,
-        e: a.clientEmail,
-      },
-    );
+    const filtered = await t.gql(b.key, OrdersByClientAndEmailDocument, { c: a.clientIdentifier, e: a.clientEmail });
     expect(filtered.errors).toBeUndefined();
     expect(filtered.data!.a).toEqual({ meta: { total: 0 }, data: [] });
     expect(filtered.data!.b).toEqual({ meta: { total: 0 }, data: [] });
@@ -312,7 +288,7 @@ describe("B's storefront cannot sell A's package", () => {
   });
 
   test('GraphQL checkout with x-store-domain of B -> VALIDATION_FAILED items.0.id exists', async () => {
-    const res = await t.gql({ 'x-store-domain': b.domain }, 'mutation($input: CheckoutInput!) { checkout(input: $input) { orderId } }', {
+    const res = await t.gql({ 'x-store-domain': b.domain }, StorefrontCheckoutDocument, {
       input: { items: [{ id: a.package, quantity: 1 }], clientIdentifier: 'Thief', clientEmail: 'thief@buyers.test', clientName: 'Thief', gateway: 'PIX' },
     });
     expect(res.errors).toHaveLength(1);
@@ -337,11 +313,11 @@ describe('the storefront credential opens no admin route', () => {
   });
 
   test('GraphQL admin order fields with only x-store-domain -> UNAUTHENTICATED', async () => {
-    const list = await t.gql(storefront(), '{ orders { meta { total } } }');
+    const list = await t.gql(storefront(), OrderListDocument);
     expect(list.errors).toHaveLength(1);
     expect(list.errors![0].extensions.code).toBe('UNAUTHENTICATED');
     expect(list.data ?? null).toBeNull();
-    const update = await t.gql(storefront(), `mutation { updateOrder(id: ${a.otherOrder}, input: {status: APPROVED}) { id } }`);
+    const update = await t.gql(storefront(), OrderUpdateDocument, { id: a.otherOrder, input: { status: 'APPROVED' } });
     expect(update.errors).toHaveLength(1);
     expect(update.errors![0].extensions.code).toBe('UNAUTHENTICATED');
   });

@@ -1,4 +1,5 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { aCoupon, aPackage } from '../helpers/fixtures';
 import { PLACE, SURFACES, UPDATE_ORDER, approve, buyer, expectRefused, makeShop, orderRows, type Shop } from './buyer-helpers';
 
 /**
@@ -20,13 +21,7 @@ beforeAll(async () => {
   s = await makeShop(t);
   dear = [];
   for (let i = 0; i < 11; i++) {
-    const res = await t
-      .http()
-      .post('/v1/app/package')
-      .set(bearer(s.key))
-      .send({ name: `Dear ${i}`, category_id: s.categoryId, price: 1_000_000, type: 'MULTIPLE' });
-    expect(res.status).toBe(201);
-    dear.push(res.body.id);
+    dear.push((await aPackage(t, s, { name: `Dear ${i}`, price: 1_000_000 })).id);
   }
 });
 afterAll(() => t.close());
@@ -45,8 +40,7 @@ describe('order totals past the money column', () => {
   });
 
   test('a coupon does not make an oversized cart fit: the total before discounts is what must fit', async () => {
-    const coupon = await t.http().post('/v1/app/coupon').set(bearer(s.key)).send({ code: 'HALF', type: 'PERCENTAGE', value: 50 });
-    expect(coupon.status).toBe(201);
+    await aCoupon(t, s, { code: 'HALF', type: 'PERCENTAGE', value: 50 });
     const answer = await PLACE['REST storefront'](t, s, buyer(s, { items: lines(Array(11).fill(999)), coupon: 'HALF', variables: undefined }));
     expectRefused(answer, 'VALIDATION_FAILED', [['items.10.quantity', 'total']]);
     expect((await t.db.coupon.findFirstOrThrow({ where: { storeId: s.storeId, code: 'HALF' } })).uses).toBe(0);

@@ -1,5 +1,21 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { aPackage, aStore } from '../helpers/fixtures';
 import { ORDER_KEYS as ORDER_BODY_KEYS } from './checkout/helpers';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import {
+  CheckoutResultDocument,
+  DeliveryUpdateDocument,
+  OrderDeliveriesDocument,
+  OrderNoteCreateDocument,
+  OrderNoteDeleteDocument,
+  OrderNotesDocument,
+  OrderNoteUpdateDocument,
+  ParityOrderCreateDocument,
+  ParityOrderGetDocument,
+  ParityOrderListDocument,
+  ParityOrderNotesAndDeliveriesDocument,
+  ParityOrderUpdateDocument,
+} from '../graphql/__generated__/operations';
 
 /**
  * Orders parity: one scenario (checkout, admin order, approval, notes, delivery fix, buyer change,
@@ -117,19 +133,9 @@ function restSurface(key: string): Surface {
   };
 }
 
-const ORDER_FIELDS = `id storeId clientIdentifier clientEmail clientName clientDocument clientPhone clientDiscord price netReceived
-  internalId externalId reviewReason promoCode promoType promoValue gateway paymentMethod status metadata manuallyCreated manuallyRefunded manuallyApproved paidAt
-  createdAt updatedAt currency variables { id storeId orderId name value createdAt updatedAt }
-  packages { id packageId name quantity unitPrice price priceDisplay fields } priceDisplay statusDisplay gatewayDisplay
-  deliveries { id storeId orderPackageId licenseKeyId type value render createdAt updatedAt }
-  emails { id kind to subject status attempts lastError nextAttemptAt sentAt createdAt updatedAt }
-  discordActions { id type action roleId channelId userId message automatic status attempts lastError runAt doneAt createdAt updatedAt }`;
-const NOTE_FIELDS = 'id orderId userId content createdAt updatedAt';
-const DELIVERY_FIELDS = 'id storeId orderPackageId licenseKeyId type value render createdAt updatedAt';
-const META = 'meta { total perPage currentPage lastPage firstPage firstPageUrl lastPageUrl nextPageUrl previousPageUrl }';
-
+// The GraphQL side's documents are test/graphql/orders.graphql's (ParityOrderFields: every field REST answers).
 function gqlSurface(key: string): Surface {
-  const call = async (auth: string | Record<string, string>, query: string, variables: Json, pick: string): Promise<Outcome> => {
+  const call = async (auth: string | Record<string, string>, query: TypedDocumentNode<Json, Json>, variables: Json, pick: string): Promise<Outcome> => {
     const res = await t.gql(auth, query, variables);
     if (!res.errors) return { ok: true, data: snakeize(res.data![pick]) };
     expect(res.data ?? null).toBeNull();
@@ -143,71 +149,17 @@ function gqlSurface(key: string): Surface {
   };
   return {
     name: 'graphql',
-    checkout: (domain, body) =>
-      call(
-        { 'x-store-domain': domain },
-        'mutation($input: CheckoutInput!) { checkout(input: $input) { orderId internalId status price priceDisplay formattedPrice checkoutUrl pixCode qrCode } }',
-        { input: camelInput(body) },
-        'checkout',
-      ),
-    createOrder: (body) =>
-      call(key, `mutation($input: CheckoutInput!) { createOrder(input: $input) { ${ORDER_FIELDS} } }`, { input: camelInput(body) }, 'createOrder'),
-    getOrder: (id) => call(key, `query($id: Int!) { order(id: $id) { ${ORDER_FIELDS} } }`, { id }, 'order'),
-    updateOrder: (id, body) =>
-      call(
-        key,
-        `mutation($id: Int!, $input: UpdateOrderInput!) { updateOrder(id: $id, input: $input) { ${ORDER_FIELDS} } }`,
-        {
-          id,
-          input: camelInput(body),
-        },
-        'updateOrder',
-      ),
-    listOrders: (query) => {
-      const args = Object.keys(query);
-      const types: Record<string, string> = { page: 'Int', perPage: 'Int' };
-      const camel = Object.fromEntries(Object.entries(query).map(([k, v]) => [camelKey(k), v]));
-      const decl = Object.keys(camel)
-        .map((k) => `$${k}: ${types[k] ?? 'String'}`)
-        .join(', ');
-      const pass = Object.keys(camel)
-        .map((k) => `${k}: $${k}`)
-        .join(', ');
-      return call(
-        key,
-        `query${args.length ? `(${decl})` : ''} { orders${args.length ? `(${pass})` : ''} { ${META} data { ${ORDER_FIELDS} } } }`,
-        camel,
-        'orders',
-      );
-    },
-    listNotes: (orderId) => call(key, `query($o: Int!) { orderNotes(orderId: $o) { ${NOTE_FIELDS} } }`, { o: orderId }, 'orderNotes'),
-    createNote: (orderId, body) =>
-      call(
-        key,
-        `mutation($o: Int!, $input: OrderNoteInput!) { createOrderNote(orderId: $o, input: $input) { ${NOTE_FIELDS} } }`,
-        {
-          o: orderId,
-          input: camelInput(body),
-        },
-        'createOrderNote',
-      ),
-    updateNote: (orderId, noteId, body) =>
-      call(
-        key,
-        `mutation($o: Int!, $n: Int!, $input: OrderNoteInput!) { updateOrderNote(orderId: $o, noteId: $n, input: $input) { ${NOTE_FIELDS} } }`,
-        { o: orderId, n: noteId, input: camelInput(body) },
-        'updateOrderNote',
-      ),
-    deleteNote: (orderId, noteId) =>
-      call(key, 'mutation($o: Int!, $n: Int!) { deleteOrderNote(orderId: $o, noteId: $n) }', { o: orderId, n: noteId }, 'deleteOrderNote'),
-    listDeliveries: (orderId) => call(key, `query($o: Int!) { orderDeliveries(orderId: $o) { ${DELIVERY_FIELDS} } }`, { o: orderId }, 'orderDeliveries'),
-    updateDelivery: (orderId, deliveryId, body) =>
-      call(
-        key,
-        `mutation($o: Int!, $d: Int!, $input: DeliveryInput!) { updateDelivery(orderId: $o, deliveryId: $d, input: $input) { ${DELIVERY_FIELDS} } }`,
-        { o: orderId, d: deliveryId, input: camelInput(body) },
-        'updateDelivery',
-      ),
+    checkout: (domain, body) => call({ 'x-store-domain': domain }, CheckoutResultDocument, { input: camelInput(body) }, 'checkout'),
+    createOrder: (body) => call(key, ParityOrderCreateDocument, { input: camelInput(body) }, 'createOrder'),
+    getOrder: (id) => call(key, ParityOrderGetDocument, { id }, 'order'),
+    updateOrder: (id, body) => call(key, ParityOrderUpdateDocument, { id, input: camelInput(body) }, 'updateOrder'),
+    listOrders: (query) => call(key, ParityOrderListDocument, Object.fromEntries(Object.entries(query).map(([k, v]) => [camelKey(k), v])), 'orders'),
+    listNotes: (orderId) => call(key, OrderNotesDocument, { orderId }, 'orderNotes'),
+    createNote: (orderId, body) => call(key, OrderNoteCreateDocument, { orderId, input: camelInput(body) }, 'createOrderNote'),
+    updateNote: (orderId, noteId, body) => call(key, OrderNoteUpdateDocument, { orderId, noteId, input: camelInput(body) }, 'updateOrderNote'),
+    deleteNote: (orderId, noteId) => call(key, OrderNoteDeleteDocument, { orderId, noteId }, 'deleteOrderNote'),
+    listDeliveries: (orderId) => call(key, OrderDeliveriesDocument, { orderId }, 'orderDeliveries'),
+    updateDelivery: (orderId, deliveryId, body) => call(key, DeliveryUpdateDocument, { orderId, deliveryId, input: camelInput(body) }, 'updateDelivery'),
   };
 }
 
@@ -229,7 +181,8 @@ interface Side {
 }
 
 async function buildSide(surface: 'rest' | 'graphql'): Promise<Side> {
-  const { store, key } = await t.createStore();
+  const s = await aStore(t);
+  const { store, key } = s;
   const apiKey = await t.db.apiKey.findFirstOrThrow({ where: { storeId: store.id } });
   const variable = await t.db.variable.create({ data: { storeId: store.id, name: 'nick' } });
   await t.db.coupon.create({ data: { storeId: store.id, code: 'OFF10', codeKey: 'off10', type: 'PERCENTAGE', value: 10 } });
@@ -237,15 +190,8 @@ async function buildSide(surface: 'rest' | 'graphql'): Promise<Side> {
     data: { storeId: store.id, name: 'Aff', refCode: 'Ref_1', refCodeKey: 'ref_1', percentCommission: 10, email: 'aff@x.io' },
   });
 
-  const post = async (path: string, body: Json) => {
-    const res = await t.http().post(path).set(bearer(key)).send(body);
-    expect(res.status).toBe(201);
-    return res.body.id as number;
-  };
-  const category = await post('/v1/app/category', { name: 'Ranks' });
-  const gold = await post('/v1/app/package', {
+  const gold = await aPackage(t, s, {
     name: 'VIP Gold',
-    category_id: category,
     price: 29.9,
     type: 'SINGLE',
     expiry_days: 30,
@@ -263,25 +209,24 @@ async function buildSide(surface: 'rest' | 'graphql'): Promise<Side> {
       { type: 'REFUND', action: 'SEND_MESSAGE', parameters: { channel_id: '334455667788990011', message: 'Reembolso {internal_id}' } },
     ],
   });
-  const coins = await post('/v1/app/package', {
+  const coins = await aPackage(t, s, {
     name: 'Coins',
-    category_id: category,
     price: 2.5,
     type: 'MULTIPLE',
     inventory_amount: 100,
     commands: [{ command: 'eco give {client_identifier} {quantity}', schedule: 10 }],
   });
   await t.db.affiliatePackageCommission.create({
-    data: { storeId: store.id, affiliateId: affiliate.id, packageId: coins, percentCommission: 20 },
+    data: { storeId: store.id, affiliateId: affiliate.id, packageId: coins.id, percentCommission: 20 },
   });
-  const field = await t.db.packageField.findFirstOrThrow({ where: { packageId: gold } });
+  const field = await t.db.packageField.findFirstOrThrow({ where: { packageId: gold.id } });
   return {
     surface: surface === 'rest' ? restSurface(key) : gqlSurface(key),
     storeId: store.id,
     key,
     domain: store.domain,
     apiKeyId: apiKey.id,
-    packages: [gold, coins],
+    packages: [gold.id, coins.id],
     fieldId: field.id,
     affiliateId: affiliate.id,
     orders: [],
@@ -654,9 +599,7 @@ describe('the scenario gives the same data on both surfaces', () => {
   });
 
   test('the GraphQL order carries the same notes and deliveries as the REST sub-resources', async () => {
-    const res = await t.gql(gql.key, `query($id: Int!) { order(id: $id) { notes { ${NOTE_FIELDS} } deliveries { ${DELIVERY_FIELDS} } } }`, {
-      id: gql.orders[0],
-    });
+    const res = await t.gql(gql.key, ParityOrderNotesAndDeliveriesDocument, { id: gql.orders[0] });
     expect(res.errors).toBeUndefined();
     const notes = await t.http().get(`/v1/app/order/${rest.orders[0]}/note`).set(bearer(rest.key));
     const deliveries = await t.http().get(`/v1/app/order/${rest.orders[0]}/delivery`).set(bearer(rest.key));

@@ -2,6 +2,7 @@ import { bearer, setupTestApp, type TestApp } from '../helpers/app';
 import { expectRestError } from '../helpers/errors';
 import { toRest } from '../storefront/helpers';
 import { buyer, openDesk, place, setStatus, type Desk, type Placed } from './back-office-helpers';
+import { OrderLinePricesAndDeliveriesDocument } from '../graphql/__generated__/operations';
 
 /**
  * Issue 15, the back office's order reads: `{id}` in /v1/app/order/{id}/... is the numeric id or the
@@ -128,11 +129,7 @@ describe('the Order carries its deliveries', () => {
 
   test('GraphQL: Order.deliveries and OrderLine.priceDisplay are the REST values', async () => {
     const rest = (await get(a, `/v1/app/order/${approved.id}`)).body;
-    const out = await t.gql(
-      a.key,
-      `query($id: Int!) { order(id: $id) { packages { price priceDisplay } deliveries { id storeId orderPackageId licenseKeyId type value render createdAt updatedAt } } }`,
-      { id: approved.id },
-    );
+    const out = await t.gql(a.key, OrderLinePricesAndDeliveriesDocument, { id: approved.id });
     expect(out.errors).toBeUndefined();
     expect(out.data!.order.packages).toEqual(rest.packages.map((l: Json) => ({ price: l.price, priceDisplay: l.price_display })));
     expect(toRest(out.data!.order.deliveries)).toEqual(rest.deliveries);

@@ -3,6 +3,7 @@ import { listOrders } from '../../src/modules/orders/order.service';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
 import { expectGqlError, expectRestErrors } from '../helpers/errors';
 import { buyer, openDesk, place, setStatus, type Desk, type Placed } from './back-office-helpers';
+import { OrderSearchDeliveriesDocument, OrderSearchDocument } from '../graphql/__generated__/operations';
 
 /**
  * GET /v1/app/order?q= and GraphQL orders(q:): the orders of one buyer (client identifier, e-mail,
@@ -91,7 +92,7 @@ describe('refused searches', () => {
   });
 
   test('the same refusals on GraphQL', async () => {
-    const query = 'query($q: String) { orders(q: $q) { meta { total } data { id } } }';
+    const query = OrderSearchDocument;
     expectGqlError(await t.gql(a.key, query, { q: '   ' }), 'VALIDATION_FAILED', 'q', 'required');
     expectGqlError(await t.gql(a.key, query, { q: 'x'.repeat(255) }), 'VALIDATION_FAILED', 'q', 'max');
   });
@@ -99,7 +100,7 @@ describe('refused searches', () => {
 
 test('GraphQL orders(q:) finds what REST finds, in the same order', async () => {
   for (const q of ['steve', o.alex.internal_id, 'alex@mail.test']) {
-    const out = await t.gql(a.key, 'query($q: String) { orders(q: $q) { meta { total } data { id internalId deliveries { value } } } }', { q });
+    const out = await t.gql(a.key, OrderSearchDeliveriesDocument, { q });
     expect(out.errors).toBeUndefined();
     const rest = (await search(a, { q })).body;
     expect(out.data!.orders.meta.total).toBe(rest.meta.total);

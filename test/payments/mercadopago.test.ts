@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../../src/config';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { aPackage, aStore } from '../helpers/fixtures';
 import { expectRestErrors, expectRestPairs } from '../helpers/errors';
 import { signNotification, startMercadoPagoFake, type MercadoPagoFake } from './fakes/mercadopago-fake';
 
@@ -37,11 +38,9 @@ let b: Shop;
 
 /** A BRL store with no gateway enabled and one package at PRICE. */
 async function brlShop(secret: string): Promise<Shop> {
-  const { store, key } = await t.createStore({ currency: 'BRL', gateways: false });
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: PRICE, type: 'MULTIPLE' });
-  expect(pkg.status).toBe(201);
-  return { key, storeId: store.id, domain: store.domain, pkg: pkg.body.id, secret };
+  const { store, key, categoryId } = await aStore(t, { currency: 'BRL', gateways: false });
+  const pkg = await aPackage(t, { key, categoryId }, { price: PRICE });
+  return { key, storeId: store.id, domain: store.domain, pkg: pkg.id, secret };
 }
 
 const setGateway = (s: Shop, body: Json) => t.http().put('/v1/app/gateway/MERCADOPAGO').set(bearer(s.key)).send(body);
@@ -218,10 +217,9 @@ describe('checkout', () => {
   });
 
   test('a store in another currency cannot enable Mercado Pago (422 enabled/currency); one enabled before does not offer it nor send to it', async () => {
-    const { store, key } = await t.createStore({ currency: 'USD', gateways: false });
-    const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-    const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 12.5, type: 'MULTIPLE' });
-    const usd: Shop = { key, storeId: store.id, domain: store.domain, pkg: pkg.body.id, secret: SECRET_A };
+    const { store, key, categoryId } = await aStore(t, { currency: 'USD', gateways: false });
+    const pkg = await aPackage(t, { key, categoryId }, { price: 12.5 });
+    const usd: Shop = { key, storeId: store.id, domain: store.domain, pkg: pkg.id, secret: SECRET_A };
     const credentials = { access_token: TOKEN_A, webhook_secret: SECRET_A };
     const refused = await setGateway(usd, { enabled: true, credentials });
     expectRestPairs(refused, 422, 'VALIDATION_FAILED', [['enabled', 'currency']]);

@@ -1,4 +1,5 @@
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { aPackage, aStore } from '../helpers/fixtures';
 import { expectRestError, expectRestPairs } from '../helpers/errors';
 
 /**
@@ -16,10 +17,9 @@ afterAll(() => t.close());
 const put = (key: string, body: object) => t.http().put('/v1/app/gateway/OTHER').set(bearer(key)).send(body);
 
 async function shop(currency: 'BRL' | 'USD' = 'BRL') {
-  const { store, key } = await t.createStore({ gateways: false, currency, locale: currency === 'BRL' ? 'pt-BR' : 'en-US' });
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 15, type: 'MULTIPLE' });
-  return { store, key, pkg: pkg.body.id as number };
+  const { store, key, categoryId } = await aStore(t, { gateways: false, currency, locale: currency === 'BRL' ? 'pt-BR' : 'en-US' });
+  const pkg = await aPackage(t, { key, categoryId }, { price: 15 });
+  return { store, key, pkg: pkg.id };
 }
 
 const checkout = (domain: string, pkg: number) =>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../src/config';
 import { pagarmeProvider } from '../../src/modules/payments/providers/pagarme';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { aPackage, aStore } from '../helpers/fixtures';
 import { expectRestPairs } from '../helpers/errors';
 import { startPagarmeFake, type PagarmeFake, type PagarmeWebhook } from './fakes/pagarme-fake';
 
@@ -49,10 +50,8 @@ const secret = (prefix: string, bytes: number) => {
 
 /** A BRL store selling a 29.90 package, with a Pagar.me account set up through the API (and a webhook token when asked). */
 async function pagarmeShop(opts: { webhookToken?: boolean } = {}): Promise<Shop> {
-  const { store, key } = await t.createStore({ gateways: false, currency: 'BRL', locale: 'pt-BR' });
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 29.9, type: 'MULTIPLE' });
-  expect(pkg.status).toBe(201);
+  const { store, key, categoryId } = await aStore(t, { gateways: false, currency: 'BRL', locale: 'pt-BR' });
+  const pkg = await aPackage(t, { key, categoryId }, { price: 29.9 });
   const secretKey = secret('sk_test_', 16);
   const webhookToken = opts.webhookToken ? secret('wht_', 16) : undefined;
   pf.account(secretKey);
@@ -62,7 +61,7 @@ async function pagarmeShop(opts: { webhookToken?: boolean } = {}): Promise<Shop>
     .set(bearer(key))
     .send({ enabled: true, credentials: { secret_key: secretKey, ...(webhookToken ? { webhook_token: webhookToken } : {}) } });
   expect(set.status).toBe(200);
-  return { key, storeId: store.id, domain: store.domain, pkg: pkg.body.id, secretKey, webhookToken };
+  return { key, storeId: store.id, domain: store.domain, pkg: pkg.id, secretKey, webhookToken };
 }
 
 const BUYER = {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../src/config';
 import { pagseguroProvider } from '../../src/modules/payments/providers/pagseguro';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { aPackage, aStore } from '../helpers/fixtures';
 import { expectRestPairs } from '../helpers/errors';
 import { signPagbank, startPagseguroFake, type PagbankNotification, type PagseguroFake } from './fakes/pagseguro-fake';
 
@@ -48,15 +49,13 @@ const newToken = () => {
 
 /** A BRL store selling a 29.90 package, with a PagBank account set up through the API. */
 async function pagbankShop(): Promise<Shop> {
-  const { store, key } = await t.createStore({ gateways: false, currency: 'BRL', locale: 'pt-BR' });
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 29.9, type: 'MULTIPLE' });
-  expect(pkg.status).toBe(201);
+  const { store, key, categoryId } = await aStore(t, { gateways: false, currency: 'BRL', locale: 'pt-BR' });
+  const pkg = await aPackage(t, { key, categoryId }, { price: 29.9 });
   const token = newToken();
   pf.account(token);
   const set = await t.http().put('/v1/app/gateway/PAGSEGURO').set(bearer(key)).send({ enabled: true, credentials: { token } });
   expect(set.status).toBe(200);
-  return { key, storeId: store.id, domain: store.domain, pkg: pkg.body.id, token };
+  return { key, storeId: store.id, domain: store.domain, pkg: pkg.id, token };
 }
 
 const BUYER = {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../src/config';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { aPackage, aStore } from '../helpers/fixtures';
 import { expectRestPairs } from '../helpers/errors';
 import { startPaypalFake, type PaypalFake, type SignedWebhook } from './fakes/paypal-fake';
 
@@ -40,10 +41,8 @@ const newCreds = () => ({
 
 /** A USD store selling a 29.90 package, with PayPal set up through the API and its return/cancel URLs. */
 async function paypalShop(sameApp?: Shop['creds']): Promise<Shop> {
-  const { store, key } = await t.createStore({ gateways: false, currency: 'USD' });
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 29.9, type: 'MULTIPLE' });
-  expect(pkg.status).toBe(201);
+  const { store, key, categoryId } = await aStore(t, { gateways: false, currency: 'USD' });
+  const pkg = await aPackage(t, { key, categoryId }, { price: 29.9 });
   const settings = await t
     .http()
     .patch('/v1/app/store')
@@ -54,7 +53,7 @@ async function paypalShop(sameApp?: Shop['creds']): Promise<Shop> {
   pp.registerWebhook(creds.client_id, creds.webhook_id);
   const set = await t.http().put('/v1/app/gateway/PAYPAL').set(bearer(key)).send({ enabled: true, credentials: creds });
   expect(set.status).toBe(200);
-  return { key, storeId: store.id, domain: store.domain, pkg: pkg.body.id, creds };
+  return { key, storeId: store.id, domain: store.domain, pkg: pkg.id, creds };
 }
 
 const tokenRequests = (s: Shop) =>

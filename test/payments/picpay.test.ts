@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../src/config';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { aPackage, aStore } from '../helpers/fixtures';
 import { expectRestPairs } from '../helpers/errors';
 import { startPicpayFake, type PicpayCallback, type PicpayFake } from './fakes/picpay-fake';
 
@@ -35,10 +36,8 @@ interface Shop {
 
 /** A BRL store selling a 29.90 package, with a PicPay account set up through the API. */
 async function picpayShop(): Promise<Shop> {
-  const { store, key } = await t.createStore({ gateways: false, currency: 'BRL', locale: 'pt-BR' });
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 29.9, type: 'MULTIPLE' });
-  expect(pkg.status).toBe(201);
+  const { store, key, categoryId } = await aStore(t, { gateways: false, currency: 'BRL', locale: 'pt-BR' });
+  const pkg = await aPackage(t, { key, categoryId }, { price: 29.9 });
   const settings = await t
     .http()
     .patch('/v1/app/store')
@@ -49,7 +48,7 @@ async function picpayShop(): Promise<Shop> {
   pf.account(creds.token, creds.seller_token);
   const set = await t.http().put('/v1/app/gateway/PICPAY').set(bearer(key)).send({ enabled: true, credentials: creds });
   expect(set.status).toBe(200);
-  return { key, storeId: store.id, domain: store.domain, pkg: pkg.body.id, creds };
+  return { key, storeId: store.id, domain: store.domain, pkg: pkg.id, creds };
 }
 
 const BUYER = {

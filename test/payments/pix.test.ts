@@ -1,6 +1,7 @@
 import { parsePix } from 'pix-utils';
 import { decryptSecret, encryptSecret, secretKey } from '../../src/lib/secrets';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { aPackage, aStore } from '../helpers/fixtures';
 
 /**
  * Pix without a provider: checkout answers a BR Code for the store's key with the order's amount and
@@ -17,12 +18,11 @@ const PIX = { key: '12345678909', key_type: 'CPF', merchant_name: 'Loja do Steve
 
 beforeAll(async () => {
   t = await setupTestApp();
-  const made = await t.createStore({ gateways: false, currency: 'BRL', locale: 'pt-BR' });
+  const made = await aStore(t, { gateways: false, currency: 'BRL', locale: 'pt-BR' });
   key = made.key;
   shop = { 'x-store-domain': made.store.domain };
   expect((await t.http().put('/v1/app/gateway/PIX').set(bearer(key)).send({ enabled: true, credentials: PIX })).status).toBe(200);
-  const category = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  pkg = (await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: category.body.id, price: 14.95, type: 'MULTIPLE' })).body.id;
+  pkg = (await aPackage(t, made, { price: 14.95 })).id;
 });
 afterAll(() => t.close());
 
@@ -109,7 +109,7 @@ describe('keys the DICT registers in lower case (random keys and e-mails)', () =
 
   /** A BRL store with Pix and a 10.00 package; `sealed`: credentials written as an earlier version stored them. */
   async function pixShop(credentials: Record<string, string>, sealed = false) {
-    const made = await t.createStore({ gateways: false, currency: 'BRL', locale: 'pt-BR' });
+    const made = await aStore(t, { gateways: false, currency: 'BRL', locale: 'pt-BR' });
     const put = sealed
       ? await t.db.storeGateway
           .create({
@@ -123,9 +123,7 @@ describe('keys the DICT registers in lower case (random keys and e-mails)', () =
           })
           .then(() => null)
       : await t.http().put('/v1/app/gateway/PIX').set(bearer(made.key)).send({ enabled: true, credentials });
-    const category = await t.http().post('/v1/app/category').set(bearer(made.key)).send({ name: 'Ranks' });
-    const p = (await t.http().post('/v1/app/package').set(bearer(made.key)).send({ name: 'VIP', category_id: category.body.id, price: 10, type: 'MULTIPLE' }))
-      .body.id;
+    const p = (await aPackage(t, made)).id;
     const res = await t
       .http()
       .post('/v1/webstore/checkout')

@@ -1,4 +1,5 @@
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { aCategory, aPackage } from '../helpers/fixtures';
 import { expectGqlPairs, expectRestError, expectRestPairs } from '../helpers/errors';
 
 /**
@@ -170,10 +171,9 @@ describe('what buyers see', () => {
       { gateway: 'PIX', name: 'PIX', display: 'Pix (5% off)', fee: 0, is_percentage_fee: false },
     ]);
 
-    const category = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-    const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: category.body.id, price: 10, type: 'MULTIPLE' });
+    const pkg = await aPackage(t, { key, categoryId: (await aCategory(t, key)).id });
     const body = (gateway: string) => ({
-      cart: [{ package_id: pkg.body.id, quantity: 1 }],
+      cart: [{ package_id: pkg.id, quantity: 1 }],
       gateway,
       client_name: 'Steve',
       client_email: 'steve@example.com',

@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/config';
 import { createLog } from '../../src/logger';
 import { fromMinor, lineItems, toMinor } from '../../src/modules/payments/providers/stripe';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { aPackage, aStore } from '../helpers/fixtures';
 import { expectRestErrors } from '../helpers/errors';
 import { checkoutBody } from '../helpers/shop';
 import { signStripe, startStripeFake, stripeEvent, type StripeFake } from './fakes/stripe-fake';
@@ -59,15 +60,9 @@ interface StripeShop {
 
 /** A store selling a 12.34 package, with Stripe set up through PUT /v1/app/gateway/STRIPE. */
 async function stripeShop(currency: 'USD' | 'BRL' | 'EUR' = 'USD'): Promise<StripeShop> {
-  const { store, key } = await t.createStore({ gateways: false, currency });
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' }).expect(201);
-  const pkg = await t
-    .http()
-    .post('/v1/app/package')
-    .set(bearer(key))
-    .send({ name: 'VIP', category_id: cat.body.id, price: 12.34, type: 'MULTIPLE' })
-    .expect(201);
-  const shop = { key, storeId: store.id, domain: store.domain, pkg: pkg.body.id, secretKey: secret('sk_test_'), webhookSecret: secret('whsec_') };
+  const { store, key, categoryId } = await aStore(t, { gateways: false, currency });
+  const pkg = await aPackage(t, { key, categoryId }, { price: 12.34 });
+  const shop = { key, storeId: store.id, domain: store.domain, pkg: pkg.id, secretKey: secret('sk_test_'), webhookSecret: secret('whsec_') };
   await t
     .http()
     .put('/v1/app/gateway/STRIPE')

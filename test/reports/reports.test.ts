@@ -1,6 +1,8 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { aPackage, aStore } from '../helpers/fixtures';
 import type { ServiceContext } from '../../src/context';
 import { recordVisit } from '../../src/modules/reports/report.service';
+import { GatewayReportDocument, TopCustomersDocument, VisitorsGraphDocument } from '../graphql/__generated__/operations';
 
 /**
  * Reports and widgets end to end on a real PostgreSQL, REST and GraphQL, against hand-computed
@@ -51,11 +53,9 @@ const spMidnight = (day: string) => `${day}T03:00:00.000Z`;
 
 // ---------------------------------------------------------------- GraphQL documents
 
-const GATEWAY_REPORT = `query($from: String, $to: String) { gatewayReport(from: $from, to: $to) { gateway gatewayDisplay sales revenue grossRevenue } }`;
-const VISITORS = `query($from: String, $to: String, $compareFrom: String, $compareTo: String) {
-  visitorsGraph(from: $from, to: $to, compareFrom: $compareFrom, compareTo: $compareTo) { graph { date visits } variation }
-}`;
-const TOP = `query($from: String, $to: String, $limit: Int) { topCustomers(from: $from, to: $to, limit: $limit) { data { username spent purchases identifier } from to } }`;
+const GATEWAY_REPORT = GatewayReportDocument;
+const VISITORS = VisitorsGraphDocument;
+const TOP = TopCustomersDocument;
 
 // ---------------------------------------------------------------- fixtures
 
@@ -68,18 +68,10 @@ interface Shop {
 }
 
 async function shop(input: { timezone?: string; currency?: 'BRL' | 'USD' | 'EUR'; locale?: string } = {}): Promise<Shop> {
-  const { store, key } = await t.createStore({ timezone: 'America/Sao_Paulo', ...input });
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  expect(cat.status).toBe(201);
+  const { store, key, categoryId } = await aStore(t, { timezone: 'America/Sao_Paulo', ...input });
   const pkg: Record<number, number> = {};
   for (const price of [10, 100, 234.5, 1000]) {
-    const res = await t
-      .http()
-      .post('/v1/app/package')
-      .set(bearer(key))
-      .send({ name: `P${price}`, category_id: cat.body.id, price, type: 'MULTIPLE' });
-    expect(res.status).toBe(201);
-    pkg[price] = res.body.id;
+    pkg[price] = (await aPackage(t, { key, categoryId }, { name: `P${price}`, price })).id;
   }
   return { key, storeId: store.id, domain: store.domain, pkg };
 }

@@ -1,4 +1,5 @@
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { aPackage, aStore } from '../helpers/fixtures';
 
 /**
  * The reports read derived data: order_daily_stats (kept by a trigger on orders) for the gateways
@@ -24,11 +25,9 @@ interface Shop {
 }
 
 async function shop(timezone = 'America/Sao_Paulo'): Promise<Shop> {
-  const { store, key } = await t.createStore({ timezone });
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 25.5, type: 'MULTIPLE' });
-  expect(pkg.status).toBe(201);
-  return { key, storeId: store.id, domain: store.domain, pkg: pkg.body.id };
+  const { store, key, categoryId } = await aStore(t, { timezone });
+  const pkg = await aPackage(t, { key, categoryId }, { price: 25.5 });
+  return { key, storeId: store.id, domain: store.domain, pkg: pkg.id };
 }
 
 async function checkout(s: Shop, buyer: string, gateway = 'PIX', quantity = 1): Promise<number> {

@@ -1,6 +1,7 @@
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
 import { expectGqlError, expectRestErrors } from '../helpers/errors';
 import { buyer, openDesk, place, setStatus, type Desk } from '../orders/back-office-helpers';
+import { UserSpentDocument } from '../graphql/__generated__/operations';
 
 /**
  * GET /v1/app/user_spent (GraphQL userSpent): what one buyer spent on approved orders, asked by
@@ -56,11 +57,11 @@ test('an unknown buyer spent 0; another store never counts', async () => {
 
 test('neither given is 422 required on client_identifier, on both surfaces', async () => {
   expectRestErrors(await spent(a, {}), [{ code: 'VALIDATION_FAILED', field: 'client_identifier', rule: 'required' }]);
-  expectGqlError(await t.gql(a.key, '{ userSpent { purchases } }'), 'VALIDATION_FAILED', 'client_identifier', 'required');
+  expectGqlError(await t.gql(a.key, UserSpentDocument, {}), 'VALIDATION_FAILED', 'client_identifier', 'required');
 });
 
 test('GraphQL userSpent answers what REST does', async () => {
-  const out = await t.gql(a.key, '{ userSpent(clientIdentifier: "steve") { clientIdentifier email purchases totalGrossReceived totalNetReceived spent } }');
+  const out = await t.gql(a.key, UserSpentDocument, { clientIdentifier: 'steve' });
   expect(out.errors).toBeUndefined();
   const rest = (await spent(a, { client_identifier: 'steve' })).body;
   expect(out.data!.userSpent).toEqual({

@@ -1,5 +1,6 @@
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
 import { expectGqlErrors, expectRestError, expectRestErrors } from '../helpers/errors';
+import { StoreAppDocument, StoreGetDocument, StoreUpdateDocument } from '../graphql/__generated__/operations';
 
 /**
  * The admin key's own store: GET/PATCH /v1/app/store (GraphQL store, updateStore) and the
@@ -39,10 +40,9 @@ const STORE_KEYS = [
 ].sort();
 const STORE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/;
 
-const STORE_FIELDS = `id name domain currency locale timezone theme { primaryColor logo banner } requireDocument requirePhone discordMode returnUrl cancelUrl mailFromName mailReplyTo discordGuildId discordBotTokenSet discordBotTokenLast4 createdAt updatedAt`;
-const STORE = `{ store { ${STORE_FIELDS} } }`;
-const UPDATE = `mutation($input: UpdateStoreInput!) { updateStore(input: $input) { ${STORE_FIELDS} } }`;
-const APP = `{ app { id name plan overdueDate url logo primaryColor } }`;
+const STORE = StoreGetDocument;
+const UPDATE = StoreUpdateDocument;
+const APP = StoreAppDocument;
 
 const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 const toGql = (v: unknown): any => (v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [camel(k), toGql(x)])) : v);

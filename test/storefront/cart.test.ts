@@ -19,6 +19,7 @@ import {
   type Shop,
 } from './helpers';
 import { aStore } from '../helpers/fixtures';
+import { CartPreviewDocument } from '../graphql/__generated__/operations';
 
 /**
  * The cart preview (POST /v1/webstore/cart, GraphQL `cart`): the exact item shape, pricing math,
@@ -32,14 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CART = `query($items: [CartItemInput!]) {
-  cart(items: $items) {
-    id categoryId storeId position enabled name slug type image
-    fields { id name type description required }
-    pricing { price compareAt percentDiscount min max }
-    stock { quantity available minAmount }
-  }
-}`;
+const CART = CartPreviewDocument;
 
 const restCart = (domain: string | null, body: unknown) => {
   const req = t.http().post('/v1/webstore/cart');

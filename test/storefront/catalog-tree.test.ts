@@ -13,6 +13,7 @@ import {
   type Shop,
 } from './helpers';
 import { aStore, aCategory } from '../helpers/fixtures';
+import { StorefrontCategoryTreeDocument, StorefrontPackageIdsDocument } from '../graphql/__generated__/operations';
 
 /**
  * What in-game shops read from the catalog: the category tree (include_sub_categories=true) with
@@ -26,10 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TREE = `query($tree: Boolean) { storefrontCategories(includeSubCategories: $tree) {
-  id name slug parentId position image banner packagesCount
-  subCategories { id name slug parentId position image banner packagesCount subCategories { id name slug parentId position image banner packagesCount } }
-} }`;
+const TREE = StorefrontCategoryTreeDocument;
 
 let s: Shop;
 let other: Shop;
@@ -211,7 +209,7 @@ describe('limit: another name for per_page, up to 1,000', () => {
     expect(both.body.meta.per_page).toBe(4);
     expectRestError(await t.http().get('/v1/webstore/package?limit=1001').set(storefront(s.domain)), 422, 'VALIDATION_FAILED', 'limit', 'range');
     expectRestError(await t.http().get('/v1/webstore/package?per_page=1001').set(storefront(s.domain)), 422, 'VALIDATION_FAILED', 'per_page', 'range');
-    const light = `query($limit: Int) { storefrontPackages(limit: $limit) { meta { perPage } data { id } } }`;
+    const light = StorefrontPackageIdsDocument;
     expectGqlError(await t.gql(storefront(s.domain), light, { limit: 1001 }), 'VALIDATION_FAILED', 'limit', 'range');
   });
 

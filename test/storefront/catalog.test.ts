@@ -20,6 +20,7 @@ import {
   type Shop,
 } from './helpers';
 import { aStore, aCategory } from '../helpers/fixtures';
+import { StorefrontCategoriesDocument } from '../graphql/__generated__/operations';
 
 /**
  * The storefront catalog: GET /v1/webstore/category and /v1/webstore/package, GraphQL
@@ -33,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CATEGORIES = `{ storefrontCategories { id name slug parentId position image banner packagesCount } }`;
+const CATEGORIES = StorefrontCategoriesDocument;
 
 let s: Shop;
 let other: Shop;

@@ -1,6 +1,7 @@
 import type { Prisma } from '../../src/generated/prisma/client';
 import type { TestApp } from '../helpers/app';
 import { aPackage, type StoreFixture } from '../helpers/fixtures';
+import { StorefrontPackagesDocument } from '../graphql/__generated__/operations';
 
 /** Shared setup for the storefront suites: stores, categories and packages through the admin API. */
 
@@ -23,18 +24,7 @@ export const VARIATION_KEYS = ['id', 'name', 'slug', 'image', 'icon', 'price', '
 export const CATEGORY_KEYS = ['id', 'name', 'slug', 'parent_id', 'position', 'image', 'banner', 'packages_count'];
 
 /** GraphQL storefrontPackages with every field of the REST item, to compare the two surfaces. */
-export const PACKAGES_QUERY = `query($categoryId: ID, $id: String, $q: String, $orderBy: String, $includeVariations: Boolean, $v: Int, $page: Int, $perPage: Int, $limit: Int) {
-  storefrontPackages(categoryId: $categoryId, id: $id, q: $q, orderBy: $orderBy, includeVariations: $includeVariations, v: $v, page: $page, perPage: $perPage, limit: $limit) {
-    meta { total perPage currentPage lastPage }
-    data {
-      id categoryId storeId position enabled name slug type image parentId description
-      fields { id name type description required }
-      pricing { price compareAt percentDiscount min max }
-      stock { available quantity minAmount }
-      variations { id name slug image icon price compareAt stock { available quantity } }
-    }
-  }
-}`;
+export const PACKAGES_QUERY = StorefrontPackagesDocument;
 
 export type Shop = StoreFixture;
 

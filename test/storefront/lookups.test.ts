@@ -2,6 +2,7 @@ import { bearer, setupTestApp, type TestApp } from '../helpers/app';
 import { expectGqlError, expectRestError } from '../helpers/errors';
 import { openShop, type Shop } from '../helpers/shop';
 import { storefront, toRest } from './helpers';
+import { StorefrontDiscountDocument, StorefrontOrderStatusDocument } from '../graphql/__generated__/operations';
 
 /**
  * What a storefront looks up by a value the buyer holds: GET /v1/webstore/discount/{code}
@@ -16,9 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DISCOUNT = `query($code: String!) { storefrontDiscount(code: $code) {
-  id storeId coupon type value appliesTo maxUses limitCriteria minPrice expiresIn createdAt updatedAt code expiresAt
-} }`;
+const DISCOUNT = StorefrontDiscountDocument;
 /** The keys of the public API's discount (docs.centralcart.com.br, webstore/discount), then the two this API answered first. */
 const DISCOUNT_KEYS = [
   'id',
@@ -37,7 +36,7 @@ const DISCOUNT_KEYS = [
   'expires_at',
 ];
 const STORE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/;
-const STATUS = `query($id: String!) { storefrontOrderStatus(id: $id) { status } }`;
+const STATUS = StorefrontOrderStatusDocument;
 
 const discount = (s: Shop, code: string) =>
   t

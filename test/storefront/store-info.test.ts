@@ -1,6 +1,8 @@
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { aPackage, aStore } from '../helpers/fixtures';
 import { expectRestError } from '../helpers/errors';
 import { storefront, toRest, type Json } from './helpers';
+import { StorefrontGatewaysDocument, StorefrontInfoDocument } from '../graphql/__generated__/operations';
 
 /**
  * What a storefront reads before it shows the store: GET /v1/webstore (GraphQL storefront) with the
@@ -14,11 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const INFO = `{ storefront {
-  store { id name domain activeDomain currency locale requireDocument requirePhone discordMode returnUrl cancelUrl auth }
-  theme { primaryColor logo banner }
-} }`;
-const GATEWAYS = `{ storefrontGateways { gateway name display fee isPercentageFee } }`;
+const INFO = StorefrontInfoDocument;
+const GATEWAYS = StorefrontGatewaysDocument;
 
 describe('GET /v1/webstore', () => {
   test("the store, what checkout asks of the buyer, and the theme, as the store's settings say", async () => {
@@ -101,9 +100,8 @@ describe('GET /v1/webstore/gateway', () => {
   });
 
   test('every gateway listed is one checkout accepts', async () => {
-    const { store, key } = await t.createStore();
-    const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-    const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 5, type: 'MULTIPLE' });
+    const { store, key, categoryId } = await aStore(t);
+    const pkg = await aPackage(t, { key, categoryId }, { price: 5 });
     const gateways = (await t.http().get('/v1/webstore/gateway').set(storefront(store.domain))).body as Json[];
     for (const [i, g] of gateways.entries()) {
       const res = await t
@@ -111,7 +109,7 @@ describe('GET /v1/webstore/gateway', () => {
         .post('/v1/webstore/checkout')
         .set(storefront(store.domain))
         .send({
-          cart: [{ package_id: pkg.body.id, quantity: 1 }],
+          cart: [{ package_id: pkg.id, quantity: 1 }],
           gateway: g.gateway,
           client_identifier: `buyer${i}`,
           client_name: 'Buyer',

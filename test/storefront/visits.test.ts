@@ -4,6 +4,7 @@ import { dayInZone } from '../../src/lib/format';
 import { VISITORS_PER_ADDRESS } from '../../src/modules/reports/report.service';
 import { makePackage, settle, sleep, storefront, type Shop } from './helpers';
 import { aStore } from '../helpers/fixtures';
+import { CategoryListDocument, StorefrontCategoryIdsDocument, StorefrontEverythingDocument } from '../graphql/__generated__/operations';
 
 /**
  * Storefront traffic counts visits: one row per visitor per store-local day, recorded after the
@@ -19,8 +20,8 @@ afterAll(() => t.close());
 const visits = (storeId: number) => t.db.visit.count({ where: { storeId } });
 const allVisits = () => t.db.visit.count();
 
-const CATEGORIES = `{ storefrontCategories { id } }`;
-const EVERYTHING = `{ storefrontCategories { id } storefrontPackages { meta { total } } storefrontPosts { meta { total } } }`;
+const CATEGORIES = StorefrontCategoryIdsDocument;
+const EVERYTHING = StorefrontEverythingDocument;
 
 describe('REST storefront routes', () => {
   let s: Shop;
@@ -145,7 +146,7 @@ describe('what does not count', () => {
   test('admin requests record nothing', async () => {
     const s = await aStore(t);
     await t.http().get('/v1/app/category').set(bearer(s.key)).set('x-visitor-id', 'owner');
-    await t.gql(s.key, `{ categories { meta { total } } }`);
+    await t.gql(s.key, CategoryListDocument);
     expect(await settle(() => visits(s.storeId), 0)).toBe(0);
   });
 });

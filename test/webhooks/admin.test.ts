@@ -6,6 +6,7 @@ import { objectId } from '../../src/modules/webhooks/webhook.crypto';
 import { decryptSecret, secretKey } from '../../src/lib/secrets';
 import { processDelivery } from '../../src/modules/webhooks/webhook.delivery';
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { aCategory, aPackage, checkout } from '../helpers/fixtures';
 import { startReceiver, type Receiver, type ReceivedRequest } from '../helpers/receiver';
 import {
   WebhookCreateDocument,
@@ -220,19 +221,9 @@ function insertLog(storeId: number, webhookId: number, data: Partial<Prisma.Webh
 
 /** A PENDING order placed on the storefront: it emits ORDER_CREATED, with a delivery for each subscribed webhook. */
 async function placeOrder(store: { domain: string }, key: string): Promise<number> {
-  const cat = await t
-    .http()
-    .post('/v1/app/category')
-    .set(bearer(key))
-    .send({ name: `Ranks ${Math.random()}` });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 10, type: 'SINGLE' });
-  const checkout = await t
-    .http()
-    .post('/v1/webstore/checkout')
-    .set('x-store-domain', store.domain)
-    .send({ items: [{ id: pkg.body.id, quantity: 1 }], client_identifier: 'Steve', client_email: 'steve@example.com', client_name: 'Steve', gateway: 'PIX' });
-  if (checkout.status !== 201) throw new Error(`setup checkout failed: ${checkout.status} ${JSON.stringify(checkout.body)}`);
-  return checkout.body.order_id;
+  const cat = await aCategory(t, key, { name: `Ranks ${Math.random()}` });
+  const pkg = await aPackage(t, { key, categoryId: cat.id }, { type: 'SINGLE' });
+  return (await checkout(t, store, { items: [{ id: pkg.id, quantity: 1 }], client_name: 'Steve' })).order_id;
 }
 
 /** An event delivered once by the engine and answered with `status`: the log a person would resend. */

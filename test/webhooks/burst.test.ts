@@ -3,7 +3,8 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
-import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { setupTestApp, type TestApp } from '../helpers/app';
+import { aPackage, aStore, checkout } from '../helpers/fixtures';
 import { startReceiver, type ReceivedRequest, type Receiver, type Reply } from '../helpers/receiver';
 import { loadConfig, type Config } from '../../src/config';
 import { silentLog } from '../../src/logger';
@@ -46,17 +47,10 @@ async function until<T>(what: string, fn: () => Promise<T | false | null | undef
 
 /** A store with one order, a webhook on `url` subscribed to ORDER_CREATED, and `n` events of that order recorded (not yet sent). */
 async function burst(app: TestApp, url: string, n: number) {
-  const { store, key } = await app.createStore();
-  const cat = await app.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const pkg = await app.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 10, type: 'SINGLE' });
-  expect(pkg.status).toBe(201);
-  const checkout = await app
-    .http()
-    .post('/v1/webstore/checkout')
-    .set('x-store-domain', store.domain)
-    .send({ items: [{ id: pkg.body.id, quantity: 1 }], client_identifier: 'Steve', client_email: 'steve@example.com', client_name: 'Steve', gateway: 'PIX' });
-  expect(checkout.status).toBe(201);
-  const order = await app.db.order.findUniqueOrThrow({ where: { id: checkout.body.order_id } });
+  const { store, key, categoryId } = await aStore(app);
+  const pkg = await aPackage(app, { key, categoryId }, { type: 'SINGLE' });
+  const placed = await checkout(app, store, { items: [{ id: pkg.id, quantity: 1 }], client_name: 'Steve' });
+  const order = await app.db.order.findUniqueOrThrow({ where: { id: placed.order_id } });
   // The checkout's own ORDER_CREATED went before the webhook existed: it has no delivery.
   const secret = newWebhookSecret();
   const hook = await app.db.webhook.create({

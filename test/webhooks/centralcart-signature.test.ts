@@ -3,6 +3,7 @@ import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { loadConfig } from '../../src/config';
 import { processDelivery } from '../../src/modules/webhooks/webhook.delivery';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
+import { aCategory, aPackage } from '../helpers/fixtures';
 import { startReceiver, type ReceivedRequest, type Receiver } from '../helpers/receiver';
 
 /**
@@ -67,14 +68,13 @@ test('first delivery, retry and resend each verify as the documentation says, an
     return verified === 1 ? { status: 500, body: 'try later' } : { status: 200, body: 'ok' };
   });
 
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 10, type: 'SINGLE' });
+  const pkg = await aPackage(t, { key, categoryId: (await aCategory(t, key)).id }, { type: 'SINGLE' });
   const order = await t
     .http()
     .post('/v1/webstore/checkout')
     .set('x-store-domain', store.domain)
     .send({
-      cart: [{ package_id: pkg.body.id, quantity: 1 }],
+      cart: [{ package_id: pkg.id, quantity: 1 }],
       client_identifier: 'Steve',
       client_email: 's@example.com',
       client_name: 'João Ü <b>',

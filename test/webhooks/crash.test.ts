@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
-import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { setupTestApp, type TestApp } from '../helpers/app';
+import { aPackage, aStore, checkout } from '../helpers/fixtures';
 import { startApp, type AppProcess } from '../helpers/processes';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { loadConfig } from '../../src/config';
@@ -65,17 +66,10 @@ async function diagnose(): Promise<string> {
 test(`${EVENTS} events survive a worker SIGKILLed mid-delivery: all arrive, repeats are the same signed message`, async () => {
   const started = Date.now();
   const config = { ...loadConfig({}), webhookAllowPrivate: true };
-  const { store, key } = await t.createStore();
-  const cat = await t.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  const pkg = await t.http().post('/v1/app/package').set(bearer(key)).send({ name: 'VIP', category_id: cat.body.id, price: 10, type: 'SINGLE' });
-  expect(pkg.status).toBe(201);
-  const checkout = await t
-    .http()
-    .post('/v1/webstore/checkout')
-    .set('x-store-domain', store.domain)
-    .send({ items: [{ id: pkg.body.id, quantity: 1 }], client_identifier: 'Steve', client_email: 'steve@example.com', client_name: 'Steve', gateway: 'PIX' });
-  expect(checkout.status).toBe(201);
-  const order = await t.db.order.findUniqueOrThrow({ where: { id: checkout.body.order_id } });
+  const { store, key, categoryId } = await aStore(t);
+  const pkg = await aPackage(t, { key, categoryId }, { type: 'SINGLE' });
+  const placed = await checkout(t, store, { items: [{ id: pkg.id, quantity: 1 }], client_name: 'Steve' });
+  const order = await t.db.order.findUniqueOrThrow({ where: { id: placed.order_id } });
 
   let first: WorkerProcess | undefined;
   let killedEventId: string | undefined;

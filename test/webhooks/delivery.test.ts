@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { setupTestApp, bearer, type TestApp } from '../helpers/app';
+import { aPackage, aStore, checkout } from '../helpers/fixtures';
 import { startReceiver, type ReceivedRequest, type Receiver, type Reply } from '../helpers/receiver';
 import { loadConfig, type Config } from '../../src/config';
 import type { WebhookEvent } from '../../src/generated/prisma/client';
@@ -42,29 +43,22 @@ interface Shop {
   packageId: number;
 }
 
-async function shop(app: TestApp = t, pkg: Record<string, unknown> = {}): Promise<Shop> {
-  const { store, key } = await app.createStore();
-  const cat = await app.http().post('/v1/app/category').set(bearer(key)).send({ name: 'Ranks' });
-  expect(cat.status).toBe(201);
-  const created = await app
-    .http()
-    .post('/v1/app/package')
-    .set(bearer(key))
-    .send({ name: 'VIP', category_id: cat.body.id, price: 10, type: 'SINGLE', ...pkg });
-  expect(created.status).toBe(201);
-  return { app, store, key, packageId: created.body.id };
+async function shop(app: TestApp = t, pkg: Parameters<typeof aPackage>[2] = {}): Promise<Shop> {
+  const { store, key, categoryId } = await aStore(app);
+  const created = await aPackage(app, { key, categoryId }, { type: 'SINGLE', ...pkg });
+  return { app, store, key, packageId: created.id };
 }
 
 let buyers = 0;
 async function placeOrder(s: Shop): Promise<number> {
   const client = `buyer${++buyers}`;
-  const res = await s.app
-    .http()
-    .post('/v1/webstore/checkout')
-    .set('x-store-domain', s.store.domain)
-    .send({ items: [{ id: s.packageId, quantity: 1 }], client_identifier: client, client_email: `${client}@example.com`, client_name: client, gateway: 'PIX' });
-  expect(res.status).toBe(201);
-  return res.body.order_id;
+  const placed = await checkout(s.app, s.store, {
+    items: [{ id: s.packageId, quantity: 1 }],
+    client_identifier: client,
+    client_email: `${client}@example.com`,
+    client_name: client,
+  });
+  return placed.order_id;
 }
 
 async function setStatus(s: Shop, orderId: number, status: string) {

@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, Variable as VariableModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, OrderEmail as OrderEmailModel, OrderDiscordAction as OrderDiscordActionModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Coupon as CouponModel, Post as PostModel } from '../../generated/prisma/client';
+import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, Variable as VariableModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, OrderEmail as OrderEmailModel, OrderDiscordAction as OrderDiscordActionModel, OrderRefund as OrderRefundModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Coupon as CouponModel, Post as PostModel } from '../../generated/prisma/client';
 import { AppRecord as AppRecordModel } from '../../modules/store/store-settings.service';
 import { GatewaySettings as GatewaySettingsModel } from '../../modules/payments/gateway.service';
 import { StorefrontCategory as StorefrontCategoryModel, CartLine as CartLineModel, StorefrontPackage as StorefrontPackageModel } from '../../modules/storefront/storefront.service';
@@ -1431,6 +1431,8 @@ export type Order = {
   promoType?: Maybe<PromoType>;
   /** The coupon's value when the order was placed (percent or amount); null without a coupon. */
   promoValue?: Maybe<Scalars['Float']['output']>;
+  /** The owner's refund at the payment provider (status REFUNDED on an order paid through one); null when there is none. */
+  refund?: Maybe<OrderRefund>;
   /** Why a provider's payment did not approve the order (another amount or currency, paid after canceling, a second payment); null when none. */
   reviewReason?: Maybe<Scalars['String']['output']>;
   /** Lifecycle state; see OrderStatus for the allowed changes. */
@@ -1599,6 +1601,47 @@ export type OrderPage = {
   /** Counts and REST links of this list. */
   meta: PageMeta;
 };
+
+/**
+ * An owner's refund of an order paid through a provider, recorded before the provider is asked and finished with the
+ * order's change to REFUNDED (REST: refund on the order).
+ */
+export type OrderRefund = {
+  __typename?: 'OrderRefund';
+  /** What is given back: the order's price, in its currency. */
+  amount: Scalars['Float']['output'];
+  /** amount as text in the store's locale and currency. */
+  amountDisplay: Scalars['String']['output'];
+  /** When the order became REFUNDED with it; null until then. */
+  appliedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Calls made to the provider for it. */
+  attempts: Scalars['Int']['output'];
+  /** When it was first asked for, in the store's offset. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the last call, or the change after it, did not finish it; null when nothing failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The provider asked. */
+  gateway: Gateway;
+  /** Sent with every call for this refund, so a retry is the same refund at the provider. */
+  idempotencyKey: Scalars['String']['output'];
+  /** When the provider confirmed it gave the money back; null until then. */
+  providerRefundedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
+  status: OrderRefundStatus;
+  /** When it last changed, in the store's offset. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Where an owner's refund at the payment provider stands (REST: refund.status on the order). */
+export type OrderRefundStatus =
+  /** The order is REFUNDED. */
+  | 'APPLIED'
+  /** The provider refused (nothing went back; retry to ask again), or the order can no longer become REFUNDED (error says what to check). */
+  | 'FAILED'
+  /** The provider gave the money back and the order is not REFUNDED yet (error says why): a retry finishes it without asking the provider again. */
+  | 'PROVIDER_DONE'
+  /** Recorded, and the provider asked: its answer is not recorded yet (a crash in between). Setting the status REFUNDED again, or the worker, finishes it with the same key. */
+  | 'REQUESTED';
 
 /**
  * Where an order is in its lifecycle. Allowed changes: PENDING -> APPROVED, REJECTED or CANCELED;
@@ -3691,6 +3734,8 @@ export type ResolversTypes = ResolversObject<{
   OrderNote: ResolverTypeWrapper<OrderNoteModel>;
   OrderNoteInput: OrderNoteInput;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'data'> & { data: Array<ResolversTypes['Order']> }>;
+  OrderRefund: ResolverTypeWrapper<OrderRefundModel>;
+  OrderRefundStatus: OrderRefundStatus;
   OrderStatus: OrderStatus;
   OrderVariable: ResolverTypeWrapper<OrderVariableModel>;
   Package: ResolverTypeWrapper<PackageModel>;
@@ -3831,6 +3876,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderNote: OrderNoteModel;
   OrderNoteInput: OrderNoteInput;
   OrderPage: Omit<OrderPage, 'data'> & { data: Array<ResolversParentTypes['Order']> };
+  OrderRefund: OrderRefundModel;
   OrderVariable: OrderVariableModel;
   Package: PackageModel;
   PackageCommand: PackageCommandModel;
@@ -4185,6 +4231,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promoType?: Resolver<Maybe<ResolversTypes['PromoType']>, ParentType, ContextType>;
   promoValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['OrderRefund']>, ParentType, ContextType>;
   reviewReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4260,6 +4307,20 @@ export type OrderNoteResolvers<ContextType = GraphQLContext, ParentType extends 
 export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+}>;
+
+export type OrderRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderRefund'] = ResolversParentTypes['OrderRefund']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appliedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['Gateway'], ParentType, ContextType>;
+  idempotencyKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerRefundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderRefundStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type OrderVariableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderVariable'] = ResolversParentTypes['OrderVariable']> = ResolversObject<{
@@ -4884,6 +4945,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderNote?: OrderNoteResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
+  OrderRefund?: OrderRefundResolvers<ContextType>;
   OrderVariable?: OrderVariableResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PackageCommand?: PackageCommandResolvers<ContextType>;

@@ -19,18 +19,18 @@ import type { AffiliateTransaction } from '../../generated/prisma/client';
 import { money } from '../../lib/present';
 import { REDACTED } from '../game-servers/game-server.present';
 import { presentAffiliateMetrics } from './affiliate.present';
-import type { AffiliateMetricsInput, CreateAffiliateInput, SettleWithdrawInput, UpdateAffiliateInput, WithdrawRequestInput } from './affiliate.schemas';
+import type { ListAffiliatesInput, ListWithdrawRequestsInput } from './affiliate.schemas';
 import * as affiliates from './affiliate.service';
 
 export const affiliateResolvers: Resolvers = {
   Query: {
     affiliates: admin(async (ctx, args: QueryAffiliatesArgs) => {
-      const input = listArgs(args);
+      const input: ListAffiliatesInput = listArgs(args);
       return gqlPage(await affiliates.listAffiliates(ctx, input), '/v1/app/affiliate', input);
     }),
     affiliate: admin((ctx, { id }: QueryAffiliateArgs) => affiliates.getAffiliate(ctx, id)),
     affiliateMetrics: admin(async (ctx, { affiliateId, ...args }: QueryAffiliateMetricsArgs) => {
-      const m = presentAffiliateMetrics(ctx, await affiliates.affiliateMetrics(ctx, affiliateId, listArgs(args) as AffiliateMetricsInput));
+      const m = presentAffiliateMetrics(ctx, await affiliates.affiliateMetrics(ctx, affiliateId, listArgs(args)));
       const series = (s: (typeof m)['commissions']) => ({ totalCount: s.total_count, totalValue: s.total_value, graph: s.graph });
       return {
         affiliate: { id: m.affiliate.id, name: m.affiliate.name, refCode: m.affiliate.ref_code, balance: m.affiliate.balance },
@@ -40,26 +40,20 @@ export const affiliateResolvers: Resolvers = {
       };
     }),
     withdrawRequests: admin(async (ctx, args: QueryWithdrawRequestsArgs) => {
-      const input = listArgs(args);
+      const input: ListWithdrawRequestsInput = listArgs(args);
       return gqlPage(await affiliates.listWithdrawRequests(ctx, input), '/v1/app/affiliate/withdraw_request', input);
     }),
     withdrawRequestsConnection: admin((ctx, args: QueryWithdrawRequestsConnectionArgs) => affiliates.withdrawRequestsConnection(ctx, listArgs(args))),
   },
   Mutation: {
-    createAffiliate: admin((ctx, { input }: MutationCreateAffiliateArgs) => affiliates.createAffiliate(ctx, toServiceInput(input) as CreateAffiliateInput)),
-    updateAffiliate: admin((ctx, { id, input }: MutationUpdateAffiliateArgs) =>
-      affiliates.updateAffiliate(ctx, id, toServiceInput(input) as UpdateAffiliateInput),
-    ),
+    createAffiliate: admin((ctx, { input }: MutationCreateAffiliateArgs) => affiliates.createAffiliate(ctx, toServiceInput(input))),
+    updateAffiliate: admin((ctx, { id, input }: MutationUpdateAffiliateArgs) => affiliates.updateAffiliate(ctx, id, toServiceInput(input))),
     deleteAffiliate: admin(async (ctx, { id }: MutationDeleteAffiliateArgs) => {
       await affiliates.deleteAffiliate(ctx, id);
       return true;
     }),
-    createWithdrawRequest: admin((ctx, { input }: MutationCreateWithdrawRequestArgs) =>
-      affiliates.requestWithdraw(ctx, toServiceInput(input) as WithdrawRequestInput),
-    ),
-    settleWithdrawRequest: admin((ctx, { id, input }: MutationSettleWithdrawRequestArgs) =>
-      affiliates.settleWithdraw(ctx, id, toServiceInput(input) as SettleWithdrawInput),
-    ),
+    createWithdrawRequest: admin((ctx, { input }: MutationCreateWithdrawRequestArgs) => affiliates.requestWithdraw(ctx, toServiceInput(input))),
+    settleWithdrawRequest: admin((ctx, { id, input }: MutationSettleWithdrawRequestArgs) => affiliates.settleWithdraw(ctx, id, toServiceInput(input))),
   },
   Affiliate: {
     ...timestampFields('createdAt', 'updatedAt'),

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import type { Wire } from '../../lib/wire';
 import { lockAffiliateRow, lockWithdrawRequest } from '../../db/locks';
 import { approvedOrdersByDay, debitBalance, withdrawsByDay } from './affiliate.queries';
 import { dayInZone, nextDay, startOfDayInZone } from '../../lib/format';
@@ -32,7 +33,7 @@ import {
 } from './affiliate.schemas';
 import { changeBalance } from './affiliate.balance';
 
-export async function listAffiliates(ctx: ServiceContext, input: ListAffiliatesInput = {}): Promise<ListResult<Affiliate>> {
+export async function listAffiliates(ctx: ServiceContext, input: Wire<ListAffiliatesInput> = {}): Promise<ListResult<Affiliate>> {
   const q = parseInput(listAffiliatesSchema, input);
   const search = q.search?.trim();
   const where: Prisma.AffiliateWhereInput = {
@@ -122,7 +123,7 @@ async function replaceCommissions(tx: Tx, storeId: number, affiliateId: number, 
   }
 }
 
-export async function createAffiliate(ctx: ServiceContext, input: CreateAffiliateInput): Promise<Affiliate> {
+export async function createAffiliate(ctx: ServiceContext, input: Wire<CreateAffiliateInput>): Promise<Affiliate> {
   const data = parseInput(createAffiliateSchema, input);
   const storeId = ctx.store.id;
   return refCodeSafe(() =>
@@ -152,7 +153,7 @@ export async function createAffiliate(ctx: ServiceContext, input: CreateAffiliat
   );
 }
 
-export async function updateAffiliate(ctx: ServiceContext, id: number, input: UpdateAffiliateInput): Promise<Affiliate> {
+export async function updateAffiliate(ctx: ServiceContext, id: number, input: Wire<UpdateAffiliateInput>): Promise<Affiliate> {
   const data = parseInput(updateAffiliateSchema, input);
   const storeId = ctx.store.id;
   return refCodeSafe(() =>
@@ -198,7 +199,7 @@ export async function deleteAffiliate(ctx: ServiceContext, id: number): Promise<
  * A withdraw request debits the balance at once, with a conditional update: two concurrent
  * requests can never take the balance below zero.
  */
-export async function requestWithdraw(ctx: ServiceContext, input: WithdrawRequestInput): Promise<AffiliateTransaction> {
+export async function requestWithdraw(ctx: ServiceContext, input: Wire<WithdrawRequestInput>): Promise<AffiliateTransaction> {
   const data = parseInput(withdrawRequestSchema, input);
   const storeId = ctx.store.id;
   return ctx.db.$transaction(async (tx) => {
@@ -224,7 +225,7 @@ const withdrawFilters = (
   ...(q.affiliate_id ? { affiliateId: q.affiliate_id } : {}),
 });
 
-export async function listWithdrawRequests(ctx: ServiceContext, input: ListWithdrawRequestsInput = {}): Promise<ListResult<AffiliateTransaction>> {
+export async function listWithdrawRequests(ctx: ServiceContext, input: Wire<ListWithdrawRequestsInput> = {}): Promise<ListResult<AffiliateTransaction>> {
   const q = parseInput(listWithdrawRequestsSchema, input);
   const where = withdrawFilters(ctx, q);
   const orderBy = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
@@ -238,7 +239,7 @@ export async function listWithdrawRequests(ctx: ServiceContext, input: ListWithd
  * The withdraw requests as a connection (GraphQL only): listWithdrawRequests' filters, a keyset page
  * (src/lib/keyset.ts) over the (store_id, operation, created_at) and (store_id, affiliate_id, created_at) indexes.
  */
-export async function withdrawRequestsConnection(ctx: ServiceContext, input: WithdrawRequestsConnectionInput = {}): Promise<Slice<AffiliateTransaction>> {
+export async function withdrawRequestsConnection(ctx: ServiceContext, input: Wire<WithdrawRequestsConnectionInput> = {}): Promise<Slice<AffiliateTransaction>> {
   const q = parseInput(withdrawRequestsConnectionSchema, input);
   const where = withdrawFilters(ctx, q);
   return slice('withdraw_requests', q, {
@@ -248,7 +249,7 @@ export async function withdrawRequestsConnection(ctx: ServiceContext, input: Wit
 }
 
 /** Marks a pending withdrawal paid, or rejected, which credits the amount back. */
-export async function settleWithdraw(ctx: ServiceContext, id: number, input: SettleWithdrawInput): Promise<AffiliateTransaction> {
+export async function settleWithdraw(ctx: ServiceContext, id: number, input: Wire<SettleWithdrawInput>): Promise<AffiliateTransaction> {
   const data = parseInput(settleWithdrawSchema, input);
   const storeId = ctx.store.id;
   return ctx.db.$transaction(async (tx) => {
@@ -301,7 +302,7 @@ export interface AffiliateMetrics {
  * per day, zeros included. Orders are the ones `statistics` counts (APPROVED, carrying the affiliate):
  * over a period that holds all of them, store_revenue's count and total are its sales and revenue.
  */
-export async function affiliateMetrics(ctx: ServiceContext, id: number, input: AffiliateMetricsInput = {}): Promise<AffiliateMetrics> {
+export async function affiliateMetrics(ctx: ServiceContext, id: number, input: Wire<AffiliateMetricsInput> = {}): Promise<AffiliateMetrics> {
   const q = parseInput(affiliateMetricsSchema, input);
   const zone = ctx.store.timezone;
   const to = q.to ?? (q.from ? addDays(q.from, 29) : dayInZone(new Date(), zone));

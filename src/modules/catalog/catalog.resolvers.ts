@@ -22,19 +22,19 @@ import type { Category } from '../../generated/prisma/client';
 import * as categories from './category.service';
 import * as packages from './package.service';
 import { pageRelations } from './package.page';
-import type { CreateCategoryInput, UpdateCategoryInput } from './category.schemas';
+import type { ListCategoriesInput } from './category.schemas';
 import { discordParameters, packageContent } from './package.present';
-import type { AddLicenseKeysInput, CreatePackageInput, UpdatePackageInput } from './package.schemas';
+import type { ListLicenseKeysInput, ListPackagesInput } from './package.schemas';
 
 export const catalogResolvers: Resolvers = {
   Query: {
     categories: admin(async (ctx, args: QueryCategoriesArgs) => {
-      const input = listArgs(args);
+      const input: ListCategoriesInput = listArgs(args);
       return gqlPage(await categories.listCategories(ctx, input), '/v1/app/category', input);
     }),
     category: admin((ctx, { id }: QueryCategoryArgs) => categories.getCategory(ctx, id)),
     packages: admin(async (ctx, args: QueryPackagesArgs, info) => {
-      const input = listArgs(args);
+      const input: ListPackagesInput = listArgs(args);
       // The page reads the relations its items select, and no others.
       const items = selectedFields(info, ['data']);
       return gqlPage(
@@ -49,25 +49,25 @@ export const catalogResolvers: Resolvers = {
     }),
     package: admin((ctx, { id }: QueryPackageArgs) => packages.getPackage(ctx, id)),
     packageLicenseKeys: admin(async (ctx, { packageId, ...args }: QueryPackageLicenseKeysArgs) => {
-      const input = listArgs(args);
+      const input: ListLicenseKeysInput = listArgs(args);
       return gqlPage(await packages.listLicenseKeys(ctx, packageId, input), `/v1/app/package/${packageId}/license-keys`, input);
     }),
   },
   Mutation: {
-    createCategory: admin((ctx, { input }: MutationCreateCategoryArgs) => categories.createCategory(ctx, toServiceInput(input) as CreateCategoryInput)),
-    updateCategory: admin((ctx, { id, input }: MutationUpdateCategoryArgs) => categories.updateCategory(ctx, id, toServiceInput(input) as UpdateCategoryInput)),
+    createCategory: admin((ctx, { input }: MutationCreateCategoryArgs) => categories.createCategory(ctx, toServiceInput(input))),
+    updateCategory: admin((ctx, { id, input }: MutationUpdateCategoryArgs) => categories.updateCategory(ctx, id, toServiceInput(input))),
     deleteCategory: admin(async (ctx, { id }: MutationDeleteCategoryArgs) => {
       await categories.deleteCategory(ctx, id);
       return true;
     }),
-    createPackage: admin((ctx, { input }: MutationCreatePackageArgs) => packages.createPackage(ctx, toServiceInput(input) as CreatePackageInput)),
-    updatePackage: admin((ctx, { id, input }: MutationUpdatePackageArgs) => packages.updatePackage(ctx, id, toServiceInput(input) as UpdatePackageInput)),
+    createPackage: admin((ctx, { input }: MutationCreatePackageArgs) => packages.createPackage(ctx, toServiceInput(input))),
+    updatePackage: admin((ctx, { id, input }: MutationUpdatePackageArgs) => packages.updatePackage(ctx, id, toServiceInput(input))),
     deletePackage: admin(async (ctx, { id }: MutationDeletePackageArgs) => {
       await packages.deletePackage(ctx, id);
       return true;
     }),
     addPackageLicenseKeys: admin((ctx, { packageId, input }: MutationAddPackageLicenseKeysArgs) =>
-      packages.addLicenseKeys(ctx, packageId, toServiceInput(input) as AddLicenseKeysInput),
+      packages.addLicenseKeys(ctx, packageId, toServiceInput(input)),
     ),
   },
   Category: {

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import type { Wire } from '../../lib/wire';
 import type { Category } from '../../generated/prisma/client';
 import type { Tx } from '../../db/client';
 import { lockStoreScope } from '../../db/locks';
@@ -17,7 +18,7 @@ import {
   type UpdateCategoryInput,
 } from './category.schemas';
 
-export async function listCategories(ctx: ServiceContext, input: ListCategoriesInput = {}): Promise<ListResult<Category>> {
+export async function listCategories(ctx: ServiceContext, input: Wire<ListCategoriesInput> = {}): Promise<ListResult<Category>> {
   const q = parseInput(listCategoriesSchema, input);
   const where = { storeId: ctx.store.id, ...(q.parent_id !== undefined ? { parentId: q.parent_id } : {}) };
   const orderBy = [{ position: 'asc' as const }, { id: 'asc' as const }];
@@ -76,7 +77,7 @@ async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createCategory(ctx: ServiceContext, input: CreateCategoryInput): Promise<Category> {
+export async function createCategory(ctx: ServiceContext, input: Wire<CreateCategoryInput>): Promise<Category> {
   const data = parseInput(createCategorySchema, input);
   const storeId = ctx.store.id;
   return slugSafe(() =>
@@ -105,7 +106,7 @@ export async function createCategory(ctx: ServiceContext, input: CreateCategoryI
   );
 }
 
-export async function updateCategory(ctx: ServiceContext, id: number, input: UpdateCategoryInput): Promise<Category> {
+export async function updateCategory(ctx: ServiceContext, id: number, input: Wire<UpdateCategoryInput>): Promise<Category> {
   const data = parseInput(updateCategorySchema, input);
   const storeId = ctx.store.id;
   return slugSafe(() =>

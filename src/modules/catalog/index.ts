@@ -1,4 +1,16 @@
 import type { AppModule } from '../../module';
+import {
+  Category,
+  LicenseKey,
+  Package,
+  PackageCommand,
+  PackageContent,
+  PackageDiscordAction,
+  PackageEmail,
+  PackageField,
+  PackageVariable,
+  PackageVariation,
+} from './catalog.responses';
 import { createCatalogLoaders } from './catalog.loaders';
 import { catalogResolvers } from './catalog.resolvers';
 import { catalogRoutes } from './catalog.routes';
@@ -9,5 +21,6 @@ export const catalogModule: AppModule = {
   routes: catalogRoutes,
   resolvers: catalogResolvers,
   sdl: ['catalog.graphql'],
+  shapes: [Category, PackageCommand, PackageDiscordAction, LicenseKey, PackageField, PackageEmail, PackageVariable, PackageContent, PackageVariation, Package],
   loaders: createCatalogLoaders,
 };

@@ -22,7 +22,7 @@ import { Prisma, type Category, type LicenseKey, type Package, type PackageComma
  *   and license keys), turned into the same records Prisma returns, so presenters and loaders do
  *   not know the difference. One column rather than 28: node-postgres builds each result's row
  *   template and each row field by field, which cost more per request than parsing the JSON
- *   (docs/drafts/pages.md).
+ *   (about 5% of the API's CPU: docs/PERFORMANCE.md, "Read pages").
  */
 
 /** A page item: the package record (no extra keys, as Prisma's) and the relations the caller asked for. */

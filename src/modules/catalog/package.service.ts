@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import type { Wire } from '../../lib/wire';
 import type { Tx } from '../../db/client';
 import { lockStoreScope } from '../../db/locks';
 import type { LicenseKey, Package } from '../../generated/prisma/client';
@@ -27,7 +28,11 @@ import {
 } from './package.schemas';
 
 /** A page of packages; `relations` says which the caller will show (the loaders are primed with them; the others load on demand). */
-export async function listPackages(ctx: ServiceContext, input: ListPackagesInput = {}, relations: PageRelations = ALL_RELATIONS): Promise<ListResult<Package>> {
+export async function listPackages(
+  ctx: ServiceContext,
+  input: Wire<ListPackagesInput> = {},
+  relations: PageRelations = ALL_RELATIONS,
+): Promise<ListResult<Package>> {
   const q = parseInput(listPackagesSchema, input);
   // `search` is the public API's name for `name`: both sent, the name must contain both.
   const filter = { categoryId: q.category_id, nameContains: [q.name, q.search].filter((n) => !!n).map((n) => escapeLike(n!)) };
@@ -167,7 +172,7 @@ async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createPackage(ctx: ServiceContext, input: CreatePackageInput): Promise<Package> {
+export async function createPackage(ctx: ServiceContext, input: Wire<CreatePackageInput>): Promise<Package> {
   const data = parseInput(createPackageSchema, input);
   const storeId = ctx.store.id;
   const parentId = data.parent_id ?? null;
@@ -248,7 +253,7 @@ async function writeChildren(
   }
 }
 
-export async function updatePackage(ctx: ServiceContext, id: number, input: UpdatePackageInput): Promise<Package> {
+export async function updatePackage(ctx: ServiceContext, id: number, input: Wire<UpdatePackageInput>): Promise<Package> {
   const data = parseInput(updatePackageSchema, input);
   const storeId = ctx.store.id;
   return slugSafe(() =>
@@ -321,7 +326,7 @@ export async function deletePackage(ctx: ServiceContext, id: number): Promise<vo
 // ---------- license keys
 
 /** A package's keys, delivered and unused, by id; another store's package is not found. */
-export async function listLicenseKeys(ctx: ServiceContext, packageId: number, input: ListLicenseKeysInput = {}): Promise<ListResult<LicenseKey>> {
+export async function listLicenseKeys(ctx: ServiceContext, packageId: number, input: Wire<ListLicenseKeysInput> = {}): Promise<ListResult<LicenseKey>> {
   const q = parseInput(listLicenseKeysSchema, input);
   const where = { storeId: ctx.store.id, packageId };
   const orderBy = { id: 'asc' as const };
@@ -346,7 +351,7 @@ export async function listLicenseKeys(ctx: ServiceContext, packageId: number, in
  * keys (`license_keys`, rule max). Serialized with the store's other package writes, so two adds
  * cannot pass the checks together. The added keys, in the order sent.
  */
-export async function addLicenseKeys(ctx: ServiceContext, packageId: number, input: AddLicenseKeysInput): Promise<LicenseKey[]> {
+export async function addLicenseKeys(ctx: ServiceContext, packageId: number, input: Wire<AddLicenseKeysInput>): Promise<LicenseKey[]> {
   const data = parseInput(addLicenseKeysSchema, input);
   const storeId = ctx.store.id;
   const keys = data.license_keys;

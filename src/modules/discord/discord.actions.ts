@@ -1,6 +1,8 @@
 import type { Tx } from '../../db/client';
 import type { CommandTrigger, Order, OrderDiscordAction, OrderPackage, PackageDiscordAction, Prisma } from '../../generated/prisma/client';
 import { toErrorDetails } from '../../lib/validation';
+import { approvalTriggers, reversalTrigger } from '../orders/order.effects';
+import type { TransitionSubscription } from '../orders/order.subscriptions';
 import { discordActionSchema, type DiscordActionInput } from './discord.schemas';
 import { insertDiscordRun, insertDiscordRuns, nextDiscordActionIds } from './discord.queries';
 
@@ -59,7 +61,7 @@ const rowOf = (order: Order, line: OrderPackage, a: PackageDiscordAction, trigge
  * statement, in the order a line-by-line insert would give them (each line's actions, then its
  * take-backs), and their runs scheduled in one more. Returns the rows written, in id order.
  */
-export async function queueApprovalActions(
+async function queueApprovalActions(
   tx: Tx,
   order: Order,
   lines: { line: OrderPackage; actions: PackageDiscordAction[]; triggers: Trigger[] }[],
@@ -139,7 +141,7 @@ const takeBack = (source: OrderDiscordAction, trigger: CommandTrigger, at: Date)
  * package's own REFUND/CHARGEBACK action removes it, or it was already taken back at expiry), and the
  * package's actions of `trigger` run. One run is scheduled now.
  */
-export async function queueReversalActions(
+async function queueReversalActions(
   tx: Tx,
   order: Order,
   trigger: 'REFUND' | 'CHARGEBACK',
@@ -191,3 +193,41 @@ export const RUNNABLE_TRIGGERS: Partial<Record<Order['status'], CommandTrigger[]
   REFUNDED: ['REFUND'],
   CHARGEDBACK: ['CHARGEBACK'],
 };
+
+/**
+ * The module's subscriptions to an order's status changes (run in the change's transaction, before its
+ * status is written; src/modules/orders/order.subscriptions.ts): approval queues the packages' actions,
+ * a refund or chargeback takes back what they gave. Approval's rows are handed on (an approved order
+ * had none before), for the event and the answer.
+ */
+export const discordSubscriptions: TransitionSubscription[] = [
+  {
+    on: 'transition',
+    to: ['APPROVED'],
+    stage: 'before',
+    async handler({ tx, order, data, now }) {
+      const discordActions = await queueApprovalActions(
+        tx,
+        order,
+        data.items.flatMap(({ line, pkg }) => (pkg ? [{ line, actions: pkg.discordActions, triggers: approvalTriggers(pkg, now) }] : [])),
+      );
+      return { known: { discordActions } };
+    },
+  },
+  {
+    on: 'transition',
+    from: ['APPROVED'],
+    to: ['REFUNDED', 'CHARGEDBACK'],
+    stage: 'before',
+    async handler({ tx, order, data, to, now }) {
+      await queueReversalActions(
+        tx,
+        order,
+        reversalTrigger(to),
+        now,
+        data.items.map(({ line, pkg }) => ({ line, actions: pkg?.discordActions ?? [] })),
+      );
+      return undefined;
+    },
+  },
+];

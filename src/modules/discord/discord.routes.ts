@@ -1,6 +1,6 @@
 import { z } from '../../lib/responses';
 import { route, type Route } from '../../rest/route';
-import { orderIdOf } from '../orders/order.service';
+import { orderIdOf } from '../orders/order.refs';
 import { presentOrderDiscordAction } from './discord.present';
 import { OrderDiscordAction } from './discord.responses';
 import { retryOrderDiscordActions } from './discord.service';

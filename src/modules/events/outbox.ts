@@ -1,6 +1,5 @@
 import type { Tx } from '../../db/client';
 import type { Prisma, WebhookEvent } from '../../generated/prisma/client';
-import { scheduleDeliveries } from '../webhooks/webhook.delivery';
 
 /** An event to record: its payload is the webhook body, built by the module the event is about. */
 export interface OutboxEvent {
@@ -10,13 +9,55 @@ export interface OutboxEvent {
   payload: unknown;
 }
 
+/** A recorded event, as its subscribers are told of it. */
+export interface RecordedEvent {
+  id: string;
+  event: WebhookEvent;
+  storeId: number;
+  /** The order it is about (null: none). */
+  orderId: number | null;
+}
+
 /**
- * Writes an event to the outbox, inside the caller's transaction, with a delivery and its job for
- * every subscribed webhook: the event exists, and will be sent, if and only if the change that
- * caused it commits. `orderId`: the order it is about (null: none).
+ * What a module does when an event is recorded, inside the transaction that records it (the webhooks
+ * module's: a delivery and its job per subscribed webhook). The outbox knows no consumer: modules
+ * declare these in their index.ts (`subscriptions` of AppModule) and the module list installs them.
+ */
+export interface OutboxSubscription {
+  on: 'recorded';
+  handler(tx: Tx, event: RecordedEvent): Promise<void>;
+}
+
+const subscribers: { module: string; handler: OutboxSubscription['handler'] }[] = [];
+let installed = false;
+
+/** Installs the modules' outbox subscriptions (src/modules.ts does, once, for its list), in the list's order. */
+export function installOutboxSubscriptions(modules: readonly { name: string; subscriptions?: readonly { on: string }[] }[]): void {
+  if (installed) return;
+  for (const m of modules) {
+    for (const s of m.subscriptions ?? []) if (s.on === 'recorded') subscribers.push({ module: m.name, handler: (s as OutboxSubscription).handler });
+  }
+  installed = true;
+}
+
+/**
+ * Tells the subscribers of an event written in `tx`: what they add (a webhook's delivery) exists, and
+ * will be acted on, if and only if the change that caused the event commits. `skip`: modules the
+ * writer knows have nothing to do for it (checkout's one-statement write reads whether a webhook
+ * takes ORDER_CREATED, so a store without one sends no second statement).
+ */
+export async function eventRecorded(tx: Tx, event: RecordedEvent, skip: readonly string[] = []): Promise<void> {
+  if (!installed) throw new Error('No outbox subscriptions are installed: import src/modules (the module list) before recording an event');
+  for (const s of subscribers) if (!skip.includes(s.module)) await s.handler(tx, event);
+}
+
+/**
+ * Writes an event to the outbox, inside the caller's transaction, and tells its subscribers. The
+ * event exists, and will be sent, if and only if the change that caused it commits. `orderId`: the
+ * order it is about (null: none).
  */
 export async function writeOutboxEvent(tx: Tx, storeId: number, orderId: number | null, row: OutboxEvent): Promise<string> {
   await tx.outboxEvent.create({ data: { ...row, payload: row.payload as Prisma.InputJsonValue, storeId, orderId } });
-  await scheduleDeliveries(tx, storeId, row.id, row.event);
+  await eventRecorded(tx, { id: row.id, event: row.event, storeId, orderId });
   return row.id;
 }

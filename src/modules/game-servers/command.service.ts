@@ -1,27 +1,14 @@
 import type { ServiceContext } from '../../context';
+import type { Wire } from '../../lib/wire';
 import { lockCommandStatus } from '../../db/locks';
 import type { Command, Prisma } from '../../generated/prisma/client';
 import { notFound } from '../../errors';
 import { parseInput } from '../../lib/validation';
+import { requeue } from './command.requeue';
 import { updateCommandSchema, type UpdateCommandInput } from './game-server.schemas';
 import { dueCommands, type QueuedCommand } from './game-server.queries';
 
 /** Queued commands, as the back office sees them. */
-
-/**
- * The change that runs a command again as new: due now, no attempts, no lease, not executed.
- * Shared with whatever else requeues commands (an order's resend), so a requeue means one thing.
- */
-export const requeue = () =>
-  ({
-    status: 'PENDING',
-    attempts: 0,
-    executeAt: new Date(),
-    leasedBy: null,
-    leasedUntil: null,
-    executedAt: null,
-    executedBy: null,
-  }) satisfies Prisma.CommandUncheckedUpdateInput;
 
 /**
  * What a plugin may run now: PENDING and due. Plugins run whatever these lists return (and then
@@ -56,7 +43,7 @@ export async function getCommand(ctx: ServiceContext, id: number): Promise<Comma
  * A person settles or requeues a command. Moving it back to PENDING runs it again as new: no
  * attempts, no lease, due now. Any other status ends its lease, so no server holds it any more.
  */
-export async function updateCommand(ctx: ServiceContext, id: number, input: UpdateCommandInput): Promise<Command> {
+export async function updateCommand(ctx: ServiceContext, id: number, input: Wire<UpdateCommandInput>): Promise<Command> {
   const data = parseInput(updateCommandSchema, input);
   return ctx.db.$transaction(async (tx) => {
     // Locked: a server's acknowledgement of the same command waits for this change, or this for it.

@@ -4,7 +4,7 @@ import { db, fieldsJson, type Param, prepare, preparedByShape } from '../../db/s
 import type { DB } from '../../generated/kysely/db';
 import type { Command, Order, Store } from '../../generated/prisma/client';
 import { take } from '../../http/ratelimit';
-import { STORE_FIELDS } from '../store/store.service';
+import { STORE_FIELDS } from '../store/store.fields';
 
 /**
  * The statements of what plugins call all day (issue 18: at most 2 statements per poll, with 1,000

@@ -16,12 +16,12 @@ import type {
 import * as commands from './command.service';
 import { commandOrder, REDACTED } from './game-server.present';
 import * as servers from './game-server.service';
-import type { CreateGameServerInput, UpdateCommandInput, UpdateGameServerInput } from './game-server.schemas';
+import type { ListGameServersInput } from './game-server.schemas';
 
 export const gameServerResolvers: Resolvers = {
   Query: {
     gameServers: admin(async (ctx, args: QueryGameServersArgs) => {
-      const input = listArgs(args);
+      const input: ListGameServersInput = listArgs(args);
       return gqlPage(await servers.listGameServers(ctx, input), '/v1/app/game-server', input);
     }),
     gameServer: admin((ctx, { id }: QueryGameServerArgs) => servers.getGameServer(ctx, id)),
@@ -30,16 +30,14 @@ export const gameServerResolvers: Resolvers = {
     command: admin((ctx, { id }: QueryCommandArgs) => commands.getCommand(ctx, id)),
   },
   Mutation: {
-    createGameServer: admin((ctx, { input }: MutationCreateGameServerArgs) => servers.createGameServer(ctx, toServiceInput(input) as CreateGameServerInput)),
-    updateGameServer: admin((ctx, { id, input }: MutationUpdateGameServerArgs) =>
-      servers.updateGameServer(ctx, id, toServiceInput(input) as UpdateGameServerInput),
-    ),
+    createGameServer: admin((ctx, { input }: MutationCreateGameServerArgs) => servers.createGameServer(ctx, toServiceInput(input))),
+    updateGameServer: admin((ctx, { id, input }: MutationUpdateGameServerArgs) => servers.updateGameServer(ctx, id, toServiceInput(input))),
     deleteGameServer: admin(async (ctx, { id }: MutationDeleteGameServerArgs) => {
       await servers.deleteGameServer(ctx, id);
       return true;
     }),
     rotateGameServerToken: admin((ctx, { id }: MutationRotateGameServerTokenArgs) => servers.rotateGameServerToken(ctx, id)),
-    updateCommand: admin((ctx, { id, input }: MutationUpdateCommandArgs) => commands.updateCommand(ctx, id, toServiceInput(input) as UpdateCommandInput)),
+    updateCommand: admin((ctx, { id, input }: MutationUpdateCommandArgs) => commands.updateCommand(ctx, id, toServiceInput(input))),
   },
   GameServer: {
     ...timestampFields('createdAt', 'updatedAt'),

@@ -1,18 +1,27 @@
 import { CommandStatus, CommandTrigger } from '../../generated/prisma/enums';
-import { count, id, named, StoreTimestamp, timestampsShape, z } from '../../lib/responses';
+import { count, gql, id, named, StoreTimestamp, timestampsShape, z } from '../../lib/responses';
 
 /** REST response schemas of game servers and the command queue: what game-server.present.ts returns. */
 
-export const GameServer = named(
-  'GameServer',
-  z.strictObject({
-    id: id(),
-    store_id: id(),
-    type: z.string().nullable().describe('Free text the owner picks'),
-    name: z.string(),
-    token: z.string().describe('The server token in full in the create and rotate responses only; "[redacted]" everywhere else'),
-    ...timestampsShape,
-  }),
+export const GameServer = gql(
+  named(
+    'GameServer',
+    z.strictObject({
+      id: id().describe('Game server id (what gameServerId fields refer to).'),
+      store_id: id().describe("The owning store's id (always the caller's store)."),
+      type: gql(z.string().nullable().describe('Free text the owner picks'), {
+        description: 'Free text chosen by the owner (the game, a role); null when not set.',
+      }),
+      name: z.string().describe('Display name, 1..100 characters.'),
+      token: gql(z.string().describe('The server token in full in the create and rotate responses only; "[redacted]" everywhere else'), {
+        description:
+          'The server token (gs_...): in full only in the result of createGameServer and rotateGameServerToken,\n"[redacted]" everywhere else. Only its SHA-256 is stored.',
+      }),
+      ...timestampsShape,
+    }),
+    'A game server of the store. It polls its commands over REST (/v1/server/queue) with its token\n(Authorization: Bearer <server token>).',
+  ),
+  { fields: { updatedAt: "When a person last changed it, in the store's offset (polls do not change it)." } },
 );
 
 const queueItemShape = {
@@ -61,9 +70,12 @@ export const Command = named(
 export const ResentCommands = named(
   'ResentCommands',
   z.strictObject({
-    message: z.string().describe("What was done, in the store's locale"),
-    commands: z.array(Command),
+    message: gql(z.string().describe("What was done, in the store's locale"), {
+      description: 'What was done, in the store\'s locale ("Todos os comandos foram re-adicionados na fila.").',
+    }),
+    commands: gql(z.array(Command).describe("The order's PURCHASE commands, oldest first, after the resend."), { type: '[QueuedCommand!]!' }),
   }),
+  'What resendOrderCommands did (REST POST /v1/app/order/{id}/command/resend: {message, commands}).',
 );
 
 /** GET /v1/server/queue. */

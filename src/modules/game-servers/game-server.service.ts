@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import type { Wire } from '../../lib/wire';
 import type { Queryable } from '../../db/client';
 import type { GameServer, Store } from '../../generated/prisma/client';
 import { serverByTokenHash } from './game-server.queries';
@@ -40,7 +41,7 @@ function newToken() {
   return { token, stored: { tokenHash: sha256(token), tokenPrefix: secretPrefix(token) } };
 }
 
-export async function listGameServers(ctx: ServiceContext, input: ListGameServersInput = {}): Promise<ListResult<GameServer>> {
+export async function listGameServers(ctx: ServiceContext, input: Wire<ListGameServersInput> = {}): Promise<ListResult<GameServer>> {
   const q = parseInput(listGameServersSchema, input);
   const where = { storeId: ctx.store.id };
   const orderBy = { id: 'asc' as const };
@@ -56,7 +57,7 @@ export async function getGameServer(ctx: ServiceContext, id: number): Promise<Ga
   return server;
 }
 
-export async function createGameServer(ctx: ServiceContext, input: CreateGameServerInput): Promise<GameServerWithToken> {
+export async function createGameServer(ctx: ServiceContext, input: Wire<CreateGameServerInput>): Promise<GameServerWithToken> {
   const data = parseInput(createGameServerSchema, input);
   const { token, stored } = newToken();
   const server = await ctx.db.gameServer.create({
@@ -65,7 +66,7 @@ export async function createGameServer(ctx: ServiceContext, input: CreateGameSer
   return { ...server, token };
 }
 
-export async function updateGameServer(ctx: ServiceContext, id: number, input: UpdateGameServerInput): Promise<GameServer> {
+export async function updateGameServer(ctx: ServiceContext, id: number, input: Wire<UpdateGameServerInput>): Promise<GameServer> {
   const data = parseInput(updateGameServerSchema, input);
   return ctx.db.$transaction(async (tx) => {
     const { count } = await tx.gameServer.updateMany({

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import type { Wire } from '../../lib/wire';
 import { lockCommands } from '../../db/locks';
 import type { Command } from '../../generated/prisma/client';
 import { leaseStatement, type LeaseResult, type LeaseStatement, type QueuedCommand } from './game-server.queries';
@@ -83,7 +84,7 @@ export async function leaseDue(ctx: ServiceContext, req: LeaseRequest): Promise<
  * The due commands for the polling server, leased to it for LEASE_SECONDS (leaseDue). The holder
  * polling again within its lease gets its unacknowledged commands again: a restarted plugin resumes.
  */
-export async function pollQueue(ctx: ServiceContext, input: PollInput = {}): Promise<PollResult> {
+export async function pollQueue(ctx: ServiceContext, input: Wire<PollInput> = {}): Promise<PollResult> {
   const q = parseInput(pollSchema, input);
   const serverId = serverIdOf(ctx);
   // The server's last_seen_at was set when its token was proven (serverByTokenHash): no statement here.
@@ -111,7 +112,7 @@ export interface AckOutcome {
  * MAX_ATTEMPTS, then stays FAILED. Only commands the server holds are accepted (leased to it, meant
  * for it, or already run by it); a repeated acknowledgement is accepted and changes nothing.
  */
-export async function ackCommands(ctx: ServiceContext, input: AckInput): Promise<AckOutcome[]> {
+export async function ackCommands(ctx: ServiceContext, input: Wire<AckInput>): Promise<AckOutcome[]> {
   const data = parseInput(ackSchema, input);
   const serverId = serverIdOf(ctx);
   const storeId = ctx.store.id;

@@ -3,6 +3,7 @@ import type { MailConfig } from '../../config';
 import type { Tx } from '../../db/client';
 import type { SqlTx } from '../../db/sql';
 import type { Order, OrderEmail, OrderEmailKind, Store } from '../../generated/prisma/client';
+import type { TransitionSubscription } from '../orders/order.subscriptions';
 import { insertEmailJob, insertOrderEmail, SEND_ORDER_EMAIL_TASK } from './order-email.queries';
 import { orderEmailSubject } from './order-email.render';
 
@@ -52,3 +53,19 @@ export async function queueOrderEmail(tx: Tx, notice: BuyerNotice, order: Order,
 export async function enqueueOrderEmail(tx: SqlTx, emailId: number, attemptNo: number, runAt: Date): Promise<void> {
   await insertEmailJob(tx, emailId, attemptNo, runAt);
 }
+
+/**
+ * The module's subscription to an order's status changes (run in the change's transaction, after its
+ * status is written; src/modules/orders/order.subscriptions.ts): the buyer's e-mail of the change.
+ */
+export const emailSubscriptions: TransitionSubscription[] = [
+  {
+    on: 'transition',
+    to: ['APPROVED', 'REFUNDED', 'CHARGEDBACK'],
+    stage: 'after',
+    async handler({ tx, order, to, scope }) {
+      const email = await queueOrderEmail(tx, { store: scope.store, mail: scope.config.mail }, order, STATUS_EMAIL[to]!);
+      return email ? { known: { emails: [email] } } : undefined;
+    },
+  },
+];

@@ -12,13 +12,13 @@ import type {
   QueryVariableArgs,
   Resolvers,
 } from '../../graphql/__generated__/resolvers-types';
-import type { CreateCouponInput, CreateVariableInput, UpdateCouponInput, UpdateVariableInput } from './marketing.schemas';
+import type { ListCouponsInput } from './marketing.schemas';
 import * as marketing from './marketing.service';
 
 export const marketingResolvers: Resolvers = {
   Query: {
     coupons: admin(async (ctx, args: QueryCouponsArgs) => {
-      const input = listArgs(args);
+      const input: ListCouponsInput = listArgs(args);
       return gqlPage(await marketing.listCoupons(ctx, input), '/v1/app/coupon', input);
     }),
     coupon: admin((ctx, { id }: QueryCouponArgs) => marketing.getCoupon(ctx, id)),
@@ -26,14 +26,14 @@ export const marketingResolvers: Resolvers = {
     variable: admin((ctx, { id }: QueryVariableArgs) => marketing.getVariable(ctx, id)),
   },
   Mutation: {
-    createCoupon: admin((ctx, { input }: MutationCreateCouponArgs) => marketing.createCoupon(ctx, toServiceInput(input) as CreateCouponInput)),
-    updateCoupon: admin((ctx, { id, input }: MutationUpdateCouponArgs) => marketing.updateCoupon(ctx, id, toServiceInput(input) as UpdateCouponInput)),
+    createCoupon: admin((ctx, { input }: MutationCreateCouponArgs) => marketing.createCoupon(ctx, toServiceInput(input))),
+    updateCoupon: admin((ctx, { id, input }: MutationUpdateCouponArgs) => marketing.updateCoupon(ctx, id, toServiceInput(input))),
     deleteCoupon: admin(async (ctx, { id }: MutationDeleteCouponArgs) => {
       await marketing.deleteCoupon(ctx, id);
       return true;
     }),
-    createVariable: admin((ctx, { input }: MutationCreateVariableArgs) => marketing.createVariable(ctx, toServiceInput(input) as CreateVariableInput)),
-    updateVariable: admin((ctx, { id, input }: MutationUpdateVariableArgs) => marketing.updateVariable(ctx, id, toServiceInput(input) as UpdateVariableInput)),
+    createVariable: admin((ctx, { input }: MutationCreateVariableArgs) => marketing.createVariable(ctx, toServiceInput(input))),
+    updateVariable: admin((ctx, { id, input }: MutationUpdateVariableArgs) => marketing.updateVariable(ctx, id, toServiceInput(input))),
     deleteVariable: admin(async (ctx, { id }: MutationDeleteVariableArgs) => {
       await marketing.deleteVariable(ctx, id);
       return true;

@@ -1,40 +1,60 @@
 import { CouponLimitCriteria, PromoType } from '../../generated/prisma/enums';
-import { count, id, money, named, StoreTimestamp, timestampsShape, z } from '../../lib/responses';
+import { count, gql, id, money, named, StoreTimestamp, timestampsShape, z } from '../../lib/responses';
 
 /** REST response schemas of coupons and variables: what marketing.present.ts returns. */
 
-export const Coupon = named(
-  'Coupon',
-  z.strictObject({
-    id: id(),
-    store_id: id(),
-    code: z.string(),
-    type: z.enum(PromoType),
-    value: money().describe('PERCENTAGE: percent off; PRICE: an amount off'),
-    enabled: z.boolean(),
-    max_uses: z.int().min(1).nullable().describe('null = unlimited'),
-    uses: count(),
-    expires_at: StoreTimestamp.nullable(),
-    min_price: money().describe('The smallest cart subtotal (before the discount) checkout applies it to; 0: any'),
-    limit_criteria: z
-      .enum(CouponLimitCriteria)
-      .nullable()
-      .describe("One use per buyer, counted by the buyer's e-mail (CLIENT_EMAIL) or identifier (CLIENT_IDENTIFIER); null: no per-buyer limit"),
-    coupon: z.string().describe("The code again, under the public API's name for it (integrations read it)"),
-    expires_in: StoreTimestamp.nullable().describe("expires_at again, under the public API's name for it"),
-    ...timestampsShape,
-  }),
+export const Coupon = gql(
+  named(
+    'Coupon',
+    z.strictObject({
+      id: id().describe('Coupon id (Affiliate.linkedDiscountId refers to it).'),
+      store_id: id().describe("The owning store's id (always the caller's store)."),
+      code: z.string().describe('The code buyers type: letters, digits, hyphen, underscore, 1..64 characters; unique and matched ignoring case at checkout.'),
+      type: z.enum(PromoType).describe('Whether value is a percentage or an amount off.'),
+      value: gql(money().describe('PERCENTAGE: percent off; PRICE: an amount off'), {
+        description: "PERCENTAGE: percent off (0.01..100); PRICE: amount off in the store's currency.",
+      }),
+      enabled: z.boolean().describe('false: checkout refuses the code (VALIDATION_FAILED, coupon, rule exists).'),
+      max_uses: gql(z.int().min(1).nullable().describe('null = unlimited'), {
+        description: 'How many orders may use it; null: unlimited. When used up, checkout answers CONFLICT.',
+      }),
+      uses: count().describe('Orders placed with it; a rejected or canceled order gives its use back.'),
+      expires_at: StoreTimestamp.nullable().describe("From this instant checkout refuses it, in the store's offset; null: it never expires."),
+      min_price: gql(money().describe('The smallest cart subtotal (before the discount) checkout applies it to; 0: any'), {
+        description:
+          "The smallest cart subtotal (before the discount) checkout applies it to, in the store's currency; 0: any. Below it checkout answers VALIDATION_FAILED, coupon, rule min_price.",
+      }),
+      limit_criteria: gql(
+        z
+          .enum(CouponLimitCriteria)
+          .nullable()
+          .describe("One use per buyer, counted by the buyer's e-mail (CLIENT_EMAIL) or identifier (CLIENT_IDENTIFIER); null: no per-buyer limit"),
+        {
+          description:
+            'One use per buyer, counted by this detail of theirs (an order that is not REJECTED or CANCELED counts); null: no per-buyer limit. A second use is VALIDATION_FAILED, coupon, rule limit.',
+        },
+      ),
+      coupon: gql(z.string().describe("The code again, under the public API's name for it (integrations read it)"), { omit: true }),
+      expires_in: gql(StoreTimestamp.nullable().describe("expires_at again, under the public API's name for it"), { omit: true }),
+      ...timestampsShape,
+    }),
+    'A discount code buyers give at checkout. REST: /v1/app/coupon.',
+  ),
+  { fields: { updatedAt: "When it was last changed (a use counts), in the store's offset." } },
 );
 
 export const Variable = named(
   'Variable',
   z.strictObject({
-    id: id(),
-    store_id: id(),
-    name: z.string().describe('The {name} placeholder of commands'),
-    description: z.string().nullable(),
+    id: id().describe('Variable id (Package.variables lists these).'),
+    store_id: id().describe("The owning store's id (always the caller's store)."),
+    name: gql(z.string().describe('The {name} placeholder of commands'), {
+      description: "Letters, digits and underscores, 1..64 characters, unique in the store: the key in checkout's variables and the {name} placeholder.",
+    }),
+    description: z.string().nullable().describe('Help text for the buyer, up to 500 characters; null when none.'),
     ...timestampsShape,
   }),
+  'A value buyers give at checkout (e.g. a nickname), used as {name} in commands.',
 );
 
 export type CouponJson = z.output<typeof Coupon>;

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import type { Wire } from '../../lib/wire';
 import type { Coupon, Variable } from '../../generated/prisma/client';
 import { invalid, notFound } from '../../errors';
 import { pageWindow, type ListResult } from '../../lib/pagination';
@@ -33,7 +34,7 @@ function percentInRange(type: string, value: number | undefined) {
     throw invalid('value', 'range', 'value must be between 0.01 and 100 for a PERCENTAGE coupon');
 }
 
-export async function listCoupons(ctx: ServiceContext, input: ListCouponsInput = {}): Promise<ListResult<Coupon>> {
+export async function listCoupons(ctx: ServiceContext, input: Wire<ListCouponsInput> = {}): Promise<ListResult<Coupon>> {
   const q = parseInput(listCouponsSchema, input);
   // `coupon` is the public API's name for `code`: both sent, both must be the code.
   const codes = [...new Set([q.code, q.coupon].filter((c) => c !== undefined).map((c) => c!.trim().toLowerCase()))];
@@ -51,7 +52,7 @@ export async function getCoupon(ctx: ServiceContext, id: number): Promise<Coupon
   return coupon;
 }
 
-export async function createCoupon(ctx: ServiceContext, input: CreateCouponInput): Promise<Coupon> {
+export async function createCoupon(ctx: ServiceContext, input: Wire<CreateCouponInput>): Promise<Coupon> {
   const data = parseInput(createCouponSchema, input);
   percentInRange(data.type, data.value);
   return unique('code', 'coupon', () =>
@@ -72,7 +73,7 @@ export async function createCoupon(ctx: ServiceContext, input: CreateCouponInput
   );
 }
 
-export async function updateCoupon(ctx: ServiceContext, id: number, input: UpdateCouponInput): Promise<Coupon> {
+export async function updateCoupon(ctx: ServiceContext, id: number, input: Wire<UpdateCouponInput>): Promise<Coupon> {
   const data = parseInput(updateCouponSchema, input);
   const current = await getCoupon(ctx, id);
   percentInRange(data.type ?? current.type, data.value ?? (data.type ? Number(current.value) : undefined));
@@ -109,12 +110,12 @@ export async function getVariable(ctx: ServiceContext, id: number): Promise<Vari
   return variable;
 }
 
-export async function createVariable(ctx: ServiceContext, input: CreateVariableInput): Promise<Variable> {
+export async function createVariable(ctx: ServiceContext, input: Wire<CreateVariableInput>): Promise<Variable> {
   const data = parseInput(createVariableSchema, input);
   return unique('name', 'variable', () => ctx.db.variable.create({ data: { storeId: ctx.store.id, name: data.name, description: data.description ?? null } }));
 }
 
-export async function updateVariable(ctx: ServiceContext, id: number, input: UpdateVariableInput): Promise<Variable> {
+export async function updateVariable(ctx: ServiceContext, id: number, input: Wire<UpdateVariableInput>): Promise<Variable> {
   const data = parseInput(updateVariableSchema, input);
   await getVariable(ctx, id);
   return unique('name', 'variable', () =>

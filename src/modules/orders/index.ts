@@ -1,4 +1,5 @@
 import type { AppModule } from '../../module';
+import { CheckoutResult, Delivery, Order, OrderEmail, OrderLine, OrderNote, OrderVariable } from './order.responses';
 import { createOrderLoaders } from './order.loaders';
 import { orderResolvers } from './order.resolvers';
 import { orderRoutes } from './order.routes';
@@ -10,6 +11,7 @@ export const ordersModule: AppModule = {
   routes: orderRoutes,
   resolvers: orderResolvers,
   sdl: ['orders.graphql'],
+  shapes: [OrderVariable, OrderLine, Delivery, OrderEmail, Order, CheckoutResult, OrderNote],
   loaders: createOrderLoaders,
   tasks: ({ db, config, log }) => ({
     sweep_abandoned_orders: async () => {

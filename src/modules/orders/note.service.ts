@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import type { Wire } from '../../lib/wire';
 import type { Delivery, OrderNote } from '../../generated/prisma/client';
 import { notFound } from '../../errors';
 import { parseInput } from '../../lib/validation';
@@ -17,7 +18,7 @@ export async function listNotes(ctx: ServiceContext, orderId: number): Promise<O
   return ctx.db.orderNote.findMany({ where: { orderId, storeId: ctx.store.id }, orderBy: { id: 'asc' } });
 }
 
-export async function createNote(ctx: ServiceContext, orderId: number, input: NoteInput): Promise<OrderNote> {
+export async function createNote(ctx: ServiceContext, orderId: number, input: Wire<NoteInput>): Promise<OrderNote> {
   const { content } = parseInput(noteSchema, input);
   await assertOrder(ctx, orderId);
   return ctx.db.orderNote.create({ data: { storeId: ctx.store.id, orderId, userId: authorOf(ctx), content } });
@@ -29,7 +30,7 @@ async function findNote(ctx: ServiceContext, orderId: number, noteId: number): P
   return note;
 }
 
-export async function updateNote(ctx: ServiceContext, orderId: number, noteId: number, input: NoteInput): Promise<OrderNote> {
+export async function updateNote(ctx: ServiceContext, orderId: number, noteId: number, input: Wire<NoteInput>): Promise<OrderNote> {
   const { content } = parseInput(noteSchema, input);
   await findNote(ctx, orderId, noteId);
   return ctx.db.orderNote.update({ where: { id: noteId }, data: { content } });
@@ -46,7 +47,7 @@ export async function listDeliveries(ctx: ServiceContext, orderId: number): Prom
 }
 
 /** A corrected license key or content; the key pool is not touched. */
-export async function updateDelivery(ctx: ServiceContext, orderId: number, deliveryId: number, input: DeliveryUpdateInput): Promise<Delivery> {
+export async function updateDelivery(ctx: ServiceContext, orderId: number, deliveryId: number, input: Wire<DeliveryUpdateInput>): Promise<Delivery> {
   const { value } = parseInput(deliveryUpdateSchema, input);
   const delivery = await ctx.db.delivery.findFirst({ where: { id: deliveryId, orderId, storeId: ctx.store.id } });
   if (!delivery) throw notFound(`Delivery ${deliveryId} of order ${orderId} not found`);

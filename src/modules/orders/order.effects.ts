@@ -1,26 +1,18 @@
 import type { Tx } from '../../db/client';
-import {
-  Prisma,
-  type CommandTrigger,
-  type Delivery,
-  type Order,
-  type OrderDiscordAction,
-  type OrderPackage,
-  type OrderVariable,
-  type Package,
-  type PackageCommand,
-  type PackageDiscordAction,
+import type {
+  CommandTrigger,
+  Delivery,
+  Order,
+  OrderPackage,
+  OrderStatus,
+  OrderVariable,
+  Package,
+  PackageCommand,
+  PackageDiscordAction,
 } from '../../generated/prisma/client';
 import { conflict } from '../../errors';
-import { changeBalance } from '../affiliates/affiliate.balance';
-import { queueApprovalActions, queueReversalActions } from '../discord/discord.actions';
-import { addDays, blockedCommand, lineCommandRows, queueCommands } from './order.commands';
+import { addDays } from './order.commands';
 import { claimAndDeliver, takeStock } from './order.queries';
-
-const Decimal = Prisma.Decimal;
-type Decimal = Prisma.Decimal;
-
-const round2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
 /**
  * What a status change needs of the order besides its row, read once (after the row lock, so it is
@@ -67,27 +59,25 @@ export async function loadLifecycle(tx: Tx, order: Order): Promise<LifecycleData
   return { lines, variables, items };
 }
 
-/** What approval created, for the outbox and the answer (an order gets deliveries and Discord actions only at approval). */
-export interface Approved {
-  affiliateCommission: Decimal | null;
-  deliveries: Delivery[];
-  discordActions: OrderDiscordAction[];
+/**
+ * When a line's package acts at approval: PURCHASE now and, when the package expires, EXPIRE
+ * `expiry_days` later (its commands and Discord actions are queued with the purchase, due then).
+ */
+export function approvalTriggers(pkg: Pick<Package, 'expiryDays'>, now: Date): { trigger: CommandTrigger; at: Date }[] {
+  const triggers: { trigger: CommandTrigger; at: Date }[] = [{ trigger: 'PURCHASE', at: now }];
+  if (pkg.expiryDays) triggers.push({ trigger: 'EXPIRE', at: addDays(now, pkg.expiryDays) });
+  return triggers;
 }
 
 /**
- * Approval, inside the caller's transaction (which holds the order's row lock): stock taken,
- * license keys delivered (never the same key twice: rows locked with SKIP LOCKED), commands and
- * Discord actions queued, affiliate commission credited. Any shortage aborts the whole approval with a 409.
+ * Approval's own part, inside the caller's transaction (which holds the order's row lock), line by
+ * line in package order: stock taken (a conditional UPDATE, never below zero) and license keys and
+ * content delivered (keys locked with SKIP LOCKED: never the same key twice). Any shortage aborts the
+ * whole approval with a 409. What other modules do at approval (commands, Discord actions, the
+ * commission, the e-mail) are their subscriptions (order.subscriptions.ts). Returns the deliveries made.
  */
-export async function applyApproval(tx: Tx, order: Order, data: LifecycleData, now: Date): Promise<Approved> {
+export async function deliverLines(tx: Tx, order: Order, data: LifecycleData, now: Date): Promise<Delivery[]> {
   const deliveries: Delivery[] = [];
-  const commands: Prisma.CommandCreateManyInput[] = [];
-  const triggersOf = (pkg: LinePackage) => {
-    const triggers: { trigger: CommandTrigger; at: Date }[] = [{ trigger: 'PURCHASE', at: now }];
-    if (pkg.expiryDays) triggers.push({ trigger: 'EXPIRE', at: addDays(now, pkg.expiryDays) });
-    return triggers;
-  };
-
   for (const { line, pkg } of data.items) {
     if (!pkg) continue; // the package was deleted since the sale: nothing left to deliver
     if (pkg.inventoryAmount !== null) {
@@ -108,97 +98,9 @@ export async function applyApproval(tx: Tx, order: Order, data: LifecycleData, n
       }
       deliveries.push(...made);
     }
-    commands.push(...lineCommandRows(order, line, pkg.commands, triggersOf(pkg), data.variables));
   }
-  await queueCommands(tx, commands);
-  const discordActions = await queueApprovalActions(
-    tx,
-    order,
-    data.items.flatMap(({ line, pkg }) => (pkg ? [{ line, actions: pkg.discordActions, triggers: triggersOf(pkg) }] : [])),
-  );
-
-  return {
-    affiliateCommission: await creditCommission(
-      tx,
-      order,
-      data.items.map((i) => i.line),
-    ),
-    deliveries,
-    discordActions,
-  };
+  return deliveries;
 }
 
-/**
- * The affiliate's share of each line: the line's part of what was paid (after the coupon) times
- * the package's custom commission for this affiliate, or the affiliate's own percentage.
- */
-async function creditCommission(tx: Tx, order: Order, lines: { packageId: number | null; price: Decimal }[]): Promise<Decimal | null> {
-  if (order.affiliateId === null) return null;
-  const affiliate = await tx.affiliate.findFirst({
-    where: { id: order.affiliateId, storeId: order.storeId },
-    relationLoadStrategy: 'join',
-    include: { packageCommissions: true },
-  });
-  if (!affiliate) return null;
-  const percentFor = new Map(affiliate.packageCommissions.map((o) => [o.packageId, o.percentCommission]));
-  const subtotal = lines.reduce((sum, l) => sum.add(l.price), new Decimal(0));
-  if (subtotal.isZero()) return null;
-  const paidShare = new Decimal(order.price).div(subtotal);
-  let total = new Decimal(0);
-  for (const l of lines) {
-    const percent = (l.packageId !== null ? percentFor.get(l.packageId) : undefined) ?? affiliate.percentCommission;
-    total = total.add(new Decimal(l.price).mul(paidShare).mul(percent).div(100));
-  }
-  total = round2(total);
-  if (total.lte(0)) return null;
-  await changeBalance(tx, affiliate.id, total);
-  await tx.affiliateTransaction.create({
-    data: {
-      storeId: order.storeId,
-      affiliateId: affiliate.id,
-      operation: 'COMMISSION',
-      amount: total,
-      orderId: order.id,
-      message: `Commission for order ${order.internalId}`,
-    },
-  });
-  return total;
-}
-
-/**
- * Refund or chargeback of an approved order: the commission is taken back (the balance may go
- * below zero: the affiliate owes it), commands not yet run are canceled, and the package's
- * REFUND or CHARGEBACK commands are queued; Discord roles given are taken back and the package's
- * REFUND or CHARGEBACK Discord actions queued.
- */
-export async function applyReversal(tx: Tx, order: Order, data: LifecycleData, trigger: 'REFUND' | 'CHARGEBACK', now: Date) {
-  if (order.affiliateId !== null && order.affiliateCommission && new Decimal(order.affiliateCommission).gt(0)) {
-    await changeBalance(tx, order.affiliateId, new Decimal(order.affiliateCommission).neg());
-    await tx.affiliateTransaction.create({
-      data: {
-        storeId: order.storeId,
-        affiliateId: order.affiliateId,
-        operation: 'COMMISSION_REVERSAL',
-        amount: order.affiliateCommission,
-        orderId: order.id,
-        message: `Order ${order.internalId} ${trigger === 'REFUND' ? 'refunded' : 'charged back'}`,
-      },
-    });
-  }
-  // Blocked ones too: correcting the order later must not queue a purchase that was refunded.
-  await tx.command.updateMany({
-    where: { orderId: order.id, OR: [{ status: 'PENDING' }, blockedCommand] },
-    data: { status: 'CANCELED', reason: trigger === 'REFUND' ? 'order refunded' : 'order charged back', leasedUntil: null, leasedBy: null },
-  });
-  await queueCommands(
-    tx,
-    data.items.flatMap(({ line, pkg }) => (pkg ? lineCommandRows(order, line, pkg.commands, [{ trigger, at: now }], data.variables) : [])),
-  );
-  await queueReversalActions(
-    tx,
-    order,
-    trigger,
-    now,
-    data.items.map(({ line, pkg }) => ({ line, actions: pkg?.discordActions ?? [] })),
-  );
-}
+/** The trigger of what a refund or a chargeback runs (the packages' REFUND or CHARGEBACK commands and Discord actions). */
+export const reversalTrigger = (to: OrderStatus): 'REFUND' | 'CHARGEBACK' => (to === 'REFUNDED' ? 'REFUND' : 'CHARGEBACK');

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
+import type { Wire } from '../../lib/wire';
 import type { ServiceContext } from '../../context';
 import { ORDER_FIELDS } from '../../db/locks';
 import { db, run } from '../../db/sql';
@@ -73,7 +74,7 @@ export async function orderList(ctx: ServiceContext, q: ListOrdersData): Promise
  * ((store_id, created_at), or with status or gateway first), so a page deep in the list costs what the
  * first one does (docs: EXPLAIN shows an index scan and an incremental sort of the cursor's millisecond).
  */
-export async function ordersConnection(ctx: ServiceContext, input: OrdersConnectionInput = {}): Promise<Slice<Order>> {
+export async function ordersConnection(ctx: ServiceContext, input: Wire<OrdersConnectionInput> = {}): Promise<Slice<Order>> {
   const q = parseInput(ordersConnectionSchema, input);
   if (q.from && q.to && q.from > q.to) throw invalid('to', 'range', 'to must not be before from');
   const where = conditions(ctx, q);

@@ -1,9 +1,10 @@
 import type { ServiceContext } from '../../context';
-import type { Delivery, Order, OrderDiscordAction, OrderEmail, OrderNote, OrderPackage, OrderVariable } from '../../generated/prisma/client';
+import type { Delivery, Order, OrderDiscordAction, OrderEmail, OrderNote, OrderPackage, OrderRefund, OrderVariable } from '../../generated/prisma/client';
 import { gatewayDisplay, statusDisplay } from '../../lib/i18n';
 import { money, moneyDisplay, storeTime, timestamps, type PresentContext } from '../../lib/present';
 import { presentOrderDiscordAction } from '../discord/discord.present';
 import type { PaymentMethod } from '../payments/payment.types';
+import { presentOrderRefund } from '../payments/refund.present';
 import type { CheckoutResultJson, DeliveryJson, OrderEmailJson, OrderJson, OrderLineJson, OrderNoteJson, OrderVariableJson } from './order.responses';
 
 const presentOrderVariable = (ctx: PresentContext, v: OrderVariable): OrderVariableJson => ({
@@ -50,17 +51,21 @@ export const presentOrderEmail = (ctx: PresentContext, e: OrderEmail): OrderEmai
   ...timestamps(ctx, e),
 });
 
-/** What an order carries besides its own row: its lines, variables, deliveries, e-mails and Discord actions. */
+/** What an order carries besides its own row: its lines, variables, deliveries, e-mails, Discord actions and the owner's refund at its provider (null: none). */
 export interface OrderRelations {
   lines: OrderPackage[];
   variables: OrderVariable[];
   deliveries: Delivery[];
   emails: OrderEmail[];
   discordActions: OrderDiscordAction[];
+  refund: OrderRefund | null;
 }
 
+/** What an order that was never paid has of what payment brings: nothing. */
+export const NO_PAID_RELATIONS = { deliveries: [], emails: [], discordActions: [], refund: null } satisfies Partial<OrderRelations>;
+
 /** The Order as GET returns it (and as webhook payloads carry it). */
-export function presentOrderWith(ctx: PresentContext, o: Order, { lines, variables, deliveries, emails, discordActions }: OrderRelations): OrderJson {
+export function presentOrderWith(ctx: PresentContext, o: Order, { lines, variables, deliveries, emails, discordActions, refund }: OrderRelations): OrderJson {
   return {
     id: o.id,
     store_id: o.storeId,
@@ -93,6 +98,8 @@ export function presentOrderWith(ctx: PresentContext, o: Order, { lines, variabl
     deliveries: deliveries.map((d) => presentDelivery(ctx, d)),
     emails: emails.map((e) => presentOrderEmail(ctx, e)),
     discord_actions: discordActions.map((a) => presentOrderDiscordAction(ctx, a)),
+    // Only on an order with one: every other order's JSON (and payload) is what it was.
+    ...(refund ? { refund: presentOrderRefund(ctx, refund) } : {}),
     price_display: moneyDisplay(ctx.store, o.price),
     status_display: statusDisplay(o.status, ctx.store.locale),
     gateway_display: gatewayDisplay(o.gateway, ctx.store.locale),
@@ -107,16 +114,24 @@ export type { OrderJson };
  */
 export const mayHaveDeliveries = (o: Order) => o.paidAt !== null;
 
+/**
+ * An owner's refund at a provider is recorded only for a paid order that holds the provider's payment
+ * id (src/modules/payments/refund.service.ts), and neither is ever cleared: any other order has none,
+ * and its page or event does not ask.
+ */
+export const mayHaveRefund = (o: Order) => o.paidAt !== null && o.externalId !== null;
+
 export async function presentOrder(ctx: ServiceContext, o: Order): Promise<OrderJson> {
   const paid = mayHaveDeliveries(o);
-  const [lines, variables, deliveries, emails, discordActions] = await Promise.all([
+  const [lines, variables, deliveries, emails, discordActions, refund] = await Promise.all([
     ctx.loaders.orderLinesByOrder.load(o.id),
     ctx.loaders.orderVariablesByOrder.load(o.id),
     paid ? ctx.loaders.deliveriesByOrder.load(o.id) : [],
     paid ? ctx.loaders.emailsByOrder.load(o.id) : [],
     paid ? ctx.loaders.discordActionsByOrder.load(o.id) : [],
+    mayHaveRefund(o) ? ctx.loaders.refundByOrder.load(o.id) : null,
   ]);
-  return presentOrderWith(ctx, o, { lines, variables, deliveries, emails, discordActions });
+  return presentOrderWith(ctx, o, { lines, variables, deliveries, emails, discordActions, refund });
 }
 
 /**

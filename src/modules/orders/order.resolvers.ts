@@ -14,7 +14,6 @@ import type {
   MutationUpdateOrderArgs,
   MutationUpdateOrderNoteArgs,
   MutationResendOrderCommandsArgs,
-  MutationResendOrderEmailsArgs,
   QueryOrderArgs,
   QueryOrderDeliveriesArgs,
   QueryOrderNotesArgs,
@@ -25,10 +24,9 @@ import type {
 import { gatewayDisplay, resentMessage, statusDisplay } from '../../lib/i18n';
 import * as notes from './note.service';
 import { presentCheckout } from './order.present';
-import type { CheckoutInput, DeliveryUpdateInput, NoteInput, UpdateOrderInput } from './order.schemas';
+import type { ListOrdersInput } from './order.schemas';
 import { ordersConnection } from './order.list';
 import * as orders from './order.service';
-import { resendOrderEmails } from '../mail/order-email.service';
 
 /** The checkout answer, as REST gives it, in GraphQL's names. */
 function checkoutResult(ctx: ServiceContext, order: OrderRow) {
@@ -49,7 +47,7 @@ function checkoutResult(ctx: ServiceContext, order: OrderRow) {
 export const orderResolvers: Resolvers = {
   Query: {
     orders: admin(async (ctx, args: QueryOrdersArgs) => {
-      const input = listArgs(args);
+      const input: ListOrdersInput = listArgs(args);
       return gqlPage(await orders.listOrders(ctx, input), '/v1/app/order', input);
     }),
     ordersConnection: admin((ctx, args: QueryOrdersConnectionArgs) => ordersConnection(ctx, listArgs(args))),
@@ -58,30 +56,23 @@ export const orderResolvers: Resolvers = {
     orderDeliveries: admin((ctx, { orderId }: QueryOrderDeliveriesArgs) => notes.listDeliveries(ctx, orderId)),
   },
   Mutation: {
-    checkout: storefront(async (ctx, { input }: MutationCheckoutArgs) =>
-      checkoutResult(ctx, await orders.checkout(ctx, toServiceInput(input) as CheckoutInput)),
-    ),
-    createCheckout: admin(async (ctx, { input }: MutationCreateCheckoutArgs) =>
-      checkoutResult(ctx, await orders.checkout(ctx, toServiceInput(input) as CheckoutInput)),
-    ),
-    createOrder: admin((ctx, { input }: MutationCreateOrderArgs) => orders.createOrder(ctx, toServiceInput(input) as CheckoutInput)),
-    updateOrder: admin((ctx, { id, input }: MutationUpdateOrderArgs) => orders.updateOrder(ctx, id, toServiceInput(input) as UpdateOrderInput)),
-    createOrderNote: admin((ctx, { orderId, input }: MutationCreateOrderNoteArgs) => notes.createNote(ctx, orderId, toServiceInput(input) as NoteInput)),
-    updateOrderNote: admin((ctx, { orderId, noteId, input }: MutationUpdateOrderNoteArgs) =>
-      notes.updateNote(ctx, orderId, noteId, toServiceInput(input) as NoteInput),
-    ),
+    checkout: storefront(async (ctx, { input }: MutationCheckoutArgs) => checkoutResult(ctx, await orders.checkout(ctx, toServiceInput(input)))),
+    createCheckout: admin(async (ctx, { input }: MutationCreateCheckoutArgs) => checkoutResult(ctx, await orders.checkout(ctx, toServiceInput(input)))),
+    createOrder: admin((ctx, { input }: MutationCreateOrderArgs) => orders.createOrder(ctx, toServiceInput(input))),
+    updateOrder: admin((ctx, { id, input }: MutationUpdateOrderArgs) => orders.updateOrder(ctx, id, toServiceInput(input))),
+    createOrderNote: admin((ctx, { orderId, input }: MutationCreateOrderNoteArgs) => notes.createNote(ctx, orderId, toServiceInput(input))),
+    updateOrderNote: admin((ctx, { orderId, noteId, input }: MutationUpdateOrderNoteArgs) => notes.updateNote(ctx, orderId, noteId, toServiceInput(input))),
     deleteOrderNote: admin(async (ctx, { orderId, noteId }: MutationDeleteOrderNoteArgs) => {
       await notes.deleteNote(ctx, orderId, noteId);
       return true;
     }),
     updateDelivery: admin((ctx, { orderId, deliveryId, input }: MutationUpdateDeliveryArgs) =>
-      notes.updateDelivery(ctx, orderId, deliveryId, toServiceInput(input) as DeliveryUpdateInput),
+      notes.updateDelivery(ctx, orderId, deliveryId, toServiceInput(input)),
     ),
     resendOrderCommands: admin(async (ctx, { orderId }: MutationResendOrderCommandsArgs) => ({
       message: resentMessage(ctx.store.locale),
       commands: await orders.resendOrderCommands(ctx, orderId),
     })),
-    resendOrderEmails: admin((ctx, { orderId }: MutationResendOrderEmailsArgs) => resendOrderEmails(ctx, orderId)),
   },
   Order: {
     ...timestampFields('createdAt', 'updatedAt', 'paidAt'),

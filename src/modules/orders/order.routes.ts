@@ -1,14 +1,13 @@
 import type { ServiceContext } from '../../context';
 import { listBody, listResponse, route, type Route, type RouteInput } from '../../rest/route';
 import * as notes from './note.service';
-import { presentCheckout, presentDelivery, presentNote, presentOrder, presentOrderEmail } from './order.present';
-import { resendOrderEmails } from '../mail/order-email.service';
+import { presentCheckout, presentDelivery, presentNote, presentOrder } from './order.present';
 import * as orders from './order.service';
 import { presentResentCommands } from '../game-servers/game-server.present';
 import { checkoutSchema, deliveryUpdateSchema, listOrdersSchema, noteSchema, updateOrderSchema } from './order.schemas';
 import { z } from '../../lib/responses';
 import { ResentCommands } from '../game-servers/game-server.responses';
-import { CheckoutResult, Delivery, Order, OrderEmail, OrderNote } from './order.responses';
+import { CheckoutResult, Delivery, Order, OrderNote } from './order.responses';
 
 /**
  * `{id}` in /app/order/{id}/... is the order's id or its internal_id: integrations are given the
@@ -92,17 +91,6 @@ export const orderRoutes: Route[] = [
     twin: 'Mutation.resendOrderCommands',
     response: ResentCommands,
     handler: async (ctx, input) => presentResentCommands(ctx, await orders.resendOrderCommands(ctx, await orderId(ctx, input))),
-  }),
-  route({
-    method: 'post',
-    path: '/app/order/:id/email/resend',
-    params: BY_REF,
-    access: 'admin',
-    summary:
-      "Send the buyer the e-mail of the order's status again (approved: the order and its deliveries; refunded, charged back: the notice); one still on its way is not doubled. 409 for another status or when the server sends no e-mail",
-    twin: 'Mutation.resendOrderEmails',
-    response: z.array(OrderEmail),
-    handler: async (ctx, input) => (await resendOrderEmails(ctx, await orderId(ctx, input))).map((e) => presentOrderEmail(ctx, e)),
   }),
   route({
     method: 'get',

@@ -1,19 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import type { Wire } from '../../lib/wire';
 import type { ServiceContext } from '../../context';
 import { Prisma, type Command, type Order, type OrderPackage, type OrderVariable } from '../../generated/prisma/client';
 import { Gateway, type WebhookEvent } from '../../generated/prisma/enums';
-import { presentOrderWith } from './order.present';
-import { scheduleDeliveries } from '../webhooks/webhook.delivery';
-import { conflict, invalid, notFound, validationFailed, type ErrorDetail } from '../../errors';
+import { NO_PAID_RELATIONS, presentOrderWith } from './order.present';
+import { eventRecorded } from '../events/outbox';
+import { conflict, invalid, validationFailed, type ErrorDetail } from '../../errors';
 import type { ListResult } from '../../lib/pagination';
 import { secretKey } from '../../lib/secrets';
 import { parseInput } from '../../lib/validation';
-import { orderEventRow, recordOrderEvent } from './order.events';
-import { requeue } from '../game-servers/command.service';
-import { ABANDONED_EVENT, lockOrder, markAbandoned, moveOrder, transition, TRANSITIONS, type Moved } from './order.transitions';
+import { orderEventRow } from './order.events';
+import { requeue } from '../game-servers/command.requeue';
+import { lockOrder, markAbandoned, moveOrder, transition, TRANSITIONS, type Moved } from './order.transitions';
 import type { OrderRelations } from './order.present';
-import { localPayment, payCheckout, paymentColumns, refundAtProvider, type LocalPayment } from '../payments/payment.service';
-import type { PaymentMethod } from '../payments/payment.types';
+import { checkoutPayments, hasSteps, withSteps } from './order.subscriptions';
+import { paymentColumns, type LocalPayment, type PaymentMethod } from '../payments/payment.types';
 import {
   couponUsedBy,
   insertOrder,
@@ -23,6 +24,7 @@ import {
   type CheckoutGateway,
   type CheckoutPackage,
 } from './checkout.queries';
+import type { Tx } from '../../db/client';
 import type { SqlTx } from '../../db/sql';
 import { moneyDisplay } from '../../lib/present';
 import { checkLine, checkTotals, linePath } from './order.lines';
@@ -43,33 +45,14 @@ const Decimal = Prisma.Decimal;
 
 // ---------- reads ----------
 
-export async function listOrders(ctx: ServiceContext, input: ListOrdersInput = {}): Promise<ListResult<Order>> {
+export async function listOrders(ctx: ServiceContext, input: Wire<ListOrdersInput> = {}): Promise<ListResult<Order>> {
   const q = parseInput(listOrdersSchema, input);
   if (q.from && q.to && q.from > q.to) throw invalid('to', 'range', 'to must not be before from');
   return orderList(ctx, q);
 }
 
-/**
- * How paths name an order: its id, or its internal_id (the reference the buyer was given;
- * generated upper-case, so it is matched ignoring case).
- */
-export type OrderRef = number | string;
-
-export async function getOrder(ctx: ServiceContext, ref: OrderRef): Promise<Order> {
-  const order = await ctx.db.order.findFirst({
-    where: typeof ref === 'number' ? { id: ref, storeId: ctx.store.id } : { internalId: ref.toUpperCase(), storeId: ctx.store.id },
-  });
-  if (!order) throw notFound(`Order ${ref} not found`);
-  return order;
-}
-
-/**
- * The id of the order a path names. An id is returned as it is: the service it goes to reads the
- * order within the store anyway (404 when it is another store's), so only an internal_id costs a read.
- */
-export async function orderIdOf(ctx: ServiceContext, ref: OrderRef): Promise<number> {
-  return typeof ref === 'number' ? ref : (await getOrder(ctx, ref)).id;
-}
+// How paths name an order (order.refs.ts: other modules' routes resolve a path's order there too).
+export { getOrder, orderIdOf, type OrderRef } from './order.refs';
 
 // ---------- placing an order ----------
 
@@ -97,9 +80,6 @@ interface Placed {
   sealed: string | null;
   local?: LocalPayment;
 }
-
-/** A new order has none of these: they come with its payment. */
-const NO_PAID_RELATIONS = { deliveries: [], emails: [], discordActions: [] };
 
 /** An order event as recordOrderEvent writes it (order.events.ts): the webhook body, the order as GET returns it. */
 function orderEvent(ctx: ServiceContext, event: WebhookEvent, order: Order, rows: { lines: OrderPackage[]; variables: OrderVariable[] }) {
@@ -311,7 +291,7 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
       price,
       currency: ctx.store.currency,
     };
-    const local = payment && key ? await localPayment(ctx, data.gateway, sealed, key, { ...buyer, lines }) : undefined;
+    const local = payment && key ? await checkoutPayments()?.local(ctx, data.gateway, sealed, key, { ...buyer, lines }) : undefined;
     const paymentData: Partial<ReturnType<typeof paymentColumns>> = local && 'data' in local ? paymentColumns(local.data) : {};
     // The rows as they will be written (their ids taken by the read), so the ORDER_CREATED payload
     // is presented before the write and written with it.
@@ -358,9 +338,10 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
     if (JSON.stringify(presented) !== JSON.stringify(event.payload.data)) {
       await tx.outboxEvent.update({ where: { id: event.id }, data: { payload: { ...event.payload, data: presented } as unknown as Prisma.InputJsonValue } });
     }
-    // Most stores have no webhook taking ORDER_CREATED: then there is no delivery to schedule, and
-    // no statement to send (the write said so, a moment before scheduleDeliveries would have looked).
-    if (written.subscribed) await scheduleDeliveries(tx, storeId, event.id, event.event);
+    // The event's subscribers (the webhooks' deliveries). Most stores have no webhook taking
+    // ORDER_CREATED: then the webhooks have nothing to schedule, and no statement is sent (the write
+    // said so, a moment before their subscription would have looked).
+    await eventRecorded(tx, { id: event.id, event: event.event, storeId, orderId: order.id }, written.subscribed ? [] : ['webhooks']);
     return { order: written.order, lines: written.lines, variables: written.variables, sealed, local };
   });
 }
@@ -369,7 +350,7 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
  * A checkout (the storefront's, or a tool's selling for the store: POST /v1/app/checkout): a PENDING
  * order priced by the server, with what the store's settings require of the buyer.
  */
-export async function checkout(ctx: ServiceContext, input: CheckoutInput): Promise<Order> {
+export async function checkout(ctx: ServiceContext, input: Wire<CheckoutInput>): Promise<Order> {
   const data = parseInput(checkoutSchemaFor(ctx.store), input);
   // The store's gateways are read with the packages (one statement), and judged before the lines.
   const admit = (gateways: CheckoutGateway[]) => {
@@ -389,11 +370,12 @@ export async function checkout(ctx: ServiceContext, input: CheckoutInput): Promi
   const placed = await placeOrder(ctx, data, false, { admit });
   // The order is written first, then its provider is asked how the buyer pays (at most PAYMENT_TIMEOUT_MS);
   // a local provider's answer (Pix) was written with it.
-  return payCheckout(ctx, placed.order, placed.sealed, { lines: placed.lines, local: placed.local });
+  const payments = checkoutPayments();
+  return payments ? payments.pay(ctx, placed.order, placed.sealed, { lines: placed.lines, local: placed.local }) : placed.order;
 }
 
 /** An order entered by the store owner (`manually_created: true`). */
-export async function createOrder(ctx: ServiceContext, input: CheckoutInput): Promise<Order> {
+export async function createOrder(ctx: ServiceContext, input: Wire<CheckoutInput>): Promise<Order> {
   const { order, lines, variables } = await placeOrder(ctx, parseInput(checkoutSchema, input), true);
   // The answer is the whole order: its lines and variables as just written, not read again.
   ctx.loaders.orderLinesByOrder.prime(order.id, lines);
@@ -405,15 +387,18 @@ export async function createOrder(ctx: ServiceContext, input: CheckoutInput): Pr
 
 export { TRANSITIONS };
 
-export async function updateOrder(ctx: ServiceContext, id: number, input: UpdateOrderInput): Promise<Order> {
+/**
+ * The owner's PATCH: the buyer's details, variables and metadata, and a status change (through the
+ * lifecycle, moveOrder). A change that asks the outside first (REFUNDED of an order paid through a
+ * provider: the payments module's refund at the provider) runs its steps before the transaction, and
+ * their compensation should the transaction then fail (order.subscriptions.ts, withSteps).
+ */
+export async function updateOrder(ctx: ServiceContext, id: number, input: Wire<UpdateOrderInput>): Promise<Order> {
   const data = parseInput(updateOrderSchema, input);
   const storeId = ctx.store.id;
-  if (data.status === 'REFUNDED') {
-    // Paid through a provider: the provider gives the money back before the order says it did.
-    const before = await ctx.db.order.findFirst({ where: { id, storeId } });
-    if (before?.status === 'APPROVED') await refundAtProvider(ctx, before);
-  }
-  const { order, known } = await ctx.db.$transaction(async (tx) => {
+  // The order as the steps see it, read before the transaction (a provider is not asked while its row is locked).
+  const before = data.status && hasSteps(data.status) ? await ctx.db.order.findFirst({ where: { id, storeId } }) : null;
+  const change = async (tx: Tx): Promise<Moved> => {
     const current = await lockOrder(tx, storeId, id);
     const target = data.status && data.status !== current.status ? data.status : undefined;
     // Refused (409) before anything is written when the lifecycle has no such change.
@@ -445,18 +430,27 @@ export async function updateOrder(ctx: ServiceContext, id: number, input: Update
     let moved: Moved & { event: WebhookEvent | null };
     // The row as it will be (a cleared metadata is SQL NULL in the write, null in the row).
     const changed = { ...current, ...changes, metadata: data.metadata !== undefined ? (data.metadata ?? null) : current.metadata };
-    if (target) moved = await moveOrder(tx, changed, target, now, { store: ctx.store, mail: ctx.config.mail }, changes);
+    // The move records its event (with what it read and wrote); the commands rendered again below are not in it.
+    if (target) moved = await moveOrder(tx, changed, target, now, { store: ctx.store, config: ctx.config }, changes);
     else moved = { order: Object.keys(changes).length ? await tx.order.update({ where: { id }, data: changes }) : current, known: {}, event: null };
-    const { order, known, event } = moved;
+    const { order, known } = moved;
 
     if (data.client_identifier !== undefined || data.client_discord !== undefined || data.variables) {
       // A command a game server holds right now is in flight: it keeps the text the server was given.
       const notLeased = { OR: [{ leasedUntil: null }, { leasedUntil: { lt: new Date() } }] };
       await rerenderCommands(tx, order, { OR: [{ status: 'PENDING', ...notLeased }, blockedCommand] }, known);
     }
-    if (event) await recordOrderEvent(tx, ctx.store, event, order, known);
     return moved;
-  });
+  };
+  return data.status ? withSteps(ctx, before, data.status, () => changeOrder(ctx, change)) : changeOrder(ctx, change);
+}
+
+/**
+ * One change of one order, in its own transaction, answered from what it read and wrote: the
+ * answer's loaders are primed here, once for every change, instead of read back.
+ */
+async function changeOrder(ctx: ServiceContext, work: (tx: Tx) => Promise<Moved>): Promise<Order> {
+  const { order, known } = await ctx.db.$transaction(work);
   primeOrder(ctx, order, known);
   return order;
 }
@@ -480,6 +474,7 @@ function primeOrder(ctx: ServiceContext, order: Order, known: Partial<OrderRelat
   if (known.deliveries) l.deliveriesByOrder.clear(order.id).prime(order.id, known.deliveries);
   if (known.emails) l.emailsByOrder.clear(order.id).prime(order.id, known.emails);
   if (known.discordActions) l.discordActionsByOrder.clear(order.id).prime(order.id, known.discordActions);
+  if (known.refund !== undefined) l.refundByOrder.clear(order.id).prime(order.id, known.refund);
 }
 
 // ---------- abandoned orders ----------
@@ -498,12 +493,7 @@ export async function sweepAbandonedOrders(db: ServiceContext['db'], olderThanMs
   });
   let emitted = 0;
   for (const { id } of candidates) {
-    const done = await db.$transaction(async (tx) => {
-      if (!(await markAbandoned(tx, id, now))) return false;
-      const order = (await tx.order.findUnique({ where: { id }, include: { store: true } }))!;
-      await recordOrderEvent(tx, order.store, ABANDONED_EVENT, order);
-      return true;
-    });
+    const done = await db.$transaction((tx) => markAbandoned(tx, id, now));
     if (done) emitted++;
   }
   return emitted;

@@ -3,10 +3,11 @@ import { lockAndReadOrder } from '../../db/locks';
 import type { Order, OrderStatus, Prisma, WebhookEvent } from '../../generated/prisma/client';
 import { OrderStatus as ORDER_STATUS } from '../../generated/prisma/enums';
 import { conflict, notFound } from '../../errors';
-import { queueOrderEmail, STATUS_EMAIL, type BuyerNotice } from '../mail/order-email.queue';
-import { applyApproval, applyReversal, loadLifecycle } from './order.effects';
-import type { OrderRelations } from './order.present';
+import { deliverLines, loadLifecycle, type LifecycleData } from './order.effects';
+import { recordOrderEvent } from './order.events';
+import { NO_PAID_RELATIONS, type OrderRelations } from './order.present';
 import { giveCouponUseBack } from './order.queries';
+import { hasTransitionHandlers, joinKnown, runTransitionHandlers, type ChangeScope, type TransitionEvent } from './order.subscriptions';
 
 /**
  * The order lifecycle, as Vendure names its order state machine: every status change an order may
@@ -17,19 +18,26 @@ import { giveCouponUseBack } from './order.queries';
  * (`Order 7 is REFUNDED and cannot become APPROVED`, 409).
  *
  * ```
- *  from       to           effect                                             event
- *  PENDING    APPROVED     approve: stock, keys, commands, Discord, commission  ORDER_APPROVED
+ *  from       to           effect (the orders module's own)                   event
+ *  PENDING    APPROVED     approve: stock, license keys                         ORDER_APPROVED
  *  PENDING    REJECTED     release: the coupon use goes back                    ORDER_REJECTED
  *  PENDING    CANCELED     release: the coupon use goes back                    (none)
- *  APPROVED   REFUNDED     reverse (REFUND): commission, commands, Discord      ORDER_REFUNDED
+ *  APPROVED   REFUNDED     reverse (REFUND)                                     ORDER_REFUNDED
  *  APPROVED   CHARGEDBACK  reverse (CHARGEBACK)                                 ORDER_CHARGEDBACK
  *  PENDING    (abandoned)  markAbandoned: the status stays, abandoned_at is set ORDER_ABANDONED
  * ```
  * REJECTED, CANCELED, REFUNDED and CHARGEDBACK are final.
+ *
+ * What other modules do at a change is theirs, subscribed to it (order.subscriptions.ts): before the
+ * status is written, game-server commands, Discord actions and the commission (approval queues and
+ * credits, a refund or chargeback cancels and takes back); after it, the buyer's e-mail and the
+ * refund's record. The change then records its event (the outbox row; the webhooks module's
+ * subscription adds the deliveries): an approval runs stock, keys, commands, Discord, commission,
+ * status, e-mail, event, in that order.
  */
 
 /** What a change does besides writing the status, inside the transaction holding the order's row lock. */
-type Effect = (tx: Tx, order: Order, target: OrderStatus, now: Date, notice: BuyerNotice, extra: Prisma.OrderUncheckedUpdateInput) => Promise<Moved>;
+type Effect = (tx: Tx, order: Order, target: OrderStatus, now: Date, scope: ChangeScope, extra: Prisma.OrderUncheckedUpdateInput) => Promise<Moved>;
 
 export interface Transition {
   from: OrderStatus;
@@ -45,46 +53,72 @@ export interface Moved {
   known: Partial<OrderRelations>;
 }
 
+const eventOf = (tx: Tx, order: Order, to: OrderStatus, now: Date, data: LifecycleData, scope: ChangeScope): TransitionEvent => ({
+  tx,
+  order,
+  from: order.status,
+  to,
+  now,
+  data,
+  scope,
+});
+
 /**
- * Paid: the order's lines and variables are read once (after the lock) and handed to the effects:
- * stock taken, keys delivered, commands and Discord actions queued, the commission credited; the
- * status written with `paidAt` and the commission; the buyer's e-mail queued (when this server sends
- * e-mail: `notice.mail`).
+ * Paid: the order's lines and variables are read once (after the lock) and handed on; stock and keys
+ * are taken (the orders module's own), then the subscribers' part before the status (commands, Discord
+ * actions, the commission: its total is written with the status); the status is written with
+ * `paidAt`; then the subscribers' part after it (the buyer's e-mail).
  */
-const approve: Effect = async (tx, order, _target, now, notice, extra) => {
+const approve: Effect = async (tx, order, target, now, scope, extra) => {
   const data = await loadLifecycle(tx, order);
-  const { affiliateCommission, deliveries, discordActions } = await applyApproval(tx, order, data, now);
-  const moved = await tx.order.update({ where: { id: order.id }, data: { ...extra, status: 'APPROVED', paidAt: now, affiliateCommission } });
-  const email = await queueOrderEmail(tx, notice, moved, STATUS_EMAIL.APPROVED!);
-  // A PENDING order has no deliveries, e-mails or Discord actions (mayHaveDeliveries): all it has are these.
-  return { order: moved, known: { lines: data.lines, variables: data.variables, deliveries, emails: email ? [email] : [], discordActions } };
+  const e = eventOf(tx, order, target, now, data, scope);
+  const deliveries = await deliverLines(tx, order, data, now);
+  const before = await runTransitionHandlers('before', e);
+  const moved = await tx.order.update({ where: { id: order.id }, data: { ...extra, status: 'APPROVED', paidAt: now, ...before.set } });
+  const after = await runTransitionHandlers('after', { ...e, order: moved });
+  // A PENDING order has none of what payment brings (mayHaveDeliveries): all it has is what this change made.
+  const known = joinKnown(joinKnown({ lines: data.lines, variables: data.variables, ...NO_PAID_RELATIONS, deliveries }, before.known), after.known);
+  return { order: moved, known };
 };
 
-/** Money given back (a refund) or taken back (a chargeback): what approval gave is reversed, and the buyer told. */
-const reverse: Effect = async (tx, order, target, now, notice, extra) => {
+/**
+ * Money given back (a refund) or taken back (a chargeback): what approval gave is reversed by the
+ * subscribers (commands, Discord actions, the commission), and the buyer told.
+ */
+const reverse: Effect = async (tx, order, target, now, scope, extra) => {
   const data = await loadLifecycle(tx, order);
-  await applyReversal(tx, order, data, target === 'REFUNDED' ? 'REFUND' : 'CHARGEBACK', now);
-  const moved = await tx.order.update({ where: { id: order.id }, data: { ...extra, status: target } });
-  await queueOrderEmail(tx, notice, moved, STATUS_EMAIL[target]!);
+  const e = eventOf(tx, order, target, now, data, scope);
+  const before = await runTransitionHandlers('before', e);
+  const moved = await tx.order.update({ where: { id: order.id }, data: { ...extra, status: target, ...before.set } });
+  const after = await runTransitionHandlers('after', { ...e, order: moved });
   // Read once, after every change of the reversal, for the event and the answer alike.
   const [deliveries, emails, discordActions] = await Promise.all([
     tx.delivery.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }),
     tx.orderEmail.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }),
     tx.orderDiscordAction.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }),
   ]);
-  return { order: moved, known: { lines: data.lines, variables: data.variables, deliveries, emails, discordActions } };
+  return { order: moved, known: { ...joinKnown(before.known, after.known), lines: data.lines, variables: data.variables, deliveries, emails, discordActions } };
 };
 
-/** Never paid: the use it took of its coupon goes back. */
-const release: Effect = async (tx, order, target, _now, _notice, extra) => {
-  const moved = await tx.order.update({ where: { id: order.id }, data: { ...extra, status: target } });
+/**
+ * Never paid: the use it took of its coupon goes back. What subscribers are given is read only when
+ * one runs for the change (none does today: a rejection reads its lines and variables plainly).
+ */
+const release: Effect = async (tx, order, target, now, scope, extra) => {
+  const data = hasTransitionHandlers(order.status, target) ? await loadLifecycle(tx, order) : undefined;
+  const e = data && eventOf(tx, order, target, now, data, scope);
+  const before = e ? await runTransitionHandlers('before', e) : { set: {}, known: {} };
+  const moved = await tx.order.update({ where: { id: order.id }, data: { ...extra, status: target, ...before.set } });
   if (moved.couponId !== null) await giveCouponUseBack(tx, moved.couponId);
-  // Never paid, so no deliveries, e-mails or Discord actions (mayHaveDeliveries): its lines and variables are all it has.
-  const [lines, variables] = await Promise.all([
-    tx.orderPackage.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }),
-    tx.orderVariable.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }),
-  ]);
-  return { order: moved, known: { lines, variables } };
+  const after = e ? await runTransitionHandlers('after', { ...e, order: moved }) : { set: {}, known: {} };
+  // Never paid, so none of what payment brings (mayHaveDeliveries): its lines and variables are all it has.
+  const [lines, variables] = data
+    ? [data.lines, data.variables]
+    : await Promise.all([
+        tx.orderPackage.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }),
+        tx.orderVariable.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }),
+      ]);
+  return { order: moved, known: { ...joinKnown(before.known, after.known), lines, variables } };
 };
 
 export const LIFECYCLE: readonly Transition[] = [
@@ -116,30 +150,37 @@ export async function lockOrder(tx: Tx, storeId: number, id: number): Promise<Or
 
 /**
  * Moves a locked order to `target` (refused with a 409 unless the table has the change), with the
- * change's effect. `extra` is written with the status in the same UPDATE (a provider's payment id,
- * the owner's changes to the buyer, already applied to `order` as the effects must see them).
- * Returns the moved order, what the move read or wrote (`known`), and the event the change records:
- * the caller records it (recordOrderEvent) with `known`, after its own writes of the same change.
+ * change's effect and its subscribers' handlers, and records the change's event (the outbox row, and
+ * what the outbox's subscribers add: the webhooks' deliveries) from what the move read and wrote.
+ * `extra` is written with the status in the same UPDATE (a provider's payment id, the owner's changes
+ * to the buyer, already applied to `order` as the effects must see them). Returns the moved order,
+ * what the move read or wrote (`known`: the answer is presented from it, not read again), and the
+ * event it recorded.
  */
 export async function moveOrder(
   tx: Tx,
   order: Order,
   target: OrderStatus,
   now: Date,
-  notice: BuyerNotice,
+  scope: ChangeScope,
   extra: Prisma.OrderUncheckedUpdateInput = {},
 ): Promise<Moved & { event: WebhookEvent | null }> {
   const t = transition(order, target);
-  return { ...(await t.effect(tx, order, target, now, notice, extra)), event: t.event };
+  const moved = await t.effect(tx, order, target, now, scope, extra);
+  if (t.event) await recordOrderEvent(tx, scope.store, t.event, moved.order, moved.known);
+  return { ...moved, event: t.event };
 }
 
 /**
  * The one change that keeps the status: a PENDING order left unpaid too long is marked abandoned,
  * once (a conditional update, so several sweeping processes never mark it twice), and records
- * ORDER_ABANDONED. Whether it was marked.
+ * ORDER_ABANDONED itself. Whether it was marked.
  */
-export const ABANDONED_EVENT: WebhookEvent = 'ORDER_ABANDONED';
+const ABANDONED_EVENT: WebhookEvent = 'ORDER_ABANDONED';
 export async function markAbandoned(tx: Tx, id: number, now: Date): Promise<boolean> {
   const claimed = await tx.order.updateMany({ where: { id, status: 'PENDING', abandonedAt: null }, data: { abandonedAt: now } });
-  return claimed.count === 1;
+  if (claimed.count !== 1) return false;
+  const { store, ...order } = (await tx.order.findUnique({ where: { id }, include: { store: true } }))!;
+  await recordOrderEvent(tx, store, ABANDONED_EVENT, order);
+  return true;
 }

@@ -1,7 +1,9 @@
 import { admin } from '../../graphql/access';
-import { timestampFields, toServiceInput } from '../../graphql/fields';
+import { sc } from '../../graphql/context';
+import { displayMoney, moneyFields, timestampFields, toServiceInput } from '../../graphql/fields';
 import type { MutationUpdatePaymentGatewayArgs, Resolvers } from '../../graphql/__generated__/resolvers-types';
-import type { SetGatewayInput } from './gateway.schemas';
+import { storeTime } from '../../lib/present';
+import { mayHaveRefund } from '../orders/order.present';
 import { listGateways, setGateway } from './gateway.service';
 
 export const gatewayResolvers: Resolvers = {
@@ -9,11 +11,18 @@ export const gatewayResolvers: Resolvers = {
     paymentGateways: admin((ctx) => listGateways(ctx)),
   },
   Mutation: {
-    updatePaymentGateway: admin((ctx, { gateway, input }: MutationUpdatePaymentGatewayArgs) =>
-      setGateway(ctx, gateway, toServiceInput(input) as SetGatewayInput),
-    ),
+    updatePaymentGateway: admin((ctx, { gateway, input }: MutationUpdatePaymentGatewayArgs) => setGateway(ctx, gateway, toServiceInput(input))),
   },
   PaymentGateway: {
     ...timestampFields('updatedAt'),
+  },
+  Order: {
+    refund: (o, _, ctx, info) => (mayHaveRefund(o) ? sc(ctx, info).loaders.refundByOrder.load(o.id) : null),
+  },
+  OrderRefund: {
+    ...timestampFields('createdAt', 'updatedAt', 'appliedAt'),
+    ...moneyFields('amount'),
+    amountDisplay: (r, _, ctx, info) => displayMoney(r.amount, ctx, info),
+    providerRefundedAt: (r, _, ctx, info) => storeTime(sc(ctx, info).store, r.providerDoneAt),
   },
 };

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import type { Wire } from '../../lib/wire';
 import { lockNamed } from '../../db/locks';
 import { invalid, notFound, validationFailed } from '../../errors';
 import type { PrismaClient, StoreGateway } from '../../generated/prisma/client';
@@ -67,7 +68,7 @@ export function gatewayOf(raw: string): Gateway {
   return gateway;
 }
 
-export async function setGateway(ctx: ServiceContext, rawGateway: string, input: SetGatewayInput): Promise<GatewaySettings> {
+export async function setGateway(ctx: ServiceContext, rawGateway: string, input: Wire<SetGatewayInput>): Promise<GatewaySettings> {
   const gateway = gatewayOf(rawGateway);
   const data = parseInput(setGatewaySchema, input);
   const provider = PROVIDERS[gateway];
@@ -111,25 +112,6 @@ export async function setGateway(ctx: ServiceContext, rawGateway: string, input:
     return settingsOf(ctx, gateway, row);
   });
 }
-
-/** The gateways buyers can pay with at this store, in the model's order. */
-export async function enabledGateways(ctx: ServiceContext): Promise<Pick<StoreGateway, 'gateway' | 'name' | 'credentialsEnc'>[]> {
-  const rows = await ctx.db.storeGateway.findMany({
-    where: { storeId: ctx.store.id, enabled: true },
-    select: { gateway: true, name: true, credentialsEnc: true },
-  });
-  return GATEWAYS.flatMap((g) => rows.filter((r) => r.gateway === g && chargesIn(g, ctx.store.currency)));
-}
-
-/**
- * Whether the gateway's provider can charge in `currency`. Enabling checks it; a gateway enabled before
- * its provider's rule (Mercado Pago became BRL only in issue 28) is not offered by the storefront (a
- * checkout naming it still places the order, whose provider then gives no payment data).
- */
-const chargesIn = (gateway: Gateway, currency: string) => {
-  const currencies = PROVIDERS[gateway].currencies;
-  return !currencies || currencies.includes(currency);
-};
 
 /** Sealed credentials as the provider takes them. */
 export async function openCredentials<C = Record<string, string>>(db: PrismaClient, config: Pick<Config, 'secretKey'>, sealed: string): Promise<C> {

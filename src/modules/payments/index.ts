@@ -1,8 +1,12 @@
 import type { AppModule } from '../../module';
+import { OrderRefund } from './refund.responses';
+import { GatewaySettingsJson } from './gateway.responses';
 import { gatewayResolvers } from './gateway.resolvers';
 import { gatewayRoutes } from './gateway.routes';
+import { createPaymentLoaders } from './payment.loaders';
 import { paymentNotifications } from './payment.routes';
-import { setPaymentLog } from './payment.service';
+import { localPayment, payCheckout, setPaymentLog } from './payment.service';
+import { finishStuckRefunds, refundSubscriptions } from './refund.service';
 
 /** Gateways' settings and the providers: payments at checkout, their notifications, refunds. */
 export const paymentsModule: AppModule = {
@@ -10,6 +14,8 @@ export const paymentsModule: AppModule = {
   routes: gatewayRoutes,
   resolvers: gatewayResolvers,
   sdl: ['payments.graphql'],
+  shapes: [OrderRefund, GatewaySettingsJson],
+  loaders: createPaymentLoaders,
   // Providers' notifications: raw bodies (signatures cover their bytes), before the JSON parser.
   raw: {
     prefix: '/v1/payments/',
@@ -18,4 +24,13 @@ export const paymentsModule: AppModule = {
       return paymentNotifications(deps);
     },
   },
+  // A checkout's payment data, and the owner's refund at the provider (a step with compensation).
+  subscriptions: [{ on: 'checkout', local: localPayment, pay: payCheckout }, ...refundSubscriptions],
+  tasks: ({ db, config, log }) => ({
+    finish_refunds: async () => {
+      const n = await finishStuckRefunds({ db, config, log });
+      if (n) log({ msg: 'stuck refunds finished', finished: n });
+    },
+  }),
+  crontab: ['* * * * * finish_refunds ?max=1'],
 };

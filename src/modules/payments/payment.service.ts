@@ -4,12 +4,19 @@ import { AppError, notFound, unauthenticated } from '../../errors';
 import { Prisma, type Order, type OrderPackage, type PrismaClient, type Store } from '../../generated/prisma/client';
 import type { Gateway } from '../../generated/prisma/enums';
 import { jsonLog, type Log } from '../../logger';
-import { recordOrderEvent } from '../orders/order.events';
 import { moveOrder } from '../orders/order.transitions';
 import { claimPaymentEvent, markPaymentEvent, paidThroughProvider } from './payment.queries';
 import { lockAndReadOrderByRef, type ProviderRef } from '../../db/locks';
 import { credentialsOf, gatewayOf, notificationUrl, openCredentials, openCredentialsWith } from './gateway.service';
-import { NotVerified, type IncomingNotification, type PaymentData, type PaymentOrder, type PaymentUpdate } from './payment.types';
+import {
+  NotVerified,
+  paymentColumns,
+  type IncomingNotification,
+  type LocalPayment,
+  type PaymentOrder,
+  type PaymentUpdate,
+  type UnwrittenOrder,
+} from './payment.types';
 import { PROVIDERS } from './providers';
 
 /**
@@ -23,8 +30,10 @@ let log: Log = jsonLog;
 export const setPaymentLog = (l: Log) => {
   log = l;
 };
+/** A line on the app's log (the refund flow, refund.service.ts, logs where the rest of payments does). */
+export const paymentLog: Log = (line) => log(line);
 
-async function paymentOrder(db: PrismaClient | Prisma.TransactionClient, order: Order, known?: OrderPackage[]): Promise<PaymentOrder> {
+export async function paymentOrder(db: PrismaClient | Prisma.TransactionClient, order: Order, known?: OrderPackage[]): Promise<PaymentOrder> {
   const lines = known ?? (await db.orderPackage.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }));
   return toPaymentOrder(order.id, order, lines);
 }
@@ -55,7 +64,7 @@ function toPaymentOrder(
 const storefrontUrl = (store: Store) => `https://${store.domain}`;
 
 /** A provider call bounded by the payment timeout: its own signal aborts it, and the race gives up at the same moment. */
-async function bounded<T>(config: Config['payments'], call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function bounded<T>(config: Config['payments'], call: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -72,15 +81,7 @@ async function bounded<T>(config: Config['payments'], call: (signal: AbortSignal
 }
 
 /** What a provider error may say in a log: its message, never a request or credentials. */
-const reason = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 300);
-
-/** What a local provider (Pix) made before the order was written: its payment data, or why it made none. */
-export type LocalPayment = { data: PaymentData } | { failed: string; ms: number };
-
-/** The order as a provider sees it, before it is written (no id yet, no provider id). */
-export type UnwrittenOrder = Pick<Order, 'internalId' | 'price' | 'currency' | 'clientName' | 'clientEmail' | 'clientDocument' | 'clientPhone'> & {
-  lines: Pick<OrderPackage, 'name' | 'quantity' | 'unitPrice'>[];
-};
+export const reason = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 300);
 
 /**
  * The payment data of a provider that needs no one to make it (`local`: Pix), made before its order
@@ -117,14 +118,6 @@ export async function localPayment(
     return { failed: reason(e), ms: Date.now() - started };
   }
 }
-
-/** The columns a provider's payment data fills on its order. */
-export const paymentColumns = (data: PaymentData) => ({
-  checkoutUrl: data.checkoutUrl ?? null,
-  pixCode: data.pixCode ?? null,
-  qrCode: data.qrCode ?? null,
-  ...(data.externalId ? { externalId: data.externalId } : {}),
-});
 
 const paymentStore = (store: Store) => ({ id: store.id, name: store.name, domain: store.domain, locale: store.locale });
 
@@ -186,33 +179,6 @@ export async function payCheckout(
   }
 }
 
-/**
- * Before an owner's REFUNDED takes effect on an order a provider was paid through: the provider gives
- * the money back first. A provider that refuses or does not answer is 503 and the order is unchanged.
- * Pix (no provider) and orders without a provider id are left to the owner. An order approved by hand
- * still goes to its provider, which reads its payment back and refunds only what it was paid.
- */
-export async function refundAtProvider(ctx: ServiceContext, order: Order): Promise<void> {
-  const provider = PROVIDERS[order.gateway];
-  if (!provider.refund || !order.externalId || order.status !== 'APPROVED') return;
-  const credentials = await credentialsOf(ctx.db, ctx.config, ctx.store.id, order.gateway, { evenDisabled: true });
-  if (!credentials) return;
-  try {
-    const input = await paymentOrder(ctx.db, order);
-    await bounded(ctx.config.payments, (signal) => provider.refund!({ storeId: ctx.store.id, order: input, credentials, config: ctx.config.payments, signal }));
-  } catch (e) {
-    log({
-      level: 'warn',
-      msg: 'payment provider refused or did not answer a refund',
-      gateway: order.gateway,
-      storeId: ctx.store.id,
-      orderId: order.id,
-      reason: reason(e),
-    });
-    throw new AppError('UNAVAILABLE', `${order.gateway} did not refund the payment (${reason(e)}); the order is unchanged, retry shortly`, { retryAfter: 30 });
-  }
-}
-
 export interface NotificationOutcome {
   /** What each verified update did. */
   results: { eventId: string; outcome: 'APPLIED' | 'ALREADY' | 'REVIEW' | 'IGNORED' | 'UNKNOWN_ORDER' }[];
@@ -268,7 +234,7 @@ async function applyUpdate(
   update: PaymentUpdate,
 ): Promise<NotificationOutcome['results'][number]['outcome']> {
   if (update.kind === 'IGNORED') return 'IGNORED';
-  const notice = { store, mail: config.mail };
+  const scope = { store, config };
   return db.$transaction(async (tx) => {
     // The order is locked as it is found (one statement): the event's claim below and everything after
     // happen with concurrent changes of the order queued behind this one.
@@ -334,15 +300,13 @@ async function applyUpdate(
       const problem = mismatch(order, gateway, update);
       if (problem) return review(problem);
       const extra = { externalId: update.externalId ?? order.externalId, reviewReason: null, paymentMethod: update.paymentMethod ?? order.paymentMethod };
-      const moved = await moveOrder(tx, { ...order, ...extra }, 'APPROVED', now, notice, extra);
-      await recordOrderEvent(tx, store, moved.event!, moved.order, moved.known);
+      await moveOrder(tx, { ...order, ...extra }, 'APPROVED', now, scope, extra);
       return 'APPLIED';
     }
     // A refund or a dispute lost: only an approved order has something to give back.
     if (order.status !== 'APPROVED') return 'ALREADY';
     const target = update.kind === 'REFUNDED' ? 'REFUNDED' : 'CHARGEDBACK';
-    const moved = await moveOrder(tx, order, target, now, notice);
-    await recordOrderEvent(tx, store, moved.event!, moved.order, moved.known);
+    await moveOrder(tx, order, target, now, scope);
     return 'APPLIED';
   });
 }

@@ -1,4 +1,5 @@
 import type { Gateway } from '../../generated/prisma/enums';
+import type { Order, OrderPackage } from '../../generated/prisma/client';
 import type { Config } from '../../config';
 import type { z } from '../../lib/validation';
 
@@ -61,6 +62,22 @@ export interface PaymentData {
   externalId?: string | null;
 }
 
+/** The columns a provider's payment data fills on its order. */
+export const paymentColumns = (data: PaymentData) => ({
+  checkoutUrl: data.checkoutUrl ?? null,
+  pixCode: data.pixCode ?? null,
+  qrCode: data.qrCode ?? null,
+  ...(data.externalId ? { externalId: data.externalId } : {}),
+});
+
+/** What a local provider (Pix) made before the order was written: its payment data, or why it made none. */
+export type LocalPayment = { data: PaymentData } | { failed: string; ms: number };
+
+/** The order as a provider sees it, before it is written (no id yet, no provider id). */
+export type UnwrittenOrder = Pick<Order, 'internalId' | 'price' | 'currency' | 'clientName' | 'clientEmail' | 'clientDocument' | 'clientPhone'> & {
+  lines: Pick<OrderPackage, 'name' | 'quantity' | 'unitPrice'>[];
+};
+
 /** A notification as it arrived: the raw body is what signatures cover. */
 export interface IncomingNotification {
   headers: Record<string, string | string[] | undefined>;
@@ -114,6 +131,12 @@ interface RefundInput<C> {
   credentials: C;
   config: Config['payments'];
   signal: AbortSignal;
+  /**
+   * The refund's key, recorded with its intent (order_refunds) before the call: every call for the
+   * order's refund carries it (a provider that keys per charge adds the charge's id), so a retry after
+   * a crash or a timeout is the same refund, never a second one.
+   */
+  idempotencyKey: string;
 }
 
 /** Thrown by a provider when a notification is not what the provider would send (bad or missing signature). */

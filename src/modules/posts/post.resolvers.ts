@@ -12,21 +12,21 @@ import type {
 } from '../../graphql/__generated__/resolvers-types';
 import { gqlShortPage } from '../storefront/storefront.resolvers';
 import { displayDate, postPath } from './post.present';
-import type { CreatePostInput, UpdatePostInput } from './post.schemas';
+import type { ListPostsInput } from './post.schemas';
 import * as posts from './post.service';
 
 export const postResolvers: Resolvers = {
   Query: {
     posts: admin(async (ctx, args: QueryPostsArgs) => {
-      const input = listArgs(args);
+      const input: ListPostsInput = listArgs(args);
       return gqlPage(await posts.listPosts(ctx, input), '/v1/app/post', input);
     }),
     post: admin((ctx, { id }: QueryPostArgs) => posts.getPost(ctx, id)),
     storefrontPosts: storefront(async (ctx, args: QueryStorefrontPostsArgs) => gqlShortPage(await posts.listPublishedPosts(ctx, listArgs(args)))),
   },
   Mutation: {
-    createPost: admin((ctx, { input }: MutationCreatePostArgs) => posts.createPost(ctx, toServiceInput(input) as CreatePostInput)),
-    updatePost: admin((ctx, { id, input }: MutationUpdatePostArgs) => posts.updatePost(ctx, id, toServiceInput(input) as UpdatePostInput)),
+    createPost: admin((ctx, { input }: MutationCreatePostArgs) => posts.createPost(ctx, toServiceInput(input))),
+    updatePost: admin((ctx, { id, input }: MutationUpdatePostArgs) => posts.updatePost(ctx, id, toServiceInput(input))),
     deletePost: admin(async (ctx, { id }: MutationDeletePostArgs) => {
       await posts.deletePost(ctx, id);
       return true;

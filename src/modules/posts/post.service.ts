@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import type { Wire } from '../../lib/wire';
 import type { Tx } from '../../db/client';
 import { lockStoreScope } from '../../db/locks';
 import type { Post, Prisma } from '../../generated/prisma/client';
@@ -21,7 +22,7 @@ import {
 
 // ---------- admin ----------
 
-export async function listPosts(ctx: ServiceContext, input: ListPostsInput = {}): Promise<ListResult<Post>> {
+export async function listPosts(ctx: ServiceContext, input: Wire<ListPostsInput> = {}): Promise<ListResult<Post>> {
   const q = parseInput(listPostsSchema, input);
   const where = { storeId: ctx.store.id };
   const orderBy = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
@@ -69,7 +70,7 @@ async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
 
 const instant = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
-export async function createPost(ctx: ServiceContext, input: CreatePostInput): Promise<Post> {
+export async function createPost(ctx: ServiceContext, input: Wire<CreatePostInput>): Promise<Post> {
   const data = parseInput(createPostSchema, input);
   const storeId = ctx.store.id;
   return slugSafe(() =>
@@ -94,7 +95,7 @@ export async function createPost(ctx: ServiceContext, input: CreatePostInput): P
   );
 }
 
-export async function updatePost(ctx: ServiceContext, id: number, input: UpdatePostInput): Promise<Post> {
+export async function updatePost(ctx: ServiceContext, id: number, input: Wire<UpdatePostInput>): Promise<Post> {
   const data = parseInput(updatePostSchema, input);
   const storeId = ctx.store.id;
   return slugSafe(() =>
@@ -133,7 +134,7 @@ export async function deletePost(ctx: ServiceContext, id: number): Promise<void>
 // ---------- storefront ----------
 
 /** Posts whose publication time has come, newest publication first; drafts and scheduled posts stay hidden. */
-export async function listPublishedPosts(ctx: ServiceContext, input: ListPublishedPostsInput = {}): Promise<Page<Post>> {
+export async function listPublishedPosts(ctx: ServiceContext, input: Wire<ListPublishedPostsInput> = {}): Promise<Page<Post>> {
   const q = parseInput(listPublishedPostsSchema, input);
   const where = { storeId: ctx.store.id, publishedAt: { lte: new Date() } };
   const orderBy = [{ publishedAt: 'desc' as const }, { id: 'desc' as const }];

@@ -8,23 +8,20 @@ import type {
   Resolvers,
 } from '../../graphql/__generated__/resolvers-types';
 import { presentGatewayRow, presentTopCustomers, presentUserSpent, presentVisitorsGraph } from './report.present';
-import type { RangeInput, TopCustomersInput, UserSpentInput, VisitorsInput } from './report.schemas';
 import * as reports from './report.service';
 
 // Reports are small computed documents: GraphQL returns the REST shapes with camelCase names.
 export const reportResolvers: Resolvers = {
   Query: {
     gatewayReport: admin(async (ctx, args: QueryGatewayReportArgs) =>
-      (await reports.gatewayReport(ctx, listArgs(args) as RangeInput)).map((r) => {
+      (await reports.gatewayReport(ctx, listArgs(args))).map((r) => {
         const p = presentGatewayRow(ctx, r);
         return { gateway: p.gateway, gatewayDisplay: p.gateway_display, sales: p.sales, revenue: p.revenue, grossRevenue: p.gross_revenue };
       }),
     ),
-    visitorsGraph: admin(async (ctx, args: QueryVisitorsGraphArgs) =>
-      presentVisitorsGraph(ctx, await reports.visitorsGraph(ctx, listArgs(args) as VisitorsInput)),
-    ),
+    visitorsGraph: admin(async (ctx, args: QueryVisitorsGraphArgs) => presentVisitorsGraph(ctx, await reports.visitorsGraph(ctx, listArgs(args)))),
     userSpent: admin(async (ctx, args: QueryUserSpentArgs) => {
-      const p = presentUserSpent(ctx, await reports.userSpent(ctx, listArgs(args) as UserSpentInput));
+      const p = presentUserSpent(ctx, await reports.userSpent(ctx, listArgs(args)));
       return {
         clientIdentifier: p.client_identifier,
         email: p.email,
@@ -34,8 +31,6 @@ export const reportResolvers: Resolvers = {
         spent: p.spent,
       };
     }),
-    topCustomers: admin(async (ctx, args: QueryTopCustomersArgs) =>
-      presentTopCustomers(ctx, await reports.topCustomers(ctx, listArgs(args) as TopCustomersInput)),
-    ),
+    topCustomers: admin(async (ctx, args: QueryTopCustomersArgs) => presentTopCustomers(ctx, await reports.topCustomers(ctx, listArgs(args)))),
   },
 };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Wire } from '../../lib/wire';
 import type { ServiceContext } from '../../context';
 import { Prisma } from '../../generated/prisma/client';
 import { invalid } from '../../errors';
@@ -48,7 +49,7 @@ const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
  * Approved orders by gateway, paid within the store-local days; every gateway listed, zeros
  * included. Read from the daily rollup (at most 366 x 5 rows), never from the orders themselves.
  */
-export async function gatewayReport(ctx: ServiceContext, input: RangeInput): Promise<GatewayRow[]> {
+export async function gatewayReport(ctx: ServiceContext, input: Wire<RangeInput>): Promise<GatewayRow[]> {
   const q = parseInput(rangeSchema, input);
   checkRange(q.from, q.to);
   const rows = await ctx.db.orderDailyStat.groupBy({
@@ -81,7 +82,7 @@ async function visitsByDay(ctx: ServiceContext, from: string, to: string): Promi
  * Visitors per store-local day (zeros included), and the percent change of the total against the
  * comparison period: by default the same number of days just before `from`; 0 when that had none.
  */
-export async function visitorsGraph(ctx: ServiceContext, input: VisitorsInput): Promise<VisitorsGraph> {
+export async function visitorsGraph(ctx: ServiceContext, input: Wire<VisitorsInput>): Promise<VisitorsGraph> {
   const q = parseInput(visitorsSchema, input);
   checkRange(q.from, q.to);
   if ((q.compare_from === undefined) !== (q.compare_to === undefined)) {
@@ -119,7 +120,7 @@ export interface TopCustomer {
  * range raises in its own transaction. Same version, same answer: a hit is one statement; a miss
  * computes the report and its version in one statement (one snapshot), then stores it.
  */
-export async function topCustomers(ctx: ServiceContext, input: TopCustomersInput = {}): Promise<{ data: TopCustomer[]; from: Date; to: Date }> {
+export async function topCustomers(ctx: ServiceContext, input: Wire<TopCustomersInput> = {}): Promise<{ data: TopCustomer[]; from: Date; to: Date }> {
   const q = parseInput(topCustomersSchema, input);
   const today = dayInZone(new Date(), ctx.store.timezone);
   const to = q.to ?? (q.from ? addDays(q.from, 29) : today);
@@ -156,7 +157,7 @@ export interface UserSpent {
  * groups buyers, through the search index (store_id, lower(client_identifier)); the e-mail, stored
  * lower-cased, through (store_id, client_email). Both given: orders that match both.
  */
-export async function userSpent(ctx: ServiceContext, input: UserSpentInput): Promise<UserSpent> {
+export async function userSpent(ctx: ServiceContext, input: Wire<UserSpentInput>): Promise<UserSpent> {
   const q = parseInput(userSpentSchema, input);
   if (!q.client_identifier && !q.email) throw invalid('client_identifier', 'required', 'client_identifier or email is required');
   const email = q.email?.toLowerCase();

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import type { Wire } from '../../lib/wire';
 import type { Store } from '../../generated/prisma/client';
 import { parseInput } from '../../lib/validation';
 import { encryptSecret, secretKey, secretLast4 } from '../../lib/secrets';
@@ -10,7 +11,7 @@ import { updateStoreSchemaFor, type UpdateStoreInput } from './store.schemas';
  */
 
 /** Changes what is sent; what is left out is kept, null clears an optional setting. */
-export async function updateStore(ctx: ServiceContext, input: UpdateStoreInput): Promise<Store> {
+export async function updateStore(ctx: ServiceContext, input: Wire<UpdateStoreInput>): Promise<Store> {
   const data = parseInput(updateStoreSchemaFor(ctx.store), input);
   const theme = data.theme ?? {};
   // The bot token is sealed like webhook secrets; null removes it. Only its last 4 characters stay readable.

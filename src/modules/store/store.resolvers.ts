@@ -3,7 +3,6 @@ import { timestampFields, toServiceInput } from '../../graphql/fields';
 import type { MutationUpdateStoreArgs, Resolvers } from '../../graphql/__generated__/resolvers-types';
 import type { Store } from '../../generated/prisma/client';
 import { appRecord, updateStore } from './store-settings.service';
-import type { UpdateStoreInput } from './store.schemas';
 
 /** A store's theme as GraphQL's StoreTheme (the store row has its fields flat). */
 export const themeOf = (s: Store) => ({ primaryColor: s.primaryColor, logo: s.logo, banner: s.banner });
@@ -15,7 +14,7 @@ export const storeResolvers: Resolvers = {
   },
   Mutation: {
     ping: publicField(() => true),
-    updateStore: admin((ctx, { input }: MutationUpdateStoreArgs) => updateStore(ctx, toServiceInput(input) as UpdateStoreInput)),
+    updateStore: admin((ctx, { input }: MutationUpdateStoreArgs) => updateStore(ctx, toServiceInput(input))),
   },
   Store: {
     ...timestampFields('createdAt', 'updatedAt'),

@@ -6,6 +6,7 @@ import { take } from '../../http/ratelimit';
 import { invalid, notFound } from '../../errors';
 import { digestsEqual, generateSecret, secretPrefix, sha256 } from '../../lib/secrets';
 import { parseInput } from '../../lib/validation';
+import { STORE_FIELDS } from './store.fields';
 import { createStoreSchema, type CreateStoreInput } from './store.schemas';
 
 /**
@@ -45,31 +46,6 @@ export async function revokeApiKey(db: PrismaClient, key: string): Promise<boole
   });
   return count > 0;
 }
-
-/** The fields of a store, as the Store record names them (the columns are their snake_case). */
-export const STORE_FIELDS = [
-  'id',
-  'name',
-  'domain',
-  'currency',
-  'locale',
-  'timezone',
-  'primaryColor',
-  'logo',
-  'banner',
-  'requireDocument',
-  'requirePhone',
-  'discordMode',
-  'returnUrl',
-  'cancelUrl',
-  'mailFromName',
-  'mailReplyTo',
-  'discordBotTokenEnc',
-  'discordBotTokenLast4',
-  'discordGuildId',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly (keyof Store)[];
 
 /**
  * The same columns as one JSON object (timestamps as epoch milliseconds, exact for TIMESTAMPTZ(3)),

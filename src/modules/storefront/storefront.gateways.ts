@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../context';
 import type { Gateway } from '../../generated/prisma/enums';
-import { enabledGateways } from '../payments/gateway.service';
+import { enabledGateways } from '../payments/gateway.offer';
 import { gatewayDisplay } from '../../lib/i18n';
 
 /** A way to pay at this store, as a storefront lists it. */

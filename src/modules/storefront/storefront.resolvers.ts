@@ -16,7 +16,6 @@ import { themeOf } from '../store/store.resolvers';
 import { storeGateways } from './storefront.gateways';
 import { storefrontDiscount, storefrontOrderStatus } from './storefront.lookups';
 import { discountType } from './storefront.present';
-import type { CartInput, StorefrontCategoriesInput, StorefrontPackagesInput } from './storefront.schemas';
 import * as storefrontService from './storefront.service';
 
 /** A storefront page as GraphQL returns it: the four counters, camelCase. */
@@ -29,12 +28,10 @@ export const storefrontResolvers: Resolvers = {
   Query: {
     storefront: storefront((ctx) => ctx.store),
     storefrontGateways: storefront((ctx) => storeGateways(ctx)),
-    cart: storefront((ctx, args: QueryCartArgs) => storefrontService.cart(ctx, toServiceInput({ items: args.items }) as CartInput)),
-    storefrontCategories: storefront((ctx, args: QueryStorefrontCategoriesArgs) =>
-      storefrontService.storefrontCategories(ctx, listArgs(args) as StorefrontCategoriesInput),
-    ),
+    cart: storefront((ctx, args: QueryCartArgs) => storefrontService.cart(ctx, toServiceInput({ items: args.items }))),
+    storefrontCategories: storefront((ctx, args: QueryStorefrontCategoriesArgs) => storefrontService.storefrontCategories(ctx, listArgs(args))),
     storefrontPackages: storefront(async (ctx, args: QueryStorefrontPackagesArgs) =>
-      gqlShortPage(await storefrontService.storefrontPackages(ctx, listArgs(args) as StorefrontPackagesInput)),
+      gqlShortPage(await storefrontService.storefrontPackages(ctx, listArgs(args))),
     ),
     storefrontDiscount: storefront((ctx, { code }: QueryStorefrontDiscountArgs) => storefrontDiscount(ctx, code)),
     storefrontOrderStatus: storefront((ctx, { id }: QueryStorefrontOrderStatusArgs) => storefrontOrderStatus(ctx, id)),

@@ -1,5 +1,5 @@
 import { CouponLimitCriteria, Currency, Gateway, OrderStatus, PackageType } from '../../generated/prisma/enums';
-import { count, id, money, named, percent, StoreTimestamp, StorefrontPageMeta, timestampsShape, z } from '../../lib/responses';
+import { count, gql, id, money, named, percent, StorefrontPageMeta, StoreTimestamp, timestampsShape, z } from '../../lib/responses';
 import { FIELD_TYPES } from '../catalog/package.schemas';
 import { checkoutSettingsShape, StoreTheme } from '../store/store.responses';
 
@@ -30,19 +30,26 @@ const Pricing = named(
 
 const unitsLeft = () => count().nullable().describe('Units that can be bought now (stock, unused license keys); null: unlimited');
 
-const StorefrontVariation = named(
-  'StorefrontVariation',
-  z.strictObject({
-    id: id().describe("The variation's package id: what the cart and checkout take"),
-    name: z.string(),
-    slug: z.string(),
-    image: z.string().nullable(),
-    icon: z.string().nullable(),
-    price: money(),
-    compare_at: money(),
-    stock: z.strictObject({ available: z.boolean(), quantity: unitsLeft() }),
-  }),
-  'An option of a package: an enabled package whose parent it is',
+export const StorefrontVariation = gql(
+  named(
+    'StorefrontVariation',
+    z.strictObject({
+      id: gql(id().describe("The variation's package id: what the cart and checkout take"), {
+        description: "The variation's package id: what cart and checkout take.",
+      }),
+      name: z.string().describe('Display name of the option.'),
+      slug: z.string().describe('URL name, unique in the store.'),
+      image: z.string().nullable().describe('http(s) URL of its image; null when none.'),
+      icon: z.string().nullable().describe('http(s) URL of its icon; null when none.'),
+      price: gql(money(), { description: "Its unit price, in the store's currency." }),
+      compare_at: gql(money(), { description: 'Its comparison (struck-through) price; the price itself when it has none.' }),
+      stock: gql(z.strictObject({ available: z.boolean(), quantity: unitsLeft() }).describe('Whether it can be bought now, and the units left.'), {
+        type: 'VariationStock!',
+      }),
+    }),
+    'An option of a package: an enabled package whose parent it is',
+  ),
+  { description: 'An option of a package: an enabled package whose parent it is (buy it by its own id).' },
 );
 
 const packageShape = {
@@ -55,52 +62,106 @@ const packageShape = {
   slug: z.string(),
   type: z.enum(PackageType),
   image: z.string().nullable(),
-  fields: z.array(StorefrontField),
-  pricing: Pricing,
+  fields: gql(z.array(StorefrontField), { type: '[StorefrontPackageField!]!' }),
+  pricing: gql(Pricing, { type: 'StorefrontPricing!' }),
 };
 
 /** POST /v1/webstore/cart: the spec's cart item (fields also say whether they are required; pricing has min and max). */
-export const CartItem = named(
-  'CartItem',
-  z.strictObject({
-    ...packageShape,
-    stock: z.strictObject({
-      quantity: z.int().min(1).describe('The quantity asked for'),
-      available: z.boolean().describe('Whether that quantity can be bought now'),
-      min_amount: z.int().min(1),
+export const CartItem = gql(
+  named(
+    'CartItem',
+    z.strictObject({
+      ...packageShape,
+      stock: gql(
+        z
+          .strictObject({
+            quantity: z.int().min(1).describe('The quantity asked for'),
+            available: z.boolean().describe('Whether that quantity can be bought now'),
+            min_amount: z.int().min(1),
+          })
+          .describe('The asked quantity and whether it can be bought now.'),
+        { type: 'CartStock!' },
+      ),
     }),
-  }),
+    'A package in a cart preview.',
+  ),
+  {
+    fields: {
+      id: 'Package id.',
+      categoryId: "Id of the package's category.",
+      storeId: "The store's id.",
+      position: 'Order within its category.',
+      enabled: 'Always true: the cart refuses disabled packages.',
+      name: 'Display name.',
+      slug: 'URL name, unique in the store.',
+      type: 'SINGLE (one unit per order) or MULTIPLE.',
+      image: "http(s) URL of the package's image; null when none.",
+      fields: 'Custom inputs the buyer must fill at checkout, in order.',
+      pricing: 'Unit price, comparison price and discount.',
+    },
+  },
 );
 
 /** A storefront catalog item: the cart item with its description, parent and variations, and the units left instead of a requested quantity. */
-const StorefrontPackage = named(
-  'StorefrontPackage',
-  z.strictObject({
-    ...packageShape,
-    parent_id: id().nullable().describe('The package this one is a variation of; null for a package of its own'),
-    description: z.string().nullable(),
-    variations: z.array(StorefrontVariation),
-    stock: z.strictObject({
-      available: z.boolean().describe('Whether the minimum quantity can be bought now'),
-      quantity: unitsLeft(),
-      min_amount: z.int().min(1),
+export const StorefrontPackage = gql(
+  named(
+    'StorefrontPackage',
+    z.strictObject({
+      ...packageShape,
+      parent_id: gql(id().nullable().describe('The package this one is a variation of; null for a package of its own'), {
+        description: 'The package this one is a variation of; null for a package of its own.',
+      }),
+      description: z.string().nullable().describe("The package's description (HTML as the owner wrote it); null when none."),
+      variations: z.array(StorefrontVariation).describe('Its enabled variations, by position.'),
+      stock: gql(
+        z
+          .strictObject({
+            available: z.boolean().describe('Whether the minimum quantity can be bought now'),
+            quantity: unitsLeft(),
+            min_amount: z.int().min(1),
+          })
+          .describe('Whether it can be bought now, the units left and the minimum quantity.'),
+        { type: 'StorefrontStock!' },
+      ),
     }),
-  }),
+    'A package for sale, as the storefront lists it.',
+  ),
+  {
+    fields: {
+      id: "Package id: checkout's items[].id.",
+      categoryId: "Id of the package's category.",
+      storeId: "The store's id.",
+      position: 'Order within its category.',
+      enabled: 'Always true: only enabled packages are listed.',
+      name: 'Display name.',
+      slug: 'URL name, unique in the store.',
+      type: 'SINGLE (one unit per order) or MULTIPLE.',
+      image: "http(s) URL of the package's image; null when none.",
+      fields: 'Custom inputs the buyer must fill at checkout, in order.',
+      pricing: "Unit price, comparison price, discount, and the range of its variations' prices.",
+    },
+  },
 );
 
 const categoryShape = {
-  id: id(),
-  name: z.string(),
-  slug: z.string(),
-  parent_id: id().nullable(),
-  position: count(),
-  image: z.string().nullable(),
-  banner: z.string().nullable(),
-  packages_count: count().describe('Packages the storefront lists in this category and every category below it'),
+  id: id().describe("Category id (storefrontPackages' categoryId)."),
+  name: z.string().describe('Display name.'),
+  slug: z.string().describe('URL name, unique in the store.'),
+  parent_id: id().nullable().describe("The parent category's id, to build the tree; null for a top-level category."),
+  position: count().describe('Order among its siblings, ascending.'),
+  image: z.string().nullable().describe("http(s) URL of the category's image; null when none."),
+  banner: z.string().nullable().describe("http(s) URL of the category's banner; null when none."),
+  packages_count: gql(count().describe('Packages the storefront lists in this category and every category below it'), {
+    description: 'Packages storefrontPackages lists in this category and in every category below it.',
+  }),
 };
 
 /** A category as the storefront sees it: no visibility flags, no timestamps. */
-export const StorefrontCategory = named('StorefrontCategory', z.strictObject(categoryShape));
+export const StorefrontCategory = named(
+  'StorefrontCategory',
+  z.strictObject(categoryShape),
+  'A category a storefront may show (not hidden, not below a hidden category).',
+);
 
 /** A category of the tree (`include_sub_categories=true`): the storefront category with its visible subcategories. */
 export const StorefrontCategoryTree: z.ZodType<StorefrontCategoryTreeJson> = named(
@@ -117,62 +178,102 @@ export const StorefrontCategoryTree: z.ZodType<StorefrontCategoryTreeJson> = nam
 export const StorefrontPackagePage = z.strictObject({ meta: StorefrontPageMeta, data: z.array(StorefrontPackage) });
 
 /** GET /v1/webstore: what a storefront needs to know about the store before it shows it. */
-export const Storefront = named(
-  'Storefront',
-  z.strictObject({
-    store: z.strictObject({
-      id: id(),
-      name: z.string(),
-      domain: z.string(),
-      active_domain: z.string().describe('The domain to send as x-store-domain: the store has one'),
-      currency: z.enum(Currency),
-      locale: z.string(),
-      ...checkoutSettingsShape,
-      auth: z
-        .literal(false)
-        .describe('Whether buyers sign in to an account before checkout. There are no buyer accounts: always false (a Discord requirement is discord_mode)'),
+export const Storefront = gql(
+  named(
+    'Storefront',
+    z.strictObject({
+      store: gql(
+        z
+          .strictObject({
+            id: id(),
+            name: z.string(),
+            domain: z.string(),
+            active_domain: z.string().describe('The domain to send as x-store-domain: the store has one'),
+            currency: z.enum(Currency),
+            locale: z.string(),
+            ...checkoutSettingsShape,
+            auth: z
+              .literal(false)
+              .describe(
+                'Whether buyers sign in to an account before checkout. There are no buyer accounts: always false (a Discord requirement is discord_mode)',
+              ),
+          })
+          .describe('The store and what checkout asks of the buyer.'),
+        { type: 'StorefrontStore!' },
+      ),
+      theme: StoreTheme,
     }),
-    theme: StoreTheme,
-  }),
+    'What a storefront needs to know before it shows the store (REST GET /v1/webstore).',
+  ),
+  { fields: { theme: "The store's look." } },
 );
 
 /** GET /v1/webstore/gateway: one way to pay. */
 export const StorefrontGateway = named(
   'StorefrontGateway',
   z.strictObject({
-    gateway: z.enum(Gateway).describe("Checkout's gateway value"),
-    name: z.string().describe("The gateway's identifier, as storefronts name its icon"),
-    display: z.string().describe("Its name in the store's locale"),
-    fee: money().describe('No gateway fees are modelled: 0'),
-    is_percentage_fee: z.boolean(),
+    gateway: gql(z.enum(Gateway).describe("Checkout's gateway value"), { description: "The value checkout's gateway takes." }),
+    name: gql(z.string().describe("The gateway's identifier, as storefronts name its icon"), {
+      description: "The gateway's identifier, as storefronts name its icon.",
+    }),
+    display: gql(z.string().describe("Its name in the store's locale"), { description: "Its name in the store's locale." }),
+    fee: gql(money().describe('No gateway fees are modelled: 0'), { description: 'Always 0: no gateway fees are modelled.' }),
+    is_percentage_fee: z.boolean().describe('Always false: no gateway fees are modelled.'),
   }),
+  'A way to pay at the store.',
 );
 
 /** GET /v1/webstore/discount/{code}: a coupon the buyer can use now, in the public API's shape (and the two names answered before it). */
-export const StorefrontDiscount = named(
-  'StorefrontDiscount',
-  z.strictObject({
-    id: id(),
-    store_id: id(),
-    coupon: z.string().describe('The code, as the store spells it'),
-    type: z.enum(['PERCENTAGE', 'FIXED']).describe('PERCENTAGE: value % off the order; FIXED: value off, in the store currency'),
-    value: money(),
-    applies_to: z.array(id()).describe('Package ids the coupon is limited to; empty: every package (coupons are not limited yet)'),
-    max_uses: z.int().min(1).nullable().describe('How many orders may use it in all; null: unlimited'),
-    limit_criteria: z
-      .enum(CouponLimitCriteria)
-      .nullable()
-      .describe("The buyer's detail one use per buyer is counted by (checkout refuses a second use); null: no per-buyer limit"),
-    min_price: money().describe('The smallest cart subtotal (before the discount) checkout applies it to; 0: any'),
-    expires_in: StoreTimestamp.nullable().describe('When it stops being valid; null: never'),
-    ...timestampsShape,
-    code: z.string().describe('coupon again, under the name this API answered first'),
-    expires_at: StoreTimestamp.nullable().describe('expires_in again, under the name this API answered first'),
-  }),
+export const StorefrontDiscount = gql(
+  named(
+    'StorefrontDiscount',
+    z.strictObject({
+      id: id().describe("The coupon's id."),
+      store_id: id().describe("The store's id."),
+      coupon: gql(z.string().describe('The code, as the store spells it'), {
+        description: "The code as the store spells it (the public API's name for it; code is the same).",
+      }),
+      type: gql(z.enum(['PERCENTAGE', 'FIXED']).describe('PERCENTAGE: value % off the order; FIXED: value off, in the store currency'), {
+        description: 'PERCENTAGE or FIXED.',
+      }),
+      value: gql(money(), { description: "The percentage, or the amount in the store's currency." }),
+      applies_to: gql(z.array(id()).describe('Package ids the coupon is limited to; empty: every package (coupons are not limited yet)'), {
+        type: '[Int!]!',
+        description: 'Package ids the coupon is limited to; empty: every package (coupons are not limited yet).',
+      }),
+      max_uses: gql(z.int().min(1).nullable().describe('How many orders may use it in all; null: unlimited'), {
+        description: 'How many orders may use it in all; null: unlimited.',
+      }),
+      limit_criteria: gql(
+        z
+          .enum(CouponLimitCriteria)
+          .nullable()
+          .describe("The buyer's detail one use per buyer is counted by (checkout refuses a second use); null: no per-buyer limit"),
+        { description: "The buyer's detail one use per buyer is counted by (CLIENT_EMAIL or CLIENT_IDENTIFIER); null: no per-buyer limit." },
+      ),
+      min_price: gql(money().describe('The smallest cart subtotal (before the discount) checkout applies it to; 0: any'), {
+        description: "The smallest cart subtotal (before the discount) it applies to, in the store's currency; 0: any.",
+      }),
+      expires_in: gql(StoreTimestamp.nullable().describe('When it stops being valid; null: never'), {
+        description: "When it stops being valid, in the store's offset; null: never (the public API's name; expiresAt is the same).",
+      }),
+      ...timestampsShape,
+      code: gql(z.string().describe('coupon again, under the name this API answered first'), { description: 'The code as the store spells it.' }),
+      expires_at: gql(StoreTimestamp.nullable().describe('expires_in again, under the name this API answered first'), {
+        description: "When it stops being valid, in the store's offset; null: never.",
+      }),
+    }),
+    "A coupon the buyer can use now (REST GET /v1/webstore/discount/{code}, the public API's discount).",
+  ),
+  { fields: { updatedAt: "When it was last changed (a use counts), in the store's offset." } },
 );
 
 /** GET /v1/webstore/order_status/{id}: the status and nothing else. */
-export const StorefrontOrderStatus = named('StorefrontOrderStatus', z.strictObject({ status: z.enum(OrderStatus) }));
+export const StorefrontOrderStatus = named(
+  'StorefrontOrderStatus',
+  z.strictObject({ status: z.enum(OrderStatus).describe('Where the order is in its lifecycle; PENDING until it is paid.') }),
+  "An order's status, alone.",
+);
 
 export type StorefrontJson = z.output<typeof Storefront>;
 export type StorefrontGatewayJson = z.output<typeof StorefrontGateway>;

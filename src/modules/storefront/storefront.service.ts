@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import type { Wire } from '../../lib/wire';
 import { checkLine } from '../orders/order.lines';
 import { Prisma, type Category, type Package, type PackageField } from '../../generated/prisma/client';
 import { validationFailed, type ErrorDetail } from '../../errors';
@@ -166,7 +167,7 @@ async function storefrontView<P extends Package & { fields: PackageField[] }>(
  * minimum: `min`); stock and key pools, which checkout refuses with 409, become `available`.
  * Custom-field values are not checked here: the cart is where the buyer is shown the fields.
  */
-export async function cart(ctx: ServiceContext, input: CartInput): Promise<CartLine[]> {
+export async function cart(ctx: ServiceContext, input: Wire<CartInput>): Promise<CartLine[]> {
   const data = parseInput(cartSchema, input);
   const ids = [...new Set(data.items.map((i) => i.id))];
   const packages = await ctx.db.package.findMany({ where: { storeId: ctx.store.id, id: { in: ids } }, include: fieldsInclude });
@@ -223,7 +224,7 @@ const listedWhere = (ctx: ServiceContext, categoryIds: number[], variations = fa
  * in every category below it. Flat (every visible category, by position), or with
  * `include_sub_categories` the top-level ones, each with its `subCategories`, recursively.
  */
-export async function storefrontCategories(ctx: ServiceContext, input: StorefrontCategoriesInput = {}): Promise<StorefrontCategory[]> {
+export async function storefrontCategories(ctx: ServiceContext, input: Wire<StorefrontCategoriesInput> = {}): Promise<StorefrontCategory[]> {
   const q = parseInput(storefrontCategoriesSchema, input);
   const visible = await visibleCategories(ctx);
   const counts = await ctx.db.package.groupBy({
@@ -265,8 +266,13 @@ const BY_CATEGORY_POSITION: Prisma.PackageOrderByWithRelationInput[] = [{ catego
  * position, id or by `order_by`; filtered by `category_id`, `id` and `q` (the name contains it,
  * ignoring case), all in the page's own two statements. `stock.available` says whether the package
  * can be bought now at its minimum quantity, `stock.quantity` how many units are left (null: unlimited).
+ * `order_by` may come as any text: GraphQL takes it as a String (its values, `id:asc`..., are not
+ * GraphQL names; test/contract/twins.test.ts), and the schema refuses any other (rule enum).
  */
-export async function storefrontPackages(ctx: ServiceContext, input: StorefrontPackagesInput = {}): Promise<Page<StorefrontPackage>> {
+export async function storefrontPackages(
+  ctx: ServiceContext,
+  input: Wire<Omit<StorefrontPackagesInput, 'order_by'> & { order_by?: string }> = {},
+): Promise<Page<StorefrontPackage>> {
   const q = parseInput(storefrontPackagesSchema, input);
   const categoryIds = (await visibleCategories(ctx)).map((c) => c.id).filter((id) => q.category_id === undefined || id === q.category_id);
   const where: Prisma.PackageWhereInput = {

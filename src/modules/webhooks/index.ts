@@ -1,5 +1,6 @@
 import type { AppModule } from '../../module';
-import { DELIVER_TASK, drainWebhook, type DeliveryDeps } from './webhook.delivery';
+import { Webhook, WebhookLog } from './webhook.responses';
+import { DELIVER_TASK, drainWebhook, scheduleDeliveries, type DeliveryDeps } from './webhook.delivery';
 import { webhookResolvers } from './webhook.resolvers';
 import { webhookRoutes } from './webhook.routes';
 
@@ -9,6 +10,9 @@ export const webhooksModule: AppModule = {
   routes: webhookRoutes,
   resolvers: webhookResolvers,
   sdl: ['webhooks.graphql'],
+  shapes: [Webhook, WebhookLog],
+  // Every event recorded in the outbox: a delivery and its job for each enabled webhook taking it, in the recording transaction.
+  subscriptions: [{ on: 'recorded', handler: (tx, e) => scheduleDeliveries(tx, e.storeId, e.id, e.event) }],
   tasks: ({ db, config, log, stopping, overrides }) => {
     const deps: DeliveryDeps = { db, config, ...(overrides.webhooks as Partial<DeliveryDeps> | undefined) };
     return {

@@ -18,25 +18,25 @@ import type {
 import type { WebhookLog as WebhookLogRow } from '../../generated/prisma/client';
 import { REDACTED } from '../game-servers/game-server.present';
 import * as webhooks from './webhook.service';
-import type { CreateWebhookInput, UpdateWebhookInput } from './webhook.schemas';
+import type { ListWebhookLogsInput, ListWebhooksInput } from './webhook.schemas';
 
 export const webhookResolvers: Resolvers = {
   Query: {
     webhooks: admin(async (ctx, args: QueryWebhooksArgs) => {
-      const input = listArgs(args);
+      const input: ListWebhooksInput = listArgs(args);
       return gqlPage(await webhooks.listWebhooks(ctx, input), '/v1/app/webhooks', input);
     }),
     webhook: admin((ctx, { id }: QueryWebhookArgs) => webhooks.getWebhook(ctx, id)),
     webhookLogs: admin(async (ctx, args: QueryWebhookLogsArgs) => {
-      const input = listArgs(args);
+      const input: ListWebhookLogsInput = listArgs(args);
       return gqlPage(await webhooks.listWebhookLogs(ctx, input), '/v1/app/webhooks/logs', input);
     }),
     webhookLogsConnection: admin((ctx, args: QueryWebhookLogsConnectionArgs) => webhooks.webhookLogsConnection(ctx, listArgs(args))),
     webhookLog: admin((ctx, { id }: QueryWebhookLogArgs) => webhooks.getWebhookLog(ctx, id)),
   },
   Mutation: {
-    createWebhook: admin((ctx, { input }: MutationCreateWebhookArgs) => webhooks.createWebhook(ctx, toServiceInput(input) as CreateWebhookInput)),
-    updateWebhook: admin((ctx, { id, input }: MutationUpdateWebhookArgs) => webhooks.updateWebhook(ctx, id, toServiceInput(input) as UpdateWebhookInput)),
+    createWebhook: admin((ctx, { input }: MutationCreateWebhookArgs) => webhooks.createWebhook(ctx, toServiceInput(input))),
+    updateWebhook: admin((ctx, { id, input }: MutationUpdateWebhookArgs) => webhooks.updateWebhook(ctx, id, toServiceInput(input))),
     deleteWebhook: admin(async (ctx, { id }: MutationDeleteWebhookArgs) => {
       await webhooks.deleteWebhook(ctx, id);
       return true;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Wire } from '../../lib/wire';
 import type { ServiceContext } from '../../context';
 import type { Prisma, Webhook, WebhookEvent, WebhookLog } from '../../generated/prisma/client';
 import { isAppError, notFound, validationFailed, invalid, type ErrorDetail } from '../../errors';
@@ -69,7 +70,7 @@ const newMessageId = () => `msg_${randomUUID()}`;
 
 // ---------- webhooks ----------
 
-export async function listWebhooks(ctx: ServiceContext, input: ListWebhooksInput = {}): Promise<ListResult<Webhook>> {
+export async function listWebhooks(ctx: ServiceContext, input: Wire<ListWebhooksInput> = {}): Promise<ListResult<Webhook>> {
   const q = parseInput(listWebhooksSchema, input);
   const where = { storeId: ctx.store.id };
   const orderBy = { id: 'asc' as const };
@@ -85,7 +86,7 @@ export async function getWebhook(ctx: ServiceContext, id: number): Promise<Webho
   return webhook;
 }
 
-export async function createWebhook(ctx: ServiceContext, input: CreateWebhookInput): Promise<WebhookWithSecret> {
+export async function createWebhook(ctx: ServiceContext, input: Wire<CreateWebhookInput>): Promise<WebhookWithSecret> {
   const data = await parseWebhookInput(ctx, createWebhookSchema, input);
   const { secret, secretEnc } = await newSecret(ctx);
   const webhook = await ctx.db.webhook.create({
@@ -98,7 +99,7 @@ export async function createWebhook(ctx: ServiceContext, input: CreateWebhookInp
  * Changes name, url, scopes or enabled. Enabling clears `disabled_reason` (the owner has fixed
  * what made the receiver answer 410); disabling keeps any reason the service recorded.
  */
-export async function updateWebhook(ctx: ServiceContext, id: number, input: UpdateWebhookInput): Promise<Webhook> {
+export async function updateWebhook(ctx: ServiceContext, id: number, input: Wire<UpdateWebhookInput>): Promise<Webhook> {
   const data = await parseWebhookInput(ctx, updateWebhookSchema, input);
   return ctx.db.$transaction(async (tx) => {
     const { count } = await tx.webhook.updateMany({
@@ -167,7 +168,7 @@ function bound(value: string, edge: 'from' | 'to'): Date {
  * The store's delivery logs, newest first. `from`/`to` are UTC days, both included (logs carry
  * UTC timestamps), or exact ISO timestamps.
  */
-export async function listWebhookLogs(ctx: ServiceContext, input: ListWebhookLogsInput = {}): Promise<Page<WebhookLog>> {
+export async function listWebhookLogs(ctx: ServiceContext, input: Wire<ListWebhookLogsInput> = {}): Promise<Page<WebhookLog>> {
   const q = parseInput(listWebhookLogsSchema, input);
   const where = logFilters(ctx, q);
   const orderBy = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
@@ -195,7 +196,7 @@ function logFilters(ctx: ServiceContext, q: LogFilters): Prisma.WebhookLogWhereI
  * The logs as a connection (GraphQL only): listWebhookLogs' filters, a keyset page (src/lib/keyset.ts)
  * over the (store_id, [webhook_id | event | success,] created_at DESC) indexes the page reads.
  */
-export async function webhookLogsConnection(ctx: ServiceContext, input: WebhookLogsConnectionInput = {}): Promise<Slice<WebhookLog>> {
+export async function webhookLogsConnection(ctx: ServiceContext, input: Wire<WebhookLogsConnectionInput> = {}): Promise<Slice<WebhookLog>> {
   const q = parseInput(webhookLogsConnectionSchema, input);
   const where = logFilters(ctx, q);
   return slice('webhook_logs', q, {

@@ -18,6 +18,7 @@ import {
   restDetailAsGql,
   variable,
 } from './helpers';
+import { PackageListEmailsDocument } from '../../graphql/__generated__/operations';
 
 /**
  * The package shapes the public API's documentation shows (docs.centralcart.com.br, "Get Package" and
@@ -34,8 +35,6 @@ const list = async (s: StoreFixture) => {
   return res.body.data as Json[];
 };
 
-const PACKAGES_GQL = `{ packages(perPage: 100) { data { id emails { title content } } } }`;
-
 describe('list items', () => {
   let s: StoreFixture;
   let withEmail: Json;
@@ -50,7 +49,7 @@ describe('list items', () => {
     const items = await list(s);
     expect(items.find((p) => p.id === withEmail.id)!.emails).toEqual([{ title: 'Thanks', content: '<p>Your key</p>' }]);
     expect(items.find((p) => p.id === without.id)!.emails).toEqual([]);
-    const gql = await t.gql(s.key, PACKAGES_GQL);
+    const gql = await t.gql(s.key, PackageListEmailsDocument);
     expect(gql.errors).toBeUndefined();
     expect(gql.data!.packages.data).toEqual(items.map((p) => ({ id: p.id, emails: p.emails })));
   });

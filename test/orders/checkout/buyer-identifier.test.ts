@@ -14,6 +14,7 @@ import {
   type Json,
   type Pair,
 } from './helpers';
+import { OrderMetadataDocument, OrderPaymentMethodDocument, OrderUpdateMetadataDocument } from '../../graphql/__generated__/operations';
 
 /**
  * No buyer identifier is required (the vendor's FiveM in-game shop sends none): an order without one
@@ -145,7 +146,7 @@ describe('metadata', () => {
     expect(placed.status).toBe(201);
     const id = placed.body.order_id;
     expect((await restGet(s, id)).body.metadata).toEqual(metadata);
-    const gql = await t.gql(s.key, 'query($id: Int!) { order(id: $id) { metadata paymentMethod clientIdentifier } }', { id });
+    const gql = await t.gql(s.key, OrderMetadataDocument, { id });
     expect(gql.data).toEqual({ order: { metadata, paymentMethod: null, clientIdentifier: null } });
     const event = await t.db.outboxEvent.findFirstOrThrow({ where: { orderId: id, event: 'ORDER_CREATED' } });
     expect((event.payload as Json).data.metadata).toEqual(metadata);
@@ -156,10 +157,7 @@ describe('metadata', () => {
       .set(bearer(s.key))
       .send({ metadata: { crm_id: 'C-1' } });
     expect(replaced.body.metadata).toEqual({ crm_id: 'C-1' });
-    const viaGql = await t.gql(s.key, 'mutation($id: Int!, $input: UpdateOrderInput!) { updateOrder(id: $id, input: $input) { metadata } }', {
-      id,
-      input: { metadata: { crmId: 'C-2' } },
-    });
+    const viaGql = await t.gql(s.key, OrderUpdateMetadataDocument, { id, input: { metadata: { crmId: 'C-2' } } });
     expect(viaGql.data).toEqual({ updateOrder: { metadata: { crmId: 'C-2' } } });
     const cleared = await t.http().patch(`/v1/app/order/${id}`).set(bearer(s.key)).send({ metadata: null });
     expect(cleared.body.metadata).toBeNull();
@@ -192,7 +190,7 @@ describe('payment_method of an order the owner approves', () => {
     expect(placed.body.payment_method).toBeNull();
     const approved = await t.http().patch(`/v1/app/order/${placed.body.id}`).set(bearer(s.key)).send({ status: 'APPROVED' });
     expect(approved.body).toMatchObject({ status: 'APPROVED', payment_method: method });
-    const gql = await t.gql(s.key, 'query($id: Int!) { order(id: $id) { paymentMethod } }', { id: placed.body.id });
+    const gql = await t.gql(s.key, OrderPaymentMethodDocument, { id: placed.body.id });
     expect(gql.data).toEqual({ order: { paymentMethod: method } });
   });
 });

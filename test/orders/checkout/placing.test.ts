@@ -21,7 +21,7 @@ import {
   gqlCreate,
   rowCounts,
 } from './helpers';
-import { aStore, aPackage, placeOrder, BUYER, type StoreFixture } from '../../helpers/fixtures';
+import { aStore, aPackage, placeOrder, BUYER, type OrderBody, type StoreFixture } from '../../helpers/fixtures';
 import { OrderCreateDocument, OrderGetDocument, StorefrontCheckoutDocument } from '../../graphql/__generated__/operations';
 
 /** Who may check out (storefront access), a placed order and its JSON on the four entry points, localized displays. */
@@ -428,7 +428,7 @@ describe('localized displays', () => {
     const pkg = await aPackage(t, s, {}, { detail: true });
     const expected: Record<string, string> = { PIX: 'Pix', MERCADOPAGO: 'Mercado Pago', PAYPAL: 'PayPal', PICPAY: 'PicPay', STRIPE: 'Stripe' };
     for (const [gateway, display] of Object.entries(expected)) {
-      const o = await placeOrder(t, s, { gateway, items: [{ id: pkg.id, quantity: 1 }] });
+      const o = await placeOrder(t, s, { gateway: gateway as OrderBody['gateway'], items: [{ id: pkg.id, quantity: 1 }] });
       expect(o.gateway).toBe(gateway);
       expect(o.gateway_display).toBe(display);
       expect(o.status_display).toBe('Pendente');
@@ -442,7 +442,7 @@ describe('localized displays', () => {
     const pkg = await aPackage(t, s, { price: 1234.5 }, { detail: true });
     const expected: Record<string, string> = { PIX: 'Pix', MERCADOPAGO: 'Mercado Pago', PAYPAL: 'PayPal', PICPAY: 'PicPay', STRIPE: 'Stripe' };
     for (const [gateway, display] of Object.entries(expected)) {
-      const o = await placeOrder(t, s, { gateway, items: [{ id: pkg.id, quantity: 1 }] });
+      const o = await placeOrder(t, s, { gateway: gateway as OrderBody['gateway'], items: [{ id: pkg.id, quantity: 1 }] });
       expect(o.currency).toBe('USD');
       expect(o.price).toBe(1234.5);
       expect(o.price_display).toBe('$1,234.50');

@@ -22,6 +22,7 @@ import {
 } from './helpers';
 import { aStore, aPackage, placeOrder, type StoreFixture } from '../../helpers/fixtures';
 import { OrderUpdateDocument } from '../../graphql/__generated__/operations';
+import { OrderAllowedStatusesDocument } from '../../graphql/__generated__/operations';
 
 /** Every status pair (allowed and refused, REST and GraphQL), status_display, and the rejected/canceled transitions that have no effects. */
 
@@ -70,7 +71,7 @@ describe('every status pair', () => {
   // The admin UI offers exactly Order.allowedStatuses; the pairs below prove the same table is what updateOrder accepts.
   test.each(STATUSES)('Order.allowedStatuses from %s lists the allowed changes', async (status) => {
     const id = await orderIn(status);
-    const body = await t.gql(s.key, 'query ($id: Int!) { order(id: $id) { status allowedStatuses } }', { id });
+    const body = await t.gql(s.key, OrderAllowedStatusesDocument, { id });
     expect(body.errors).toBeUndefined();
     expect(body.data!.order).toEqual({ status, allowedStatuses: ALLOWED[status] });
   });

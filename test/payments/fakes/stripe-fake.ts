@@ -66,8 +66,9 @@ export async function startStripeFake() {
   const intents = new Map<string, { id: string; session: any; charge: any }>();
   const refunds: any[] = [];
   const idempotent = new Map<string, { body: string; status: number; json: unknown }>();
-  let injected: { status: number; error: StripeErrorBody } | 'hang' | null = null;
+  let injected: { status: number; error: StripeErrorBody } | 'hang' | 'late' | null = null;
   const hanging = new Set<ServerResponse>();
+  let onLate: ((method: string, path: string) => Promise<void>) | undefined;
 
   const send = (res: ServerResponse, status: number, json: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': rid('req_', 14), 'stripe-version': Stripe.API_VERSION, ...headers });
@@ -200,7 +201,7 @@ export async function startStripeFake() {
       res.on('close', () => hanging.delete(res));
       return;
     }
-    if (injected) return send(res, injected.status, errorBody(injected.error));
+    if (injected && injected !== 'late') return send(res, injected.status, errorBody(injected.error));
 
     const auth = /^Bearer ((?:sk|rk)_(?:test|live)_\S+)$/.exec(String(req.headers.authorization ?? ''));
     if (!auth) {
@@ -230,6 +231,11 @@ export async function startStripeFake() {
     }
     const answer = route(req.method ?? '', url.pathname, form, auth[1]);
     if (typeof key === 'string') idempotent.set(`${auth[1]}:${key}`, { body, ...answer });
+    if (injected === 'late' && onLate) {
+      // Done at Stripe; the answer leaves when the hook is done (a slow network, or a caller that died meanwhile).
+      await onLate(req.method ?? '', url.pathname);
+      if (res.destroyed || !res.socket || res.socket.destroyed) return;
+    }
     send(res, answer.status, answer.json, typeof key === 'string' ? { 'idempotency-key': key } : {});
   }
 
@@ -264,10 +270,20 @@ export async function startStripeFake() {
     hang() {
       injected = 'hang';
     },
+    /**
+     * Every later request is carried out (a refund made, its idempotency key kept) and its answer sent
+     * once `hook` settles, if the caller is still there: what a caller sees of a slow answer, or
+     * nothing, when it dies after Stripe acted. Until `reset()`.
+     */
+    answerAfter(hook: (method: string, path: string) => Promise<void>) {
+      injected = 'late';
+      onLate = hook;
+    },
     /** Requests held open by `hang()` whose connection the client has not closed yet. */
     held: () => hanging.size,
     reset() {
       injected = null;
+      onLate = undefined;
       for (const res of hanging) res.destroy();
       hanging.clear();
     },

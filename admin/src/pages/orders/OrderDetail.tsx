@@ -61,6 +61,8 @@ export function OrderDetailPage() {
 function OrderView({ order, refresh }: { order: OrderDetail; refresh(): void }) {
   return (
     <>
+      {order.reviewReason ? <ReviewNotice reason={order.reviewReason} gateway={order.gatewayDisplay} /> : null}
+      {order.refund && order.refund.status !== 'APPLIED' ? <RefundNotice refund={order.refund} gateway={order.gatewayDisplay} /> : null}
       <StatusActions order={order} />
       <div className="grid">
         <BuyerPanel order={order} />
@@ -74,6 +76,49 @@ function OrderView({ order, refresh }: { order: OrderDetail; refresh(): void }) 
       <DiscordActionsSection orderId={order.id} actions={order.discordActions} />
       <NotesSection orderId={order.id} notes={order.notes} refresh={refresh} />
     </>
+  );
+}
+
+/**
+ * A provider's payment this order could not take (`reviewReason`: another amount or currency, paid
+ * after the order was canceled, a second payment): money may have been taken, so it comes first, above
+ * the status actions, until a payment that matches clears it.
+ */
+function ReviewNotice({ reason, gateway }: { reason: string; gateway: string }) {
+  return (
+    <section className="panel review-notice" aria-labelledby="order-review-heading">
+      <h2 id="order-review-heading">Needs your review</h2>
+      <p>A payment through {gateway} did not match this order, so the order's status did not change:</p>
+      <p className="review-reason">{reason}</p>
+      <p className="hint">Check the payment with the provider, then approve, refund or cancel as it needs.</p>
+    </section>
+  );
+}
+
+const REFUND_STATE: Record<string, string> = {
+  REQUESTED: 'was asked for, and its answer was not recorded (the request was cut off).',
+  PROVIDER_DONE: 'gave the money back, but the order is not marked refunded yet.',
+  FAILED: 'did not finish.',
+};
+
+/**
+ * An owner's refund at the payment provider that has not become the order's REFUNDED (a crash, a
+ * provider that refused, an order that changed meanwhile): money may have gone back, so it comes
+ * first. Setting the status to Refunded again finishes it with the same refund at the provider.
+ */
+function RefundNotice({ refund, gateway }: { refund: NonNullable<OrderDetail['refund']>; gateway: string }) {
+  return (
+    <section className="panel review-notice" aria-labelledby="order-refund-heading">
+      <h2 id="order-refund-heading">Refund not finished</h2>
+      <p>
+        The refund of {refund.amountDisplay} through {gateway} {REFUND_STATE[refund.status] ?? refund.status}
+      </p>
+      {refund.error ? <p className="review-reason">{refund.error}</p> : null}
+      <p className="hint">
+        Asked {refund.attempts} {refund.attempts === 1 ? 'time' : 'times'}. Set the status to Refunded again to finish it: the provider is asked with the same
+        refund, never a second one.
+      </p>
+    </section>
   );
 }
 

@@ -140,6 +140,14 @@ export function OrderListPage() {
                           </td>
                           <td>
                             <OrderStatusBadge status={o.status} label={o.statusDisplay} />
+                            {o.reviewReason ? (
+                              <>
+                                {' '}
+                                <span className="badge bad" title={o.reviewReason}>
+                                  Needs review
+                                </span>
+                              </>
+                            ) : null}
                           </td>
                           <td className="num">{o.priceDisplay}</td>
                           <td>{o.gatewayDisplay}</td>

@@ -49,6 +49,7 @@ export const OrdersListDocument = graphql(`
           manuallyCreated
           createdAt
           paidAt
+          reviewReason
         }
       }
     }
@@ -61,6 +62,17 @@ export const OrderDetailDocument = graphql(`
       id
       internalId
       externalId
+      reviewReason
+      refund {
+        status
+        gateway
+        amountDisplay
+        attempts
+        error
+        providerRefundedAt
+        appliedAt
+        updatedAt
+      }
       clientIdentifier
       clientEmail
       clientName

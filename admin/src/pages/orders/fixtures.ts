@@ -22,6 +22,7 @@ export function listOrder(over: Partial<ListItem> = {}): ListItem {
     manuallyCreated: false,
     createdAt: '2026-11-20T10:15:00.000-03:00',
     paidAt: null,
+    reviewReason: null,
     ...over,
   };
 }
@@ -50,6 +51,8 @@ export function detailOrder(over: Partial<Detail> = {}): Detail {
     id: 7,
     internalId: 'ZYDTY9YPSDTR',
     externalId: null,
+    reviewReason: null,
+    refund: null,
     clientIdentifier: 'Steve',
     clientEmail: 'steve@example.com',
     clientName: 'Steve Tester',

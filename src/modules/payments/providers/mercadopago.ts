@@ -32,8 +32,10 @@ const IPN_PART = /^[A-Za-z0-9_.:/-]{1,120}$/;
  * `AppConfig.BASE_URL` (dist/utils/config), which the package does not export. We set it from
  * MERCADOPAGO_API_URL right before each call. That is safe with several apps in one process: the SDK
  * builds the URL synchronously when the call starts, before its first await, so a call always goes
- * where it was set to go. A release that moves AppConfig fails at import, loudly, rather than
- * sending requests to the real API.
+ * where it was set to go. It is an internal, so the SDK is pinned to an exact version (package.json):
+ * a release that moves AppConfig fails at import, and test/payments/sdk-internals.test.ts fails when
+ * BASE_URL is no longer what a call reads, synchronously, or a request would leave for
+ * api.mercadopago.com (docs/DECISIONS.md).
  */
 function at<T>(apiUrl: string, call: () => Promise<T>): Promise<T> {
   (AppConfig as unknown as { BASE_URL: string }).BASE_URL = apiUrl.replace(/\/+$/, '');
@@ -253,7 +255,7 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
     ];
   },
 
-  async refund({ order, credentials, config }) {
+  async refund({ order, credentials, config, idempotencyKey }) {
     if (!order.externalId) throw new Error('the order has no Mercado Pago payment id to refund');
     const externalId = order.externalId;
     const { Payment, PaymentRefund } = mercadopagoSdk();
@@ -265,7 +267,7 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
     if (payment.status !== 'approved') return;
     // The whole payment (no amount); the key makes an owner's retry after a timeout the same refund.
     await at(config.mercadopagoApiUrl, () =>
-      new PaymentRefund(sdkConfig(credentials.access_token, config.timeoutMs, `refund-${order.internalId}-${externalId}`)).create({
+      new PaymentRefund(sdkConfig(credentials.access_token, config.timeoutMs, `${idempotencyKey}-${externalId}`)).create({
         payment_id: externalId,
         body: {},
       }),

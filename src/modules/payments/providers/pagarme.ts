@@ -274,7 +274,7 @@ export const pagarmeProvider: PaymentProvider<PagarmeCredentials> = {
    * its charge (the Pix charge made at checkout, or the one that paid); a charge not paid, or already
    * cancelled, has nothing to give back.
    */
-  async refund({ order, credentials, config, signal }) {
+  async refund({ order, credentials, config, signal, idempotencyKey }) {
     const ref = order.externalId;
     if (!ref || !PROVIDER_ID.test(ref)) throw new Error('the order has no Pagar.me charge to refund');
     let charge: Charge | undefined;
@@ -292,7 +292,7 @@ export const pagarmeProvider: PaymentProvider<PagarmeCredentials> = {
       `/charges/${encodeURIComponent(charge.id)}`,
       signal,
       { amount: charge.paid_amount ?? charge.amount },
-      `refund-${order.internalId}-${charge.id}`,
+      `${idempotencyKey}-${charge.id}`,
     );
   },
 };

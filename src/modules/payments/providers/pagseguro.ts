@@ -231,7 +231,7 @@ export const pagseguroProvider: PaymentProvider<PagseguroCredentials> = {
    * its Pix order when the owner approved it by hand: then the order is read back and only a paid charge
    * of it is cancelled (an unpaid Pix order has nothing to give back).
    */
-  async refund({ order, credentials, config, signal }) {
+  async refund({ order, credentials, config, signal, idempotencyKey }) {
     const ref = order.externalId;
     if (!ref || !PROVIDER_ID.test(ref)) throw new Error('the order has no PagBank charge or order id to refund');
     let charge: Charge | undefined;
@@ -251,7 +251,7 @@ export const pagseguroProvider: PaymentProvider<PagseguroCredentials> = {
       `/charges/${encodeURIComponent(charge.id)}/cancel`,
       signal,
       { amount: { value: left } },
-      `refund-${order.internalId}-${charge.id}`,
+      `${idempotencyKey}-${charge.id}`,
     );
   },
 };

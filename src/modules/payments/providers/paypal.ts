@@ -99,11 +99,14 @@ const tokenRejected = (e: unknown) =>
  * The SDK for one store's credentials, every request (the OAuth token's too) sent to PAYPAL_API_URL.
  * The SDK takes no base URL: its Environment is Production or Sandbox, each with a fixed host. Its
  * controllers take any client that hands out request builders, and a builder takes request
- * interceptors, so the builders handed out here move each request onto the configured origin
- * before it leaves. The token comes from the cache above; a request for one is bounded by the payment
- * timeout, not by the signal of the call that happened to start it (others may be waiting on it).
+ * interceptors (`interceptRequest`, @apimatic/core's builder, which the SDK does not document), so the
+ * builders handed out here move each request onto the configured origin before it leaves. That is an
+ * internal: the SDK is pinned to an exact version (package.json), and test/payments/sdk-internals.test.ts
+ * fails when the builder or its interceptor moves, or a request would leave for PayPal's own host
+ * (docs/DECISIONS.md). The token comes from the cache above; a request for one is bounded by the
+ * payment timeout, not by the signal of the call that happened to start it (others may be waiting on it).
  */
-function paypalApi(storeId: number, credentials: PaypalCredentials, config: Payments, signal: AbortSignal) {
+export function paypalApi(storeId: number, credentials: PaypalCredentials, config: Payments, signal: AbortSignal) {
   const { Client, Environment, OAuthAuthorizationController, OrdersController, PaymentsController } = paypalSdk();
   let used: string | undefined;
   const sdk = new Client({
@@ -499,20 +502,20 @@ export const paypalProvider: PaymentProvider<PaypalCredentials> = {
    * already wholly refunded is done. An order approved by hand keeps the PayPal order id: it is read
    * back, and refunded through its capture if it has one; without one PayPal holds no money of it.
    */
-  async refund({ storeId, order, credentials, config, signal }) {
+  async refund({ storeId, order, credentials, config, signal, idempotencyKey }) {
     await withPaypal(
       () => paypalApi(storeId, credentials, config, signal),
-      (api) => refundOrder(api, order),
+      (api) => refundOrder(api, order, idempotencyKey),
     );
   },
 };
 
 /** The refund of `order` with one client (a 401 leaves with its status, for withPaypal to retry). */
-async function refundOrder(api: PaypalApi, order: PaymentOrder) {
+async function refundOrder(api: PaypalApi, order: PaymentOrder, idempotencyKey: string) {
   const refundCapture = async (captureId: string) => {
     try {
       const { result } = await api.payments.refundCapturedPayment(
-        { captureId, paypalRequestId: `refund-${order.internalId}`, prefer: 'return=minimal', body: {} },
+        { captureId, paypalRequestId: idempotencyKey, prefer: 'return=minimal', body: {} },
         api.options,
       );
       if (result.status === 'FAILED' || result.status === 'CANCELLED') throw new Error(`PayPal refund ${result.id ?? ''} is ${result.status}`);

@@ -1,5 +1,5 @@
 import { crc32, createDeflate } from 'node:zlib';
-import QRCode from 'qrcode';
+import QRCode, { type BitMatrix } from 'qrcode';
 
 /**
  * The QR image of a BR Code, byte for byte what `QRCode.toDataURL(code, { type: 'image/png',
@@ -10,6 +10,11 @@ import QRCode from 'qrcode';
  * above is filtered as the one above was; everything else (the pixels, the filter choice, zlib's
  * settings, the chunks) is what qrcode and pngjs do. test/payments/pix-qr.test.ts compares the two
  * on codes of every length a Pix code takes.
+ *
+ * From qrcode it takes only its public API: `QRCode.create()`'s module matrix (`modules`: `size`, and
+ * `data` row by row, 1 for a dark module). What it reproduces (qrcode's scale and margin arithmetic,
+ * pngjs's filters and deflate settings) is why qrcode is pinned to an exact version in package.json:
+ * the comparison test fails when an upgrade draws otherwise.
  */
 
 const WIDTH = 320;
@@ -35,7 +40,7 @@ function chunk(type: string, data: Buffer): Buffer {
  * The RGBA pixels as qrcode's renderer (utils.qrToImageData) computes them, and for each pixel row a
  * key naming its content (-1: margin, else the module row it shows): equal keys, equal rows.
  */
-function pixels(modules: { size: number; data: Uint8Array }) {
+function pixels(modules: Pick<BitMatrix, 'size' | 'data'>) {
   const size = modules.size;
   // qrcode's getScale / getImageWidth, with the same floating-point steps.
   const scale = WIDTH >= size + MARGIN * 2 ? WIDTH / (size + MARGIN * 2) : 4;
@@ -144,7 +149,7 @@ function deflate(data: Buffer): Promise<Buffer[]> {
 /** The PNG of `code`'s QR symbol, as base64. */
 export async function qrPngBase64(code: string): Promise<string> {
   const { modules } = QRCode.create(code, { errorCorrectionLevel: 'M' });
-  const { data, width, keys } = pixels(modules as unknown as { size: number; data: Uint8Array });
+  const { data, width, keys } = pixels(modules);
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(width, 4);

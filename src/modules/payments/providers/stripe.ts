@@ -234,7 +234,7 @@ export const stripeProvider: PaymentProvider<StripeCredentials> = {
     return [readEvent(event)];
   },
 
-  async refund({ order, credentials, config, signal }) {
+  async refund({ order, credentials, config, signal, idempotencyKey }) {
     const stripe = clientFor(credentials.secret_key, config, signal);
     let paymentIntent = order.externalId;
     if (paymentIntent?.startsWith('cs_')) {
@@ -248,10 +248,7 @@ export const stripeProvider: PaymentProvider<StripeCredentials> = {
     try {
       // The key makes a resent refund the same refund. Stripe keeps the answer for a key for 24 hours,
       // a 500 included; a second full refund is refused by Stripe anyway (below).
-      await stripe.refunds.create(
-        { payment_intent: paymentIntent, metadata: { internal_id: order.internalId } },
-        { idempotencyKey: `refund-${order.internalId}` },
-      );
+      await stripe.refunds.create({ payment_intent: paymentIntent, metadata: { internal_id: order.internalId } }, { idempotencyKey });
     } catch (e) {
       // Refunded already (in the Stripe dashboard, say): the money is back, which is what the owner asked for.
       if (e instanceof stripeSdk().errors.StripeError && e.code === 'charge_already_refunded') return;

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../context';
 import type { RequestContext } from '../../http/request-context';
 import type { PrismaClient } from '../../generated/prisma/client';
 import { dayInZone } from '../../lib/format';
-import { recordVisit } from '../reports/report.service';
+import { recordVisit } from './report.service';
 
 const counted = new WeakSet<RequestContext>();
 
@@ -27,7 +27,8 @@ const visitKey = (ctx: ServiceContext, visitor: RequestContext['visitor']) =>
 /**
  * Counts the request's visitor for the store (one row per visitor per store-local day), once per
  * request however many storefront fields it resolves, and once per day per process. Fire-and-forget:
- * nothing here may delay or fail the response.
+ * nothing here may delay or fail the response. The transports call it for every request with a
+ * storefront credential (src/rest/router.ts, src/graphql/access.ts); the visits are this module's.
  */
 export function countVisit(rc: RequestContext, ctx: ServiceContext): void {
   if (counted.has(rc)) return;

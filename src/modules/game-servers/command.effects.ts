@@ -1,0 +1,47 @@
+import { blockedCommand, lineCommandRows, queueCommands } from '../orders/order.commands';
+import { approvalTriggers, reversalTrigger } from '../orders/order.effects';
+import type { TransitionSubscription } from '../orders/order.subscriptions';
+
+/**
+ * The game-server side of an order's lifecycle: its subscriptions to the order's status changes (run
+ * in the change's transaction, before the status is written; src/modules/orders/order.subscriptions.ts).
+ */
+
+/** Approval: every line's commands rendered and queued, PURCHASE ones due now (after their delay), EXPIRE ones at expiry; one insert. */
+const queueOnApproval: TransitionSubscription = {
+  on: 'transition',
+  to: ['APPROVED'],
+  stage: 'before',
+  async handler({ tx, order, data, now }) {
+    await queueCommands(
+      tx,
+      data.items.flatMap(({ line, pkg }) => (pkg ? lineCommandRows(order, line, pkg.commands, approvalTriggers(pkg, now), data.variables) : [])),
+    );
+    return undefined;
+  },
+};
+
+/**
+ * Refund or chargeback: commands not yet run are canceled (blocked ones too: correcting the order later
+ * must not queue a purchase that was refunded), and the packages' REFUND or CHARGEBACK commands queued.
+ */
+const reverseOnRefund: TransitionSubscription = {
+  on: 'transition',
+  from: ['APPROVED'],
+  to: ['REFUNDED', 'CHARGEDBACK'],
+  stage: 'before',
+  async handler({ tx, order, data, to, now }) {
+    const trigger = reversalTrigger(to);
+    await tx.command.updateMany({
+      where: { orderId: order.id, OR: [{ status: 'PENDING' }, blockedCommand] },
+      data: { status: 'CANCELED', reason: trigger === 'REFUND' ? 'order refunded' : 'order charged back', leasedUntil: null, leasedBy: null },
+    });
+    await queueCommands(
+      tx,
+      data.items.flatMap(({ line, pkg }) => (pkg ? lineCommandRows(order, line, pkg.commands, [{ trigger, at: now }], data.variables) : [])),
+    );
+    return undefined;
+  },
+};
+
+export const commandSubscriptions = [queueOnApproval, reverseOnRefund];
