@@ -111,7 +111,15 @@ test(`two APIs and two workers on one database: ${ORDERS} checkouts and approval
     events.set(r.headers['webhook-id'], `${r.json.type ?? r.json.event}:${r.json.data?.id ?? r.json.data?.order_id ?? ''}`);
   }
   expect(events.size).toBe(expected);
-  expect(await t.db.webhookDelivery.count({ where: { webhookId: hook.body.id, status: 'SUCCEEDED' } })).toBe(expected);
+  // The receiver has a request before the worker that sent it records the answer: wait for the records.
+  const succeeded = () => t.db.webhookDelivery.count({ where: { webhookId: hook.body.id, status: 'SUCCEEDED' } });
+  await until(
+    `${expected} deliveries recorded SUCCEEDED`,
+    async () => (await succeeded()) >= expected,
+    30_000,
+    () => '',
+  );
+  expect(await succeeded()).toBe(expected);
 
   // Each approval queued its package's two commands once.
   const perOrder = await t.db.command.groupBy({ by: ['orderId'], where: { storeId: store.id }, _count: { _all: true } });
