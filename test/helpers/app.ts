@@ -9,6 +9,9 @@ import { Gateway } from '../../src/generated/prisma/enums';
 import type { CreateStoreInput } from '../../src/modules/store/store.schemas';
 import { createTestDatabase } from './db';
 
+/** A DocumentNode that is not a typed document (TypedDocumentNode carries `__apiType`). */
+type UntypedDocument = DocumentNode & { __apiType?: never };
+
 export type TestApp = Awaited<ReturnType<typeof setupTestApp>>;
 
 type Auth = string | Record<string, string> | null;
@@ -36,15 +39,8 @@ export async function setupTestApp(opts: { webhookAllowPrivate?: boolean; config
   };
   const { app, stop } = await createApp({ database, config }, { log: opts.log ?? silentLog });
 
-  /**
-   * A GraphQL operation with an admin key (or other headers); returns the whole response body.
-   * A typed document (test/graphql/*.graphql, through codegen) types the variables and `data`; a
-   * string is for what is malformed or hostile on purpose (limits, cost, injection, fuzz).
-   */
-  async function gql<R, V extends Record<string, unknown>>(auth: Auth, document: TypedDocumentNode<R, V>, variables?: V): Promise<GqlBody<R>>;
-  // A table of different documents (an authorization sweep) is typed as any DocumentNode.
-  async function gql(auth: Auth, query: string | DocumentNode, variables?: Record<string, unknown>): Promise<GqlBody<Record<string, any>>>;
-  async function gql(auth: Auth, query: string | DocumentNode, variables: Record<string, unknown> = {}) {
+  /** POSTs a GraphQL operation; returns the whole response body. */
+  async function post(auth: Auth, query: string | DocumentNode, variables: Record<string, unknown>): Promise<GqlBody<Record<string, any>>> {
     const headers: Record<string, string> = typeof auth === 'string' ? { authorization: `Bearer ${auth}` } : (auth ?? {});
     const res = await request(app)
       .post('/graphql')
@@ -52,6 +48,25 @@ export async function setupTestApp(opts: { webhookAllowPrivate?: boolean; config
       .send({ query: typeof query === 'string' ? query : print(query), variables });
     return res.body;
   }
+
+  /**
+   * A GraphQL operation with an admin key (or other headers); returns the whole response body.
+   * A typed document (test/graphql/*.graphql, through codegen) types the variables and `data`; a
+   * string is for what is malformed or hostile on purpose (limits, cost, injection, fuzz).
+   */
+  async function gql<R, V extends Record<string, unknown>>(auth: Auth, document: TypedDocumentNode<R, V>, variables?: V): Promise<GqlBody<R>>;
+  // A string, or a plain DocumentNode; a typed document never falls through to here, so its
+  // variables are always checked by the overload above (gqlUnchecked is the way around, on purpose).
+  async function gql(auth: Auth, query: string | UntypedDocument, variables?: Record<string, unknown>): Promise<GqlBody<Record<string, any>>>;
+  async function gql(auth: Auth, query: string | DocumentNode, variables: Record<string, unknown> = {}) {
+    return post(auth, query, variables);
+  }
+
+  /**
+   * Any document, its variables unchecked: a table of different documents (an authorization sweep),
+   * or a table of values a document refuses (validation cases). Everything else goes through gql.
+   */
+  const gqlUnchecked = (auth: Auth, query: string | DocumentNode, variables: Record<string, unknown> = {}) => post(auth, query, variables);
 
   return {
     app,
@@ -82,6 +97,7 @@ export async function setupTestApp(opts: { webhookAllowPrivate?: boolean; config
     },
 
     gql,
+    gqlUnchecked,
 
     async close() {
       await stop();

@@ -66,3 +66,9 @@ export function expectRestError(res: { status: number; body: any }, status: numb
 export function expectGqlError(out: { data?: any; errors?: any[] }, code: string, field?: string, rule?: string) {
   expectGqlErrors(out, [{ code, field, rule }]);
 }
+
+/**
+ * A value its typed document's variable type refuses, sent on purpose (an enum name the schema does
+ * not have): the one way to write one, so every other variable of a typed document is checked.
+ */
+export const outside = (value: string): never => value as never;

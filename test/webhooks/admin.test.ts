@@ -1,4 +1,4 @@
-import { expectGqlErrors, expectRestErrors, type Expected } from '../helpers/errors';
+import { expectGqlErrors, expectRestErrors, outside, type Expected } from '../helpers/errors';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { loadConfig } from '../../src/config';
 import type { Prisma } from '../../src/generated/prisma/client';
@@ -275,7 +275,7 @@ describe('authentication', () => {
       [Q.logs, {}],
       [Q.resend, { logId: log.id }],
     ] as const) {
-      expectGqlErrors(await t.gql(null, query, variables), [{ code: 'UNAUTHENTICATED' }]);
+      expectGqlErrors(await t.gqlUnchecked(null, query, variables), [{ code: 'UNAUTHENTICATED' }]);
     }
     expect(await countIn(t, store.id)).toBe(1);
     expect(await row(t, hook.id)).toEqual(before);
@@ -834,10 +834,10 @@ describe('logs', () => {
     expect(gqlLogToRest((await t.gql(key, Q.log, { id: L.L4._id })).data!.webhookLog)).toEqual(L.L4);
     for (const id of ['xyz', '0'.repeat(24), foreignLog._id]) expectGqlErrors(await t.gql(key, Q.log, { id }), NOT_FOUND);
 
-    expectGqlErrors(await t.gql(key, Q.logs, { event: 'ORDER_PAID' }), invalid([['event', 'enum']]));
+    expectGqlErrors(await t.gql(key, Q.logs, { event: outside('ORDER_PAID') }), invalid([['event', 'enum']]));
     expectGqlErrors(await t.gql(key, Q.logs, { from: '2026-03-03', to: '2026-03-02' }), invalid([['to', 'range']]));
     expectGqlErrors(
-      await t.gql(key, Q.logs, { event: 'NOPE', from: 'bad' }),
+      await t.gql(key, Q.logs, { event: outside('NOPE'), from: 'bad' }),
       invalid([
         ['event', 'enum'],
         ['from', 'date'],
@@ -1062,7 +1062,7 @@ describe.each(SURFACES)('isolation between stores (%s)', (surface) => {
         [Q.log, { id: log.id }],
         [Q.resend, { logId: log.id }],
       ] as const) {
-        expectGqlErrors(await t.gql(b.key, query, variables), NOT_FOUND);
+        expectGqlErrors(await t.gqlUnchecked(b.key, query, variables), NOT_FOUND);
       }
       expect((await t.gql(b.key, Q.list)).data!.webhooks).toMatchObject({ meta: { total: 0 }, data: [] });
       expect((await t.gql(b.key, Q.logs, { webhookId: hook.id })).data!.webhookLogs).toMatchObject({ meta: { total: 0 }, data: [] });

@@ -595,7 +595,7 @@ describe('createPackage (GraphQL)', () => {
 
   test('300 keys accepted, 301 refused with field license_keys rule max', async () => {
     const own = await aStore(t);
-    const base = { name: 'Keys', categoryId: own.categoryId, price: 1, type: 'SINGLE' };
+    const base = { name: 'Keys', categoryId: own.categoryId, price: 1, type: 'SINGLE' as const };
     const empty = await rowCounts(own.storeId);
     const ok = await t.gql(own.key, PackageCreateDocument, { input: { ...base, licenseKeys: Array.from({ length: 300 }, (_, i) => `K${i}`) } });
     expect(ok.errors).toBeUndefined();

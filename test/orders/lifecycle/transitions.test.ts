@@ -1,4 +1,4 @@
-import { expectGqlError, expectRestError } from '../../helpers/errors';
+import { expectGqlError, expectRestError, outside } from '../../helpers/errors';
 import {
   t,
   useApp,
@@ -120,7 +120,7 @@ describe('every status pair', () => {
     const before = await snapshot(s, id);
     expectRestErrors(await patch(s, id, { status: 'SHIPPED' }), 422, 'VALIDATION_FAILED', [['status', 'enum']]);
     expectRestErrors(await patch(s, id, { status: 'approved' }), 422, 'VALIDATION_FAILED', [['status', 'enum']]);
-    expectGqlError(await t.gql(s.key, OrderUpdateDocument, { id, input: { status: 'SHIPPED' } }), 'VALIDATION_FAILED', 'status', 'enum');
+    expectGqlError(await t.gql(s.key, OrderUpdateDocument, { id, input: { status: outside('SHIPPED') } }), 'VALIDATION_FAILED', 'status', 'enum');
     expectRestErrors(await patch(s, id, { client_identifier: '' }), 422, 'VALIDATION_FAILED', [['client_identifier', 'required']]);
     expectRestErrors(await patch(s, id, { manually_approved: 'yes' }), 422, 'VALIDATION_FAILED', [['manually_approved', 'type']]);
     expect(await snapshot(s, id)).toEqual(before);
