@@ -43,6 +43,20 @@ export async function lockNamed(tx: SqlTx, scope: string, name: string): Promise
 /** Every field of the Order model, in the model's order: the record Prisma's own reads return. */
 export const ORDER_FIELDS = Object.keys(Prisma.OrderScalarFieldEnum) as (keyof typeof Prisma.OrderScalarFieldEnum)[];
 
+/** The keys of T whose value may be null (the model's optional columns). */
+type NullableKeys<T> = { [K in keyof T]-?: null extends T[K] ? K : never }[keyof T];
+
+/**
+ * An order row built in memory (checkout presents and writes it in one statement): every column that
+ * cannot be null must be given, and one that can is null unless given. So a new optional column of
+ * orders needs no line here: the row has it, null, as the database would write it.
+ */
+export function newOrderRow(values: Omit<Order, NullableKeys<Order>> & Partial<Order>): Order {
+  const row: Record<string, unknown> = Object.fromEntries(ORDER_FIELDS.map((f) => [f, null]));
+  Object.assign(row, values);
+  return row as Order;
+}
+
 const orderById = prepare('locks.orderById', (p: Param<{ storeId: number; id: number }>) =>
   db.selectFrom('orders').select(ORDER_FIELDS).where('id', '=', p('id')).where('storeId', '=', p('storeId')).forUpdate(),
 );

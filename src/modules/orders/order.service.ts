@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Wire } from '../../lib/wire';
 import type { ServiceContext } from '../../context';
+import { newOrderRow } from '../../db/locks';
 import { Prisma, type Command, type Order, type OrderPackage, type OrderVariable } from '../../generated/prisma/client';
 import { Gateway, type WebhookEvent } from '../../generated/prisma/enums';
 import { NO_PAID_RELATIONS, presentOrderWith } from './order.present';
@@ -295,7 +296,7 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
     const paymentData: Partial<ReturnType<typeof paymentColumns>> = local && 'data' in local ? paymentColumns(local.data) : {};
     // The rows as they will be written (their ids taken by the read), so the ORDER_CREATED payload
     // is presented before the write and written with it.
-    const order: Order = {
+    const order = newOrderRow({
       ...buyer,
       id: read.ids.order,
       storeId,
@@ -306,22 +307,17 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
       promoValue: coupon?.value ?? null,
       couponId: coupon?.id ?? null,
       affiliateId,
-      affiliateCommission: null,
       gateway: data.gateway,
       status: 'PENDING',
       manuallyCreated: manual,
       manuallyRefunded: false,
       manuallyApproved: false,
-      paidAt: null,
-      paymentMethod: null,
       checkoutUrl: paymentData.checkoutUrl ?? null,
       pixCode: paymentData.pixCode ?? null,
       qrCode: paymentData.qrCode ?? null,
-      reviewReason: null,
-      abandonedAt: null,
       createdAt: now,
       updatedAt: now,
-    };
+    });
     const rows = {
       lines: lines.map((l, i): OrderPackage => ({ id: read.ids.lines[i], storeId, orderId: order.id, ...l, createdAt: now, updatedAt: now })),
       variables: Object.entries(data.variables ?? {}).map(
