@@ -12,6 +12,14 @@ import Stripe from 'stripe';
  *   GET  /v1/checkout/sessions/:id  read it back
  *   POST /v1/refunds                a full refund of a PaymentIntent
  *
+ * and Billing, for subscriptions (API 2025-03-31.basil and later: a subscription's billing period is on
+ * its items, an invoice names its subscription under `parent.subscription_details`):
+ *
+ *   POST /v1/products                       a Product
+ *   POST /v1/prices, GET /v1/prices         a recurring Price; `lookup_key` unique per account; list by lookup_keys
+ *   POST /v1/checkout/sessions mode=subscription   one recurring price, quantity 1
+ *   GET/POST/DELETE /v1/subscriptions/:id   read it; cancel_at_period_end; cancel now
+ *
  * Requests need `Authorization: Bearer sk_...` and honour Idempotency-Key as Stripe does: the same
  * key and parameters replay the first answer, other parameters are an idempotency_error. Each secret
  * key is an account, as at Stripe: a session and its PaymentIntent belong to the account that made the
@@ -65,6 +73,10 @@ export async function startStripeFake() {
   /** PaymentIntents of paid sessions, with their charge. */
   const intents = new Map<string, { id: string; session: any; charge: any }>();
   const refunds: any[] = [];
+  const products = new Map<string, any>();
+  const prices = new Map<string, any>();
+  const subscriptions = new Map<string, any>();
+  const invoices: any[] = [];
   const idempotent = new Map<string, { body: string; status: number; json: unknown }>();
   let injected: { status: number; error: StripeErrorBody } | 'hang' | 'late' | null = null;
   const hanging = new Set<ServerResponse>();
@@ -77,8 +89,12 @@ export async function startStripeFake() {
 
   function createSession(form: Record<string, any>, account: string) {
     const items: any[] = form.line_items ?? [];
+    if (form.mode === 'subscription') return createSubscriptionSession(form, account);
     if (form.mode !== 'payment')
-      return { status: 400, json: errorBody({ type: 'invalid_request_error', message: 'This fake only knows mode=payment.', param: 'mode' }) };
+      return {
+        status: 400,
+        json: errorBody({ type: 'invalid_request_error', message: 'This fake only knows mode=payment and mode=subscription.', param: 'mode' }),
+      };
     if (!items.length)
       return {
         status: 400,
@@ -165,8 +181,200 @@ export async function startStripeFake() {
     return { status: 200, json: refund };
   }
 
+  const missing = (kind: string, id: string, param?: string) => ({
+    status: 404,
+    json: errorBody({ type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${id}'`, ...(param ? { param } : {}) }),
+  });
+  const invalid = (message: string, param?: string) => ({
+    status: 400,
+    json: errorBody({ type: 'invalid_request_error', message, ...(param ? { param } : {}) }),
+  });
+  const publicOf = (o: any) => {
+    const { _account, ...rest } = o;
+    return rest;
+  };
+  const INTERVALS = new Set(['day', 'week', 'month', 'year']);
+  /** One period after `from` (seconds), as Stripe bills: calendar months and years, days and weeks by length. */
+  function periodEnd(from: number, interval: string, count: number): number {
+    const d = new Date(from * 1000);
+    if (interval === 'day') d.setUTCDate(d.getUTCDate() + count);
+    else if (interval === 'week') d.setUTCDate(d.getUTCDate() + 7 * count);
+    else if (interval === 'month') d.setUTCMonth(d.getUTCMonth() + count);
+    else d.setUTCFullYear(d.getUTCFullYear() + count);
+    return Math.floor(d.getTime() / 1000);
+  }
+
+  function createProduct(form: Record<string, any>, account: string) {
+    if (!form.name)
+      return {
+        status: 400,
+        json: errorBody({ type: 'invalid_request_error', code: 'parameter_missing', message: 'Missing required param: name.', param: 'name' }),
+      };
+    const product = {
+      id: rid('prod_', 14),
+      object: 'product',
+      active: true,
+      created: now(),
+      livemode: false,
+      metadata: form.metadata ?? {},
+      name: form.name,
+      _account: account,
+    };
+    products.set(product.id, product);
+    return { status: 200, json: publicOf(product) };
+  }
+
+  function createPrice(form: Record<string, any>, account: string) {
+    const product = products.get(form.product);
+    if (!product || product._account !== account) return missing('product', String(form.product), 'product');
+    if (!form.currency) return invalid('Missing required param: currency.', 'currency');
+    const interval = form.recurring?.interval;
+    if (form.recurring && !INTERVALS.has(interval))
+      return invalid(`Invalid recurring[interval]: must be one of day, week, month, or year`, 'recurring[interval]');
+    const count = Number(form.recurring?.interval_count ?? 1);
+    // Stripe: at most one year between payments.
+    const maxCount = { day: 365, week: 52, month: 12, year: 1 }[interval as 'day'] ?? 1;
+    if (form.recurring && !(count >= 1 && count <= maxCount))
+      return invalid('The maximum billing interval is one year (1 year, 12 months, 52 weeks or 365 days).', 'recurring[interval_count]');
+    const taken = [...prices.values()].find((p) => p._account === account && form.lookup_key && p.lookup_key === form.lookup_key);
+    if (taken && form.transfer_lookup_key !== 'true') return invalid(`A price (\`${taken.id}\`) already uses that lookup key.`, 'lookup_key');
+    if (taken) taken.lookup_key = null;
+    const price = {
+      id: rid('price_', 24),
+      object: 'price',
+      active: true,
+      billing_scheme: 'per_unit',
+      created: now(),
+      currency: String(form.currency).toLowerCase(),
+      livemode: false,
+      lookup_key: form.lookup_key ?? null,
+      metadata: form.metadata ?? {},
+      product: product.id,
+      recurring: form.recurring ? { interval, interval_count: count, usage_type: 'licensed' } : null,
+      type: form.recurring ? 'recurring' : 'one_time',
+      unit_amount: Number(form.unit_amount),
+      _account: account,
+    };
+    prices.set(price.id, price);
+    return { status: 200, json: publicOf(price) };
+  }
+
+  function listPrices(form: Record<string, any>, account: string) {
+    const keys: string[] = form.lookup_keys === undefined ? [] : ([] as string[]).concat(form.lookup_keys);
+    const data = [...prices.values()].filter((p) => p._account === account && (!keys.length || keys.includes(p.lookup_key))).map(publicOf);
+    return { status: 200, json: { object: 'list', data, has_more: false, url: '/v1/prices' } };
+  }
+
+  function createSubscriptionSession(form: Record<string, any>, account: string) {
+    const items: any[] = form.line_items ?? [];
+    if (items.length !== 1) return invalid('This fake takes one line item in subscription mode.', 'line_items');
+    const price = prices.get(items[0].price);
+    if (!price || price._account !== account) return missing('price', String(items[0].price), 'line_items[0][price]');
+    if (price.type !== 'recurring') return invalid('You must provide at least one recurring price in `subscription` mode when using prices.', 'line_items');
+    const quantity = Number(items[0].quantity ?? 1);
+    const id = rid('cs_test_b1', 56);
+    const created = now();
+    const session = {
+      id,
+      object: 'checkout.session',
+      amount_subtotal: price.unit_amount * quantity,
+      amount_total: price.unit_amount * quantity,
+      cancel_url: form.cancel_url ?? null,
+      client_reference_id: form.client_reference_id ?? null,
+      created,
+      currency: price.currency,
+      customer: null as string | null,
+      customer_details: null as unknown,
+      customer_email: form.customer_email ?? null,
+      expires_at: created + 86400,
+      livemode: false,
+      metadata: form.metadata ?? {},
+      mode: 'subscription',
+      payment_intent: null,
+      payment_status: 'unpaid',
+      status: 'open',
+      // Since 2025-03-31.basil the subscription is created once the buyer pays.
+      subscription: null as string | null,
+      success_url: form.success_url ?? null,
+      url: `https://checkout.stripe.com/c/pay/${id}#fidkdWxOYHwnPyd1blpxYHZxWjA0`,
+      _subscription_data: form.subscription_data ?? {},
+      _price: price.id,
+      _quantity: quantity,
+      _payment_intent_data: {},
+      _account: account,
+    };
+    sessions.set(id, session);
+    return { status: 200, json: publicSession(session) };
+  }
+
+  const publicSubscription = (sub: any) => publicOf(sub);
+
+  /** An invoice of a subscription's period, paid or failed, as invoice.paid / invoice.payment_failed carry it. */
+  function invoiceFor(sub: any, reason: 'subscription_create' | 'subscription_cycle', paid: boolean) {
+    const item = sub.items.data[0];
+    const amount = item.price.unit_amount * item.quantity;
+    const invoice = {
+      id: rid('in_1'),
+      object: 'invoice',
+      amount_due: amount,
+      amount_paid: paid ? amount : 0,
+      amount_remaining: paid ? 0 : amount,
+      attempt_count: 1,
+      billing_reason: reason,
+      collection_method: 'charge_automatically',
+      created: now(),
+      currency: item.price.currency,
+      customer: sub.customer,
+      livemode: false,
+      metadata: {},
+      parent: { type: 'subscription_details', quote_details: null, subscription_details: { metadata: sub.metadata, subscription: sub.id } },
+      period_start: item.current_period_start,
+      period_end: item.current_period_end,
+      status: paid ? 'paid' : 'open',
+      lines: {
+        object: 'list',
+        data: [
+          {
+            id: rid('il_1'),
+            object: 'line_item',
+            amount,
+            currency: item.price.currency,
+            period: { start: item.current_period_start, end: item.current_period_end },
+            pricing: { type: 'price_details', price_details: { price: item.price.id, product: item.price.product } },
+            quantity: item.quantity,
+          },
+        ],
+        has_more: false,
+      },
+    };
+    invoices.push(invoice);
+    return invoice;
+  }
+
+  function subscriptionRoute(method: string, id: string, form: Record<string, any>, account: string) {
+    const sub = subscriptions.get(id);
+    if (!sub || sub._account !== account) return missing('subscription', id);
+    if (method === 'GET') return { status: 200, json: publicSubscription(sub) };
+    if (sub.status === 'canceled') return invalid(`A canceled subscription can only update its cancellation_details and metadata.`);
+    if (method === 'DELETE') {
+      Object.assign(sub, { status: 'canceled', canceled_at: now(), ended_at: now() });
+      return { status: 200, json: publicSubscription(sub) };
+    }
+    if (form.cancel_at_period_end !== undefined) {
+      const at = form.cancel_at_period_end === 'true';
+      Object.assign(sub, { cancel_at_period_end: at, cancel_at: at ? sub.items.data[0].current_period_end : null, canceled_at: at ? now() : null });
+    }
+    if (form.metadata) sub.metadata = { ...sub.metadata, ...form.metadata };
+    return { status: 200, json: publicSubscription(sub) };
+  }
+
   function route(method: string, path: string, form: Record<string, any>, account: string): { status: number; json: unknown } {
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(form, account);
+    if (method === 'POST' && path === '/v1/products') return createProduct(form, account);
+    if (method === 'POST' && path === '/v1/prices') return createPrice(form, account);
+    if (method === 'GET' && path === '/v1/prices') return listPrices(form, account);
+    const subPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (subPath && ['GET', 'POST', 'DELETE'].includes(method)) return subscriptionRoute(method, decodeURIComponent(subPath[1]!), form, account);
     const get = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'GET' && get) {
       const found = sessions.get(decodeURIComponent(get[1]!));
@@ -350,6 +558,97 @@ export async function startStripeFake() {
         reason: 'fraudulent',
         status,
       };
+    },
+    products,
+    prices,
+    subscriptions,
+    invoices,
+    /**
+     * The buyer pays a subscription-mode session: a Customer, the Subscription (active, its period on
+     * its item), and its first invoice paid (billing_reason subscription_create). Returns what the
+     * checkout.session.completed and invoice.paid events carry.
+     */
+    paySubscription(sessionId: string) {
+      const s = sessions.get(sessionId);
+      if (s?.mode !== 'subscription') throw new Error(`the fake has no subscription-mode session ${sessionId}`);
+      const price = prices.get(s._price);
+      const customer = rid('cus_', 14);
+      const start = now();
+      const sub = {
+        id: rid('sub_1'),
+        object: 'subscription',
+        cancel_at: null as number | null,
+        cancel_at_period_end: false,
+        canceled_at: null as number | null,
+        collection_method: 'charge_automatically',
+        created: start,
+        currency: price.currency,
+        customer,
+        ended_at: null as number | null,
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: rid('si_', 14),
+              object: 'subscription_item',
+              current_period_start: start,
+              current_period_end: periodEnd(start, price.recurring.interval, price.recurring.interval_count),
+              price: publicOf(price),
+              quantity: s._quantity,
+            },
+          ],
+          has_more: false,
+        },
+        latest_invoice: null as string | null,
+        livemode: false,
+        metadata: { ...(s._subscription_data.metadata ?? {}) },
+        start_date: start,
+        status: 'active',
+        _account: s._account,
+      };
+      subscriptions.set(sub.id, sub);
+      const invoice = invoiceFor(sub, 'subscription_create', true);
+      sub.latest_invoice = invoice.id;
+      Object.assign(s, {
+        customer,
+        subscription: sub.id,
+        payment_status: 'paid',
+        status: 'complete',
+        customer_details: { email: s.customer_email, name: null },
+      });
+      return { session: publicSession(s), subscription: publicSubscription(sub), invoice };
+    },
+    /**
+     * The next period of a subscription: its item's period moves on, and the invoice is paid, or fails
+     * (the subscription is then past_due, as Stripe sets it while Smart Retries go on). A payment of a
+     * past_due subscription's open invoice (`recover`) makes it active again.
+     */
+    renew(subscriptionId: string, opts: { fail?: boolean } = {}) {
+      const sub = subscriptions.get(subscriptionId);
+      if (!sub || sub.status === 'canceled') throw new Error(`the fake has no live subscription ${subscriptionId}`);
+      const item = sub.items.data[0];
+      item.current_period_start = item.current_period_end;
+      item.current_period_end = periodEnd(item.current_period_start, item.price.recurring.interval, item.price.recurring.interval_count);
+      const invoice = invoiceFor(sub, 'subscription_cycle', !opts.fail);
+      sub.latest_invoice = invoice.id;
+      sub.status = opts.fail ? 'past_due' : 'active';
+      return { subscription: publicSubscription(sub), invoice };
+    },
+    /** A past_due subscription's open invoice paid on a retry: invoice.paid, and the subscription active again. */
+    recover(subscriptionId: string) {
+      const sub = subscriptions.get(subscriptionId);
+      const invoice = invoices.find((i) => i.id === sub?.latest_invoice);
+      if (sub?.status !== 'past_due' || invoice?.status !== 'open') throw new Error(`${subscriptionId} has no open invoice to pay`);
+      Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0, attempt_count: invoice.attempt_count + 1 });
+      sub.status = 'active';
+      return { subscription: publicSubscription(sub), invoice };
+    },
+    /** Stripe ends a subscription (retries exhausted, or the period ended after cancel_at_period_end): customer.subscription.deleted. */
+    end(subscriptionId: string) {
+      const sub = subscriptions.get(subscriptionId);
+      if (!sub) throw new Error(`the fake has no subscription ${subscriptionId}`);
+      Object.assign(sub, { status: 'canceled', ended_at: now(), canceled_at: sub.canceled_at ?? now() });
+      return publicSubscription(sub);
     },
   };
 }
