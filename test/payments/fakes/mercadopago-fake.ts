@@ -15,9 +15,23 @@ import type { AddressInfo, Socket } from 'node:net';
  * (or the one `addPayment` names), and another account's token reading or refunding it gets the 404
  * Mercado Pago answers for a payment it cannot see. An account charges in its country's currency
  * (BRL unless `account()` says otherwise): a preference or a Pix charge in another is a 400.
+ *
+ * Subscriptions without an associated plan ("assinaturas", groundwork for recurring packages):
+ * POST /preapproval (pending, with the init_point the buyer authorizes at), GET and PUT
+ * /preapproval/{id} (cancelled is final), GET /authorized_payments/{id} (one recurring charge and its
+ * payment). The subscription's frequency is in days or months only, as Mercado Pago documents it.
+ * `authorize` and `charge` play the buyer and Mercado Pago's scheduler.
  */
 
-type Endpoint = 'createPayment' | 'getPayment' | 'refund' | 'createPreference';
+type Endpoint =
+  | 'createPayment'
+  | 'getPayment'
+  | 'refund'
+  | 'createPreference'
+  | 'createPreapproval'
+  | 'getPreapproval'
+  | 'updatePreapproval'
+  | 'getAuthorizedPayment';
 /** `down`: 500 with Mercado Pago's error body; `hang`: never answers (the client must time out). */
 type Mode = 'ok' | 'down' | 'hang';
 
@@ -45,6 +59,34 @@ interface FakePayment {
   refunds: { id: number; amount: number }[];
 }
 
+interface FakePreapproval {
+  id: string;
+  owner: string;
+  status: 'pending' | 'authorized' | 'paused' | 'cancelled';
+  reason: string;
+  external_reference: string | null;
+  payer_email: string;
+  back_url: string;
+  init_point: string;
+  date_created: string;
+  last_modified: string;
+  next_payment_date: string | null;
+  auto_recurring: { frequency: number; frequency_type: 'days' | 'months'; transaction_amount: number; currency_id: string };
+}
+
+interface FakeAuthorizedPayment {
+  id: number;
+  owner: string;
+  preapproval_id: string;
+  type: 'scheduled';
+  status: 'processed' | 'recycling';
+  transaction_amount: number;
+  currency_id: string;
+  date_created: string;
+  debit_date: string;
+  payment: { id: number; status: string; status_detail: string };
+}
+
 export interface MercadoPagoFake {
   /** `http://127.0.0.1:<port>`: what MERCADOPAGO_API_URL is set to. */
   url: string;
@@ -60,6 +102,11 @@ export interface MercadoPagoFake {
   updatePayment(id: string | number, fields: Partial<FakePayment>): FakePayment;
   /** The requests to one endpoint, oldest first. */
   seen(endpoint: Endpoint): FakeRequest[];
+  preapprovals: Map<string, FakePreapproval>;
+  /** The buyer authorizes a pending subscription at its init_point: authorized, its first charge due now. */
+  authorize(preapprovalId: string): FakePreapproval;
+  /** Mercado Pago's scheduler charges an authorized subscription: a payment (approved, or rejected when `fail`) and its authorized payment. */
+  charge(preapprovalId: string, opts?: { fail?: boolean }): FakeAuthorizedPayment;
   close(): Promise<void>;
 }
 
@@ -77,6 +124,12 @@ const route = (method: string, path: string): { endpoint: Endpoint | 'unknown'; 
   const refund = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
   if (method === 'POST' && refund) return { endpoint: 'refund', id: decodeURIComponent(refund[1]) };
   if (method === 'POST' && /^\/checkout\/preferences\/?$/.test(path)) return { endpoint: 'createPreference' };
+  if (method === 'POST' && path === '/preapproval') return { endpoint: 'createPreapproval' };
+  const preapproval = /^\/preapproval\/([^/]+)$/.exec(path);
+  if (method === 'GET' && preapproval) return { endpoint: 'getPreapproval', id: decodeURIComponent(preapproval[1]) };
+  if (method === 'PUT' && preapproval) return { endpoint: 'updatePreapproval', id: decodeURIComponent(preapproval[1]) };
+  const authorized = /^\/authorized_payments\/([^/]+)$/.exec(path);
+  if (method === 'GET' && authorized) return { endpoint: 'getAuthorizedPayment', id: decodeURIComponent(authorized[1]) };
   return { endpoint: 'unknown' };
 };
 
@@ -125,6 +178,19 @@ export async function startMercadoPagoFake(): Promise<MercadoPagoFake> {
     },
   });
 
+  const preapprovals = new Map<string, FakePreapproval>();
+  const authorizedPayments = new Map<string, FakeAuthorizedPayment>();
+  const publicPreapproval = ({ owner: _o, ...p }: FakePreapproval) => p;
+  const publicAuthorized = ({ owner: _o, ...a }: FakeAuthorizedPayment) => a;
+  const badRequest = (message: string) => ({ status: 400, body: { message, error: 'bad_request', status: 400, cause: [] } });
+  const iso = (d: Date) => d.toISOString().replace('Z', '-00:00');
+  const nextDate = (from: Date, r: FakePreapproval['auto_recurring']) => {
+    const d = new Date(from);
+    if (r.frequency_type === 'days') d.setUTCDate(d.getUTCDate() + r.frequency);
+    else d.setUTCMonth(d.getUTCMonth() + r.frequency);
+    return d;
+  };
+
   function answer(endpoint: Endpoint, id: string | undefined, json: any, token: string): { status: number; body: unknown } {
     // A payment of another account is, for this token, a payment that does not exist.
     const mine = (pid: string) => {
@@ -170,6 +236,58 @@ export async function startMercadoPagoFake(): Promise<MercadoPagoFake> {
         p.status = 'refunded';
         p.status_detail = 'refunded';
         return { status: 201, body: refund };
+      }
+      case 'createPreapproval': {
+        const r = json?.auto_recurring;
+        if (!json?.payer_email) return badRequest('payer_email is required');
+        if (!json?.back_url) return badRequest('back_url is required');
+        if (!json?.reason) return badRequest('reason is required');
+        if (!r || !(Number.isInteger(r.frequency) && r.frequency >= 1)) return badRequest('auto_recurring.frequency must be a positive integer');
+        if (r.frequency_type !== 'days' && r.frequency_type !== 'months') return badRequest('auto_recurring.frequency_type must be days or months');
+        if (!(Number(r.transaction_amount) > 0)) return badRequest('auto_recurring.transaction_amount must be positive');
+        if (r.currency_id !== currencyOf(token)) return badCurrency(r.currency_id);
+        const pid = randomUUID().replace(/-/g, '');
+        const created = iso(new Date());
+        const p: FakePreapproval = {
+          id: pid,
+          owner: token,
+          status: 'pending',
+          reason: json.reason,
+          external_reference: json.external_reference ?? null,
+          payer_email: json.payer_email,
+          back_url: json.back_url,
+          init_point: `https://www.mercadopago.com.br/subscriptions/checkout?preapproval_id=${pid}`,
+          date_created: created,
+          last_modified: created,
+          next_payment_date: null,
+          auto_recurring: {
+            frequency: r.frequency,
+            frequency_type: r.frequency_type,
+            transaction_amount: Number(r.transaction_amount),
+            currency_id: r.currency_id,
+          },
+        };
+        preapprovals.set(pid, p);
+        return { status: 201, body: publicPreapproval(p) };
+      }
+      case 'getPreapproval':
+      case 'updatePreapproval': {
+        const p = preapprovals.get(id!);
+        if (!p || p.owner !== token) return { status: 404, body: { message: 'The preapproval does not exist', error: 'not_found', status: 404, cause: [] } };
+        if (endpoint === 'getPreapproval') return { status: 200, body: publicPreapproval(p) };
+        if (p.status === 'cancelled') return badRequest('You can not modify a cancelled preapproval');
+        if (json?.status && !['cancelled', 'paused', 'authorized'].includes(json.status)) return badRequest(`Invalid status ${json.status}`);
+        if (json?.status) {
+          const status = json.status as FakePreapproval['status'];
+          Object.assign(p, { status, last_modified: iso(new Date()), ...(status === 'cancelled' ? { next_payment_date: null } : {}) });
+        }
+        return { status: 200, body: publicPreapproval(p) };
+      }
+      case 'getAuthorizedPayment': {
+        const a = authorizedPayments.get(id!);
+        return a && a.owner === token
+          ? { status: 200, body: publicAuthorized(a) }
+          : { status: 404, body: { message: 'authorized payment not found', error: 'not_found', status: 404, cause: [] } };
       }
       case 'createPreference': {
         const items: any[] = Array.isArray(json?.items) ? json.items : [];
@@ -249,6 +367,43 @@ export async function startMercadoPagoFake(): Promise<MercadoPagoFake> {
       return p;
     },
     seen: (endpoint) => requests.filter((r) => r.endpoint === endpoint),
+    preapprovals,
+    authorize(preapprovalId) {
+      const p = preapprovals.get(preapprovalId);
+      if (p?.status !== 'pending') throw new Error(`the fake holds no pending preapproval ${preapprovalId}`);
+      Object.assign(p, { status: 'authorized', next_payment_date: iso(new Date()), last_modified: iso(new Date()) });
+      return p;
+    },
+    charge(preapprovalId, opts = {}) {
+      const p = preapprovals.get(preapprovalId);
+      if (p?.status !== 'authorized') throw new Error(`the fake holds no authorized preapproval ${preapprovalId}`);
+      const payment = newPayment({
+        owner: p.owner,
+        id: nextId++,
+        transaction_amount: p.auto_recurring.transaction_amount,
+        currency_id: p.auto_recurring.currency_id,
+        external_reference: p.external_reference,
+        payment_method_id: 'master',
+        status: opts.fail ? 'rejected' : 'approved',
+        status_detail: opts.fail ? 'cc_rejected_insufficient_amount' : 'accredited',
+      });
+      const a: FakeAuthorizedPayment = {
+        id: nextId++,
+        owner: p.owner,
+        preapproval_id: p.id,
+        type: 'scheduled',
+        // A rejected charge is retried by Mercado Pago ("recycling") before it gives up.
+        status: opts.fail ? 'recycling' : 'processed',
+        transaction_amount: p.auto_recurring.transaction_amount,
+        currency_id: p.auto_recurring.currency_id,
+        date_created: iso(new Date()),
+        debit_date: iso(new Date()),
+        payment: { id: payment.id, status: payment.status, status_detail: payment.status_detail },
+      };
+      authorizedPayments.set(String(a.id), a);
+      if (!opts.fail) p.next_payment_date = iso(nextDate(new Date(), p.auto_recurring));
+      return a;
+    },
     async close() {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
