@@ -88,3 +88,23 @@ export function renderPage(ui: ReactElement, { client, path = '/', route = '*' }
     </MemoryRouter>,
   );
 }
+
+/** What a test may set of a connection page: its pageInfo and totalCount. */
+export interface PageOver {
+  totalCount?: number;
+  hasNextPage?: boolean;
+  hasPreviousPage?: boolean;
+  startCursor?: string | null;
+  endCursor?: string | null;
+}
+
+/** Rows as one page of a cursor connection, as the API answers it: each cursor `<prefix><id>`, no other page unless `over` says so. */
+export function connectionPage<T extends { id: number | string }>(rows: T[], prefix: string, over: PageOver = {}) {
+  const edges = rows.map((node) => ({ cursor: `${prefix}${node.id}`, node }));
+  const { totalCount = rows.length, ...pageInfo } = over;
+  return {
+    totalCount,
+    pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null, ...pageInfo },
+    edges,
+  };
+}

@@ -1,3 +1,4 @@
+import { connectionPage, type PageOver } from '../../test-utils';
 /** Data the fake API answers with in the affiliate pages' component tests. */
 
 export const meta = (total: number, currentPage = 1, perPage = 20) => ({
@@ -80,22 +81,8 @@ export const withdrawRows = [
 ];
 
 /** withdrawRows as a page of withdrawRequestsConnection (each cursor `w<id>`); `over` sets the pageInfo and totalCount. */
-export function withdrawConnection(rows = withdrawRows, over: { totalCount?: number; hasNextPage?: boolean; hasPreviousPage?: boolean } = {}) {
-  const edges = rows.map((node) => ({ cursor: `w${node.id}`, node }));
-  const { totalCount = rows.length, ...pageInfo } = over;
-  return {
-    withdrawRequestsConnection: {
-      totalCount,
-      pageInfo: {
-        hasNextPage: false,
-        hasPreviousPage: false,
-        startCursor: edges[0]?.cursor ?? null,
-        endCursor: edges.at(-1)?.cursor ?? null,
-        ...pageInfo,
-      },
-      edges,
-    },
-  };
+export function withdrawConnection(rows = withdrawRows, over: PageOver = {}) {
+  return { withdrawRequestsConnection: connectionPage(rows, 'w', over) };
 }
 
 export const summary = { id: 7, name: 'Ann Partner', email: 'ann@example.com', balance: 120.5, minWithdraw: 20 };

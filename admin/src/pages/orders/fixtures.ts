@@ -1,3 +1,4 @@
+import { connectionPage, type PageOver } from '../../test-utils';
 import type { OrdersDetailQuery, OrdersListQuery } from '../../gql/graphql';
 
 /** Orders as the API answers them, for the component tests. */
@@ -28,22 +29,8 @@ export function listOrder(over: Partial<ListItem> = {}): ListItem {
 }
 
 /** A page of ordersConnection: each order's cursor is `c<id>`; `over` sets the pageInfo and totalCount. */
-export function connection(data: ListItem[], over: Partial<OrdersListQuery['ordersConnection']['pageInfo']> & { totalCount?: number } = {}): OrdersListQuery {
-  const { totalCount = data.length, ...pageInfo } = over;
-  const edges = data.map((node) => ({ cursor: `c${node.id}`, node }));
-  return {
-    ordersConnection: {
-      totalCount,
-      pageInfo: {
-        hasNextPage: false,
-        hasPreviousPage: false,
-        startCursor: edges[0]?.cursor ?? null,
-        endCursor: edges.at(-1)?.cursor ?? null,
-        ...pageInfo,
-      },
-      edges,
-    },
-  };
+export function connection(data: ListItem[], over: PageOver = {}): OrdersListQuery {
+  return { ordersConnection: connectionPage(data, 'c', over) };
 }
 
 export function detailOrder(over: Partial<Detail> = {}): Detail {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { print } from 'graphql';
-import { mockClient, renderPage, type Handler } from '../../test-utils';
+import { connectionPage, mockClient, renderPage, type Handler, type PageOver } from '../../test-utils';
 import { WebhookRoutes } from './WebhookRoutes';
 import { WebhookDocument, WebhookLogsDocument, WebhooksDocument } from './documents';
 
@@ -55,17 +55,7 @@ function page(path: string, handlers: Record<string, Handler>) {
 const called = (calls: { name: string; variables: Record<string, unknown> }[], name: string) => calls.filter((c) => c.name === name);
 
 /** A page of webhookLogsConnection (each cursor `l<id>`). */
-const logPage = (rows: ReturnType<typeof log>[], over: { totalCount?: number; hasNextPage?: boolean; hasPreviousPage?: boolean } = {}) => {
-  const edges = rows.map((node) => ({ cursor: `l${node.id}`, node }));
-  const { totalCount = rows.length, ...pageInfo } = over;
-  return {
-    webhookLogsConnection: {
-      totalCount,
-      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null, ...pageInfo },
-      edges,
-    },
-  };
-};
+const logPage = (rows: ReturnType<typeof log>[], over: PageOver = {}) => ({ webhookLogsConnection: connectionPage(rows, 'l', over) });
 
 const detailHandlers: Record<string, Handler> = {
   WebhookOne: () => ({ data: { webhook: hook } }),
