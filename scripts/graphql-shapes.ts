@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kind, parse, print } from 'graphql';
 import { z } from 'zod';
-import { generatedSdlFile } from '../src/graphql/schema';
+import { generatedSdlFile, handWrittenSdlFiles } from '../src/graphql/schema';
 import { graphqlMeta } from '../src/lib/responses';
 import { MODULES } from '../src/modules';
 
@@ -45,9 +45,8 @@ const idOf = (s: Schema) => z.globalRegistry.get(s)?.id as string | undefined;
 
 /** The hand-written SDL's enums, by their values (sorted), to name a z.enum. */
 function sdlEnums(): Map<string, string> {
-  const files = ['base.graphql', ...MODULES.flatMap((m) => m.sdl ?? [])];
   const out = new Map<string, string>();
-  for (const f of files) {
+  for (const f of handWrittenSdlFiles()) {
     for (const d of parse(fs.readFileSync(path.join(SCHEMA_DIR, f), 'utf8')).definitions) {
       if (d.kind !== Kind.ENUM_TYPE_DEFINITION) continue;
       const key = (d.values ?? [])

@@ -40,6 +40,9 @@ export const generatedSdlFile = (module: string) => `__generated__/${module}.gra
  * order. Every file under schema/ must belong to base or to exactly one module (test/ops/modules.test.ts);
  * a module's `shapes` come from schema/__generated__/<module>.graphql, after its own files.
  */
+/** The hand-written SDL files: base.graphql, then each module's own, in the module list's order. */
+export const handWrittenSdlFiles = (): string[] => ['base.graphql', ...MODULES.flatMap((m) => m.sdl ?? [])];
+
 export function loadTypeDefs(): string[] {
   const files = ['base.graphql', ...MODULES.flatMap((m) => [...(m.sdl ?? []), ...(m.shapes?.length ? [generatedSdlFile(m.name)] : [])])];
   return files.map((f) => fs.readFileSync(path.join(SCHEMA_DIR, f), 'utf8'));

@@ -11,12 +11,16 @@ import { signStripe, startStripeFake, stripeEvent, type StripeFake } from './fak
 
 let fake: StripeFake;
 let stripe: Stripe;
-const KEY = 'sk_test_billingfake000000000000';
+
+/** The official SDK, with an account's key, at the fake. */
+const client = (key: string) => {
+  const url = new URL(fake.url);
+  return new Stripe(key, { host: url.hostname, port: url.port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+};
 
 beforeAll(async () => {
   fake = await startStripeFake();
-  const url = new URL(fake.url);
-  stripe = new Stripe(KEY, { host: url.hostname, port: url.port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+  stripe = client('sk_test_billingfake000000000000');
 });
 afterAll(() => fake?.close());
 
@@ -48,12 +52,7 @@ test('a recurring price is found again by its lookup_key; a second one with the 
   });
   expect((await stripe.prices.list({ lookup_keys: ['pkg-7-1990-brl-month-1'] })).data.map((p) => p.id)).toEqual([moved.id]);
   // Another account sees none of it.
-  const other = new Stripe('sk_test_anotheraccount0000000000', {
-    host: new URL(fake.url).hostname,
-    port: new URL(fake.url).port,
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
+  const other = client('sk_test_anotheraccount0000000000');
   expect((await other.prices.list({ lookup_keys: ['pkg-7-1990-brl-month-1'] })).data).toEqual([]);
 });
 
@@ -124,8 +123,7 @@ test('cancel now; a subscription of another account or an unknown one is resourc
     success_url: 'https://shop.example/ok',
   });
   const { subscription } = fake.paySubscription(session.id);
-  const url = new URL(fake.url);
-  const other = new Stripe('sk_test_anotheraccount0000000000', { host: url.hostname, port: url.port, protocol: 'http', maxNetworkRetries: 0 });
+  const other = client('sk_test_anotheraccount0000000000');
   await expect(other.subscriptions.retrieve(subscription.id)).rejects.toMatchObject({ code: 'resource_missing' });
   await expect(stripe.subscriptions.retrieve('sub_unknown')).rejects.toMatchObject({ code: 'resource_missing' });
   const canceled = await stripe.subscriptions.cancel(subscription.id);

@@ -379,12 +379,7 @@ export async function startStripeFake() {
     if (method === 'GET' && get) {
       const found = sessions.get(decodeURIComponent(get[1]!));
       const s = found?._account === account ? found : undefined;
-      return s
-        ? { status: 200, json: publicSession(s) }
-        : {
-            status: 404,
-            json: errorBody({ type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${get[1]}'`, param: 'session' }),
-          };
+      return s ? { status: 200, json: publicSession(s) } : missing('checkout.session', get[1]!, 'session');
     }
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form, account);
     return {
