@@ -65,6 +65,7 @@ const config: CodegenConfig = {
           Coupon: `${prisma}#Coupon`,
           Variable: `${prisma}#Variable`,
           Post: `${prisma}#Post`,
+          StoreSubscription: `${prisma}#Subscription`,
           StorefrontPost: `${prisma}#Post`,
           StorefrontCategory: '../../modules/storefront/storefront.service#StorefrontCategory',
           Storefront: `${prisma}#Store`,

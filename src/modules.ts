@@ -14,6 +14,7 @@ import { postsModule } from './modules/posts';
 import { reportsModule } from './modules/reports';
 import { storeModule } from './modules/store';
 import { storefrontModule } from './modules/storefront';
+import { subscriptionsModule } from './modules/subscriptions';
 import { webhooksModule } from './modules/webhooks';
 
 /**
@@ -33,6 +34,7 @@ export const MODULES: AppModule[] = [
   storefrontModule,
   postsModule,
   paymentsModule,
+  subscriptionsModule,
   mailModule,
 ];
 

@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, Variable as VariableModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, OrderEmail as OrderEmailModel, OrderDiscordAction as OrderDiscordActionModel, OrderRefund as OrderRefundModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Coupon as CouponModel, Post as PostModel } from '../../generated/prisma/client';
+import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, Variable as VariableModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, OrderEmail as OrderEmailModel, OrderDiscordAction as OrderDiscordActionModel, OrderRefund as OrderRefundModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Coupon as CouponModel, Post as PostModel, Subscription as SubscriptionModel } from '../../generated/prisma/client';
 import { AppRecord as AppRecordModel } from '../../modules/store/store-settings.service';
 import { GatewaySettings as GatewaySettingsModel } from '../../modules/payments/gateway.service';
 import { StorefrontCategory as StorefrontCategoryModel, CartLine as CartLineModel, StorefrontPackage as StorefrontPackageModel } from '../../modules/storefront/storefront.service';
@@ -507,6 +507,8 @@ export type CreatePackageInput = {
   price?: InputMaybe<Scalars['Float']['input']>;
   /** Lower-case letters, digits and single hyphens, 1..120 characters; unique in the store. Left out: generated from the name. */
   slug?: InputMaybe<Scalars['String']['input']>;
+  /** Makes it a subscription, charged every period through Stripe or Mercado Pago; null or left out: sold once. expiryDays then follows the period (rule subscription). */
+  subscription?: InputMaybe<PackageSubscriptionInput>;
   /** Required: SINGLE or MULTIPLE. A value outside PackageType is VALIDATION_FAILED (rule enum), as on REST. */
   type?: InputMaybe<PackageType>;
   /** Ids of store variables to ask the buyer for: at most 50, no repeats (rules exists, unique). */
@@ -777,6 +779,12 @@ export type Mutation = {
    */
   addPackageLicenseKeys: Array<LicenseKey>;
   /**
+   * Twin of POST /v1/app/subscription/{id}/cancel (admin key). The provider is told first: UNAVAILABLE, and nothing
+   * changed, when it cannot be reached. atPeriodEnd (default true): it stays usable until currentPeriodEnd, then
+   * expires; false: it expires now. CONFLICT for one already CANCELED or EXPIRED.
+   */
+  cancelSubscription: StoreSubscription;
+  /**
    * Storefront (x-store-domain): places a PENDING order priced by the server (ORDER_CREATED). Twin of POST /v1/webstore/checkout.
    * VALIDATION_FAILED per failing field (cart.N.package_id, cart.N.quantity, cart.N.fields.<id> or their items.N.* twins,
    * variables.<name>, coupon (rules exists, min_price, limit), and client_document, client_phone or client_discord when the store requires them);
@@ -901,6 +909,17 @@ export type Mutation = {
 export type MutationAddPackageLicenseKeysArgs = {
   input: AddLicenseKeysInput;
   packageId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationCancelSubscriptionArgs = {
+  atPeriodEnd?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1441,6 +1460,8 @@ export type Order = {
   statusDisplay: Scalars['String']['output'];
   /** The owning store's id (always the caller's store). */
   storeId: Scalars['Int']['output'];
+  /** The subscription this order paid a period of (its first payment or a renewal: GET /v1/app/subscription/{id}); null for an order sold once. */
+  subscriptionId?: Maybe<Scalars['Int']['output']>;
   /** When it was last changed, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
   /** Values the buyer gave for store variables, oldest first. */
@@ -1741,6 +1762,8 @@ export type Package = {
   slug: Scalars['String']['output'];
   /** The owning store's id (always the caller's store). */
   storeId: Scalars['Int']['output'];
+  /** null: sold once. Set: a subscription, charged again every period through Stripe or Mercado Pago; expiryDays is then the period in days. */
+  subscription?: Maybe<PackageSubscription>;
   /** SINGLE (one unit per order) or MULTIPLE. */
   type: PackageType;
   /** When it was last changed, in the store's offset. */
@@ -1895,6 +1918,23 @@ export type PackagePage = {
   data: Array<Package>;
   /** Counts and REST links of this list. */
   meta: PageMeta;
+};
+
+/** How often a subscription package charges: every intervalCount of interval. */
+export type PackageSubscription = {
+  __typename?: 'PackageSubscription';
+  /** The unit of the period: DAY, WEEK, MONTH or YEAR. */
+  interval: SubscriptionInterval;
+  /** How many intervals between charges: at most 365 days, 52 weeks, 12 months or 1 year. */
+  intervalCount: Scalars['Int']['output'];
+};
+
+/** A subscription package's period (REST `subscription`). */
+export type PackageSubscriptionInput = {
+  /** Required: DAY, WEEK, MONTH or YEAR (rule enum). */
+  interval?: InputMaybe<SubscriptionInterval>;
+  /** How many intervals between charges, default 1: at most 365 days, 52 weeks, 12 months or 1 year (rule max). */
+  intervalCount?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** How many units of a package one order line may hold. */
@@ -2208,6 +2248,10 @@ export type Query = {
   storefrontPackages: StorefrontPackagePage;
   /** Storefront (x-store-domain): published posts (publishedAt reached), newest publication first. Twin of GET /v1/webstore/post. */
   storefrontPosts: StorefrontPostPage;
+  /** One subscription. Twin of GET /v1/app/subscription/{id} (admin key); NOT_FOUND for an unknown or another store's id. */
+  subscription: StoreSubscription;
+  /** Subscriptions of the store, newest first. Twin of GET /v1/app/subscription (admin key). */
+  subscriptions: StoreSubscriptionPage;
   /** Top buyers by money spent on approved orders (by paidAt); default the last 30 days, limit 10 (at most 100). Twin of GET /v1/app/widget/top_customers (admin key). */
   topCustomers: TopCustomers;
   /** The buyer's due commands (PENDING, execute_at reached), in the order they fell due: what a plugin runs. Twin of GET /v1/app/user_queue/{user-id} (admin key). */
@@ -2542,6 +2586,29 @@ export type QueryStorefrontPostsArgs = {
  * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
  * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
  */
+export type QuerySubscriptionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
+export type QuerySubscriptionsArgs = {
+  clientIdentifier?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  packageId?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<SubscriptionStatus>;
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryTopCustomersArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -2821,6 +2888,76 @@ export type StoreApp = {
   primaryColor?: Maybe<Scalars['String']['output']>;
   /** The storefront's address: https:// and the store's domain. */
   url: Scalars['String']['output'];
+};
+
+/** A buyer's subscription to a recurring package. */
+export type StoreSubscription = {
+  __typename?: 'StoreSubscription';
+  /** Canceled to end at current_period_end (true) or at once (false); null while not canceled. */
+  cancelAtPeriodEnd?: Maybe<Scalars['Boolean']['output']>;
+  /** When it was canceled; null while not. */
+  canceledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The buyer's Discord user id; null when none. */
+  clientDiscord?: Maybe<Scalars['String']['output']>;
+  /** The buyer's e-mail. */
+  clientEmail: Scalars['String']['output'];
+  /** The player the commands are for. */
+  clientIdentifier?: Maybe<Scalars['String']['output']>;
+  /** The buyer's name. */
+  clientName: Scalars['String']['output'];
+  /** When it was created, in the store's offset. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The currency it is charged in. */
+  currency: Scalars['String']['output'];
+  /** When the paid period ends: the next charge, or (CANCELED) when it expires. */
+  currentPeriodEnd: Scalars['String']['output'];
+  /** When the paid period began. */
+  currentPeriodStart: Scalars['DateTime']['output'];
+  /** When it ended; null while not. */
+  expiredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The provider that charges it: STRIPE or MERCADOPAGO. */
+  gateway: Gateway;
+  /** Subscription id. */
+  id: Scalars['Int']['output'];
+  /** The unit of the period. */
+  interval: SubscriptionInterval;
+  /** Intervals between charges. */
+  intervalCount: Scalars['Int']['output'];
+  /** Its orders, oldest first: the first payment, then each renewal (REST's detail lists them as SubscriptionOrder). */
+  orders: Array<Order>;
+  /** The package subscribed to; null once it was deleted. */
+  package?: Maybe<Package>;
+  /** The package subscribed to; null once the package was deleted. */
+  packageId?: Maybe<Scalars['Int']['output']>;
+  /** The package name at subscription time. */
+  packageName: Scalars['String']['output'];
+  /** When the last failed renewal made it PAST_DUE; null when it is not. */
+  pastDueAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What each period costs: the price at subscription time. A renewal charging anything else is left for review. */
+  price: Scalars['Float']['output'];
+  /** The price as text in the store's locale and currency. */
+  priceDisplay: Scalars['String']['output'];
+  /** The provider's customer (Stripe cus_...); null when the provider has none. */
+  providerCustomerId?: Maybe<Scalars['String']['output']>;
+  /** The provider's id of the subscription (Stripe sub_..., a Mercado Pago preapproval id). */
+  providerId: Scalars['String']['output'];
+  /** Paid periods after the first. */
+  renewals: Scalars['Int']['output'];
+  /** ACTIVE (paid up), PAST_DUE (a renewal failed; the provider retries), CANCELED (ends at current_period_end, or ended), EXPIRED (over). */
+  status: SubscriptionStatus;
+  /** The owning store's id (always the caller's store). */
+  storeId: Scalars['Int']['output'];
+  /** When it was last changed, in the store's offset. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of subscriptions, with the REST list meta. */
+export type StoreSubscriptionPage = {
+  __typename?: 'StoreSubscriptionPage';
+  /** The subscriptions on this page. */
+  data: Array<StoreSubscription>;
+  /** Counts and REST links of this list. */
+  meta: PageMeta;
 };
 
 /** The storefront's look. */
@@ -3115,6 +3252,28 @@ export type StorefrontVariation = {
   stock: VariationStock;
 };
 
+/** The unit of a subscription package's period. */
+export type SubscriptionInterval =
+  /** Every intervalCount days (at most 365). */
+  | 'DAY'
+  /** Every intervalCount months (at most 12). */
+  | 'MONTH'
+  /** Every intervalCount weeks (at most 52). */
+  | 'WEEK'
+  /** Every year (intervalCount 1). */
+  | 'YEAR';
+
+/** Where a subscription is in its lifecycle (docs/DECISIONS.md, "Subscriptions"). */
+export type SubscriptionStatus =
+  /** Paid up: the package is the buyer's until currentPeriodEnd, and the provider charges again then. */
+  | 'ACTIVE'
+  /** Told to stop: no more charges. Expires at currentPeriodEnd (or expired at once). */
+  | 'CANCELED'
+  /** Over: the package's EXPIRE commands ran and its Discord roles were taken back, once. */
+  | 'EXPIRED'
+  /** A renewal failed; the provider retries it. The buyer keeps the package meanwhile. */
+  | 'PAST_DUE';
+
 /** A buyer among the top customers. */
 export type TopCustomer = {
   __typename?: 'TopCustomer';
@@ -3235,6 +3394,8 @@ export type UpdatePackageInput = {
   price?: InputMaybe<Scalars['Float']['input']>;
   /** 1..120 characters, unique in the store (rule unique); left out: kept, even when the name changes. */
   slug?: InputMaybe<Scalars['String']['input']>;
+  /** Makes it a subscription (or changes its period; existing subscriptions keep theirs); null: sold once from now on. */
+  subscription?: InputMaybe<PackageSubscriptionInput>;
   /** SINGLE or MULTIPLE. A value outside PackageType is VALIDATION_FAILED (rule enum), as on REST. */
   type?: InputMaybe<PackageType>;
   /** Replaces the asked variables (at most 50 ids of this store, no repeats). */
@@ -3418,7 +3579,17 @@ export type WebhookEvent =
   /** An order became REFUNDED. */
   | 'ORDER_REFUNDED'
   /** An order became REJECTED. */
-  | 'ORDER_REJECTED';
+  | 'ORDER_REJECTED'
+  /** A subscription was canceled (by the owner, the buyer's link, or at the provider); it expires at its period's end, or now. */
+  | 'SUBSCRIPTION_CANCELED'
+  /** A subscription began: its first payment was confirmed (the body's data is the subscription). */
+  | 'SUBSCRIPTION_CREATED'
+  /** A subscription ended: the package's EXPIRE commands run and Discord roles are taken back, once. */
+  | 'SUBSCRIPTION_EXPIRED'
+  /** A subscription's renewal payment failed; the provider retries, the buyer keeps the package meanwhile. */
+  | 'SUBSCRIPTION_PAST_DUE'
+  /** A subscription's renewal was paid: a new period and its order (APPROVED, with its own ORDER_APPROVED). */
+  | 'SUBSCRIPTION_RENEWED';
 
 /** One attempt to deliver a message to a webhook. */
 export type WebhookLog = {
@@ -3749,6 +3920,8 @@ export type ResolversTypes = ResolversObject<{
   PackageField: ResolverTypeWrapper<PackageFieldModel>;
   PackageFieldInput: PackageFieldInput;
   PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'data'> & { data: Array<ResolversTypes['Package']> }>;
+  PackageSubscription: ResolverTypeWrapper<PackageSubscription>;
+  PackageSubscriptionInput: PackageSubscriptionInput;
   PackageType: PackageType;
   PackageVariable: ResolverTypeWrapper<VariableModel>;
   PackageVariation: ResolverTypeWrapper<PackageModel>;
@@ -3769,6 +3942,8 @@ export type ResolversTypes = ResolversObject<{
   SettleWithdrawInput: SettleWithdrawInput;
   Store: ResolverTypeWrapper<StoreModel>;
   StoreApp: ResolverTypeWrapper<AppRecordModel>;
+  StoreSubscription: ResolverTypeWrapper<SubscriptionModel>;
+  StoreSubscriptionPage: ResolverTypeWrapper<Omit<StoreSubscriptionPage, 'data'> & { data: Array<ResolversTypes['StoreSubscription']> }>;
   StoreTheme: ResolverTypeWrapper<StoreTheme>;
   StoreThemeInput: StoreThemeInput;
   Storefront: ResolverTypeWrapper<StoreModel>;
@@ -3787,6 +3962,8 @@ export type ResolversTypes = ResolversObject<{
   StorefrontStore: ResolverTypeWrapper<StoreModel>;
   StorefrontVariation: ResolverTypeWrapper<StorefrontVariation>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscriptionInterval: SubscriptionInterval;
+  SubscriptionStatus: SubscriptionStatus;
   TopCustomer: ResolverTypeWrapper<TopCustomer>;
   TopCustomers: ResolverTypeWrapper<TopCustomers>;
   UpdateCategoryInput: UpdateCategoryInput;
@@ -3889,6 +4066,8 @@ export type ResolversParentTypes = ResolversObject<{
   PackageField: PackageFieldModel;
   PackageFieldInput: PackageFieldInput;
   PackagePage: Omit<PackagePage, 'data'> & { data: Array<ResolversParentTypes['Package']> };
+  PackageSubscription: PackageSubscription;
+  PackageSubscriptionInput: PackageSubscriptionInput;
   PackageVariable: VariableModel;
   PackageVariation: PackageModel;
   PageInfo: SliceModel<unknown>;
@@ -3905,6 +4084,8 @@ export type ResolversParentTypes = ResolversObject<{
   SettleWithdrawInput: SettleWithdrawInput;
   Store: StoreModel;
   StoreApp: AppRecordModel;
+  StoreSubscription: SubscriptionModel;
+  StoreSubscriptionPage: Omit<StoreSubscriptionPage, 'data'> & { data: Array<ResolversParentTypes['StoreSubscription']> };
   StoreTheme: StoreTheme;
   StoreThemeInput: StoreThemeInput;
   Storefront: StoreModel;
@@ -4151,6 +4332,7 @@ export type LicenseKeyPageResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addPackageLicenseKeys?: Resolver<Array<ResolversTypes['LicenseKey']>, ParentType, ContextType, RequireFields<MutationAddPackageLicenseKeysArgs, 'input' | 'packageId'>>;
+  cancelSubscription?: Resolver<ResolversTypes['StoreSubscription'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'id'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   createAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationCreateAffiliateArgs, 'input'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
@@ -4236,6 +4418,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscriptionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variables?: Resolver<Array<ResolversTypes['OrderVariable']>, ParentType, ContextType>;
 }>;
@@ -4363,6 +4546,7 @@ export type PackageResolvers<ContextType = GraphQLContext, ParentType extends Re
   priceDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['PackageSubscription']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PackageType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variables?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4426,6 +4610,11 @@ export type PackageFieldResolvers<ContextType = GraphQLContext, ParentType exten
 export type PackagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackagePage'] = ResolversParentTypes['PackagePage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+}>;
+
+export type PackageSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageSubscription'] = ResolversParentTypes['PackageSubscription']> = ResolversObject<{
+  interval?: Resolver<ResolversTypes['SubscriptionInterval'], ParentType, ContextType>;
+  intervalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PackageVariableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageVariable'] = ResolversParentTypes['PackageVariable']> = ResolversObject<{
@@ -4543,6 +4732,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storefrontOrderStatus?: Resolver<ResolversTypes['StorefrontOrderStatus'], ParentType, ContextType, RequireFields<QueryStorefrontOrderStatusArgs, 'id'>>;
   storefrontPackages?: Resolver<ResolversTypes['StorefrontPackagePage'], ParentType, ContextType, Partial<QueryStorefrontPackagesArgs>>;
   storefrontPosts?: Resolver<ResolversTypes['StorefrontPostPage'], ParentType, ContextType, Partial<QueryStorefrontPostsArgs>>;
+  subscription?: Resolver<ResolversTypes['StoreSubscription'], ParentType, ContextType, RequireFields<QuerySubscriptionArgs, 'id'>>;
+  subscriptions?: Resolver<ResolversTypes['StoreSubscriptionPage'], ParentType, ContextType, Partial<QuerySubscriptionsArgs>>;
   topCustomers?: Resolver<ResolversTypes['TopCustomers'], ParentType, ContextType, Partial<QueryTopCustomersArgs>>;
   userQueue?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType, RequireFields<QueryUserQueueArgs, 'userId'>>;
   userSpent?: Resolver<ResolversTypes['UserSpent'], ParentType, ContextType, Partial<QueryUserSpentArgs>>;
@@ -4628,6 +4819,42 @@ export type StoreAppResolvers<ContextType = GraphQLContext, ParentType extends R
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   primaryColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StoreSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreSubscription'] = ResolversParentTypes['StoreSubscription']> = ResolversObject<{
+  cancelAtPeriodEnd?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  clientDiscord?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientIdentifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentPeriodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['Gateway'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['SubscriptionInterval'], ParentType, ContextType>;
+  intervalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  packageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pastDueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerCustomerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  renewals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type StoreSubscriptionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreSubscriptionPage'] = ResolversParentTypes['StoreSubscriptionPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['StoreSubscription']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
 }>;
 
 export type StoreThemeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreTheme'] = ResolversParentTypes['StoreTheme']> = ResolversObject<{
@@ -4955,6 +5182,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PackageEmail?: PackageEmailResolvers<ContextType>;
   PackageField?: PackageFieldResolvers<ContextType>;
   PackagePage?: PackagePageResolvers<ContextType>;
+  PackageSubscription?: PackageSubscriptionResolvers<ContextType>;
   PackageVariable?: PackageVariableResolvers<ContextType>;
   PackageVariation?: PackageVariationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -4969,6 +5197,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ResentCommands?: ResentCommandsResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StoreApp?: StoreAppResolvers<ContextType>;
+  StoreSubscription?: StoreSubscriptionResolvers<ContextType>;
+  StoreSubscriptionPage?: StoreSubscriptionPageResolvers<ContextType>;
   StoreTheme?: StoreThemeResolvers<ContextType>;
   Storefront?: StorefrontResolvers<ContextType>;
   StorefrontCategory?: StorefrontCategoryResolvers<ContextType>;

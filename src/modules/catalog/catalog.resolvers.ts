@@ -97,6 +97,8 @@ export const catalogResolvers: Resolvers = {
     },
     // is_variation_parent says whether there is any: a package without variations reads none.
     variations: (p, _, ctx, info) => (p.isVariationParent ? sc(ctx, info).loaders.variationsByParent.load(p.id) : []),
+    subscription: (p) =>
+      p.subscriptionInterval && p.subscriptionIntervalCount ? { interval: p.subscriptionInterval, intervalCount: p.subscriptionIntervalCount } : null,
   },
   PackageVariable: {
     ...timestampFields('createdAt', 'updatedAt'),

@@ -259,6 +259,19 @@ export const PackageVariation = named(
 /** The back-office list item: exactly the spec's fields. */
 export const PackageItem = named('PackageItem', z.strictObject(packageItemShape));
 
+/** A recurring package's period. */
+export const PackageSubscription = named(
+  'PackageSubscription',
+  z.strictObject({
+    interval: gql(z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR']).describe('DAY, WEEK, MONTH or YEAR'), {
+      type: 'SubscriptionInterval!',
+      description: 'The unit of the period: DAY, WEEK, MONTH or YEAR.',
+    }),
+    interval_count: z.int().min(1).max(365).describe('How many intervals between charges: at most 365 days, 52 weeks, 12 months or 1 year.'),
+  }),
+  'How often a subscription package charges: every intervalCount of interval.',
+);
+
 /** One package in full (get, update): the list item plus what the create body can set beyond it. */
 export const Package = named(
   'Package',
@@ -277,6 +290,15 @@ export const Package = named(
     variations: gql(z.array(PackageVariation).describe('Packages that are variations of this one, by position, then id'), {
       description: 'Packages that are variations of this one, by position, then id.',
     }),
+    subscription: gql(
+      PackageSubscription.nullable().describe(
+        'null: sold once. Set: a subscription, charged again every period through Stripe or Mercado Pago (expiry_days is the period in days)',
+      ),
+      {
+        description:
+          'null: sold once. Set: a subscription, charged again every period through Stripe or Mercado Pago; expiryDays is then the period in days.',
+      },
+    ),
   }),
   "A product of the store's catalog. REST: /v1/app/package.",
 );

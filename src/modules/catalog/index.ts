@@ -9,6 +9,7 @@ import {
   PackageEmail,
   PackageField,
   PackageVariable,
+  PackageSubscription,
   PackageVariation,
 } from './catalog.responses';
 import { createCatalogLoaders } from './catalog.loaders';
@@ -21,6 +22,6 @@ export const catalogModule: AppModule = {
   routes: catalogRoutes,
   resolvers: catalogResolvers,
   sdl: ['catalog.graphql'],
-  shapes: [Category, PackageCommand, PackageDiscordAction, LicenseKey, PackageField, PackageEmail, PackageVariable, PackageContent, PackageVariation, Package],
+  shapes: [Category, PackageCommand, PackageDiscordAction, LicenseKey, PackageField, PackageEmail, PackageVariable, PackageContent, PackageVariation, PackageSubscription, Package],
   loaders: createCatalogLoaders,
 };

@@ -97,6 +97,8 @@ const PACKAGE_FIELDS = [
   'isVariationParent',
   'emailTitle',
   'emailContent',
+  'subscriptionInterval',
+  'subscriptionIntervalCount',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof Package)[];
@@ -242,6 +244,8 @@ interface PackageJson {
   isVariationParent: boolean;
   emailTitle: string | null;
   emailContent: string | null;
+  subscriptionInterval: Package['subscriptionInterval'];
+  subscriptionIntervalCount: number | null;
   createdAt: number;
   updatedAt: number;
   /** Each relation only when asked for. */
@@ -308,6 +312,8 @@ export async function packagePage(
         isVariationParent: r.isVariationParent,
         emailTitle: r.emailTitle,
         emailContent: r.emailContent,
+        subscriptionInterval: r.subscriptionInterval,
+        subscriptionIntervalCount: r.subscriptionIntervalCount,
         createdAt: new Date(r.createdAt),
         updatedAt: new Date(r.updatedAt),
       },

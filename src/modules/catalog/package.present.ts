@@ -198,6 +198,8 @@ export async function presentPackage(ctx: ServiceContext, p: Package): Promise<P
     fields: fields.map((f) => presentField(ctx, f)),
     email: p.emailTitle !== null ? packageEmail(p) : null,
     content: packageContent(p),
+    subscription:
+      p.subscriptionInterval && p.subscriptionIntervalCount ? { interval: p.subscriptionInterval, interval_count: p.subscriptionIntervalCount } : null,
     variations: variations.map((v) => presentVariation(ctx, v)),
   };
 }

@@ -1,4 +1,5 @@
-import { CommandTrigger, PackageType } from '../../generated/prisma/enums';
+import { CommandTrigger, PackageType, SubscriptionInterval } from '../../generated/prisma/enums';
+import { MAX_INTERVAL_COUNT } from '../subscriptions/subscription.period';
 import { textCheck } from '../../lib/console-text';
 import { SLUG_PATTERN } from '../../lib/slug';
 import { discordActionSchema } from '../discord/discord.schemas';
@@ -41,6 +42,28 @@ const distinct = <T extends z.ZodType<string | number>>(item: T, what: string) =
     });
   });
 
+/**
+ * A recurring package's period: every `interval_count` (default 1) of `interval`, at most a year apart
+ * (rule `max` on interval_count, naming the bound for the interval).
+ */
+const subscriptionSchema = z
+  .object({
+    interval: z.enum(SubscriptionInterval),
+    interval_count: numberInRange(1, 365, { int: true }).default(1),
+  })
+  .check((ctx) => {
+    const max = MAX_INTERVAL_COUNT[ctx.value.interval];
+    if (ctx.value.interval_count > max) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value.interval_count,
+        path: ['interval_count'],
+        message: `must be at most ${max} for ${ctx.value.interval}: a subscription charges at least once a year`,
+        params: { rule: 'max' },
+      });
+    }
+  });
+
 const packageFields = {
   // Fills {package_name} in commands.
   name: consoleLine().trim().min(1).max(255),
@@ -65,6 +88,8 @@ const packageFields = {
   parent_id: clearable(id()),
   compare_at_price: clearable(moneyInRange(0, 1_000_000)),
   fields: z.array(fieldSchema).max(20),
+  /** null (or left out on create): sold once. Its expiry_days follows the period. */
+  subscription: clearable(subscriptionSchema),
 };
 
 export const createPackageSchema = z.object({
@@ -105,3 +130,4 @@ export type ListLicenseKeysInput = z.input<typeof listLicenseKeysSchema>;
 export type CommandInput = z.output<typeof commandSchema>;
 export type { DiscordActionInput } from '../discord/discord.schemas';
 export type FieldInput = z.output<typeof fieldSchema>;
+export type PackageSubscriptionInput = z.output<typeof subscriptionSchema>;

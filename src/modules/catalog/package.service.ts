@@ -2,7 +2,8 @@ import type { ServiceContext } from '../../context';
 import type { Wire } from '../../lib/wire';
 import type { Tx } from '../../db/client';
 import { lockStoreScope } from '../../db/locks';
-import type { LicenseKey, Package } from '../../generated/prisma/client';
+import { Prisma, type LicenseKey, type Package } from '../../generated/prisma/client';
+import { periodDays } from '../subscriptions/subscription.period';
 import { invalid, notFound, validationFailed, type ErrorDetail } from '../../errors';
 import { pageWindow, type ListResult } from '../../lib/pagination';
 import { uniqueViolation } from '../../lib/prisma-errors';
@@ -24,6 +25,7 @@ import {
   type FieldInput,
   type ListLicenseKeysInput,
   type ListPackagesInput,
+  type PackageSubscriptionInput,
   type UpdatePackageInput,
 } from './package.schemas';
 
@@ -172,6 +174,33 @@ async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A subscription package's expiry_days is its period in days: a one-off sale of it (an order the owner
+ * enters) expires when a period would have. A different expiry_days in the same body is refused, and
+ * so is a free subscription (no provider charges 0 again).
+ */
+function subscriptionColumns(
+  subscription: PackageSubscriptionInput | null,
+  sent: { expiry_days?: number | null; price?: string | number | Prisma.Decimal },
+  price: string | number | Prisma.Decimal,
+): { subscriptionInterval: PackageSubscriptionInput['interval'] | null; subscriptionIntervalCount: number | null; expiryDays?: number } {
+  if (!subscription) return { subscriptionInterval: null, subscriptionIntervalCount: null };
+  const days = periodDays(subscription.interval, subscription.interval_count);
+  const errors: Required<ErrorDetail>[] = [];
+  if (sent.expiry_days !== undefined && sent.expiry_days !== days) {
+    errors.push({
+      field: 'expiry_days',
+      rule: 'subscription',
+      message: `expiry_days follows the subscription's period (${days} days); leave it out or send ${days}`,
+    });
+  }
+  if (new Prisma.Decimal(price).lte(0)) {
+    errors.push({ field: 'price', rule: 'subscription', message: 'a subscription package must cost more than 0: nothing can be charged again for free' });
+  }
+  if (errors.length) throw validationFailed(errors);
+  return { subscriptionInterval: subscription.interval, subscriptionIntervalCount: subscription.interval_count, expiryDays: days };
+}
+
 export async function createPackage(ctx: ServiceContext, input: Wire<CreatePackageInput>): Promise<Package> {
   const data = parseInput(createPackageSchema, input);
   const storeId = ctx.store.id;
@@ -204,6 +233,7 @@ export async function createPackage(ctx: ServiceContext, input: Wire<CreatePacka
           position: data.position ?? (await nextPosition(tx, storeId, data.category_id)),
           emailTitle: data.email?.title ?? null,
           emailContent: data.email?.content ?? null,
+          ...subscriptionColumns(data.subscription ?? null, data, data.price),
         },
       });
       await writeChildren(tx, storeId, pkg.id, data);
@@ -295,6 +325,15 @@ export async function updatePackage(ctx: ServiceContext, id: number, input: Wire
           image: pick('image', current.image),
           icon: pick('icon', current.icon),
           ...(data.email !== undefined ? { emailTitle: data.email?.title ?? null, emailContent: data.email?.content ?? null } : {}),
+          ...subscriptionColumns(
+            data.subscription !== undefined
+              ? data.subscription
+              : current.subscriptionInterval && current.subscriptionIntervalCount
+                ? { interval: current.subscriptionInterval, interval_count: current.subscriptionIntervalCount }
+                : null,
+            data,
+            pick('price', current.price),
+          ),
         },
       });
       await writeChildren(tx, storeId, id, data, true);

@@ -179,6 +179,43 @@ async function queueReversalActions(
   await scheduleDiscordRun(tx, order.id, now);
 }
 
+/**
+ * A subscription's end (src/modules/subscriptions): every role a PURCHASE action of any of its orders
+ * gave (or is giving) and no later run took back is taken back, unless the package's own EXPIRE action
+ * removes it; then the EXPIRE actions of its last paid order's packages run. Each take-back goes on the
+ * order whose run gave the role; one run is scheduled now for each order that got rows. Queued once:
+ * the subscription's move to EXPIRED is a conditional update only one change wins.
+ */
+export async function queueExpiryActions(
+  tx: Tx,
+  last: Order,
+  orderIds: number[],
+  now: Date,
+  lines: { line: OrderPackage; actions: PackageDiscordAction[] }[],
+): Promise<void> {
+  const existing = await tx.orderDiscordAction.findMany({ where: { orderId: { in: orderIds } }, orderBy: { id: 'asc' } });
+  const explicit = new Set<string>();
+  const rows: Row[] = [];
+  for (const { line, actions } of lines) {
+    for (const a of actions) {
+      const p = parsed(a);
+      if (!p.ok || p.value.type !== 'EXPIRE') continue;
+      rows.push(rowOf(last, line, a, 'EXPIRE', now, p.value));
+      if (p.value.action === 'REMOVE_ROLE' && p.value.parameters?.role_id) explicit.add(p.value.parameters.role_id);
+    }
+  }
+  const held = new Map<string, OrderDiscordAction>();
+  for (const r of existing) {
+    if (r.trigger === 'PURCHASE' && r.action === 'ADD_ROLE' && r.roleId && (r.status === 'DONE' || r.status === 'PENDING')) held.set(r.roleId, r);
+    if (r.action === 'REMOVE_ROLE' && r.roleId && r.status === 'DONE' && held.has(r.roleId) && held.get(r.roleId)!.id < r.id) held.delete(r.roleId);
+  }
+  const takeBacks = [...held.values()].filter((g) => !explicit.has(g.roleId!)).map((g) => takeBack(g, 'EXPIRE', now));
+  const all = [...takeBacks, ...rows];
+  if (!all.length) return;
+  await tx.orderDiscordAction.createMany({ data: all });
+  for (const orderId of new Set(all.map((r) => r.orderId))) await scheduleDiscordRun(tx, orderId, now);
+}
+
 /** Schedules one run per distinct moment, in one statement (the jobs of scheduleDiscordRun). */
 async function scheduleDiscordRuns(tx: Tx, orderId: number, moments: Date[]): Promise<void> {
   const times = [...new Set(moments.map((d) => d.getTime()))];
@@ -209,7 +246,7 @@ export const discordSubscriptions: TransitionSubscription[] = [
       const discordActions = await queueApprovalActions(
         tx,
         order,
-        data.items.flatMap(({ line, pkg }) => (pkg ? [{ line, actions: pkg.discordActions, triggers: approvalTriggers(pkg, now) }] : [])),
+        data.items.flatMap(({ line, pkg }) => (pkg ? [{ line, actions: pkg.discordActions, triggers: approvalTriggers(pkg, now, order) }] : [])),
       );
       return { known: { discordActions } };
     },

@@ -1,5 +1,7 @@
 import { blockedCommand, lineCommandRows, queueCommands } from '../orders/order.commands';
-import { approvalTriggers, reversalTrigger } from '../orders/order.effects';
+import type { Tx } from '../../db/client';
+import type { Order } from '../../generated/prisma/client';
+import { approvalTriggers, reversalTrigger, type LifecycleData } from '../orders/order.effects';
 import type { TransitionSubscription } from '../orders/order.subscriptions';
 
 /**
@@ -15,7 +17,7 @@ const queueOnApproval: TransitionSubscription = {
   async handler({ tx, order, data, now }) {
     await queueCommands(
       tx,
-      data.items.flatMap(({ line, pkg }) => (pkg ? lineCommandRows(order, line, pkg.commands, approvalTriggers(pkg, now), data.variables) : [])),
+      data.items.flatMap(({ line, pkg }) => (pkg ? lineCommandRows(order, line, pkg.commands, approvalTriggers(pkg, now, order), data.variables) : [])),
     );
     return undefined;
   },
@@ -45,3 +47,15 @@ const reverseOnRefund: TransitionSubscription = {
 };
 
 export const commandSubscriptions = [queueOnApproval, reverseOnRefund];
+
+/**
+ * A subscription's end (src/modules/subscriptions): the EXPIRE commands of the packages of its last paid
+ * order, due now. Queued once: the subscription's move to EXPIRED is a conditional update that only one
+ * change wins.
+ */
+export async function queueExpiryCommands(tx: Tx, order: Order, data: LifecycleData, now: Date): Promise<void> {
+  await queueCommands(
+    tx,
+    data.items.flatMap(({ line, pkg }) => (pkg ? lineCommandRows(order, line, pkg.commands, [{ trigger: 'EXPIRE', at: now }], data.variables) : [])),
+  );
+}

@@ -6,6 +6,7 @@ import { nextDelaySeconds } from '../webhooks/webhook.delivery';
 import { describeSendError, type MailSender } from './mail.transport';
 import { enqueueOrderEmail } from './order-email.queue';
 import { renderOrderEmail, senderName, type OrderEmailData } from './order-email.render';
+import { cancelLink } from '../subscriptions/subscription.token';
 
 export interface MailDeps {
   db: PrismaClient;
@@ -61,6 +62,9 @@ export async function processOrderEmail(deps: MailDeps, emailId: number): Promis
   try {
     if (!deps.sender || !deps.config.mail) throw new Error('e-mail is off in this worker: SMTP_URL and MAIL_FROM are not set');
     const data = await emailData(db, email);
+    if (data.kind === 'APPROVED' && data.order.subscriptionId !== null) {
+      data.cancelUrl = await cancelLink(db, deps.config, data.order.storeId, data.order.subscriptionId);
+    }
     const rendered = renderOrderEmail(data);
     await deps.sender({
       from: { name: senderName(data.store), address: deps.config.mail.from },

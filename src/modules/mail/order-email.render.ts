@@ -23,6 +23,8 @@ export interface OrderEmailData {
   deliveries: Delivery[];
   /** The package's e-mail title, by package id (the package as it is now; its content is the CONTENT delivery). */
   emailTitles: Map<number, string | null>;
+  /** An approved order of a subscription: the buyer's signed link to cancel it (issue 30). */
+  cancelUrl?: string | null;
 }
 
 export interface RenderedEmail {
@@ -198,6 +200,7 @@ function text(data: OrderEmailData, t: MailTexts, intro: string, sum: ReturnType
     }
     out.push(t.keepSafe, '');
   }
+  if (data.cancelUrl) out.push(`${t.subscriptionCancel}: ${data.cancelUrl}`, '');
   out.push('--', t.footer(store.name));
   return `${out.join('\n')}\n`;
 }
@@ -268,7 +271,7 @@ ${rows}
 ${discount}<tr><td colspan="2" style="padding:8px 0;font-weight:bold">${e(t.total)}</td><td align="right" style="padding:8px 0;font-weight:bold;white-space:nowrap">${e(sum.total)}</td></tr>
 </table>
 ${deliveredHtml}
-</td></tr>
+${data.cancelUrl ? `<p style="margin:20px 0 0;font-size:13px;color:#6b7280">${e(t.subscriptionCancel)}: <a href="${e(data.cancelUrl)}" style="color:${c.link}">${e(t.subscriptionCancelLink)}</a></p>\n` : ''}</td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${e(t.footer(store.name))}</td></tr>
 </table>
 </td></tr></table>

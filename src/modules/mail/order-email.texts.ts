@@ -25,6 +25,9 @@ export interface MailTexts {
   download: string;
   message: string;
   keepSafe: string;
+  /** Before the cancel link of a subscription's e-mail. */
+  subscriptionCancel: string;
+  subscriptionCancelLink: string;
   footer: (store: string) => string;
 }
 
@@ -53,6 +56,8 @@ const TEXTS: Record<string, MailTexts> = {
     download: 'Download',
     message: 'Mensagem',
     keepSafe: 'Guarde este e-mail: ele é o comprovante da sua compra.',
+    subscriptionCancel: 'Esta é uma assinatura, cobrada a cada período. Para cancelar (sem novas cobranças)',
+    subscriptionCancelLink: 'cancelar a assinatura',
     footer: (store) => `Você recebeu este e-mail porque fez um pedido na ${store}. Dúvidas? Responda a este e-mail.`,
   },
   'en-US': {
@@ -79,6 +84,8 @@ const TEXTS: Record<string, MailTexts> = {
     download: 'Download',
     message: 'Message',
     keepSafe: 'Keep this e-mail: it is the receipt of your purchase.',
+    subscriptionCancel: 'This is a subscription, charged every period. To cancel it (no further charges)',
+    subscriptionCancelLink: 'cancel the subscription',
     footer: (store) => `You got this e-mail because you placed an order at ${store}. Questions? Reply to this e-mail.`,
   },
   'es-ES': {
@@ -105,6 +112,8 @@ const TEXTS: Record<string, MailTexts> = {
     download: 'Descarga',
     message: 'Mensaje',
     keepSafe: 'Guarda este correo: es el comprobante de tu compra.',
+    subscriptionCancel: 'Esta es una suscripción, cobrada cada período. Para cancelarla (sin nuevos cobros)',
+    subscriptionCancelLink: 'cancelar la suscripción',
     footer: (store) => `Recibiste este correo porque hiciste un pedido en ${store}. ¿Dudas? Responde a este correo.`,
   },
 };

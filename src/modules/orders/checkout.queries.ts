@@ -3,7 +3,7 @@ import { jsonBuildObject } from 'kysely/helpers/postgres';
 import { ORDER_FIELDS, xactLock } from '../../db/locks';
 import { db, fieldsJson, prepare, type Param, type SqlTx } from '../../db/sql';
 import { Prisma, type Order, type OrderPackage, type OrderVariable } from '../../generated/prisma/client';
-import type { CouponLimitCriteria, Gateway, PromoType, WebhookEvent } from '../../generated/prisma/enums';
+import type { CouponLimitCriteria, Gateway, PromoType, SubscriptionInterval, WebhookEvent } from '../../generated/prisma/enums';
 
 /**
  * The statements of placing an order (checkout, the app's checkout, the owner's manual order), as
@@ -27,6 +27,9 @@ export interface CheckoutPackage {
   inventoryAmount: number | null;
   minQuantity: number;
   perUserLimit: boolean;
+  /** Set for a subscription package: how often it charges. */
+  subscriptionInterval: SubscriptionInterval | null;
+  subscriptionIntervalCount: number | null;
   fields: { id: number; name: string; type: string; required: boolean }[];
   /** The names of the store variables the package asks for. */
   variables: string[];
@@ -148,6 +151,8 @@ const readStatement = prepare('checkout.read', (arg: Param<ReadArgs>) =>
             inventoryAmount: pe.ref('p.inventoryAmount'),
             minQuantity: pe.ref('p.minQuantity'),
             perUserLimit: pe.ref('p.perUserLimit'),
+            subscriptionInterval: pe.ref('p.subscriptionInterval'),
+            subscriptionIntervalCount: pe.ref('p.subscriptionIntervalCount'),
             fields: pe
               .selectFrom('packageFields as f')
               .select((f) =>

@@ -61,11 +61,13 @@ export async function loadLifecycle(tx: Tx, order: Order): Promise<LifecycleData
 
 /**
  * When a line's package acts at approval: PURCHASE now and, when the package expires, EXPIRE
- * `expiry_days` later (its commands and Discord actions are queued with the purchase, due then).
+ * `expiry_days` later (its commands and Discord actions are queued with the purchase, due then). An
+ * order of a subscription (its first payment or a renewal) queues no EXPIRE: the package expires when
+ * the subscription does, once (src/modules/subscriptions), not at the end of each paid period.
  */
-export function approvalTriggers(pkg: Pick<Package, 'expiryDays'>, now: Date): { trigger: CommandTrigger; at: Date }[] {
+export function approvalTriggers(pkg: Pick<Package, 'expiryDays'>, now: Date, order: Pick<Order, 'subscriptionId'>): { trigger: CommandTrigger; at: Date }[] {
   const triggers: { trigger: CommandTrigger; at: Date }[] = [{ trigger: 'PURCHASE', at: now }];
-  if (pkg.expiryDays) triggers.push({ trigger: 'EXPIRE', at: addDays(now, pkg.expiryDays) });
+  if (pkg.expiryDays && order.subscriptionId === null) triggers.push({ trigger: 'EXPIRE', at: addDays(now, pkg.expiryDays) });
   return triggers;
 }
 

@@ -80,6 +80,7 @@ export function presentOrderWith(ctx: PresentContext, o: Order, { lines, variabl
     internal_id: o.internalId,
     external_id: o.externalId,
     review_reason: o.reviewReason,
+    subscription_id: o.subscriptionId,
     promo_code: o.promoCode,
     promo_type: o.promoType,
     promo_value: money(o.promoValue),

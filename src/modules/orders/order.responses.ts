@@ -141,6 +141,9 @@ export const Order = gql(
             "Why a provider's payment did not approve the order (another amount or currency, paid after canceling, a second payment); null when none.",
         },
       ),
+      subscription_id: id()
+        .nullable()
+        .describe('The subscription this order paid a period of (its first payment or a renewal: GET /v1/app/subscription/{id}); null for an order sold once.'),
       promo_code: z.string().nullable().describe('The coupon code used, as the coupon spells it; null without a coupon.'),
       promo_type: z.enum(PromoType).nullable().describe("The coupon's type when the order was placed; null without a coupon."),
       promo_value: money().nullable().describe("The coupon's value when the order was placed (percent or amount); null without a coupon."),

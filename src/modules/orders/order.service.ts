@@ -15,7 +15,7 @@ import { requeue } from '../game-servers/command.requeue';
 import { lockOrder, markAbandoned, moveOrder, transition, TRANSITIONS, type Moved } from './order.transitions';
 import type { OrderRelations } from './order.present';
 import { checkoutPayments, hasSteps, withSteps } from './order.subscriptions';
-import { paymentColumns, type LocalPayment, type PaymentMethod } from '../payments/payment.types';
+import { paymentColumns, type LocalPayment, type PaymentMethod, type SubscriptionTerms } from '../payments/payment.types';
 import {
   couponUsedBy,
   insertOrder,
@@ -58,7 +58,7 @@ export { getOrder, orderIdOf, type OrderRef } from './order.refs';
 // ---------- placing an order ----------
 
 /** A buyer-facing reference: 12 characters of Crockford base32, no look-alikes. */
-function newInternalId(): string {
+export function newInternalId(): string {
   const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
   return [...randomBytes(12)].map((b) => alphabet[b % 32]).join('');
 }
@@ -80,6 +80,8 @@ interface Placed {
   variables: OrderVariable[];
   sealed: string | null;
   local?: LocalPayment;
+  /** Set when the cart is a subscription package: the provider charges it every period. */
+  subscription: SubscriptionTerms | null;
 }
 
 /** An order event as recordOrderEvent writes it (order.events.ts): the webhook body, the order as GET returns it. */
@@ -167,6 +169,41 @@ async function checkCouponRules(
 }
 
 /**
+ * A subscription package (issue 30) is bought alone, one unit (rule `subscription` on the cart's list or
+ * the line's quantity), and at checkout only through a gateway whose provider charges again (rule
+ * `recurring` on `gateway`: Pix, PicPay and the manual gateways cannot), without a coupon (rule
+ * `subscription` on `coupon`: every period is charged the package's price). An order the owner enters
+ * may sell one once (no provider charges it again): only the cart rules apply to it.
+ */
+function subscriptionRules(data: CheckoutData, byId: Map<number, CheckoutPackage>, payment?: Payment): Required<ErrorDetail>[] {
+  const recurring = data.items.map((item) => byId.get(item.id)).find((p) => p?.subscriptionInterval);
+  if (!recurring) return [];
+  const errors: Required<ErrorDetail>[] = [];
+  const name = `"${recurring.name}"`;
+  if (data.items.length > 1) {
+    errors.push({
+      field: data.lines_at.list,
+      rule: 'subscription',
+      message: `${name} is a subscription: it is bought alone, in a cart without other packages`,
+    });
+  } else if (data.items[0].quantity !== 1) {
+    errors.push({ field: linePath(data.lines_at, 0, 'quantity'), rule: 'subscription', message: `${name} is a subscription: one at a time (quantity 1)` });
+  }
+  const gateways = checkoutPayments()?.recurring ?? [];
+  if (payment && !gateways.includes(data.gateway)) {
+    errors.push({
+      field: 'gateway',
+      rule: 'recurring',
+      message: `${name} is a subscription, and ${data.gateway} cannot charge again by itself: pay it through ${gateways.join(' or ')}`,
+    });
+  }
+  if (payment && data.coupon) {
+    errors.push({ field: 'coupon', rule: 'subscription', message: `coupons do not apply to subscriptions: ${name} charges its price every period` });
+  }
+  return errors;
+}
+
+/**
  * Places a PENDING order, atomically, in the same statements whatever the cart (checkout.queries.ts):
  * everything it is checked against read in one statement that takes the buyer's lock (and what the
  * buyer owns read after it, when a line has a per-user limit; whether they used the coupon, when it
@@ -237,6 +274,7 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
     for (const name of requiredVariables) {
       if (!data.variables?.[name]?.trim()) errors.push({ field: `variables.${name}`, rule: 'required', message: `variables.${name} is required` });
     }
+    errors.push(...subscriptionRules(data, byId, payment));
     errors.push(...missingForCommands(data, byId, requiredVariables));
 
     const coupon = data.coupon ? read.coupon : null;
@@ -338,7 +376,12 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
     // ORDER_CREATED: then the webhooks have nothing to schedule, and no statement is sent (the write
     // said so, a moment before their subscription would have looked).
     await eventRecorded(tx, { id: event.id, event: event.event, storeId, orderId: order.id }, written.subscribed ? [] : ['webhooks']);
-    return { order: written.order, lines: written.lines, variables: written.variables, sealed, local };
+    const recurring = byId.get(data.items[0].id)!;
+    const subscription =
+      recurring.subscriptionInterval && recurring.subscriptionIntervalCount
+        ? { packageId: recurring.id, packageName: recurring.name, interval: recurring.subscriptionInterval, intervalCount: recurring.subscriptionIntervalCount }
+        : null;
+    return { order: written.order, lines: written.lines, variables: written.variables, sealed, local, subscription };
   });
 }
 
@@ -367,7 +410,9 @@ export async function checkout(ctx: ServiceContext, input: Wire<CheckoutInput>):
   // The order is written first, then its provider is asked how the buyer pays (at most PAYMENT_TIMEOUT_MS);
   // a local provider's answer (Pix) was written with it.
   const payments = checkoutPayments();
-  return payments ? payments.pay(ctx, placed.order, placed.sealed, { lines: placed.lines, local: placed.local }) : placed.order;
+  return payments
+    ? payments.pay(ctx, placed.order, placed.sealed, { lines: placed.lines, local: placed.local, subscription: placed.subscription })
+    : placed.order;
 }
 
 /** An order entered by the store owner (`manually_created: true`). */

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Order, OrderPackage, OrderStatus, Prisma, Store } from '../../generated/prisma/client';
 import type { Gateway } from '../../generated/prisma/enums';
-import type { LocalPayment, UnwrittenOrder } from '../payments/payment.types';
+import type { LocalPayment, SubscriptionTerms, UnwrittenOrder } from '../payments/payment.types';
 import type { LifecycleData } from './order.effects';
 import type { OrderRelations } from './order.present';
 
@@ -89,7 +89,14 @@ export interface CheckoutPayments {
   /** Made before the order is written, and written with it (a provider that asks no one: Pix); undefined for the others. */
   local(ctx: ServiceContext, gateway: Gateway, sealed: string | null, key: Buffer, order: UnwrittenOrder): Promise<LocalPayment | undefined>;
   /** Asked once the order is written: the order with its payment data (or as it is, when none came). */
-  pay(ctx: ServiceContext, order: Order, sealed: string | null, known: { lines?: OrderPackage[]; local?: LocalPayment }): Promise<Order>;
+  pay(
+    ctx: ServiceContext,
+    order: Order,
+    sealed: string | null,
+    known: { lines?: OrderPackage[]; local?: LocalPayment; subscription?: SubscriptionTerms | null },
+  ): Promise<Order>;
+  /** The gateways whose provider charges again by itself: the only ones a subscription package is sold through. */
+  recurring: readonly Gateway[];
 }
 
 export type OrderSubscription = TransitionSubscription | TransitionStep | CheckoutPayments;

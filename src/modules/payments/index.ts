@@ -7,6 +7,7 @@ import { createPaymentLoaders } from './payment.loaders';
 import { paymentNotifications } from './payment.routes';
 import { localPayment, payCheckout, setPaymentLog } from './payment.service';
 import { finishStuckRefunds, refundSubscriptions } from './refund.service';
+import { RECURRING_GATEWAYS } from './providers';
 
 /** Gateways' settings and the providers: payments at checkout, their notifications, refunds. */
 export const paymentsModule: AppModule = {
@@ -25,7 +26,7 @@ export const paymentsModule: AppModule = {
     },
   },
   // A checkout's payment data, and the owner's refund at the provider (a step with compensation).
-  subscriptions: [{ on: 'checkout', local: localPayment, pay: payCheckout }, ...refundSubscriptions],
+  subscriptions: [{ on: 'checkout', local: localPayment, pay: payCheckout, recurring: RECURRING_GATEWAYS }, ...refundSubscriptions],
   tasks: ({ db, config, log }) => ({
     finish_refunds: async () => {
       const n = await finishStuckRefunds({ db, config, log });

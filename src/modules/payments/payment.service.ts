@@ -15,9 +15,11 @@ import {
   type LocalPayment,
   type PaymentOrder,
   type PaymentUpdate,
+  type SubscriptionTerms,
   type UnwrittenOrder,
 } from './payment.types';
 import { PROVIDERS } from './providers';
+import { applySubscriptionUpdate } from '../subscriptions/subscription.service';
 
 /**
  * Money in and out through the store's payment providers: the payment data a checkout answers,
@@ -150,7 +152,7 @@ export async function payCheckout(
   ctx: ServiceContext,
   order: Order,
   sealed: string | null,
-  known: { lines?: OrderPackage[]; local?: LocalPayment } = {},
+  known: { lines?: OrderPackage[]; local?: LocalPayment; subscription?: SubscriptionTerms | null } = {},
 ): Promise<Order> {
   if (!sealed) return order;
   if (known.local) {
@@ -161,7 +163,7 @@ export async function payCheckout(
   const credentials = await openCredentials(ctx.db, ctx.config, sealed);
   const started = Date.now();
   try {
-    const input = await paymentOrder(ctx.db, order, known.lines);
+    const input = { ...(await paymentOrder(ctx.db, order, known.lines)), subscription: known.subscription ?? null };
     const data = await bounded(ctx.config.payments, (signal) =>
       provider.createPayment({
         order: input,
@@ -234,6 +236,7 @@ async function applyUpdate(
   update: PaymentUpdate,
 ): Promise<NotificationOutcome['results'][number]['outcome']> {
   if (update.kind === 'IGNORED') return 'IGNORED';
+  if (update.kind.startsWith('SUBSCRIPTION_')) return applySubscriptionUpdate(db, config, store, gateway, update);
   const scope = { store, config };
   return db.$transaction(async (tx) => {
     // The order is locked as it is found (one statement): the event's claim below and everything after

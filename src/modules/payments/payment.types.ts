@@ -1,4 +1,4 @@
-import type { Gateway } from '../../generated/prisma/enums';
+import type { Gateway, SubscriptionInterval } from '../../generated/prisma/enums';
 import type { Order, OrderPackage } from '../../generated/prisma/client';
 import type { Config } from '../../config';
 import type { z } from '../../lib/validation';
@@ -23,6 +23,16 @@ export interface PaymentOrder {
   lines: { name: string; quantity: number; unitPrice: string }[];
   /** The provider's id of this order's payment, once known. */
   externalId: string | null;
+  /** Set for the first order of a subscription: the provider sets up a charge every period instead of one payment. */
+  subscription?: SubscriptionTerms | null;
+}
+
+/** What a subscription checkout asks the provider to charge every period: the order's price, for this package. */
+export interface SubscriptionTerms {
+  packageId: number;
+  packageName: string;
+  interval: SubscriptionInterval;
+  intervalCount: number;
 }
 
 interface PaymentStore {
@@ -92,7 +102,23 @@ export interface IncomingNotification {
 export interface PaymentUpdate {
   /** Unique per event at the provider: a replay of the same event finds it already applied. */
   eventId: string;
-  kind: 'PAID' | 'REFUNDED' | 'CHARGEDBACK' | 'IGNORED';
+  /**
+   * PAID, REFUNDED, CHARGEDBACK: an order's payment. The SUBSCRIPTION_ kinds are a subscription's
+   * (`subscription` says which): a period paid (the first one approves the order that subscribed), a
+   * renewal that failed, canceled at the provider (no more charges), ended (the provider gave up, or
+   * the canceled period is over).
+   */
+  kind:
+    | 'PAID'
+    | 'REFUNDED'
+    | 'CHARGEDBACK'
+    | 'IGNORED'
+    | 'SUBSCRIPTION_PAID'
+    | 'SUBSCRIPTION_FAILED'
+    | 'SUBSCRIPTION_CANCELED'
+    | 'SUBSCRIPTION_ENDED';
+  /** For the SUBSCRIPTION_ kinds: the provider's subscription and what it says of it. */
+  subscription?: ProviderSubscription;
   /** The order's internal id as the provider carried it back (external reference, metadata, txid). */
   internalId: string | null;
   /** The provider's payment id, kept as the order's external_id. */
@@ -112,6 +138,18 @@ export interface PaymentUpdate {
   warning?: string;
 }
 
+/** A provider's subscription, as a notification names it. */
+export interface ProviderSubscription {
+  /** Stripe sub_..., a Mercado Pago preapproval id. */
+  id: string;
+  customerId?: string | null;
+  /** The paid period, when the provider says it (Stripe's invoice line); else it is counted from the package's interval. */
+  periodStart?: Date | null;
+  periodEnd?: Date | null;
+  /** SUBSCRIPTION_CANCELED: true when it runs to the end of the paid period. */
+  atPeriodEnd?: boolean;
+}
+
 /** The order's `payment_method`: how a paid order was paid. */
 export const PAYMENT_METHODS = ['PIX', 'CREDIT_CARD', 'DEBIT_CARD', 'BOLETO', 'WALLET', 'BANK_TRANSFER', 'MANUAL'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -120,6 +158,17 @@ interface NotificationInput<C> {
   /** The store whose URL the notification came to (a provider keeping state per account keys it by store too). */
   storeId: number;
   notification: IncomingNotification;
+  credentials: C;
+  config: Config['payments'];
+  signal: AbortSignal;
+}
+
+interface CancelSubscriptionInput<C> {
+  storeId: number;
+  /** The provider's id of the subscription. */
+  providerId: string;
+  /** true: no charge after the paid period (which the buyer keeps); false: ends it now. */
+  atPeriodEnd: boolean;
   credentials: C;
   config: Config['payments'];
   signal: AbortSignal;
@@ -164,4 +213,10 @@ export interface PaymentProvider<C = Record<string, string>> {
   parseNotification?(input: NotificationInput<C>): Promise<PaymentUpdate[]>;
   /** Asks the provider to give the buyer their money back (an owner's REFUNDED). */
   refund?(input: RefundInput<C>): Promise<void>;
+  /**
+   * Present on a provider that charges again by itself (Stripe, Mercado Pago): its createPayment sets
+   * up a subscription for an order with `subscription` terms, and this stops one. Providers without it
+   * cannot sell subscription packages (checkout answers 422).
+   */
+  cancelSubscription?(input: CancelSubscriptionInput<C>): Promise<void>;
 }

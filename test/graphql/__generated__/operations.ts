@@ -235,6 +235,8 @@ export type CreatePackageInput = {
   price?: number | null | undefined;
   /** Lower-case letters, digits and single hyphens, 1..120 characters; unique in the store. Left out: generated from the name. */
   slug?: string | null | undefined;
+  /** Makes it a subscription, charged every period through Stripe or Mercado Pago; null or left out: sold once. expiryDays then follows the period (rule subscription). */
+  subscription?: PackageSubscriptionInput | null | undefined;
   /** Required: SINGLE or MULTIPLE. A value outside PackageType is VALIDATION_FAILED (rule enum), as on REST. */
   type?: PackageType | null | undefined;
   /** Ids of store variables to ask the buyer for: at most 50, no repeats (rules exists, unique). */
@@ -451,6 +453,14 @@ export type PackageFieldInput = {
   type?: FieldType | null | undefined;
 };
 
+/** A subscription package's period (REST `subscription`). */
+export type PackageSubscriptionInput = {
+  /** Required: DAY, WEEK, MONTH or YEAR (rule enum). */
+  interval?: SubscriptionInterval | null | undefined;
+  /** How many intervals between charges, default 1: at most 365 days, 52 weeks, 12 months or 1 year (rule max). */
+  intervalCount?: number | null | undefined;
+};
+
 /** How many units of a package one order line may hold. */
 export type PackageType =
   /** Up to 999 units per order line. */
@@ -512,6 +522,17 @@ export type StoreThemeInput = {
   /** #rrggbb (rule regex), stored lower-case; null clears it. */
   primaryColor?: string | null | undefined;
 };
+
+/** The unit of a subscription package's period. */
+export type SubscriptionInterval =
+  /** Every intervalCount days (at most 365). */
+  | 'DAY'
+  /** Every intervalCount months (at most 12). */
+  | 'MONTH'
+  /** Every intervalCount weeks (at most 52). */
+  | 'WEEK'
+  /** Every year (intervalCount 1). */
+  | 'YEAR';
 
 /** Body of updateCategory (REST PATCH /v1/app/category/{id}); every field optional, what is left out is kept. */
 export type UpdateCategoryInput = {
@@ -609,6 +630,8 @@ export type UpdatePackageInput = {
   price?: number | null | undefined;
   /** 1..120 characters, unique in the store (rule unique); left out: kept, even when the name changes. */
   slug?: string | null | undefined;
+  /** Makes it a subscription (or changes its period; existing subscriptions keep theirs); null: sold once from now on. */
+  subscription?: PackageSubscriptionInput | null | undefined;
   /** SINGLE or MULTIPLE. A value outside PackageType is VALIDATION_FAILED (rule enum), as on REST. */
   type?: PackageType | null | undefined;
   /** Replaces the asked variables (at most 50 ids of this store, no repeats). */
@@ -698,7 +721,17 @@ export type WebhookEvent =
   /** An order became REFUNDED. */
   | 'ORDER_REFUNDED'
   /** An order became REJECTED. */
-  | 'ORDER_REJECTED';
+  | 'ORDER_REJECTED'
+  /** A subscription was canceled (by the owner, the buyer's link, or at the provider); it expires at its period's end, or now. */
+  | 'SUBSCRIPTION_CANCELED'
+  /** A subscription began: its first payment was confirmed (the body's data is the subscription). */
+  | 'SUBSCRIPTION_CREATED'
+  /** A subscription ended: the package's EXPIRE commands run and Discord roles are taken back, once. */
+  | 'SUBSCRIPTION_EXPIRED'
+  /** A subscription's renewal payment failed; the provider retries, the buyer keeps the package meanwhile. */
+  | 'SUBSCRIPTION_PAST_DUE'
+  /** A subscription's renewal was paid: a new period and its order (APPROVED, with its own ORDER_APPROVED). */
+  | 'SUBSCRIPTION_RENEWED';
 
 /** Where a withdraw request stands (the withdrawal entries of the affiliate's ledger, AffiliateOperation in the database). */
 export type WithdrawOperation =

@@ -57,6 +57,8 @@ interface FakePayment {
   notification_url?: string;
   point_of_interaction?: { type: string; transaction_data: { qr_code: string; qr_code_base64: string; ticket_url: string } };
   refunds: { id: number; amount: number }[];
+  /** `recurring_payment` for a subscription's charge (Mercado Pago's payment reference: "automatic recurring payment"). */
+  operation_type?: string;
 }
 
 interface FakePreapproval {
@@ -80,6 +82,9 @@ interface FakeAuthorizedPayment {
   preapproval_id: string;
   type: 'scheduled';
   status: 'processed' | 'recycling';
+  external_reference: string | null;
+  /** Attempts to collect it after the first. */
+  retry_attempt: number;
   transaction_amount: number;
   currency_id: string;
   date_created: string;
@@ -107,6 +112,13 @@ export interface MercadoPagoFake {
   authorize(preapprovalId: string): FakePreapproval;
   /** Mercado Pago's scheduler charges an authorized subscription: a payment (approved, or rejected when `fail`) and its authorized payment. */
   charge(preapprovalId: string, opts?: { fail?: boolean }): FakeAuthorizedPayment;
+  /**
+   * Mercado Pago attempts a recycling installment again (up to 4 attempts in about 10 days): a new
+   * payment; processed when approved, or after the fourth attempt still rejected.
+   */
+  retry(authorizedPaymentId: number | string, opts?: { fail?: boolean }): FakeAuthorizedPayment;
+  /** After 3 installments with rejected payments Mercado Pago cancels the subscription by itself. */
+  giveUp(preapprovalId: string): FakePreapproval;
   close(): Promise<void>;
 }
 
@@ -386,6 +398,7 @@ export async function startMercadoPagoFake(): Promise<MercadoPagoFake> {
         payment_method_id: 'master',
         status: opts.fail ? 'rejected' : 'approved',
         status_detail: opts.fail ? 'cc_rejected_insufficient_amount' : 'accredited',
+        operation_type: 'recurring_payment',
       });
       const a: FakeAuthorizedPayment = {
         id: nextId++,
@@ -394,6 +407,8 @@ export async function startMercadoPagoFake(): Promise<MercadoPagoFake> {
         type: 'scheduled',
         // A rejected charge is retried by Mercado Pago ("recycling") before it gives up.
         status: opts.fail ? 'recycling' : 'processed',
+        external_reference: p.external_reference,
+        retry_attempt: 0,
         transaction_amount: p.auto_recurring.transaction_amount,
         currency_id: p.auto_recurring.currency_id,
         date_created: iso(new Date()),
@@ -403,6 +418,33 @@ export async function startMercadoPagoFake(): Promise<MercadoPagoFake> {
       authorizedPayments.set(String(a.id), a);
       if (!opts.fail) p.next_payment_date = iso(nextDate(new Date(), p.auto_recurring));
       return a;
+    },
+    retry(authorizedPaymentId, opts = {}) {
+      const a = authorizedPayments.get(String(authorizedPaymentId));
+      if (a?.status !== 'recycling') throw new Error(`the fake holds no recycling authorized payment ${authorizedPaymentId}`);
+      const p = preapprovals.get(a.preapproval_id)!;
+      const payment = newPayment({
+        owner: a.owner,
+        id: nextId++,
+        transaction_amount: a.transaction_amount,
+        currency_id: a.currency_id,
+        external_reference: a.external_reference,
+        payment_method_id: 'master',
+        status: opts.fail ? 'rejected' : 'approved',
+        status_detail: opts.fail ? 'cc_rejected_insufficient_amount' : 'accredited',
+        operation_type: 'recurring_payment',
+      });
+      a.retry_attempt += 1;
+      a.payment = { id: payment.id, status: payment.status, status_detail: payment.status_detail };
+      if (!opts.fail || a.retry_attempt >= 3) a.status = 'processed';
+      if (!opts.fail) p.next_payment_date = iso(nextDate(new Date(), p.auto_recurring));
+      return a;
+    },
+    giveUp(preapprovalId) {
+      const p = preapprovals.get(preapprovalId);
+      if (p?.status !== 'authorized') throw new Error(`the fake holds no authorized preapproval ${preapprovalId}`);
+      Object.assign(p, { status: 'cancelled', next_payment_date: null, last_modified: iso(new Date()) });
+      return p;
     },
     async close() {
       for (const s of sockets) s.destroy();

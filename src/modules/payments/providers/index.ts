@@ -21,3 +21,6 @@ export const PROVIDERS: Record<Gateway, PaymentProvider<any>> = {
   PAGARME: pagarmeProvider,
   OTHER: otherProvider,
 };
+
+/** Gateways whose provider charges again by itself (it can cancel a subscription): the only ones that sell subscription packages. */
+export const RECURRING_GATEWAYS: readonly Gateway[] = (Object.keys(PROVIDERS) as Gateway[]).filter((g) => !!PROVIDERS[g].cancelSubscription);

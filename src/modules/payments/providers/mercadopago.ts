@@ -2,6 +2,9 @@ import type * as MercadoPagoSdk from 'mercadopago';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import { AppConfig } from 'mercadopago/dist/utils/config';
 import { z } from '../../../lib/validation';
+import type { InvoiceResponse } from 'mercadopago/dist/clients/invoice/commonTypes';
+import type { PreApprovalResponse } from 'mercadopago/dist/clients/preApproval/commonTypes';
+import { mercadopagoFrequency } from '../../subscriptions/subscription.period';
 import { NotVerified, type PaymentData, type PaymentMethod, type PaymentProvider, type PaymentUpdate } from '../payment.types';
 
 const mercadopagoCredentials = z.object({
@@ -97,6 +100,66 @@ function methodOf(payment: Pick<PaymentResponse, 'payment_type_id' | 'payment_me
   }
 }
 
+type MercadoPagoCredentialsOf = { access_token: string };
+type PaymentsConfig = Parameters<PaymentProvider['createPayment']>[0]['config'];
+
+/**
+ * A subscription's installment (an authorized payment), read back: its payment approved renews the
+ * subscription (the first one begins it), rejected makes it past due. Each payment of the installment
+ * is its own event: a retry that succeeds after a rejection is a new one.
+ */
+async function authorizedPaymentUpdate(id: string, credentials: MercadoPagoCredentialsOf, config: PaymentsConfig): Promise<PaymentUpdate> {
+  const { Invoice } = mercadopagoSdk();
+  let a: InvoiceResponse;
+  try {
+    a = await at(config.mercadopagoApiUrl, () => new Invoice(sdkConfig(credentials.access_token, config.timeoutMs)).get({ id }));
+  } catch (e) {
+    if ((e as { status?: number }).status === 404) {
+      return {
+        eventId: `authorized_payment:${id}:not_found`,
+        kind: 'IGNORED',
+        internalId: null,
+        externalId: null,
+        amount: null,
+        currency: null,
+        warning: "subscription notification names an authorized payment the store's Mercado Pago account does not have",
+      };
+    }
+    throw e;
+  }
+  const paymentStatus = a.payment?.status ?? 'none';
+  const base = {
+    eventId: `authorized_payment:${a.id ?? id}:${a.payment?.id ?? '-'}:${paymentStatus}`,
+    internalId: a.external_reference || null,
+    externalId: a.payment?.id !== undefined ? String(a.payment.id) : null,
+    currency: a.currency_id ? a.currency_id.toUpperCase() : null,
+    subscription: { id: a.preapproval_id ?? '' },
+  };
+  if (!a.preapproval_id) return { ...base, kind: 'IGNORED', amount: null };
+  if (paymentStatus === 'approved') return { ...base, kind: 'SUBSCRIPTION_PAID', amount: decimal(a.transaction_amount), paymentMethod: 'CREDIT_CARD' };
+  if (paymentStatus === 'rejected') return { ...base, kind: 'SUBSCRIPTION_FAILED', amount: null };
+  return { ...base, kind: 'IGNORED', amount: null };
+}
+
+/** A subscription changed at Mercado Pago, read back: cancelled (by the buyer there, or after three rejected installments) stops it. */
+async function preapprovalUpdate(id: string, credentials: MercadoPagoCredentialsOf, config: PaymentsConfig): Promise<PaymentUpdate> {
+  const { PreApproval } = mercadopagoSdk();
+  let p: PreApprovalResponse;
+  try {
+    p = await at(config.mercadopagoApiUrl, () => new PreApproval(sdkConfig(credentials.access_token, config.timeoutMs)).get({ id }));
+  } catch (e) {
+    if ((e as { status?: number }).status === 404) {
+      return { eventId: `preapproval:${id}:not_found`, kind: 'IGNORED', internalId: null, externalId: null, amount: null, currency: null };
+    }
+    throw e;
+  }
+  const status = p.status ?? 'unknown';
+  const base = { eventId: `preapproval:${p.id ?? id}:${status}`, internalId: p.external_reference || null, externalId: null, amount: null, currency: null };
+  if (status === 'cancelled') return { ...base, kind: 'SUBSCRIPTION_CANCELED', subscription: { id: p.id ?? id, atPeriodEnd: true } };
+  // pending (not yet authorized), authorized (its installments tell the rest), paused: nothing to change here.
+  return { ...base, kind: 'IGNORED' };
+}
+
 const KIND: Record<string, PaymentUpdate['kind']> = {
   approved: 'PAID',
   refunded: 'REFUNDED',
@@ -120,11 +183,33 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
   async createPayment({ order, store, credentials, urls, config }) {
     // A store enabled before the currency rule: Mercado Pago would refuse the charge, so it is not asked.
     if (order.currency !== 'BRL') throw new Error(`Mercado Pago charges only in BRL; the order is in ${order.currency}`);
-    const { Payment, Preference } = mercadopagoSdk();
+    const { Payment, Preference, PreApproval } = mercadopagoSdk();
     const { access_token: token } = credentials;
     const amount = Number(order.price);
     const title = `${store.name} #${order.internalId}`.slice(0, 250);
     const notificationUrl = webhooksOnly(urls.notification);
+
+    if (order.subscription) {
+      // A subscription without a plan, pending until the buyer authorizes it at its init_point (the
+      // checkout_url). Its notifications go to the URL set in the application's "Webhooks" settings
+      // (topics subscription_preapproval and subscription_authorized_payment): a preapproval takes no
+      // notification_url of its own.
+      const terms = order.subscription;
+      const created: PreApprovalResponse = await at(config.mercadopagoApiUrl, () =>
+        new PreApproval(sdkConfig(token, config.timeoutMs, `preapproval-${order.internalId}`)).create({
+          body: {
+            reason: `${store.name}: ${terms.packageName}`.slice(0, 250),
+            external_reference: order.internalId,
+            payer_email: order.clientEmail,
+            back_url: urls.success,
+            auto_recurring: { ...mercadopagoFrequency(terms.interval, terms.intervalCount), transaction_amount: amount, currency_id: order.currency },
+            status: 'pending',
+          },
+        }),
+      );
+      if (!created.init_point || !created.id) throw new Error('Mercado Pago answered a subscription without its init_point');
+      return { checkoutUrl: created.init_point, externalId: created.id };
+    }
 
     // One item of the order's total, not its lines: a coupon or a rounding makes the lines' sum differ
     // from the price, and the amount paid must be the order's price to approve it.
@@ -214,6 +299,8 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
     // read back), so a replay only reads the payment again and finds its event applied.
 
     const type = one(body.type) ?? one(query.type) ?? one(query.topic);
+    if (type === 'subscription_authorized_payment' && dataId) return [await authorizedPaymentUpdate(dataId, credentials, config)];
+    if (type === 'subscription_preapproval' && dataId) return [await preapprovalUpdate(dataId, credentials, config)];
     if (type !== 'payment' || !dataId) {
       // merchant_order, chargebacks, subscriptions...: a payment's own notification carries what we act on.
       return [{ eventId: `${type ?? 'unknown'}:${dataId ?? ''}`, kind: 'IGNORED', internalId: null, externalId: null, amount: null, currency: null }];
@@ -241,6 +328,11 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
     }
     const paymentId = payment.id !== undefined ? String(payment.id) : dataId;
     const status = payment.status ?? 'unknown';
+    // A subscription's charge: its authorized payment's notification (subscription_authorized_payment)
+    // is the one that renews. This one, naming the first order's reference, must not approve it again.
+    if (payment.operation_type === 'recurring_payment') {
+      return [{ eventId: `${paymentId}:${status}`, kind: 'IGNORED', internalId: null, externalId: null, amount: null, currency: null }];
+    }
     return [
       {
         // The same notification again finds this event applied; a later status of the same payment is a new event.
@@ -253,6 +345,23 @@ export const mercadopagoProvider: PaymentProvider<MercadoPagoCredentials> = {
         paymentMethod: methodOf(payment),
       },
     ];
+  },
+
+  async cancelSubscription({ providerId, credentials, config }) {
+    // Mercado Pago has no "at the period's end": cancelled stops every later charge, and the buyer keeps
+    // the paid period here until it ends (the subscriptions module expires it then).
+    const { PreApproval } = mercadopagoSdk();
+    const client = () => new PreApproval(sdkConfig(credentials.access_token, config.timeoutMs));
+    try {
+      await at(config.mercadopagoApiUrl, () => client().update({ id: providerId, body: { status: 'cancelled' } }));
+    } catch (e) {
+      // Cancelled already (by the buyer at Mercado Pago, or after three rejected installments): done.
+      if ((e as { status?: number }).status === 400) {
+        const read: PreApprovalResponse = await at(config.mercadopagoApiUrl, () => client().get({ id: providerId }));
+        if (read.status === 'cancelled') return;
+      }
+      throw e;
+    }
   },
 
   async refund({ order, credentials, config, idempotencyKey }) {

@@ -2,7 +2,16 @@ import type Stripe from 'stripe';
 import type { Config } from '../../../config';
 import type { Currency } from '../../../generated/prisma/enums';
 import { z } from '../../../lib/validation';
-import { NotVerified, type PaymentMethod, type PaymentOrder, type PaymentProvider, type PaymentUpdate } from '../payment.types';
+import type { SubscriptionInterval } from '../../../generated/prisma/enums';
+import {
+  NotVerified,
+  type PaymentData,
+  type PaymentMethod,
+  type PaymentOrder,
+  type PaymentProvider,
+  type PaymentUpdate,
+  type SubscriptionTerms,
+} from '../payment.types';
 
 /**
  * Stripe through its SDK: a Checkout Session per order (its url is the checkout_url), webhooks
@@ -132,9 +141,63 @@ function methodOf(types: string[] | undefined): PaymentMethod | null {
   return known[types[0]] ?? null;
 }
 
+/** Seconds since the epoch (Stripe's timestamps) as a Date; null when absent. */
+const dateOf = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
+
+/**
+ * A subscription's invoice, paid or failed. Since API 2025-03-31.basil an invoice names its
+ * subscription under `parent.subscription_details` (with the subscription's metadata, which carries
+ * the order's internal id), and the period it bills is on its line.
+ */
+function invoiceUpdate(event: Stripe.Event, invoice: Stripe.Invoice, kind: 'SUBSCRIPTION_PAID' | 'SUBSCRIPTION_FAILED'): PaymentUpdate | null {
+  const details = invoice.parent?.subscription_details;
+  const subscription = idOf(details?.subscription);
+  if (!subscription) return null;
+  const line = invoice.lines?.data?.[0];
+  const currency = invoice.currency?.toUpperCase() ?? null;
+  return {
+    eventId: event.id,
+    kind,
+    internalId: details?.metadata?.internal_id ?? null,
+    externalId: invoice.id ?? null,
+    amount: kind === 'SUBSCRIPTION_PAID' && currency ? fromMinor(invoice.amount_paid, currency) : null,
+    currency,
+    paymentMethod: 'CREDIT_CARD',
+    subscription: {
+      id: subscription,
+      customerId: idOf(invoice.customer),
+      periodStart: dateOf(line?.period?.start),
+      periodEnd: dateOf(line?.period?.end),
+    },
+  };
+}
+
+/** A subscription's own change: canceled to end at the period's end, or ended. Other changes are told by its invoices. */
+function subscriptionChange(event: Stripe.Event, sub: Stripe.Subscription, deleted: boolean): PaymentUpdate | null {
+  const base = {
+    eventId: event.id,
+    internalId: sub.metadata?.internal_id ?? null,
+    externalId: null,
+    amount: null,
+    currency: null,
+  };
+  const ended = deleted || ['canceled', 'unpaid', 'incomplete_expired'].includes(sub.status);
+  if (ended) return { ...base, kind: 'SUBSCRIPTION_ENDED', subscription: { id: sub.id, customerId: idOf(sub.customer) } };
+  if (sub.cancel_at_period_end) return { ...base, kind: 'SUBSCRIPTION_CANCELED', subscription: { id: sub.id, customerId: idOf(sub.customer), atPeriodEnd: true } };
+  return null;
+}
+
 function readEvent(event: Stripe.Event): PaymentUpdate {
   const ignored: PaymentUpdate = { eventId: event.id, kind: 'IGNORED', internalId: null, externalId: null, amount: null, currency: null };
   switch (event.type) {
+    case 'invoice.paid':
+      return invoiceUpdate(event, event.data.object, 'SUBSCRIPTION_PAID') ?? ignored;
+    case 'invoice.payment_failed':
+      return invoiceUpdate(event, event.data.object, 'SUBSCRIPTION_FAILED') ?? ignored;
+    case 'customer.subscription.updated':
+      return subscriptionChange(event, event.data.object, false) ?? ignored;
+    case 'customer.subscription.deleted':
+      return subscriptionChange(event, event.data.object, true) ?? ignored;
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
@@ -193,14 +256,70 @@ function readEvent(event: Stripe.Event): PaymentUpdate {
   }
 }
 
-/** Stripe: a Checkout Session per order (the stripe SDK). */
+const INTERVALS: Record<SubscriptionInterval, Stripe.PriceCreateParams.Recurring.Interval> = { DAY: 'day', WEEK: 'week', MONTH: 'month', YEAR: 'year' };
+
+/**
+ * The recurring Price a subscription checkout charges: one per package, amount, currency and period,
+ * found again by its lookup_key (unique per Stripe account), created with its Product the first time.
+ * A price change makes a new key, so existing subscriptions keep the Price they were sold at.
+ */
+async function recurringPrice(stripe: Stripe, storeId: number, order: PaymentOrder, terms: SubscriptionTerms): Promise<string> {
+  const unit = toMinor(order.price, order.currency);
+  const currency = order.currency.toLowerCase();
+  const interval = INTERVALS[terms.interval];
+  const key = `store${storeId}-package${terms.packageId}-${unit}${currency}-every${terms.intervalCount}${interval}`;
+  const find = async () => (await stripe.prices.list({ lookup_keys: [key], limit: 1 })).data[0]?.id;
+  const found = await find();
+  if (found) return found;
+  const metadata = { store_id: String(storeId), package_id: String(terms.packageId) };
+  const product = await stripe.products.create({ name: terms.packageName.slice(0, 250) || `Package ${terms.packageId}`, metadata });
+  try {
+    const price = await stripe.prices.create({
+      product: product.id,
+      currency,
+      unit_amount: unit,
+      recurring: { interval, interval_count: terms.intervalCount },
+      lookup_key: key,
+      metadata,
+    });
+    return price.id;
+  } catch (e) {
+    // Another checkout made it a moment ago: the key is taken, and its Price is the one to charge.
+    if (e instanceof stripeSdk().errors.StripeError && e.param === 'lookup_key') {
+      const again = await find();
+      if (again) return again;
+    }
+    throw e;
+  }
+}
+
+/** Stripe: a Checkout Session per order (the stripe SDK); subscription mode for a subscription package. */
 export const stripeProvider: PaymentProvider<StripeCredentials> = {
   gateway: 'STRIPE',
   credentials: stripeCredentials,
 
-  async createPayment({ order, store, credentials, urls, config, signal }) {
+  async createPayment({ order, store, credentials, urls, config, signal }): Promise<PaymentData> {
     const stripe = clientFor(credentials.secret_key, config, signal);
     const reference = { internal_id: order.internalId, store_id: String(store.id) };
+    if (order.subscription) {
+      const price = await recurringPrice(stripe, store.id, order, order.subscription);
+      // The subscription carries the order's internal id in its metadata: every invoice names it again.
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          line_items: [{ price, quantity: 1 }],
+          client_reference_id: order.internalId,
+          metadata: reference,
+          subscription_data: { metadata: reference, description: `${store.name}: ${order.subscription.packageName}`.slice(0, 500) },
+          customer_email: order.clientEmail,
+          success_url: urls.success,
+          cancel_url: urls.cancel,
+        },
+        { idempotencyKey: `checkout-${store.id}-${order.internalId}` },
+      );
+      if (!session.url) throw new Error(`Stripe created session ${session.id} without a url`);
+      return { checkoutUrl: session.url, externalId: session.id };
+    }
     const session = await stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -232,6 +351,21 @@ export const stripeProvider: PaymentProvider<StripeCredentials> = {
       throw new NotVerified(`Stripe-Signature check failed: ${firstSentence(e)}`);
     }
     return [readEvent(event)];
+  },
+
+  async cancelSubscription({ providerId, atPeriodEnd, credentials, config, signal }) {
+    const stripe = clientFor(credentials.secret_key, config, signal);
+    try {
+      if (atPeriodEnd) await stripe.subscriptions.update(providerId, { cancel_at_period_end: true });
+      else await stripe.subscriptions.cancel(providerId);
+    } catch (e) {
+      // Canceled already (in the Stripe dashboard, or Stripe gave up): no more charges, which is what was asked.
+      if (e instanceof stripeSdk().errors.StripeError && e.statusCode === 400) {
+        const sub = await stripe.subscriptions.retrieve(providerId);
+        if (sub.status === 'canceled') return;
+      }
+      throw e;
+    }
   },
 
   async refund({ order, credentials, config, signal, idempotencyKey }) {

@@ -1,0 +1,26 @@
+import type { AppModule } from '../../module';
+import { subscriptionResolvers } from './subscription.resolvers';
+import { Subscription } from './subscription.responses';
+import { buyerCancel, subscriptionRoutes } from './subscription.routes';
+import { expireEndedSubscriptions } from './subscription.service';
+
+/**
+ * Recurring packages (issue 30): the subscriptions providers charge every period, their renewals (an
+ * order each), cancels (the owner's, and the buyer's signed link), and the end, once.
+ */
+export const subscriptionsModule: AppModule = {
+  name: 'subscriptions',
+  routes: subscriptionRoutes,
+  resolvers: subscriptionResolvers,
+  sdl: ['subscriptions.graphql'],
+  shapes: [Subscription],
+  // The buyer's cancel link: a browser opens it, the signed token is its credential.
+  raw: { prefix: '/v1/webstore/subscription/', handler: buyerCancel },
+  tasks: ({ db, config, log }) => ({
+    expire_subscriptions: async () => {
+      const n = await expireEndedSubscriptions({ db, config, log });
+      if (n) log({ msg: 'canceled subscriptions expired at the end of their period', expired: n });
+    },
+  }),
+  crontab: ['* * * * * expire_subscriptions ?max=1'],
+};
