@@ -136,7 +136,8 @@ const route = (method: string, path: string): { endpoint: Endpoint | 'unknown'; 
   const refund = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
   if (method === 'POST' && refund) return { endpoint: 'refund', id: decodeURIComponent(refund[1]) };
   if (method === 'POST' && /^\/checkout\/preferences\/?$/.test(path)) return { endpoint: 'createPreference' };
-  if (method === 'POST' && path === '/preapproval') return { endpoint: 'createPreapproval' };
+  // The SDK posts to /preapproval/ (a trailing slash), which Mercado Pago takes as /preapproval.
+  if (method === 'POST' && (path === '/preapproval' || path === '/preapproval/')) return { endpoint: 'createPreapproval' };
   const preapproval = /^\/preapproval\/([^/]+)$/.exec(path);
   if (method === 'GET' && preapproval) return { endpoint: 'getPreapproval', id: decodeURIComponent(preapproval[1]) };
   if (method === 'PUT' && preapproval) return { endpoint: 'updatePreapproval', id: decodeURIComponent(preapproval[1]) };
