@@ -66,6 +66,7 @@ const config: CodegenConfig = {
           Variable: `${prisma}#Variable`,
           Post: `${prisma}#Post`,
           StoreSubscription: `${prisma}#Subscription`,
+          SubscriptionOrder: `${prisma}#Order`,
           StorefrontPost: `${prisma}#Post`,
           StorefrontCategory: '../../modules/storefront/storefront.service#StorefrontCategory',
           Storefront: `${prisma}#Store`,

@@ -172,6 +172,30 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
   const order = checkout.order_id as number;
   await call('patch', `/v1/app/order/${order}`, { status: 'APPROVED' }, 200);
   const note = await call('post', `/v1/app/order/${order}/note`, { content: `${marker} note` }, 201);
+  // A subscription of the buyer's, as a provider's first payment would have made it (no provider is
+  // reachable here): canceled at its period's end, so the cancel route answers without asking one.
+  const subscription = await t.db.subscription.create({
+    data: {
+      storeId: store.id,
+      packageId: pkg.id,
+      packageName: pkg.name,
+      gateway: 'STRIPE',
+      status: 'CANCELED',
+      providerId: `sub_${marker}`,
+      interval: 'MONTH',
+      intervalCount: 1,
+      price: 10,
+      currency: store.currency,
+      clientIdentifier: buyer,
+      clientEmail: `${marker}@buyers.example.com`,
+      clientName: `${marker} Buyer`,
+      currentPeriodStart: new Date(),
+      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+      cancelAtPeriodEnd: true,
+      canceledAt: new Date(),
+    },
+  });
+  await t.db.order.update({ where: { id: order }, data: { subscriptionId: subscription.id } });
   const deliveries = await call('get', `/v1/app/order/${order}/delivery`, undefined, 200);
   if (!Array.isArray(deliveries) || deliveries.length === 0) throw new Error(`fixture ${label}: the approved order has no delivery`);
   const queue = await call('get', `/v1/app/user_queue/${encodeURIComponent(buyer)}`, undefined, 200);
@@ -226,6 +250,7 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
       coupon: coupon.id,
       variable: variable.id,
       post: post.id,
+      subscription: subscription.id,
       // What a storefront looks these up by: the coupon's code, the order's internal id.
       'discount/:code': shopCoupon.code,
       order_status: checkout.internal_id,
@@ -317,6 +342,10 @@ const VALID: Record<string, ValidInput> = {
   // Filters, matching the fixture as built (before the parity suite's mutations).
   'GET /v1/app/category': { filters: (ids) => ({ parent_id: ids.category }) },
   'GET /v1/app/package': { filters: (ids) => ({ category_id: ids.category, name: 'vip' }) },
+  'GET /v1/app/subscription': {
+    filters: (ids, f) => ({ status: 'CANCELED', client_identifier: f.buyer, email: `${f.marker}@buyers.example.com`, package_id: ids.package }),
+  },
+  'POST /v1/app/subscription/:id/cancel': { body: () => ({ at_period_end: true }) },
   'GET /v1/app/order': {
     filters: (_ids, f) => ({
       q: f.buyer.toUpperCase(),

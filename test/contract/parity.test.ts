@@ -99,7 +99,7 @@ const ONE_SIDED: Record<string, string> = {
   ...subset(
     'GraphQL',
     'Package',
-    ['askedVariables', 'compareAtPrice', 'content', 'email', 'fields', 'variables', 'variations'],
+    ['askedVariables', 'compareAtPrice', 'content', 'email', 'fields', 'subscription', 'variables', 'variations'],
     'GET /v1/app/package',
     "the REST list item is the spec's; GET/PATCH of one package add these (DECISIONS.md)",
   ),
@@ -123,6 +123,7 @@ const ONE_SIDED: Record<string, string> = {
       'parentId',
       'perUserLimit',
       'priceDisplay',
+      'subscription',
       'variables',
       'variations',
     ],
@@ -162,6 +163,9 @@ const ONE_SIDED: Record<string, string> = {
   // suite sends); GraphQL's Affiliate always resolves it.
   ...subset('GraphQL', 'Affiliate', ['statistics'], 'POST /v1/app/affiliate', 'REST carries statistics only on GET ?statistics=true'),
   ...subset('GraphQL', 'Affiliate', ['statistics'], 'PATCH /v1/app/affiliate/:id', 'REST carries statistics only on GET ?statistics=true'),
+  // A subscription's orders: REST's GET of one subscription lists them; its list items and the cancel's answer do not.
+  ...subset('GraphQL', 'StoreSubscription', ['orders'], 'GET /v1/app/subscription', 'REST lists the orders with GET /v1/app/subscription/{id}'),
+  ...subset('GraphQL', 'StoreSubscription', ['orders'], 'POST /v1/app/subscription/:id/cancel', 'REST lists the orders with GET /v1/app/subscription/{id}'),
 };
 
 /** Allowances for fields of one type that one route's REST shape leaves out. */

@@ -781,7 +781,7 @@ export type Mutation = {
   /**
    * Twin of POST /v1/app/subscription/{id}/cancel (admin key). The provider is told first: UNAVAILABLE, and nothing
    * changed, when it cannot be reached. atPeriodEnd (default true): it stays usable until currentPeriodEnd, then
-   * expires; false: it expires now. CONFLICT for one already CANCELED or EXPIRED.
+   * expires; false: it expires now. Canceling at the period's end again answers it unchanged; CONFLICT once EXPIRED.
    */
   cancelSubscription: StoreSubscription;
   /**
@@ -2923,10 +2923,8 @@ export type StoreSubscription = {
   interval: SubscriptionInterval;
   /** Intervals between charges. */
   intervalCount: Scalars['Int']['output'];
-  /** Its orders, oldest first: the first payment, then each renewal (REST's detail lists them as SubscriptionOrder). */
-  orders: Array<Order>;
-  /** The package subscribed to; null once it was deleted. */
-  package?: Maybe<Package>;
+  /** Its orders, oldest first: the first payment, then each renewal (the order query has each whole). */
+  orders: Array<SubscriptionOrder>;
   /** The package subscribed to; null once the package was deleted. */
   packageId?: Maybe<Scalars['Int']['output']>;
   /** The package name at subscription time. */
@@ -3262,6 +3260,27 @@ export type SubscriptionInterval =
   | 'WEEK'
   /** Every year (intervalCount 1). */
   | 'YEAR';
+
+/** An order of a subscription: its first payment or a renewal. */
+export type SubscriptionOrder = {
+  __typename?: 'SubscriptionOrder';
+  /** When it was placed (the checkout, or the renewal). */
+  createdAt: Scalars['String']['output'];
+  /** The currency it was charged in. */
+  currency: Scalars['String']['output'];
+  /** Order id (GET /v1/app/order/{id} has it whole). */
+  id: Scalars['Int']['output'];
+  /** The buyer-facing reference. */
+  internalId: Scalars['String']['output'];
+  /** When its payment approved it; null while PENDING. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the period was charged. */
+  price: Scalars['Float']['output'];
+  /** Why the payment did not approve it (a different amount or currency); null when none. */
+  reviewReason?: Maybe<Scalars['String']['output']>;
+  /** APPROVED once its payment was confirmed; PENDING with review_reason when the payment did not match. */
+  status: OrderStatus;
+};
 
 /** Where a subscription is in its lifecycle (docs/DECISIONS.md, "Subscriptions"). */
 export type SubscriptionStatus =
@@ -3963,6 +3982,7 @@ export type ResolversTypes = ResolversObject<{
   StorefrontVariation: ResolverTypeWrapper<StorefrontVariation>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionInterval: SubscriptionInterval;
+  SubscriptionOrder: ResolverTypeWrapper<OrderModel>;
   SubscriptionStatus: SubscriptionStatus;
   TopCustomer: ResolverTypeWrapper<TopCustomer>;
   TopCustomers: ResolverTypeWrapper<TopCustomers>;
@@ -4104,6 +4124,7 @@ export type ResolversParentTypes = ResolversObject<{
   StorefrontStore: StoreModel;
   StorefrontVariation: StorefrontVariation;
   String: Scalars['String']['output'];
+  SubscriptionOrder: OrderModel;
   TopCustomer: TopCustomer;
   TopCustomers: TopCustomers;
   UpdateCategoryInput: UpdateCategoryInput;
@@ -4837,8 +4858,7 @@ export type StoreSubscriptionResolvers<ContextType = GraphQLContext, ParentType 
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   interval?: Resolver<ResolversTypes['SubscriptionInterval'], ParentType, ContextType>;
   intervalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
-  package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['SubscriptionOrder']>, ParentType, ContextType>;
   packageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   packageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pastDueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -5004,6 +5024,17 @@ export type StorefrontVariationResolvers<ContextType = GraphQLContext, ParentTyp
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['VariationStock'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionOrder'] = ResolversParentTypes['SubscriptionOrder']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reviewReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 }>;
 
 export type TopCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopCustomer'] = ResolversParentTypes['TopCustomer']> = ResolversObject<{
@@ -5215,6 +5246,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StorefrontStock?: StorefrontStockResolvers<ContextType>;
   StorefrontStore?: StorefrontStoreResolvers<ContextType>;
   StorefrontVariation?: StorefrontVariationResolvers<ContextType>;
+  SubscriptionOrder?: SubscriptionOrderResolvers<ContextType>;
   TopCustomer?: TopCustomerResolvers<ContextType>;
   TopCustomers?: TopCustomersResolvers<ContextType>;
   UserSpent?: UserSpentResolvers<ContextType>;

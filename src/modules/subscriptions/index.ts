@@ -1,6 +1,6 @@
 import type { AppModule } from '../../module';
 import { subscriptionResolvers } from './subscription.resolvers';
-import { Subscription } from './subscription.responses';
+import { Subscription, SubscriptionOrder } from './subscription.responses';
 import { buyerCancel, subscriptionRoutes } from './subscription.routes';
 import { expireEndedSubscriptions } from './subscription.service';
 
@@ -13,7 +13,7 @@ export const subscriptionsModule: AppModule = {
   routes: subscriptionRoutes,
   resolvers: subscriptionResolvers,
   sdl: ['subscriptions.graphql'],
-  shapes: [Subscription],
+  shapes: [SubscriptionOrder, Subscription],
   // The buyer's cancel link: a browser opens it, the signed token is its credential.
   raw: { prefix: '/v1/webstore/subscription/', handler: buyerCancel },
   tasks: ({ db, config, log }) => ({

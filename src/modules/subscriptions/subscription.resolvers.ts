@@ -24,6 +24,9 @@ export const subscriptionResolvers: Resolvers = {
     ...moneyFields('price'),
     priceDisplay: (s, _, ctx, info) => moneyDisplay({ locale: sc(ctx, info).store.locale, currency: s.currency }, s.price),
     orders: (s, _, ctx, info) => subscriptions.subscriptionOrders(sc(ctx, info).db, s.storeId, s.id),
-    package: (s, _, ctx, info) => (s.packageId ? sc(ctx, info).loaders.packageById.load(s.packageId) : null),
+  },
+  SubscriptionOrder: {
+    ...timestampFields('paidAt', 'createdAt'),
+    ...moneyFields('price'),
   },
 };

@@ -357,21 +357,22 @@ async function tellProvider(db: PrismaClient, config: Config, sub: Subscription,
 /**
  * Cancels a subscription: the provider first, then CANCELED here (SUBSCRIPTION_CANCELED), and, when
  * not at the period's end, EXPIRED at once. A subscription canceled at the period's end may still be
- * ended now. CONFLICT for one that is over.
+ * ended now; canceled at the period's end again, it is answered unchanged. CONFLICT once it is over.
  */
 async function cancel(db: PrismaClient, config: Config, store: Store, current: Subscription, atPeriodEnd: boolean): Promise<Subscription> {
   const refuse = (s: Subscription) => {
-    if (s.status === 'EXPIRED' || (s.status === 'CANCELED' && (atPeriodEnd || s.cancelAtPeriodEnd === false))) {
-      throw conflict(`Subscription ${s.id} is ${s.status}${s.status === 'CANCELED' ? ' already' : ''} and cannot be canceled${atPeriodEnd ? '' : ' now'}`);
-    }
+    if (s.status === 'EXPIRED') throw conflict(`Subscription ${s.id} is EXPIRED and cannot be canceled`);
   };
   refuse(current);
+  // Canceled at the period's end already: asked again (a retry), it is answered as it is, and no one is asked.
+  if (current.status === 'CANCELED' && atPeriodEnd) return current;
   await tellProvider(db, config, current, atPeriodEnd);
   const scope: ChangeScope = { store, config };
   return db.$transaction(async (tx) => {
     await lockProviderSubscription(tx, store.id, current.gateway, current.providerId);
     const sub = (await tx.subscription.findUnique({ where: { id: current.id } }))!;
     refuse(sub);
+    if (sub.status === 'CANCELED' && atPeriodEnd) return sub;
     const now = new Date();
     let moved = sub;
     if (sub.status !== 'CANCELED') {
