@@ -8,6 +8,7 @@ import type { Resolvers } from './graphql/__generated__/resolvers-types';
 import type { Log } from './logger';
 import type { OutboxSubscription } from './modules/events/outbox';
 import type { OrderSubscription } from './modules/orders/order.subscriptions';
+import type { RecurringPayments } from './modules/payments/payment.types';
 import type { Route } from './rest/route';
 import type { ZodType } from 'zod';
 
@@ -61,5 +62,5 @@ export interface AppModule {
    * src/modules/orders/order.subscriptions.ts), or an event recorded in the outbox (`recorded`, in the
    * recording transaction; src/modules/events/outbox.ts). The module list installs them.
    */
-  subscriptions?: (OrderSubscription | OutboxSubscription)[];
+  subscriptions?: (OrderSubscription | OutboxSubscription | RecurringPayments)[];
 }

@@ -13,6 +13,7 @@ import { NotFound } from './pages/NotFound';
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const CatalogRoutes = lazy(() => import('./pages/catalog/CatalogRoutes').then((m) => ({ default: m.CatalogRoutes })));
 const OrderRoutes = lazy(() => import('./pages/orders/OrderRoutes').then((m) => ({ default: m.OrderRoutes })));
+const SubscriptionRoutes = lazy(() => import('./pages/subscriptions/SubscriptionRoutes').then((m) => ({ default: m.SubscriptionRoutes })));
 const CouponRoutes = lazy(() => import('./pages/coupons/CouponRoutes').then((m) => ({ default: m.CouponRoutes })));
 const AffiliateRoutes = lazy(() => import('./pages/affiliates/AffiliateRoutes').then((m) => ({ default: m.AffiliateRoutes })));
 const GameServerRoutes = lazy(() => import('./pages/game-servers/GameServerRoutes').then((m) => ({ default: m.GameServerRoutes })));
@@ -35,6 +36,7 @@ export function App() {
             <Route index element={<DashboardPage />} />
             <Route path="catalog/*" element={<CatalogRoutes />} />
             <Route path="orders/*" element={<OrderRoutes />} />
+            <Route path="subscriptions/*" element={<SubscriptionRoutes />} />
             <Route path="coupons/*" element={<CouponRoutes />} />
             <Route path="affiliates/*" element={<AffiliateRoutes />} />
             <Route path="game-servers/*" element={<GameServerRoutes />} />

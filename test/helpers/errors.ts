@@ -6,7 +6,15 @@ export interface Expected {
 }
 
 // Written out here, not imported from src: the tests check the contract's table, not the code's.
-const STATUS: Record<string, number> = { BAD_REQUEST: 400, UNAUTHENTICATED: 401, NOT_FOUND: 404, CONFLICT: 409, VALIDATION_FAILED: 422, RATE_LIMITED: 429, UNAVAILABLE: 503 };
+const STATUS: Record<string, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  VALIDATION_FAILED: 422,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+};
 
 /** The REST error body is exactly these entries, in order, with the status of the first code. */
 export function expectRestErrors(res: { status: number; body: any }, expected: Expected[]) {

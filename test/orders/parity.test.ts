@@ -462,6 +462,7 @@ describe('the scenario gives the same data on both surfaces', () => {
       net_received: 33.66,
       external_id: null,
       review_reason: null,
+      subscription_id: null,
       promo_code: 'OFF10',
       promo_type: 'PERCENTAGE',
       promo_value: 10,

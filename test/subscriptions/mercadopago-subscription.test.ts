@@ -65,7 +65,15 @@ async function shop(): Promise<Shop> {
 
 /** A notification as Mercado Pago posts it for `type`, signed over its data.id. */
 async function notify(s: Shop, type: string, dataId: string, secret = SECRET) {
-  const body = { action: `${type}.updated`, api_version: 'v1', data: { id: dataId }, date_created: new Date().toISOString(), id: Date.now(), live_mode: true, type };
+  const body = {
+    action: `${type}.updated`,
+    api_version: 'v1',
+    data: { id: dataId },
+    date_created: new Date().toISOString(),
+    id: Date.now(),
+    live_mode: true,
+    type,
+  };
   const res = await t
     .http()
     .post(`/v1/payments/mercadopago/${s.storeId}?data.id=${encodeURIComponent(dataId)}&type=${type}`)

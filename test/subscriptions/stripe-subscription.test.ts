@@ -42,21 +42,17 @@ interface Shop {
 
 async function shop(): Promise<Shop> {
   const { store, key, categoryId } = await aStore(t, { gateways: false, currency: 'USD', locale: 'en-US' });
-  const vip = await aPackage(
-    t,
-    { key, categoryId },
-    {
-      name: 'VIP <monthly>',
-      price: 19.9,
-      type: 'SINGLE',
-      subscription: { interval: 'MONTH', interval_count: 1 },
-      commands: [
-        { type: 'PURCHASE', command: 'lp user {client_identifier} parent add vip' },
-        { type: 'EXPIRE', command: 'lp user {client_identifier} parent remove vip' },
-      ],
-      discord_actions: [{ type: 'PURCHASE', action: 'ADD_ROLE', parameters: { role_id: ROLE } }],
-    } as never,
-  );
+  const vip = await aPackage(t, { key, categoryId }, {
+    name: 'VIP <monthly>',
+    price: 19.9,
+    type: 'SINGLE',
+    subscription: { interval: 'MONTH', interval_count: 1 },
+    commands: [
+      { type: 'PURCHASE', command: 'lp user {client_identifier} parent add vip' },
+      { type: 'EXPIRE', command: 'lp user {client_identifier} parent remove vip' },
+    ],
+    discord_actions: [{ type: 'PURCHASE', action: 'ADD_ROLE', parameters: { role_id: ROLE } }],
+  } as never);
   const other = await aPackage(t, { key, categoryId }, { name: 'Crate', price: 5 });
   const webhookSecret = `whsec_${randomBytes(18).toString('hex')}`;
   await t
@@ -82,7 +78,12 @@ const checkout = (s: Shop, body: Record<string, unknown>) =>
 /** Posts a Stripe event signed with the store's endpoint secret; the app's results. */
 async function deliver(s: Shop, type: string, object: unknown, id?: string) {
   const payload = stripeEvent(type, object, id);
-  const res = await t.http().post(`/v1/payments/stripe/${s.storeId}`).set('content-type', 'application/json').set('stripe-signature', signStripe(payload, s.webhookSecret)).send(payload);
+  const res = await t
+    .http()
+    .post(`/v1/payments/stripe/${s.storeId}`)
+    .set('content-type', 'application/json')
+    .set('stripe-signature', signStripe(payload, s.webhookSecret))
+    .send(payload);
   expect(res.status).toBe(200);
   return { id: JSON.parse(payload).id as string, results: res.body.results as { eventId: string; outcome: string }[], payload };
 }
@@ -116,9 +117,17 @@ test('the package says it is a subscription; expiry_days follows the period, and
 
   const bad = await t.http().patch(`/v1/app/package/${s.vip}`).set(bearer(s.key)).send({ expiry_days: 7 });
   expectRestErrors(bad, [{ code: 'VALIDATION_FAILED', field: 'expiry_days', rule: 'subscription' }]);
-  const tooLong = await t.http().patch(`/v1/app/package/${s.vip}`).set(bearer(s.key)).send({ subscription: { interval: 'MONTH', interval_count: 13 } });
+  const tooLong = await t
+    .http()
+    .patch(`/v1/app/package/${s.vip}`)
+    .set(bearer(s.key))
+    .send({ subscription: { interval: 'MONTH', interval_count: 13 } });
   expectRestErrors(tooLong, [{ code: 'VALIDATION_FAILED', field: 'subscription.interval_count', rule: 'max' }]);
-  const weekly = await t.http().patch(`/v1/app/package/${s.vip}`).set(bearer(s.key)).send({ subscription: { interval: 'WEEK', interval_count: 2 } });
+  const weekly = await t
+    .http()
+    .patch(`/v1/app/package/${s.vip}`)
+    .set(bearer(s.key))
+    .send({ subscription: { interval: 'WEEK', interval_count: 2 } });
   expect(weekly.body).toMatchObject({ subscription: { interval: 'WEEK', interval_count: 2 }, expiry_days: 14 });
   const once = await t.http().patch(`/v1/app/package/${s.other}`).set(bearer(s.key)).send({ expiry_days: 7 });
   expect(once.body).toMatchObject({ subscription: null, expiry_days: 7 });
@@ -126,7 +135,12 @@ test('the package says it is a subscription; expiry_days follows the period, and
 
 test('a cart may not mix a subscription with other packages, buy two, use a coupon, or pay through a gateway that cannot charge again', async () => {
   const s = await shop();
-  const mixed = await checkout(s, { items: [{ id: s.vip, quantity: 1 }, { id: s.other, quantity: 1 }] });
+  const mixed = await checkout(s, {
+    items: [
+      { id: s.vip, quantity: 1 },
+      { id: s.other, quantity: 1 },
+    ],
+  });
   expectRestErrors(mixed, [{ code: 'VALIDATION_FAILED', field: 'items', rule: 'subscription' }]);
   const two = await checkout(s, { items: [{ id: s.vip, quantity: 2 }] });
   expectRestErrors(two, [
@@ -289,7 +303,10 @@ test('lists filter by status, buyer and package, and never show another store', 
   expect((await list(`?package_id=${s.vip}&status=ACTIVE`)).body.meta.total).toBe(2);
   expect((await list('?status=EXPIRED')).body.meta.total).toBe(0);
   await t.http().get(`/v1/app/subscription/${a.sub.id}`).set(bearer(other.key)).expect(404);
-  const gql = await t.gql(s.key, `{ subscriptions(email: "ana@buyers.test") { meta { total } data { id status clientIdentifier packageId orders { id status paidAt } } } }`);
+  const gql = await t.gql(
+    s.key,
+    `{ subscriptions(email: "ana@buyers.test") { meta { total } data { id status clientIdentifier packageId orders { id status paidAt } } } }`,
+  );
   expect(gql.data?.subscriptions).toMatchObject({
     meta: { total: 1 },
     data: [{ id: a.sub.id, status: 'ACTIVE', packageId: s.vip, orders: [{ id: a.orderId, status: 'APPROVED', paidAt: expect.any(String) }] }],
@@ -309,7 +326,10 @@ test("the buyer's signed link cancels at the period's end; a forged or altered o
   const token = new URL(link).searchParams.get('token')!;
   const altered = token.replace(/\.(\d+)\./, (_m, id) => `.${Number(id) + 1}.`);
   await t.http().post(`/v1/webstore/subscription/cancel?token=${altered}`).expect(401);
-  await t.http().post(`/v1/webstore/subscription/cancel?token=${token.slice(0, -2)}xx`).expect(401);
+  await t
+    .http()
+    .post(`/v1/webstore/subscription/cancel?token=${token.slice(0, -2)}xx`)
+    .expect(401);
 
   fake.failWith(500);
   await t.http().post(path).set('accept', 'application/json').expect(503);

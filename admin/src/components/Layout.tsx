@@ -8,6 +8,7 @@ const NAV = [
   { to: '/', label: 'Dashboard', end: true },
   { to: '/catalog', label: 'Catalog' },
   { to: '/orders', label: 'Orders' },
+  { to: '/subscriptions', label: 'Subscriptions' },
   { to: '/coupons', label: 'Coupons' },
   { to: '/affiliates', label: 'Affiliates' },
   { to: '/game-servers', label: 'Game servers' },

@@ -2910,7 +2910,7 @@ export type StoreSubscription = {
   /** The currency it is charged in. */
   currency: Scalars['String']['output'];
   /** When the paid period ends: the next charge, or (CANCELED) when it expires. */
-  currentPeriodEnd: Scalars['String']['output'];
+  currentPeriodEnd: Scalars['DateTime']['output'];
   /** When the paid period began. */
   currentPeriodStart: Scalars['DateTime']['output'];
   /** When it ended; null while not. */
@@ -3265,7 +3265,7 @@ export type SubscriptionInterval =
 export type SubscriptionOrder = {
   __typename?: 'SubscriptionOrder';
   /** When it was placed (the checkout, or the renewal). */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   /** The currency it was charged in. */
   currency: Scalars['String']['output'];
   /** Order id (GET /v1/app/order/{id} has it whole). */
@@ -4851,7 +4851,7 @@ export type StoreSubscriptionResolvers<ContextType = GraphQLContext, ParentType 
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  currentPeriodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currentPeriodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   gateway?: Resolver<ResolversTypes['Gateway'], ParentType, ContextType>;
@@ -5027,7 +5027,7 @@ export type StorefrontVariationResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type SubscriptionOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionOrder'] = ResolversParentTypes['SubscriptionOrder']> = ResolversObject<{
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -295,8 +295,7 @@ export const Package = named(
         'null: sold once. Set: a subscription, charged again every period through Stripe or Mercado Pago (expiry_days is the period in days)',
       ),
       {
-        description:
-          'null: sold once. Set: a subscription, charged again every period through Stripe or Mercado Pago; expiryDays is then the period in days.',
+        description: 'null: sold once. Set: a subscription, charged again every period through Stripe or Mercado Pago; expiryDays is then the period in days.',
       },
     ),
   }),

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../context';
 import type { Order } from '../../generated/prisma/client';
+import { randomBytes } from 'node:crypto';
 import { notFound } from '../../errors';
 
 /**
@@ -23,4 +24,10 @@ export async function getOrder(ctx: ServiceContext, ref: OrderRef): Promise<Orde
  */
 export async function orderIdOf(ctx: ServiceContext, ref: OrderRef): Promise<number> {
   return typeof ref === 'number' ? ref : (await getOrder(ctx, ref)).id;
+}
+
+/** A buyer-facing reference: 12 characters of Crockford base32, no look-alikes. */
+export function newInternalId(): string {
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  return [...randomBytes(12)].map((b) => alphabet[b % 32]).join('');
 }

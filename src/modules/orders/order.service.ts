@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newInternalId } from './order.refs';
 import type { Wire } from '../../lib/wire';
 import type { ServiceContext } from '../../context';
 import { newOrderRow } from '../../db/locks';
@@ -56,12 +56,6 @@ export async function listOrders(ctx: ServiceContext, input: Wire<ListOrdersInpu
 export { getOrder, orderIdOf, type OrderRef } from './order.refs';
 
 // ---------- placing an order ----------
-
-/** A buyer-facing reference: 12 characters of Crockford base32, no look-alikes. */
-export function newInternalId(): string {
-  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-  return [...randomBytes(12)].map((b) => alphabet[b % 32]).join('');
-}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -5,7 +5,8 @@ import { gatewayResolvers } from './gateway.resolvers';
 import { gatewayRoutes } from './gateway.routes';
 import { createPaymentLoaders } from './payment.loaders';
 import { paymentNotifications } from './payment.routes';
-import { localPayment, payCheckout, setPaymentLog } from './payment.service';
+import { localPayment, payCheckout } from './payment.service';
+import { setPaymentLog } from './provider.call';
 import { finishStuckRefunds, refundSubscriptions } from './refund.service';
 import { RECURRING_GATEWAYS } from './providers';
 

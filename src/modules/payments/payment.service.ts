@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../context';
 import { AppError, notFound, unauthenticated } from '../../errors';
 import { Prisma, type Order, type OrderPackage, type PrismaClient, type Store } from '../../generated/prisma/client';
 import type { Gateway } from '../../generated/prisma/enums';
-import { jsonLog, type Log } from '../../logger';
+import { bounded, paymentLog as log, reason } from './provider.call';
 import { moveOrder } from '../orders/order.transitions';
 import { claimPaymentEvent, markPaymentEvent, paidThroughProvider } from './payment.queries';
 import { lockAndReadOrderByRef, type ProviderRef } from '../../db/locks';
@@ -19,21 +19,13 @@ import {
   type UnwrittenOrder,
 } from './payment.types';
 import { PROVIDERS } from './providers';
-import { applySubscriptionUpdate } from '../subscriptions/subscription.service';
+import { recurringPayments } from './recurring';
 
 /**
  * Money in and out through the store's payment providers: the payment data a checkout answers,
  * the notifications that approve (or refund) an order, and the refunds an owner asks for. The
  * providers (providers/*.ts) speak their APIs; the rules are here.
  */
-
-let log: Log = jsonLog;
-/** The app's log (tests pass a silent or capturing one). */
-export const setPaymentLog = (l: Log) => {
-  log = l;
-};
-/** A line on the app's log (the refund flow, refund.service.ts, logs where the rest of payments does). */
-export const paymentLog: Log = (line) => log(line);
 
 export async function paymentOrder(db: PrismaClient | Prisma.TransactionClient, order: Order, known?: OrderPackage[]): Promise<PaymentOrder> {
   const lines = known ?? (await db.orderPackage.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }));
@@ -64,26 +56,6 @@ function toPaymentOrder(
 }
 
 const storefrontUrl = (store: Store) => `https://${store.domain}`;
-
-/** A provider call bounded by the payment timeout: its own signal aborts it, and the race gives up at the same moment. */
-export async function bounded<T>(config: Config['payments'], call: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort(new Error(`no answer within ${config.timeoutMs} ms`));
-      reject(new Error(`no answer within ${config.timeoutMs} ms`));
-    }, config.timeoutMs);
-  });
-  try {
-    return await Promise.race([call(controller.signal), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** What a provider error may say in a log: its message, never a request or credentials. */
-export const reason = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 300);
 
 /**
  * The payment data of a provider that needs no one to make it (`local`: Pix), made before its order
@@ -236,7 +208,7 @@ async function applyUpdate(
   update: PaymentUpdate,
 ): Promise<NotificationOutcome['results'][number]['outcome']> {
   if (update.kind === 'IGNORED') return 'IGNORED';
-  if (update.kind.startsWith('SUBSCRIPTION_')) return applySubscriptionUpdate(db, config, store, gateway, update);
+  if (update.kind.startsWith('SUBSCRIPTION_')) return (await recurringPayments()?.apply(db, config, store, gateway, update)) ?? 'IGNORED';
   const scope = { store, config };
   return db.$transaction(async (tx) => {
     // The order is locked as it is found (one statement): the event's claim below and everything after

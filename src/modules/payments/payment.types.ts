@@ -1,5 +1,5 @@
 import type { Gateway, SubscriptionInterval } from '../../generated/prisma/enums';
-import type { Order, OrderPackage } from '../../generated/prisma/client';
+import type { Order, OrderPackage, PrismaClient, Store } from '../../generated/prisma/client';
 import type { Config } from '../../config';
 import type { z } from '../../lib/validation';
 
@@ -108,15 +108,7 @@ export interface PaymentUpdate {
    * renewal that failed, canceled at the provider (no more charges), ended (the provider gave up, or
    * the canceled period is over).
    */
-  kind:
-    | 'PAID'
-    | 'REFUNDED'
-    | 'CHARGEDBACK'
-    | 'IGNORED'
-    | 'SUBSCRIPTION_PAID'
-    | 'SUBSCRIPTION_FAILED'
-    | 'SUBSCRIPTION_CANCELED'
-    | 'SUBSCRIPTION_ENDED';
+  kind: 'PAID' | 'REFUNDED' | 'CHARGEDBACK' | 'IGNORED' | 'SUBSCRIPTION_PAID' | 'SUBSCRIPTION_FAILED' | 'SUBSCRIPTION_CANCELED' | 'SUBSCRIPTION_ENDED';
   /** For the SUBSCRIPTION_ kinds: the provider's subscription and what it says of it. */
   subscription?: ProviderSubscription;
   /** The order's internal id as the provider carried it back (external reference, metadata, txid). */
@@ -139,7 +131,7 @@ export interface PaymentUpdate {
 }
 
 /** A provider's subscription, as a notification names it. */
-export interface ProviderSubscription {
+interface ProviderSubscription {
   /** Stripe sub_..., a Mercado Pago preapproval id. */
   id: string;
   customerId?: string | null;
@@ -194,6 +186,19 @@ export class NotVerified extends Error {
     super(message);
     this.name = 'NotVerified';
   }
+}
+
+/** What a verified update did (the notification's answer lists one per update). */
+export type UpdateOutcome = 'APPLIED' | 'ALREADY' | 'REVIEW' | 'IGNORED' | 'UNKNOWN_ORDER';
+
+/**
+ * The module that keeps subscriptions (src/modules/subscriptions), as payments knows it: a module's
+ * `subscriptions` entry (AppModule) that applies the SUBSCRIPTION_ updates of a verified notification.
+ * Without one installed, they change nothing.
+ */
+export interface RecurringPayments {
+  on: 'recurring';
+  apply(db: PrismaClient, config: Config, store: Store, gateway: Gateway, update: PaymentUpdate): Promise<UpdateOutcome>;
 }
 
 export interface PaymentProvider<C = Record<string, string>> {

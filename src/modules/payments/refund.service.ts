@@ -6,7 +6,8 @@ import type { Log } from '../../logger';
 import { lockOrder, moveOrder } from '../orders/order.transitions';
 import type { TransitionStep, TransitionSubscription } from '../orders/order.subscriptions';
 import { credentialsOf } from './gateway.service';
-import { bounded, paymentLog, paymentOrder, reason } from './payment.service';
+import { paymentOrder } from './payment.service';
+import { bounded, paymentLog, reason } from './provider.call';
 import { PROVIDERS } from './providers';
 import { requestRefund, settleRefund } from './refund.queries';
 

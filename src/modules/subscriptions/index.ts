@@ -2,7 +2,7 @@ import type { AppModule } from '../../module';
 import { subscriptionResolvers } from './subscription.resolvers';
 import { Subscription, SubscriptionOrder } from './subscription.responses';
 import { buyerCancel, subscriptionRoutes } from './subscription.routes';
-import { expireEndedSubscriptions } from './subscription.service';
+import { applySubscriptionUpdate, expireEndedSubscriptions } from './subscription.service';
 
 /**
  * Recurring packages (issue 30): the subscriptions providers charge every period, their renewals (an
@@ -16,6 +16,8 @@ export const subscriptionsModule: AppModule = {
   shapes: [SubscriptionOrder, Subscription],
   // The buyer's cancel link: a browser opens it, the signed token is its credential.
   raw: { prefix: '/v1/webstore/subscription/', handler: buyerCancel },
+  // A provider's notification of a subscription, verified and read by payments, is applied here.
+  subscriptions: [{ on: 'recurring', apply: applySubscriptionUpdate }],
   tasks: ({ db, config, log }) => ({
     expire_subscriptions: async () => {
       const n = await expireEndedSubscriptions({ db, config, log });

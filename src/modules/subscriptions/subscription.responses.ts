@@ -13,8 +13,10 @@ export const SubscriptionOrder = named(
     price: gql(money(), { description: 'What the period was charged.' }),
     currency: z.string().describe('The currency it was charged in.'),
     review_reason: z.string().nullable().describe('Why the payment did not approve it (a different amount or currency); null when none.'),
-    paid_at: gql(StoreTimestamp.nullable().describe('When its payment approved it; null while PENDING'), { description: 'When its payment approved it; null while PENDING.' }),
-    created_at: gql(StoreTimestamp.describe('When it was placed'), { description: 'When it was placed (the checkout, or the renewal).' }),
+    paid_at: gql(StoreTimestamp.nullable().describe('When its payment approved it; null while PENDING'), {
+      description: 'When its payment approved it; null while PENDING.',
+    }),
+    created_at: gql(StoreTimestamp.describe('When it was placed'), { type: 'DateTime!', description: 'When it was placed (the checkout, or the renewal).' }),
   }),
   'An order of a subscription: its first payment or a renewal.',
 );
@@ -41,6 +43,7 @@ const subscriptionShape = {
   client_discord: z.string().nullable(),
   current_period_start: StoreTimestamp,
   current_period_end: gql(StoreTimestamp.describe('When the paid period ends'), {
+    type: 'DateTime!',
     description: 'When the paid period ends: the next charge, or (CANCELED) when it expires.',
   }),
   renewals: z.int().min(0).describe('Paid periods after the first.'),
@@ -52,20 +55,17 @@ const subscriptionShape = {
 };
 
 /** GET /v1/app/subscription items. */
-export const Subscription = gql(
-  named('Subscription', z.strictObject(subscriptionShape), "A buyer's subscription to a recurring package."),
-  {
-    name: 'StoreSubscription',
-    fields: {
-      clientEmail: "The buyer's e-mail.",
-      clientName: "The buyer's name.",
-      clientDiscord: "The buyer's Discord user id; null when none.",
-      currentPeriodStart: 'When the paid period began.',
-      canceledAt: 'When it was canceled; null while not.',
-      expiredAt: 'When it ended; null while not.',
-    },
+export const Subscription = gql(named('Subscription', z.strictObject(subscriptionShape), "A buyer's subscription to a recurring package."), {
+  name: 'StoreSubscription',
+  fields: {
+    clientEmail: "The buyer's e-mail.",
+    clientName: "The buyer's name.",
+    clientDiscord: "The buyer's Discord user id; null when none.",
+    currentPeriodStart: 'When the paid period began.',
+    canceledAt: 'When it was canceled; null while not.',
+    expiredAt: 'When it ended; null while not.',
   },
-);
+});
 
 /** GET /v1/app/subscription/{id}: the subscription with its orders, oldest first. */
 export const SubscriptionDetail = named(

@@ -87,7 +87,12 @@ export function buyerCancel(deps: Pick<Deps, 'database' | 'config'>, log: Log): 
     const until = (d: Date) => new Intl.DateTimeFormat(store.locale, { timeZone: store.timezone, dateStyle: 'long' }).format(d);
     if (!act) {
       if (sub.status === 'CANCELED' || sub.status === 'EXPIRED') {
-        return page(res, 200, 'Already canceled', `<p>Your subscription to ${e(sub.packageName)} at ${e(store.name)} is already ${sub.status === 'EXPIRED' ? 'over' : 'canceled'}.</p>`);
+        return page(
+          res,
+          200,
+          'Already canceled',
+          `<p>Your subscription to ${e(sub.packageName)} at ${e(store.name)} is already ${sub.status === 'EXPIRED' ? 'over' : 'canceled'}.</p>`,
+        );
       }
       return page(
         res,
@@ -101,12 +106,22 @@ export function buyerCancel(deps: Pick<Deps, 'database' | 'config'>, log: Log): 
     try {
       const { subscription } = await subscriptions.cancelForBuyer(db, deps.config, named.storeId, named.subscriptionId);
       if (wantsJson(req)) return void res.status(200).json(presentSubscription({ store }, subscription));
-      return page(res, 200, 'Subscription canceled', `<p>${e(sub.packageName)} will not be charged again. You keep it until ${e(until(subscription.currentPeriodEnd))}.</p>`);
+      return page(
+        res,
+        200,
+        'Subscription canceled',
+        `<p>${e(sub.packageName)} will not be charged again. You keep it until ${e(until(subscription.currentPeriodEnd))}.</p>`,
+      );
     } catch (err) {
       if (isAppError(err) && err.code === 'UNAVAILABLE') {
         res.set('retry-after', String(err.retryAfter ?? 30));
         if (wantsJson(req)) return void res.status(503).json({ error: { code: 'UNAVAILABLE', message: err.message } });
-        return page(res, 503, 'Please try again', '<p>The payment provider could not be reached, so nothing was changed. Please try again in a few minutes.</p>');
+        return page(
+          res,
+          503,
+          'Please try again',
+          '<p>The payment provider could not be reached, so nothing was changed. Please try again in a few minutes.</p>',
+        );
       }
       log({ level: 'error', msg: 'buyer cancel failed', storeId: named.storeId, subscriptionId: named.subscriptionId, error: String(err) });
       throw err;

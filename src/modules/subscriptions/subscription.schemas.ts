@@ -17,11 +17,5 @@ export const cancelSubscriptionSchema = z.object({
   at_period_end: z.boolean().default(true),
 });
 
-/** GET/POST /v1/webstore/subscription/cancel: the signed link of a renewal e-mail. */
-export const buyerCancelSchema = z.object({
-  token: z.string().trim().min(20).max(600),
-});
-
 export type ListSubscriptionsInput = z.input<typeof listSubscriptionsSchema>;
 export type CancelSubscriptionInput = z.input<typeof cancelSubscriptionSchema>;
-export type BuyerCancelInput = z.input<typeof buyerCancelSchema>;

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { lockAndReadOrderByRef, lockNamed, type ProviderRef } from '../../db/locks';
-import { AppError, conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { Prisma, type Order, type PrismaClient, type Store, type Subscription, type WebhookEvent } from '../../generated/prisma/client';
 import type { Gateway } from '../../generated/prisma/enums';
 import { pageWindow, type Page } from '../../lib/pagination';
@@ -15,13 +15,12 @@ import { writeOutboxEvent } from '../events/outbox';
 import { queueExpiryCommands } from '../game-servers/command.effects';
 import { loadLifecycle } from '../orders/order.effects';
 import { recordOrderEvent } from '../orders/order.events';
-import { newInternalId } from '../orders/order.service';
+import { newInternalId } from '../orders/order.refs';
 import type { ChangeScope } from '../orders/order.subscriptions';
 import { moveOrder } from '../orders/order.transitions';
-import { credentialsOf } from '../payments/gateway.service';
-import { bounded, paymentLog, reason } from '../payments/payment.service';
-import type { PaymentUpdate } from '../payments/payment.types';
-import { PROVIDERS } from '../payments/providers';
+import { paymentLog } from '../payments/provider.call';
+import { cancelAtProvider } from '../payments/subscription.provider';
+import type { PaymentUpdate, UpdateOutcome } from '../payments/payment.types';
 import { addPeriod } from './subscription.period';
 import { presentSubscription } from './subscription.present';
 import { cancelSubscriptionSchema, listSubscriptionsSchema, type CancelSubscriptionInput, type ListSubscriptionsInput } from './subscription.schemas';
@@ -119,7 +118,7 @@ async function expire(tx: Tx, scope: ChangeScope, sub: Subscription, now: Date):
 
 // ---------- the provider's notifications
 
-type Outcome = 'APPLIED' | 'ALREADY' | 'REVIEW' | 'IGNORED' | 'UNKNOWN_ORDER';
+type Outcome = UpdateOutcome;
 
 /** Claims a provider's event (payment_events): false when it was applied before. */
 async function claim(tx: Tx, store: Store, gateway: Gateway, update: PaymentUpdate, orderId: number | null): Promise<boolean> {
@@ -335,26 +334,6 @@ async function renew(tx: Tx, scope: ChangeScope, sub: Subscription, gateway: Gat
 // ---------- cancel
 
 /**
- * Tells the provider to stop charging, first: when it cannot be reached (or the store's credentials for
- * it are gone), UNAVAILABLE and nothing here changed, so the caller can retry.
- */
-async function tellProvider(db: PrismaClient, config: Config, sub: Subscription, atPeriodEnd: boolean): Promise<void> {
-  const provider = PROVIDERS[sub.gateway];
-  const credentials = await credentialsOf(db, config, sub.storeId, sub.gateway, { evenDisabled: true });
-  if (!provider.cancelSubscription || !credentials) {
-    throw new AppError('UNAVAILABLE', `${sub.gateway} is not set up for this store any more: the subscription cannot be canceled there`, { retryAfter: 60 });
-  }
-  try {
-    await bounded(config.payments, (signal) =>
-      provider.cancelSubscription!({ storeId: sub.storeId, providerId: sub.providerId, atPeriodEnd, credentials, config: config.payments, signal }),
-    );
-  } catch (e) {
-    paymentLog({ level: 'warn', msg: 'subscription cancel refused or unanswered by the provider', gateway: sub.gateway, storeId: sub.storeId, reason: reason(e) });
-    throw new AppError('UNAVAILABLE', `${sub.gateway} could not cancel the subscription right now; nothing was changed, retry`, { retryAfter: 30 });
-  }
-}
-
-/**
  * Cancels a subscription: the provider first, then CANCELED here (SUBSCRIPTION_CANCELED), and, when
  * not at the period's end, EXPIRED at once. A subscription canceled at the period's end may still be
  * ended now; canceled at the period's end again, it is answered unchanged. CONFLICT once it is over.
@@ -366,7 +345,7 @@ async function cancel(db: PrismaClient, config: Config, store: Store, current: S
   refuse(current);
   // Canceled at the period's end already: asked again (a retry), it is answered as it is, and no one is asked.
   if (current.status === 'CANCELED' && atPeriodEnd) return current;
-  await tellProvider(db, config, current, atPeriodEnd);
+  await cancelAtProvider(db, config, current, atPeriodEnd);
   const scope: ChangeScope = { store, config };
   return db.$transaction(async (tx) => {
     await lockProviderSubscription(tx, store.id, current.gateway, current.providerId);

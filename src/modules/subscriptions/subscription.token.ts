@@ -9,7 +9,7 @@ import { secretKey } from '../../lib/secrets';
  * with a key derived from the service's secret key (the one that seals credentials), compared in
  * constant time; nothing is stored. A link lasts LINK_DAYS: every renewal e-mail carries a fresh one.
  */
-export const LINK_DAYS = 45;
+const LINK_DAYS = 45;
 
 const keys = new WeakMap<Buffer, Buffer>();
 async function linkKey(db: PrismaClient, config: Pick<Config, 'secretKey'>): Promise<Buffer> {
@@ -24,14 +24,19 @@ async function linkKey(db: PrismaClient, config: Pick<Config, 'secretKey'>): Pro
 
 const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');
 
-export async function cancelToken(db: PrismaClient, config: Pick<Config, 'secretKey'>, storeId: number, subscriptionId: number, now = new Date()): Promise<string> {
+async function cancelToken(db: PrismaClient, config: Pick<Config, 'secretKey'>, storeId: number, subscriptionId: number, now = new Date()): Promise<string> {
   const expires = Math.floor(now.getTime() / 1000) + LINK_DAYS * 86_400;
   const body = `v1.${storeId}.${subscriptionId}.${expires}`;
   return `${body}.${sign(await linkKey(db, config), body)}`;
 }
 
 /** The link a buyer follows (GET shows what it cancels, and a button that POSTs it). */
-export async function cancelLink(db: PrismaClient, config: Pick<Config, 'secretKey' | 'publicBaseUrl'>, storeId: number, subscriptionId: number): Promise<string> {
+export async function cancelLink(
+  db: PrismaClient,
+  config: Pick<Config, 'secretKey' | 'publicBaseUrl'>,
+  storeId: number,
+  subscriptionId: number,
+): Promise<string> {
   return `${config.publicBaseUrl}/v1/webstore/subscription/cancel?token=${await cancelToken(db, config, storeId, subscriptionId)}`;
 }
 

@@ -39,6 +39,7 @@ export const ORDER_KEYS = [
   'internal_id',
   'external_id',
   'review_reason',
+  'subscription_id',
   'promo_code',
   'promo_type',
   'promo_value',

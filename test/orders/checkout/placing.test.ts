@@ -199,6 +199,7 @@ describe('placing an order', () => {
       internal_id: expect.stringMatching(INTERNAL_ID),
       external_id: null,
       review_reason: null,
+      subscription_id: null,
       promo_code: null,
       promo_type: null,
       promo_value: null,

@@ -85,6 +85,7 @@ describe('catalog: new package', () => {
           price: 9.99,
           compareAtPrice: null,
           expiryDays: null,
+          subscription: null,
           inventoryAmount: 50,
           perUserLimit: false,
           image: null,
@@ -152,6 +153,65 @@ describe('catalog: new package', () => {
     expect(screen.getByLabelText('Price')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('sells it as a subscription: sends its period and no expiryDays, showing the days the period makes', async () => {
+    const { calls } = renderAt('/catalog/packages/new?category=1', {
+      CatalogCreatePackage: () => ({ data: { createPackage: { __typename: 'Package', id: 42, name: 'VIP' } } }),
+      CatalogPackage: () => ({ data: { package: packageDetail({ subscription: { interval: 'WEEK', intervalCount: 2 }, expiryDays: 14 }) } }),
+    });
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByLabelText('Category')).toHaveDisplayValue('Ranks'));
+    await user.type(screen.getByLabelText('Name'), 'VIP');
+    await user.type(screen.getByLabelText('Price'), '19.90');
+    // Typed before it became a subscription: kept in the form, not sent.
+    await user.type(screen.getByLabelText('Expires after (days)'), '7');
+    expect(screen.queryByLabelText('Charged every (interval)')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Sold as a subscription'));
+    const expiry = screen.getByLabelText('Expires after (days)');
+    expect(expiry).toBeDisabled();
+    // A month by default: 30 days.
+    expect(expiry).toHaveValue(30);
+    expect(expiry).toHaveAccessibleDescription('Follows the subscription’s period (see Subscription below).');
+    expect(screen.getByLabelText('Charged every (interval)')).toHaveValue('MONTH');
+    expect(screen.getByLabelText('Number of intervals')).toHaveValue(1);
+    await user.selectOptions(screen.getByLabelText('Charged every (interval)'), 'Week');
+    await user.clear(screen.getByLabelText('Number of intervals'));
+    await user.type(screen.getByLabelText('Number of intervals'), '2');
+    expect(expiry).toHaveValue(14);
+    expect(screen.getByText(/Charged every 2 weeks; expires after 14 days unless renewed/)).toBeInTheDocument();
+    // A year of many: at most 365 days.
+    await user.selectOptions(screen.getByLabelText('Charged every (interval)'), 'Year');
+    expect(expiry).toHaveValue(365);
+    await user.selectOptions(screen.getByLabelText('Charged every (interval)'), 'Week');
+
+    await user.click(screen.getByRole('button', { name: 'Create package' }));
+    expect(await screen.findByText('Package “VIP” created.')).toBeInTheDocument();
+    const [{ input }] = sent(calls, 'CatalogCreatePackage') as { input: Record<string, unknown> }[];
+    expect(input.subscription).toEqual({ interval: 'WEEK', intervalCount: 2 });
+    expect(input).not.toHaveProperty('expiryDays');
+    expect(input).toMatchObject({ name: 'VIP', price: 19.9, categoryId: 1 });
+  });
+
+  it('puts the API’s errors about the period under its inputs', async () => {
+    renderAt('/catalog/packages/new', {
+      CatalogCreatePackage: () => ({
+        errors: [
+          { message: 'subscription.interval_count must be at most 12 for MONTH', code: 'VALIDATION_FAILED', field: 'subscription.interval_count', rule: 'max' },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Sold as a subscription'));
+    await user.clear(screen.getByLabelText('Number of intervals'));
+    await user.type(screen.getByLabelText('Number of intervals'), '13');
+    // The days are capped at 365 as the API caps them; the count itself is the API's to refuse.
+    expect(screen.getByLabelText('Expires after (days)')).toHaveValue(365);
+    await user.click(screen.getByRole('button', { name: 'Create package' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Number of intervals')).toHaveAccessibleDescription(/subscription.interval_count must be at most 12 for MONTH/),
+    );
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('One field needs attention.');
+  });
+
   it('lists an error of a field the form does not show in the summary', async () => {
     renderAt('/catalog/packages/new', {
       CatalogCreatePackage: () => ({ errors: [{ message: 'Too many requests', code: 'RATE_LIMITED' }] }),
@@ -205,6 +265,45 @@ describe('catalog: edit a package', () => {
       ],
       fields: [{ name: 'Nickname', type: 'TEXT', description: '', required: true }],
     });
+  });
+
+  it('shows a subscription package’s period, and saves it with it and without expiryDays', async () => {
+    const sub = packageDetail({ subscription: { interval: 'MONTH', intervalCount: 3 }, expiryDays: 90 });
+    const { calls } = renderAt('/catalog/packages/42', {
+      CatalogPackage: () => ({ data: { package: sub } }),
+      CatalogUpdatePackage: () => ({ data: { updatePackage: packageDetail() } }),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Sold as a subscription')).toBeChecked();
+    expect(screen.getByLabelText('Charged every (interval)')).toHaveValue('MONTH');
+    expect(screen.getByLabelText('Number of intervals')).toHaveValue(3);
+    expect(screen.getByLabelText('Expires after (days)')).toBeDisabled();
+    expect(screen.getByLabelText('Expires after (days)')).toHaveValue(90);
+
+    // Saved as it is: its period again, no expiryDays.
+    await user.click(screen.getByRole('button', { name: 'Save package' }));
+    expect(await screen.findByText('Package saved.')).toBeInTheDocument();
+    const [first] = sent(calls, 'CatalogUpdatePackage') as { input: Record<string, unknown> }[];
+    expect(first.input.subscription).toEqual({ interval: 'MONTH', intervalCount: 3 });
+    expect(first.input).not.toHaveProperty('expiryDays');
+  });
+
+  it('turned off, it is sold once again: subscription null and the expiry days typed', async () => {
+    const { calls } = renderAt('/catalog/packages/42', {
+      CatalogPackage: () => ({ data: { package: packageDetail({ subscription: { interval: 'MONTH', intervalCount: 3 }, expiryDays: 90 }) } }),
+      CatalogUpdatePackage: () => ({ data: { updatePackage: packageDetail() } }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Sold as a subscription'));
+    expect(screen.queryByLabelText('Charged every (interval)')).not.toBeInTheDocument();
+    const expiry = screen.getByLabelText('Expires after (days)');
+    expect(expiry).toBeEnabled();
+    expect(expiry).toHaveValue(90);
+    await user.clear(expiry);
+    await user.type(expiry, '45');
+    await user.click(screen.getByRole('button', { name: 'Save package' }));
+    expect(await screen.findByText('Package saved.')).toBeInTheDocument();
+    expect(sent(calls, 'CatalogUpdatePackage')[0].input).toMatchObject({ subscription: null, expiryDays: 45 });
   });
 
   it('deletes after a confirmation and returns to the catalog', async () => {

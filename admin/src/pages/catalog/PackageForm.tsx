@@ -2,7 +2,9 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { CheckboxField, FormErrorSummary, SelectField, TextAreaField, TextField } from '../../components/forms';
 import { nested, type FormErrors } from '../../lib/errors';
+import { INTERVALS, formatPeriod, periodDays } from '../../lib/period';
 import { categoryOptions, useAllCategories } from './categories';
+import type { SubscriptionInterval } from '../../gql/graphql';
 import { PackageFormOptionsDocument } from './documents';
 import {
   licenseKeyLines,
@@ -28,6 +30,7 @@ const PACKAGE_FIELDS = [
   'price',
   'compare_at_price',
   'expiry_days',
+  'subscription',
   'inventory_amount',
   'per_user_limit',
   'image',
@@ -133,6 +136,9 @@ export function PackageForm({
 
   const e = errors.fields;
   const change = (patch: Partial<PackageDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  // What the API makes the expiry of a subscription package: its period in days (a count left empty is left out: the API's 1).
+  const intervalCount = Number(draft.subscriptionIntervalCount.trim() || '1');
+  const subscriptionDays = periodDays(draft.subscriptionInterval, intervalCount);
 
   function submit(ev: FormEvent) {
     ev.preventDefault();
@@ -283,10 +289,16 @@ export function PackageForm({
             label="Expires after (days)"
             type="number"
             inputMode="numeric"
-            value={draft.expiryDays}
+            // A subscription's expiry follows its period (the API derives it): shown, not sent.
+            value={draft.subscription ? (subscriptionDays ?? '') : draft.expiryDays}
             onChange={(expiryDays) => change({ expiryDays })}
+            disabled={draft.subscription}
             error={e.expiry_days}
-            hint="When the expiry commands fall due. Left empty: never expires."
+            hint={
+              draft.subscription
+                ? 'Follows the subscription’s period (see Subscription below).'
+                : 'When the expiry commands fall due. Left empty: never expires.'
+            }
           />
         </div>
         <CheckboxField
@@ -296,6 +308,47 @@ export function PackageForm({
           error={e.per_user_limit}
           hint="A buyer may hold it in only one pending or approved order, one unit."
         />
+      </fieldset>
+
+      <fieldset className="panel">
+        <legend>
+          <h2>Subscription</h2>
+        </legend>
+        <CheckboxField
+          label="Sold as a subscription"
+          checked={draft.subscription}
+          onChange={(subscription) => change({ subscription })}
+          error={e.subscription}
+          hint="Charged again every period through Stripe or Mercado Pago until canceled. Its cart holds it alone, one unit, without a coupon."
+        />
+        {draft.subscription ? (
+          <>
+            <div className="form-grid">
+              <SelectField
+                label="Charged every (interval)"
+                value={draft.subscriptionInterval}
+                onChange={(subscriptionInterval) => change({ subscriptionInterval })}
+                options={INTERVALS}
+                error={e['subscription.interval']}
+              />
+              <TextField
+                label="Number of intervals"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                value={draft.subscriptionIntervalCount}
+                onChange={(subscriptionIntervalCount) => change({ subscriptionIntervalCount })}
+                error={e['subscription.interval_count']}
+                hint="At most 365 days, 52 weeks, 12 months or 1 year."
+              />
+            </div>
+            <p className="hint" aria-live="polite">
+              {subscriptionDays === null
+                ? 'Expires after: the period’s days, once the period is valid.'
+                : `Charged every ${formatPeriod(draft.subscriptionInterval as SubscriptionInterval, intervalCount)}; expires after ${subscriptionDays} ${subscriptionDays === 1 ? 'day' : 'days'} unless renewed (a month counts 30 days, a year 365, at most 365).`}
+            </p>
+          </>
+        ) : null}
       </fieldset>
 
       <fieldset className="panel">

@@ -116,6 +116,10 @@ export const PackageDetailFragment = graphql(`
     priceDisplay
     compareAtPrice
     expiryDays
+    subscription {
+      interval
+      intervalCount
+    }
     inventoryAmount
     perUserLimit
     image

@@ -69,6 +69,7 @@ export function packageDetail(overrides: Record<string, unknown> = {}) {
     priceDisplay: '$9.99',
     compareAtPrice: null,
     expiryDays: 30,
+    subscription: null,
     inventoryAmount: null,
     perUserLimit: false,
     image: null,

@@ -6,6 +6,7 @@ import type {
   DiscordActionKind,
   FieldType,
   PackageType,
+  SubscriptionInterval,
   UpdatePackageInput,
 } from '../../gql/graphql';
 
@@ -49,6 +50,10 @@ export interface PackageDraft {
   price: string;
   compareAtPrice: string;
   expiryDays: string;
+  /** Sold as a subscription: charged again every `subscriptionIntervalCount` of `subscriptionInterval`. */
+  subscription: boolean;
+  subscriptionInterval: string;
+  subscriptionIntervalCount: string;
   inventoryAmount: string;
   perUserLimit: boolean;
   image: string;
@@ -94,6 +99,9 @@ export function emptyDraft(categoryId = ''): PackageDraft {
     price: '',
     compareAtPrice: '',
     expiryDays: '',
+    subscription: false,
+    subscriptionInterval: 'MONTH',
+    subscriptionIntervalCount: '1',
     inventoryAmount: '',
     perUserLimit: false,
     image: '',
@@ -123,6 +131,9 @@ export function draftOf(p: CatalogPackageDetailFragment): PackageDraft {
     price: String(p.price),
     compareAtPrice: text(p.compareAtPrice),
     expiryDays: text(p.expiryDays),
+    subscription: !!p.subscription,
+    subscriptionInterval: p.subscription?.interval ?? 'MONTH',
+    subscriptionIntervalCount: String(p.subscription?.intervalCount ?? 1),
     inventoryAmount: text(p.inventoryAmount),
     perUserLimit: p.perUserLimit,
     image: p.image ?? '',
@@ -168,6 +179,23 @@ export function licenseKeyLines(value: string): { key: string; line: number }[] 
 }
 
 /**
+ * A subscription's period, or null (sold once), and the expiry days that go with it: a subscription's
+ * expiryDays follows its period on the API (a different one is refused, rule `subscription`), so it is
+ * left out then.
+ */
+function billing(d: PackageDraft): Pick<CreatePackageInput, 'subscription' | 'expiryDays'> {
+  if (!d.subscription) return { subscription: null, expiryDays: numberOr(d.expiryDays) };
+  return {
+    subscription: {
+      // The select's choices are the enum's values; anything else is the API's to refuse (rule enum).
+      interval: d.subscriptionInterval as SubscriptionInterval,
+      // Left empty: left out (the API's default, 1).
+      intervalCount: blank(d.subscriptionIntervalCount) ? undefined : numberOrNull(d.subscriptionIntervalCount),
+    },
+  };
+}
+
+/**
  * The input of createPackage / updatePackage. Lists are always sent (on update a sent list
  * replaces the whole list); an empty optional text is null ("none"), except the slug and
  * position, which are left out (generated / at the end, or kept on update).
@@ -187,7 +215,7 @@ export function toInput(d: PackageDraft, editing: boolean): CreatePackageInput &
     type: d.type as PackageType,
     price: blank(d.price) ? (editing ? null : undefined) : numberOrNull(d.price),
     compareAtPrice: numberOr(d.compareAtPrice),
-    expiryDays: numberOr(d.expiryDays),
+    ...billing(d),
     inventoryAmount: numberOr(d.inventoryAmount),
     perUserLimit: d.perUserLimit,
     image: orNull(d.image),

@@ -70,6 +70,19 @@ describe('order detail', () => {
     expect(document.querySelector('[aria-label="Metadata"]')).toBeNull();
   });
 
+  it('links an order that paid a period of a subscription to the subscription', async () => {
+    open(detailOrder({ subscriptionId: 3 }));
+    await screen.findByRole('heading', { name: 'Payment' });
+    expect(screen.getByRole('link', { name: 'Subscription #3' })).toHaveAttribute('href', '/subscriptions/3');
+  });
+
+  it('names no subscription for an order sold once', async () => {
+    open(detailOrder());
+    await screen.findByRole('heading', { name: 'Payment' });
+    expect(screen.queryByText('Subscription')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Subscription #/ })).not.toBeInTheDocument();
+  });
+
   it('offers exactly the changes allowedStatuses lists', async () => {
     open(detailOrder());
     await screen.findByRole('heading', { name: 'Lines' });

@@ -250,6 +250,15 @@ function PaymentPanel({ order }: { order: OrderDetail }) {
         </dd>
         <dt>Gateway reference</dt>
         <dd>{orNone(order.externalId)}</dd>
+        {order.subscriptionId === null || order.subscriptionId === undefined ? null : (
+          <>
+            <dt>Subscription</dt>
+            <dd>
+              <Link to={`/subscriptions/${order.subscriptionId}`}>Subscription #{order.subscriptionId}</Link>{' '}
+              <span className="hint">(a period of it: its first payment or a renewal)</span>
+            </dd>
+          </>
+        )}
         <dt>Created</dt>
         <dd>{formatDateTime(order.createdAt)}</dd>
         <dt>Paid</dt>

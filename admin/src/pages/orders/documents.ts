@@ -63,6 +63,7 @@ export const OrderDetailDocument = graphql(`
       internalId
       externalId
       reviewReason
+      subscriptionId
       refund {
         status
         gateway

@@ -39,6 +39,7 @@ export function detailOrder(over: Partial<Detail> = {}): Detail {
     internalId: 'ZYDTY9YPSDTR',
     externalId: null,
     reviewReason: null,
+    subscriptionId: null,
     refund: null,
     clientIdentifier: 'Steve',
     clientEmail: 'steve@example.com',

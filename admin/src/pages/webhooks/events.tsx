@@ -10,6 +10,11 @@ const MEANING: Record<WebhookEvent, string> = {
   ORDER_ABANDONED: 'An order stayed pending too long (sent once).',
   ORDER_REFUNDED: 'An order was refunded.',
   ORDER_CHARGEDBACK: 'An order was charged back.',
+  SUBSCRIPTION_CREATED: 'A subscription began: its first payment was confirmed.',
+  SUBSCRIPTION_RENEWED: 'A subscription’s renewal was paid (its order has its own ORDER_APPROVED).',
+  SUBSCRIPTION_PAST_DUE: 'A subscription’s renewal payment failed; the provider retries it.',
+  SUBSCRIPTION_CANCELED: 'A subscription was canceled; it expires at its period’s end, or at once.',
+  SUBSCRIPTION_EXPIRED: 'A subscription ended: its expiry commands ran and Discord roles were taken back.',
 };
 
 /** The WebhookEvent values, named as the API names them, with what each means. */

@@ -183,7 +183,8 @@ function subscriptionChange(event: Stripe.Event, sub: Stripe.Subscription, delet
   };
   const ended = deleted || ['canceled', 'unpaid', 'incomplete_expired'].includes(sub.status);
   if (ended) return { ...base, kind: 'SUBSCRIPTION_ENDED', subscription: { id: sub.id, customerId: idOf(sub.customer) } };
-  if (sub.cancel_at_period_end) return { ...base, kind: 'SUBSCRIPTION_CANCELED', subscription: { id: sub.id, customerId: idOf(sub.customer), atPeriodEnd: true } };
+  if (sub.cancel_at_period_end)
+    return { ...base, kind: 'SUBSCRIPTION_CANCELED', subscription: { id: sub.id, customerId: idOf(sub.customer), atPeriodEnd: true } };
   return null;
 }
 
