@@ -355,3 +355,23 @@ test('the sweep expires a canceled subscription once its period is over, once', 
   expect(await commands([orderId], 'EXPIRE')).toBe(1);
   expect(await events(s.storeId, 'SUBSCRIPTION_EXPIRED')).toBe(1);
 });
+
+test("renewals are sales in the gateway report; the owner's refund of one gives back its invoice's payment at Stripe", async () => {
+  const s = await shop();
+  const { sub, stripeId } = await subscribe(s, 'lia');
+  await deliver(s, 'invoice.paid', fake.renew(stripeId).invoice);
+  await deliver(s, 'invoice.paid', fake.renew(stripeId).invoice);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const report = await t.http().get(`/v1/app/report/gateways?from=${day(-2)}&to=${day(2)}`).set(bearer(s.key)).expect(200);
+  expect(report.body.find((r: { gateway: string }) => r.gateway === 'STRIPE')).toMatchObject({ sales: 3, revenue: 59.7 });
+
+  const renewal = await t.db.order.findFirstOrThrow({ where: { subscriptionId: sub.id }, orderBy: { id: 'desc' } });
+  expect(renewal.externalId).toMatch(/^in_/);
+  const refunded = await t.http().patch(`/v1/app/order/${renewal.id}`).set(bearer(s.key)).send({ status: 'REFUNDED' }).expect(200);
+  expect(refunded.body.status).toBe('REFUNDED');
+  const invoice = fake.invoices.find((i) => i.id === renewal.externalId);
+  expect(fake.refunds.filter((r) => r.payment_intent === invoice._payment_intent)).toHaveLength(1);
+  expect(await commands([renewal.id], 'REFUND')).toBe(0);
+  // The subscription goes on: a refund of one period is not a cancel.
+  expect((await subscriptionOf(s, sub.id)).status).toBe('ACTIVE');
+});

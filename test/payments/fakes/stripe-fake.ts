@@ -19,6 +19,7 @@ import Stripe from 'stripe';
  *   POST /v1/prices, GET /v1/prices         a recurring Price; `lookup_key` unique per account; list by lookup_keys
  *   POST /v1/checkout/sessions mode=subscription   one recurring price, quantity 1
  *   GET/POST/DELETE /v1/subscriptions/:id   read it; cancel_at_period_end; cancel now
+ *   GET /v1/invoice_payments?invoice=       an invoice's payments (its PaymentIntent, refundable)
  *
  * Requests need `Authorization: Bearer sk_...` and honour Idempotency-Key as Stripe does: the same
  * key and parameters replay the first answer, other parameters are an idempotency_error. Each secret
@@ -348,7 +349,53 @@ export async function startStripeFake() {
       },
     };
     invoices.push(invoice);
+    if (paid) payInvoice(invoice, sub);
     return invoice;
+  }
+
+  /**
+   * An invoice's payment: a PaymentIntent and its charge (refundable through POST /v1/refunds), listed
+   * by GET /v1/invoice_payments?invoice= as Stripe lists an invoice's payments since 2025-03-31.basil.
+   */
+  function payInvoice(invoice: any, sub: any) {
+    const piId = rid('pi_3');
+    const charge = {
+      id: rid('ch_3'),
+      object: 'charge',
+      amount: invoice.amount_due,
+      amount_captured: invoice.amount_due,
+      amount_refunded: 0,
+      captured: true,
+      created: now(),
+      currency: invoice.currency,
+      livemode: false,
+      metadata: {},
+      paid: true,
+      payment_intent: piId,
+      refunded: false,
+      status: 'succeeded',
+    };
+    intents.set(piId, { id: piId, session: { _account: sub._account }, charge });
+    invoice._payment_intent = piId;
+  }
+
+  function listInvoicePayments(form: Record<string, any>, account: string) {
+    const data = invoices
+      .filter((i) => i.id === form.invoice && subscriptions.get(i.parent.subscription_details.subscription)?._account === account)
+      .filter((i) => !form.status || (form.status === 'paid') === (i.status === 'paid'))
+      .map((i) => ({
+        id: rid('inpay_'),
+        object: 'invoice_payment',
+        amount_paid: i.status === 'paid' ? i.amount_paid : null,
+        amount_requested: i.amount_due,
+        currency: i.currency,
+        invoice: i.id,
+        is_default: true,
+        livemode: false,
+        payment: { type: 'payment_intent', payment_intent: i._payment_intent ?? null },
+        status: i.status === 'paid' ? 'paid' : 'open',
+      }));
+    return { status: 200, json: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' } };
   }
 
   function subscriptionRoute(method: string, id: string, form: Record<string, any>, account: string) {
@@ -373,6 +420,7 @@ export async function startStripeFake() {
     if (method === 'POST' && path === '/v1/products') return createProduct(form, account);
     if (method === 'POST' && path === '/v1/prices') return createPrice(form, account);
     if (method === 'GET' && path === '/v1/prices') return listPrices(form, account);
+    if (method === 'GET' && path === '/v1/invoice_payments') return listInvoicePayments(form, account);
     const subPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (subPath && ['GET', 'POST', 'DELETE'].includes(method)) return subscriptionRoute(method, decodeURIComponent(subPath[1]!), form, account);
     const get = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
@@ -635,6 +683,7 @@ export async function startStripeFake() {
       const invoice = invoices.find((i) => i.id === sub?.latest_invoice);
       if (sub?.status !== 'past_due' || invoice?.status !== 'open') throw new Error(`${subscriptionId} has no open invoice to pay`);
       Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0, attempt_count: invoice.attempt_count + 1 });
+      payInvoice(invoice, sub);
       sub.status = 'active';
       return { subscription: publicSubscription(sub), invoice };
     },

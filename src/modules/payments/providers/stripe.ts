@@ -379,6 +379,15 @@ export const stripeProvider: PaymentProvider<StripeCredentials> = {
       // Never paid at Stripe: there is no money there to give back, and the owner's REFUNDED is theirs to record.
       if (!paymentIntent || session.payment_status !== 'paid') return;
     }
+    if (paymentIntent?.startsWith('in_')) {
+      // A subscription's period: its order holds the invoice. Since 2025-03-31.basil an invoice's
+      // payments are listed apart (https://docs.stripe.com/api/invoice-payment/list); its paid one is the PaymentIntent to refund.
+      const payments = await stripe.invoicePayments.list({ invoice: paymentIntent, status: 'paid', limit: 10 });
+      const paid = payments.data.find((p) => p.payment.type === 'payment_intent' && p.payment.payment_intent);
+      // Not paid at Stripe (approved by hand): nothing there to give back.
+      if (!paid) return;
+      paymentIntent = idOf(paid.payment.payment_intent);
+    }
     if (!paymentIntent) return;
     try {
       // The key makes a resent refund the same refund. Stripe keeps the answer for a key for 24 hours,
