@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../src/config';
 import { silentLog } from '../../src/logger';
+import { processOrderEmail } from '../../src/modules/mail/order-email.delivery';
 import { expireEndedSubscriptions } from '../../src/modules/subscriptions/subscription.service';
 import { cancelLink } from '../../src/modules/subscriptions/subscription.token';
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
@@ -362,7 +363,11 @@ test("renewals are sales in the gateway report; the owner's refund of one gives 
   await deliver(s, 'invoice.paid', fake.renew(stripeId).invoice);
   await deliver(s, 'invoice.paid', fake.renew(stripeId).invoice);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const report = await t.http().get(`/v1/app/report/gateways?from=${day(-2)}&to=${day(2)}`).set(bearer(s.key)).expect(200);
+  const report = await t
+    .http()
+    .get(`/v1/app/report/gateways?from=${day(-2)}&to=${day(2)}`)
+    .set(bearer(s.key))
+    .expect(200);
   expect(report.body.find((r: { gateway: string }) => r.gateway === 'STRIPE')).toMatchObject({ sales: 3, revenue: 59.7 });
 
   const renewal = await t.db.order.findFirstOrThrow({ where: { subscriptionId: sub.id }, orderBy: { id: 'desc' } });
@@ -374,4 +379,52 @@ test("renewals are sales in the gateway report; the owner's refund of one gives 
   expect(await commands([renewal.id], 'REFUND')).toBe(0);
   // The subscription goes on: a refund of one period is not a cancel.
   expect((await subscriptionOf(s, sub.id)).status).toBe('ACTIVE');
+});
+
+test("webhooks take the SUBSCRIPTION_ scopes; every approved e-mail of a subscription order carries the buyer's cancel link", async () => {
+  const s = await shop();
+  const hook = await t
+    .http()
+    .post('/v1/app/webhooks')
+    .set(bearer(s.key))
+    .send({ name: 'Subs', url: 'https://127.0.0.1:1/subs', scopes: ['SUBSCRIPTION_CREATED', 'SUBSCRIPTION_RENEWED'] });
+  expect(hook.status).toBe(201);
+  const { stripeId, orderId } = await subscribe(s, 'kai');
+  await deliver(s, 'invoice.paid', fake.renew(stripeId).invoice);
+  const deliveries = await t.db.webhookDelivery.findMany({ where: { webhookId: hook.body.id }, include: { event: true }, orderBy: { id: 'asc' } });
+  expect(deliveries.map((d) => d.event.event)).toEqual(['SUBSCRIPTION_CREATED', 'SUBSCRIPTION_RENEWED']);
+  expect(deliveries[1].event.payload).toMatchObject({ event: 'SUBSCRIPTION_RENEWED', data: { status: 'ACTIVE', renewals: 1, client_identifier: 'kai' } });
+
+  const sent: { text: string; html: string }[] = [];
+  const mail = { smtpUrl: 'smtp://127.0.0.1:1', from: 'orders@mailer.example.com' };
+  const renewal = await t.db.order.findFirstOrThrow({ where: { storeId: s.storeId, subscriptionId: { not: null } }, orderBy: { id: 'desc' } });
+  for (const id of [orderId, renewal.id]) {
+    // This app sends no e-mail (no SMTP_URL), so none was queued at approval: the row approval queues with one.
+    const email = await t.db.orderEmail.create({
+      data: { storeId: s.storeId, orderId: id, kind: 'APPROVED', toAddress: 'kai@buyers.test', subject: 'Your order', messageId: `<${id}@test>` },
+    });
+    const outcome = await processOrderEmail(
+      {
+        db: t.db,
+        config: { ...t.config, mail },
+        log: silentLog,
+        sender: async (m) => {
+          sent.push({ text: String(m.text), html: String(m.html) });
+          return { response: '250 OK' };
+        },
+      },
+      email.id,
+    );
+    expect(outcome).toBe('sent');
+  }
+  for (const m of sent) {
+    const link = /(https?:\/\/\S+\/v1\/webstore\/subscription\/cancel\?token=\S+)/.exec(m.text)?.[1];
+    expect(link).toBeDefined();
+    expect(m.html).toContain(link!.replace(/&/g, '&amp;'));
+    // The link works: it shows the subscription it cancels.
+    await t
+      .http()
+      .get(link!.slice(link!.indexOf('/v1/')))
+      .expect(200);
+  }
 });
