@@ -229,3 +229,18 @@ test('a subscription checkout through a BRL-only provider in the package price; 
   expect(review.reviewReason).toMatch(/paid 9\.9 BRL, the subscription is 19\.90 BRL/);
   expect(await commands([review.id], 'PURCHASE')).toBe(0);
 });
+
+test("the owner's refund of a renewal gives back that installment's payment at Mercado Pago; the subscription goes on", async () => {
+  const s = await shop();
+  const { sub, preapprovalId } = await subscribe(s, 'bia');
+  const paid = fake.charge(preapprovalId);
+  expect(await outcome(s, 'subscription_authorized_payment', String(paid.id))).toBe('APPLIED');
+  const [, renewal] = await ordersOf(sub.id);
+  expect((await t.db.order.findUniqueOrThrow({ where: { id: renewal } })).externalId).toBe(String(paid.payment.id));
+  const before = fake.seen('refund').length;
+  const res = await t.http().patch(`/v1/app/order/${renewal}`).set(bearer(s.key)).send({ status: 'REFUNDED' }).expect(200);
+  expect(res.body.status).toBe('REFUNDED');
+  const refunds = fake.seen('refund').slice(before);
+  expect(refunds.map((r) => r.path)).toEqual([`/v1/payments/${paid.payment.id}/refunds`]);
+  expect((await subscriptionOf(s, sub.id)).status).toBe('ACTIVE');
+});
