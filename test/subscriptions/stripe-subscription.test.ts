@@ -428,3 +428,16 @@ test("webhooks take the SUBSCRIPTION_ scopes; every approved e-mail of a subscri
       .expect(200);
   }
 });
+
+test('canceled at the period end, it may still be ended now: here only, Stripe (told already) is not asked again', async () => {
+  const s = await shop();
+  const { sub, orderId } = await subscribe(s, 'ivo');
+  await t.http().post(`/v1/app/subscription/${sub.id}/cancel`).set(bearer(s.key)).send({ at_period_end: true }).expect(200);
+  const calls = fake.requests.length;
+  fake.failWith(500);
+  const now = await t.http().post(`/v1/app/subscription/${sub.id}/cancel`).set(bearer(s.key)).send({ at_period_end: false }).expect(200);
+  fake.reset();
+  expect(now.body).toMatchObject({ status: 'EXPIRED', cancel_at_period_end: false });
+  expect(fake.requests.length).toBe(calls);
+  expect(await commands([orderId], 'EXPIRE')).toBe(1);
+});

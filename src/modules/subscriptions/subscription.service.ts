@@ -336,7 +336,8 @@ async function renew(tx: Tx, scope: ChangeScope, sub: Subscription, gateway: Gat
 /**
  * Cancels a subscription: the provider first, then CANCELED here (SUBSCRIPTION_CANCELED), and, when
  * not at the period's end, EXPIRED at once. A subscription canceled at the period's end may still be
- * ended now; canceled at the period's end again, it is answered unchanged. CONFLICT once it is over.
+ * ended now (the provider, told already, is not asked again); canceled at the period's end again, it is
+ * answered unchanged. CONFLICT once it is over.
  */
 async function cancel(db: PrismaClient, config: Config, store: Store, current: Subscription, atPeriodEnd: boolean): Promise<Subscription> {
   const refuse = (s: Subscription) => {
@@ -345,7 +346,8 @@ async function cancel(db: PrismaClient, config: Config, store: Store, current: S
   refuse(current);
   // Canceled at the period's end already: asked again (a retry), it is answered as it is, and no one is asked.
   if (current.status === 'CANCELED' && atPeriodEnd) return current;
-  await cancelAtProvider(db, config, current, atPeriodEnd);
+  // Canceled already, the provider charges no more: ending it now is ours alone (what the buyer keeps).
+  if (current.status !== 'CANCELED') await cancelAtProvider(db, config, current, atPeriodEnd);
   const scope: ChangeScope = { store, config };
   return db.$transaction(async (tx) => {
     await lockProviderSubscription(tx, store.id, current.gateway, current.providerId);
