@@ -40,7 +40,14 @@ test('worker tasks are declared once across the modules', () => {
   const env = { database: {}, db: {}, config: loadConfig({}), log: () => undefined, stopping: new AbortController().signal, overrides: {} } as never;
   const names = MODULES.flatMap((m) => Object.keys(m.tasks?.(env) ?? {}));
   expect(new Set(names).size).toBe(names.length);
-  expect(names.sort()).toEqual(['deliver_webhook', 'expire_subscriptions', 'finish_refunds', 'run_discord_actions', 'send_order_email', 'sweep_abandoned_orders']);
+  expect(names.sort()).toEqual([
+    'deliver_webhook',
+    'expire_subscriptions',
+    'finish_refunds',
+    'run_discord_actions',
+    'send_order_email',
+    'sweep_abandoned_orders',
+  ]);
 });
 
 test("the object types of a module's shapes are written from its response schemas, and the files are current (npm run codegen)", () => {

@@ -188,6 +188,7 @@ describe('GET /v1/webstore/package', () => {
       parent_id: null,
       description: null,
       variations: [],
+      subscription: null,
     });
   });
 

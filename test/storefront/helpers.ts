@@ -19,7 +19,7 @@ export const PRICING_KEYS = ['price', 'compare_at', 'percent_discount', 'min', '
 export const CART_STOCK_KEYS = ['quantity', 'available', 'min_amount'];
 export const LIST_STOCK_KEYS = ['available', 'quantity', 'min_amount'];
 /** The catalog item is the cart item with these, and the list's stock. */
-export const LIST_ITEM_EXTRA_KEYS = ['parent_id', 'description', 'variations'];
+export const LIST_ITEM_EXTRA_KEYS = ['parent_id', 'description', 'variations', 'subscription'];
 export const VARIATION_KEYS = ['id', 'name', 'slug', 'image', 'icon', 'price', 'compare_at', 'stock'];
 export const CATEGORY_KEYS = ['id', 'name', 'slug', 'parent_id', 'position', 'image', 'banner', 'packages_count'];
 

@@ -3095,6 +3095,8 @@ export type StorefrontPackage = {
   stock: StorefrontStock;
   /** The store's id. */
   storeId: Scalars['Int']['output'];
+  /** null: sold once. Set: a subscription, charged every period; checkout takes it alone, through a gateway that charges again. */
+  subscription?: Maybe<PackageSubscription>;
   /** SINGLE (one unit per order) or MULTIPLE. */
   type: PackageType;
   /** Its enabled variations, by position. */
@@ -4943,6 +4945,7 @@ export type StorefrontPackageResolvers<ContextType = GraphQLContext, ParentType 
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['StorefrontStock'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['PackageSubscription']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PackageType'], ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['StorefrontVariation']>, ParentType, ContextType>;
 }>;

@@ -68,6 +68,8 @@ export const presentStorefrontPackage = (ctx: PresentContext, p: StorefrontPacka
   parent_id: p.parentId,
   description: p.description,
   variations: p.variations.map(presentVariation),
+  subscription:
+    p.subscriptionInterval && p.subscriptionIntervalCount ? { interval: p.subscriptionInterval, interval_count: p.subscriptionIntervalCount } : null,
   stock: { ...presentAvailability(p.stock), min_amount: p.stock.minAmount },
 });
 

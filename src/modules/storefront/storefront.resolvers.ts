@@ -54,4 +54,8 @@ export const storefrontResolvers: Resolvers = {
   StorefrontPackageField: {
     type: (f) => f.type as FieldType,
   },
+  StorefrontPackage: {
+    subscription: (p) =>
+      p.subscriptionInterval && p.subscriptionIntervalCount ? { interval: p.subscriptionInterval, intervalCount: p.subscriptionIntervalCount } : null,
+  },
 };

@@ -1,5 +1,6 @@
 import { CouponLimitCriteria, Currency, Gateway, OrderStatus, PackageType } from '../../generated/prisma/enums';
 import { count, gql, id, money, named, percent, StorefrontPageMeta, StoreTimestamp, timestampsShape, z } from '../../lib/responses';
+import { PackageSubscription } from '../catalog/catalog.responses';
 import { FIELD_TYPES } from '../catalog/package.schemas';
 import { checkoutSettingsShape, StoreTheme } from '../store/store.responses';
 
@@ -113,6 +114,12 @@ export const StorefrontPackage = gql(
       }),
       description: z.string().nullable().describe("The package's description (HTML as the owner wrote it); null when none."),
       variations: z.array(StorefrontVariation).describe('Its enabled variations, by position.'),
+      subscription: gql(
+        PackageSubscription.nullable().describe('null: sold once. Set: a subscription, charged every period (pay through STRIPE or MERCADOPAGO)'),
+        {
+          description: 'null: sold once. Set: a subscription, charged every period; checkout takes it alone, through a gateway that charges again.',
+        },
+      ),
       stock: gql(
         z
           .strictObject({
