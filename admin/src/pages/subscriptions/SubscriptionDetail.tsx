@@ -124,8 +124,10 @@ function StatusSection({ subscription: s, refresh }: { subscription: Subscriptio
         <>
           <p className="hint">
             {charging ? `At period end: no more charges, and the buyer keeps the package until ${periodEnd}. ` : ''}
-            Now: it ends at once, its expiry commands run and its Discord roles are taken back. {gatewayLabel(s.gateway)} is told first: if it cannot be
-            reached, nothing changes.
+            Now: it ends at once, its expiry commands run and its Discord roles are taken back.{' '}
+            {charging
+              ? `${gatewayLabel(s.gateway)} is told first: if it cannot be reached, nothing changes.`
+              : `${gatewayLabel(s.gateway)} already charges no more, so it is not asked again.`}
           </p>
           <div className="row" role="group" aria-label="Cancel the subscription">
             {charging ? (
