@@ -1,4 +1,5 @@
 import { admin } from '../../graphql/access';
+import { gqlPeriodOf } from '../subscriptions/subscription.period';
 import { sc } from '../../graphql/context';
 import { displayMoney, gqlPage, listArgs, moneyFields, timestampFields, toServiceInput } from '../../graphql/fields';
 import { selectedFields } from '../../graphql/selections';
@@ -97,8 +98,7 @@ export const catalogResolvers: Resolvers = {
     },
     // is_variation_parent says whether there is any: a package without variations reads none.
     variations: (p, _, ctx, info) => (p.isVariationParent ? sc(ctx, info).loaders.variationsByParent.load(p.id) : []),
-    subscription: (p) =>
-      p.subscriptionInterval && p.subscriptionIntervalCount ? { interval: p.subscriptionInterval, intervalCount: p.subscriptionIntervalCount } : null,
+    subscription: (p) => gqlPeriodOf(p),
   },
   PackageVariable: {
     ...timestampFields('createdAt', 'updatedAt'),

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import { periodOf } from '../subscriptions/subscription.period';
 import type { LicenseKey, Package, PackageCommand, PackageDiscordAction, PackageField, Variable } from '../../generated/prisma/client';
 import { money, moneyDisplay, storeTime, timestamps } from '../../lib/present';
 import { pageRelations } from './package.page';
@@ -198,8 +199,7 @@ export async function presentPackage(ctx: ServiceContext, p: Package): Promise<P
     fields: fields.map((f) => presentField(ctx, f)),
     email: p.emailTitle !== null ? packageEmail(p) : null,
     content: packageContent(p),
-    subscription:
-      p.subscriptionInterval && p.subscriptionIntervalCount ? { interval: p.subscriptionInterval, interval_count: p.subscriptionIntervalCount } : null,
+    subscription: periodOf(p),
     variations: variations.map((v) => presentVariation(ctx, v)),
   };
 }

@@ -3,7 +3,7 @@ import type { Wire } from '../../lib/wire';
 import type { Tx } from '../../db/client';
 import { lockStoreScope } from '../../db/locks';
 import { Prisma, type LicenseKey, type Package } from '../../generated/prisma/client';
-import { periodDays } from '../subscriptions/subscription.period';
+import { periodDays, periodOf } from '../subscriptions/subscription.period';
 import { invalid, notFound, validationFailed, type ErrorDetail } from '../../errors';
 import { pageWindow, type ListResult } from '../../lib/pagination';
 import { uniqueViolation } from '../../lib/prisma-errors';
@@ -325,15 +325,7 @@ export async function updatePackage(ctx: ServiceContext, id: number, input: Wire
           image: pick('image', current.image),
           icon: pick('icon', current.icon),
           ...(data.email !== undefined ? { emailTitle: data.email?.title ?? null, emailContent: data.email?.content ?? null } : {}),
-          ...subscriptionColumns(
-            data.subscription !== undefined
-              ? data.subscription
-              : current.subscriptionInterval && current.subscriptionIntervalCount
-                ? { interval: current.subscriptionInterval, interval_count: current.subscriptionIntervalCount }
-                : null,
-            data,
-            pick('price', current.price),
-          ),
+          ...subscriptionColumns(data.subscription !== undefined ? data.subscription : periodOf(current), data, pick('price', current.price)),
         },
       });
       await writeChildren(tx, storeId, id, data, true);

@@ -1,4 +1,5 @@
 import type { convert as Convert } from 'html-to-text';
+import { escapeHtml } from '../../lib/text';
 import { Prisma, type Delivery, type Order, type OrderEmailKind, type OrderPackage, type Store } from '../../generated/prisma/client';
 import { moneyDisplay } from '../../lib/present';
 import { fillPlaceholders, placeholderValues } from '../orders/order.commands';
@@ -42,9 +43,6 @@ export const senderName = (store: Store) => oneLine(store.mailFromName ?? store.
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: a header value loses its control characters (no header injection).
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"'`]+/g;
 

@@ -9,7 +9,7 @@ import type { Gateway } from '../../generated/prisma/enums';
 
 type EventKey = { storeId: number; gateway: Gateway; eventId: string };
 
-const claimStatement = prepare('payments.claimEvent', (p: Param<EventKey & { orderId: number; outcome: string }>) =>
+const claimStatement = prepare('payments.claimEvent', (p: Param<EventKey & { orderId: number | null; outcome: string }>) =>
   db
     .insertInto('paymentEvents')
     .values({
@@ -23,7 +23,7 @@ const claimStatement = prepare('payments.claimEvent', (p: Param<EventKey & { ord
 );
 
 /** Claims a provider's event for an order: false when it was already claimed (applied or being applied). */
-export async function claimPaymentEvent(tx: SqlTx, key: EventKey, orderId: number, outcome: string): Promise<boolean> {
+export async function claimPaymentEvent(tx: SqlTx, key: EventKey, orderId: number | null, outcome: string): Promise<boolean> {
   return (await claimStatement.exec(tx, { ...key, orderId, outcome })) === 1;
 }
 

@@ -20,6 +20,7 @@ import {
 } from './payment.types';
 import { PROVIDERS } from './providers';
 import { recurringPayments } from './recurring';
+import { paymentMismatch } from './payment.match';
 
 /**
  * Money in and out through the store's payment providers: the payment data a checkout answers,
@@ -272,7 +273,7 @@ async function applyUpdate(
       }
       if (order.status !== 'PENDING')
         return review(`paid through ${gateway} (${update.externalId ?? 'no id'}) after the order was ${order.status}: refund the buyer`);
-      const problem = mismatch(order, gateway, update);
+      const problem = paymentMismatch('order', order, gateway, update);
       if (problem) return review(problem);
       const extra = { externalId: update.externalId ?? order.externalId, reviewReason: null, paymentMethod: update.paymentMethod ?? order.paymentMethod };
       await moveOrder(tx, { ...order, ...extra }, 'APPROVED', now, scope, extra);
@@ -284,17 +285,4 @@ async function applyUpdate(
     await moveOrder(tx, order, target, now, scope);
     return 'APPLIED';
   });
-}
-
-/** Why a confirmation cannot approve this order: another gateway, amount or currency; null when it matches. */
-function mismatch(order: Order, gateway: Gateway, update: PaymentUpdate): string | null {
-  if (order.gateway !== gateway) return `paid through ${gateway}, but the order's gateway is ${order.gateway}`;
-  if (update.currency && update.currency.toUpperCase() !== order.currency) return `paid in ${update.currency}, the order is in ${order.currency}`;
-  if (update.amount === null || !new Prisma.Decimal(update.amount).equals(order.price)) {
-    return `paid ${update.amount ?? 'an unknown amount'} ${update.currency ?? ''}, the order is ${order.price.toFixed(2)} ${order.currency}`.replace(
-      /\s+/g,
-      ' ',
-    );
-  }
-  return null;
 }

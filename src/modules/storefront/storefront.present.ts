@@ -1,4 +1,5 @@
 import type { Coupon, PackageField, Store } from '../../generated/prisma/client';
+import { periodOf } from '../subscriptions/subscription.period';
 import { money, storeTime, timestamps, type PresentContext } from '../../lib/present';
 import type { FIELD_TYPES } from '../catalog/package.schemas';
 import { presentCheckoutSettings, presentTheme } from '../store/store.present';
@@ -68,8 +69,7 @@ export const presentStorefrontPackage = (ctx: PresentContext, p: StorefrontPacka
   parent_id: p.parentId,
   description: p.description,
   variations: p.variations.map(presentVariation),
-  subscription:
-    p.subscriptionInterval && p.subscriptionIntervalCount ? { interval: p.subscriptionInterval, interval_count: p.subscriptionIntervalCount } : null,
+  subscription: periodOf(p),
   stock: { ...presentAvailability(p.stock), min_amount: p.stock.minAmount },
 });
 

@@ -1,4 +1,5 @@
 import { storefront } from '../../graphql/access';
+import { gqlPeriodOf } from '../subscriptions/subscription.period';
 import { sc } from '../../graphql/context';
 import { listArgs, moneyFields, timestampFields, toServiceInput } from '../../graphql/fields';
 import type {
@@ -55,7 +56,6 @@ export const storefrontResolvers: Resolvers = {
     type: (f) => f.type as FieldType,
   },
   StorefrontPackage: {
-    subscription: (p) =>
-      p.subscriptionInterval && p.subscriptionIntervalCount ? { interval: p.subscriptionInterval, intervalCount: p.subscriptionIntervalCount } : null,
+    subscription: (p) => gqlPeriodOf(p),
   },
 };

@@ -1,3 +1,4 @@
+import type { Package } from '../../generated/prisma/client';
 import type { SubscriptionInterval } from '../../generated/prisma/enums';
 
 /**
@@ -35,4 +36,17 @@ export function mercadopagoFrequency(interval: SubscriptionInterval, count: numb
   if (interval === 'DAY') return { frequency: count, frequency_type: 'days' };
   if (interval === 'WEEK') return { frequency: 7 * count, frequency_type: 'days' };
   return { frequency: interval === 'YEAR' ? 12 * count : count, frequency_type: 'months' };
+}
+
+/** A package's period as the API writes it (`subscription`), or null for a package sold once. */
+export function periodOf(
+  p: Pick<Package, 'subscriptionInterval' | 'subscriptionIntervalCount'>,
+): { interval: SubscriptionInterval; interval_count: number } | null {
+  return p.subscriptionInterval && p.subscriptionIntervalCount ? { interval: p.subscriptionInterval, interval_count: p.subscriptionIntervalCount } : null;
+}
+
+/** The same, in GraphQL's names. */
+export function gqlPeriodOf(p: Pick<Package, 'subscriptionInterval' | 'subscriptionIntervalCount'>) {
+  const period = periodOf(p);
+  return period && { interval: period.interval, intervalCount: period.interval_count };
 }

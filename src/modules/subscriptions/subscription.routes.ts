@@ -1,6 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { Deps } from '../../context';
 import { isAppError } from '../../errors';
+import { escapeHtml } from '../../lib/text';
 import type { Log } from '../../logger';
 import { listBody, pageResponse, route, type Route } from '../../rest/route';
 import { presentSubscription, presentSubscriptionDetail } from './subscription.present';
@@ -44,8 +45,7 @@ export const subscriptionRoutes: Route[] = [
   }),
 ];
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const e = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+const e = escapeHtml;
 
 /** A small page for the buyer's browser: every value in it escaped (the package and store names are the owner's text). */
 function page(res: Response, status: number, title: string, body: string) {

@@ -18,6 +18,8 @@ import { recordOrderEvent } from '../orders/order.events';
 import { newInternalId } from '../orders/order.refs';
 import type { ChangeScope } from '../orders/order.subscriptions';
 import { moveOrder } from '../orders/order.transitions';
+import { paymentMismatch } from '../payments/payment.match';
+import { claimPaymentEvent } from '../payments/payment.queries';
 import { paymentLog } from '../payments/provider.call';
 import { cancelAtProvider } from '../payments/subscription.provider';
 import type { PaymentUpdate, UpdateOutcome } from '../payments/payment.types';
@@ -118,38 +120,18 @@ async function expire(tx: Tx, scope: ChangeScope, sub: Subscription, now: Date):
 
 // ---------- the provider's notifications
 
-type Outcome = UpdateOutcome;
-
 /** Claims a provider's event (payment_events): false when it was applied before. */
-async function claim(tx: Tx, store: Store, gateway: Gateway, update: PaymentUpdate, orderId: number | null): Promise<boolean> {
-  const { count } = await tx.paymentEvent.createMany({
-    data: [{ storeId: store.id, gateway, eventId: update.eventId, orderId, outcome: update.kind }],
-    skipDuplicates: true,
-  });
-  return count === 1;
-}
+const claim = (tx: Tx, store: Store, gateway: Gateway, update: PaymentUpdate, orderId: number | null) =>
+  claimPaymentEvent(tx, { storeId: store.id, gateway, eventId: update.eventId }, orderId, update.kind);
 
 const markEvent = (tx: Tx, store: Store, gateway: Gateway, update: PaymentUpdate, data: { orderId?: number; outcome?: string }) =>
   tx.paymentEvent.update({ where: { storeId_gateway_eventId: { storeId: store.id, gateway, eventId: update.eventId } }, data });
-
-/** Why a period's payment cannot approve its order: another gateway, amount or currency than the subscription's; null when it matches. */
-function mismatch(expected: { gateway: Gateway; price: Prisma.Decimal; currency: string }, gateway: Gateway, update: PaymentUpdate): string | null {
-  if (expected.gateway !== gateway) return `paid through ${gateway}, but the subscription's gateway is ${expected.gateway}`;
-  if (update.currency && update.currency.toUpperCase() !== expected.currency) return `paid in ${update.currency}, the subscription is in ${expected.currency}`;
-  if (update.amount === null || !new Prisma.Decimal(update.amount).equals(expected.price)) {
-    return `paid ${update.amount ?? 'an unknown amount'} ${update.currency ?? ''}, the subscription is ${expected.price.toFixed(2)} ${expected.currency}`.replace(
-      /\s+/g,
-      ' ',
-    );
-  }
-  return null;
-}
 
 /**
  * One verified subscription update from a provider (payment.service.ts hands over the SUBSCRIPTION_
  * kinds), applied once per provider event (payment_events), in one transaction.
  */
-export async function applySubscriptionUpdate(db: PrismaClient, config: Config, store: Store, gateway: Gateway, update: PaymentUpdate): Promise<Outcome> {
+export async function applySubscriptionUpdate(db: PrismaClient, config: Config, store: Store, gateway: Gateway, update: PaymentUpdate): Promise<UpdateOutcome> {
   const providerId = update.subscription?.id;
   if (!providerId) return 'IGNORED';
   const scope: ChangeScope = { store, config };
@@ -189,7 +171,7 @@ export async function applySubscriptionUpdate(db: PrismaClient, config: Config, 
  * keys, commands, Discord, e-mail, ORDER_APPROVED) and the subscription begins, ACTIVE. A payment that
  * does not match the order is left for the owner's review, as for any order, and begins nothing.
  */
-async function begin(tx: Tx, scope: ChangeScope, gateway: Gateway, update: PaymentUpdate, now: Date): Promise<Outcome> {
+async function begin(tx: Tx, scope: ChangeScope, gateway: Gateway, update: PaymentUpdate, now: Date): Promise<UpdateOutcome> {
   const { store } = scope;
   const providerId = update.subscription!.id;
   // The provider carries the order's internal id back (Stripe's metadata, Mercado Pago's external
@@ -215,7 +197,7 @@ async function begin(tx: Tx, scope: ChangeScope, gateway: Gateway, update: Payme
   if (order.status !== 'PENDING' && order.status !== 'APPROVED') {
     return review(`a subscription's first payment (${gateway} ${providerId}) after the order was ${order.status}: refund the buyer and cancel it`);
   }
-  const problem = mismatch({ gateway: order.gateway, price: order.price, currency: order.currency }, gateway, update);
+  const problem = paymentMismatch('subscription', order, gateway, update);
   if (problem) return review(problem);
 
   const start = update.subscription?.periodStart ?? now;
@@ -259,7 +241,7 @@ async function begin(tx: Tx, scope: ChangeScope, gateway: Gateway, update: Payme
  * on. A payment that does not match the subscription (amount, currency, gateway), or that comes after
  * it expired, leaves that order PENDING for the owner's review: never approved without them.
  */
-async function renew(tx: Tx, scope: ChangeScope, sub: Subscription, gateway: Gateway, update: PaymentUpdate, now: Date): Promise<Outcome> {
+async function renew(tx: Tx, scope: ChangeScope, sub: Subscription, gateway: Gateway, update: PaymentUpdate, now: Date): Promise<UpdateOutcome> {
   const { store } = scope;
   if (!(await claim(tx, store, gateway, update, null))) return 'ALREADY';
   const first = await tx.order.findFirst({
@@ -270,7 +252,7 @@ async function renew(tx: Tx, scope: ChangeScope, sub: Subscription, gateway: Gat
   const problem =
     sub.status === 'EXPIRED'
       ? `paid through ${gateway} (${update.externalId ?? 'no id'}) after the subscription expired: refund the buyer`
-      : mismatch(sub, gateway, update);
+      : paymentMismatch('subscription', sub, gateway, update);
   const created = await tx.order.create({
     data: {
       storeId: store.id,

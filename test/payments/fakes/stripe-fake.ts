@@ -353,29 +353,31 @@ export async function startStripeFake() {
     return invoice;
   }
 
+  /** The charge of a PaymentIntent that succeeded, as charge events carry it. */
+  const succeededCharge = (piId: string, amount: number, currency: string, metadata: Record<string, string>) => ({
+    id: rid('ch_3'),
+    object: 'charge',
+    amount,
+    amount_captured: amount,
+    amount_refunded: 0,
+    captured: true,
+    created: now(),
+    currency,
+    livemode: false,
+    metadata,
+    paid: true,
+    payment_intent: piId,
+    refunded: false,
+    status: 'succeeded',
+  });
+
   /**
    * An invoice's payment: a PaymentIntent and its charge (refundable through POST /v1/refunds), listed
    * by GET /v1/invoice_payments?invoice= as Stripe lists an invoice's payments since 2025-03-31.basil.
    */
   function payInvoice(invoice: any, sub: any) {
     const piId = rid('pi_3');
-    const charge = {
-      id: rid('ch_3'),
-      object: 'charge',
-      amount: invoice.amount_due,
-      amount_captured: invoice.amount_due,
-      amount_refunded: 0,
-      captured: true,
-      created: now(),
-      currency: invoice.currency,
-      livemode: false,
-      metadata: {},
-      paid: true,
-      payment_intent: piId,
-      refunded: false,
-      status: 'succeeded',
-    };
-    intents.set(piId, { id: piId, session: { _account: sub._account }, charge });
+    intents.set(piId, { id: piId, session: { _account: sub._account }, charge: succeededCharge(piId, invoice.amount_due, invoice.currency, {}) });
     invoice._payment_intent = piId;
   }
 
@@ -556,22 +558,7 @@ export async function startStripeFake() {
       const s = sessions.get(sessionId);
       if (!s) throw new Error(`the fake has no session ${sessionId}`);
       const piId = rid('pi_3');
-      const charge = {
-        id: rid('ch_3'),
-        object: 'charge',
-        amount: s.amount_total,
-        amount_captured: s.amount_total,
-        amount_refunded: 0,
-        captured: true,
-        created: now(),
-        currency: s.currency,
-        livemode: false,
-        metadata: { ...(s._payment_intent_data.metadata ?? {}) },
-        paid: true,
-        payment_intent: piId,
-        refunded: false,
-        status: 'succeeded',
-      };
+      const charge = succeededCharge(piId, s.amount_total, s.currency, { ...(s._payment_intent_data.metadata ?? {}) });
       Object.assign(s, { payment_intent: piId, payment_status: 'paid', status: 'complete', customer_details: { email: s.customer_email, name: null } });
       intents.set(piId, { id: piId, session: s, charge });
       return publicSession(s);
