@@ -45,6 +45,11 @@ export interface Config {
    * operation counts once per root field. 0 turns that limit off.
    */
   rateLimits: { admin: number; storefront: number; server: number; anonymous: number };
+  /**
+   * Staff sign-in (issue 31): attempts per minute per client address (0 = no limit), and the lockout
+   * of an account after `maxFailures` wrong passwords or codes in a row, for `lockMinutes`.
+   */
+  signIn: { perAddress: number; maxFailures: number; lockMinutes: number };
   /** Express's `trust proxy`: unset = the socket's address is the client's; set it behind a load balancer. */
   trustProxy?: boolean | number | string;
   /**
@@ -239,6 +244,9 @@ export const VARIABLES = {
     60,
     'per client address: failed authentications (bad key or token, unknown store domain; REST and GraphQL) and GraphQL fields that need no credential (introspection, `ping`); `0` = no limit',
   ),
+  SIGN_IN_PER_ADDRESS_PER_MINUTE: int(10, 'staff sign-in attempts per minute per client address (`POST /v1/auth/sign-in`); `0` = no limit'),
+  SIGN_IN_MAX_FAILURES: int(5, 'wrong passwords or codes in a row that lock a staff account'),
+  SIGN_IN_LOCK_MINUTES: int(15, 'how long a locked staff account stays locked'),
   TRUST_PROXY: trustProxy,
   STRIPE_API_URL: apiUrl('https://api.stripe.com', "where Stripe's API is (tests: a local fake)"),
   MERCADOPAGO_API_URL: apiUrl('https://api.mercadopago.com', "where Mercado Pago's API is (tests: a local fake)"),
@@ -387,6 +395,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       server: v.RATE_LIMIT_SERVER_PER_MINUTE!,
       anonymous: v.RATE_LIMIT_ANONYMOUS_PER_MINUTE!,
     },
+    signIn: { perAddress: v.SIGN_IN_PER_ADDRESS_PER_MINUTE!, maxFailures: v.SIGN_IN_MAX_FAILURES!, lockMinutes: v.SIGN_IN_LOCK_MINUTES! },
     trustProxy: v.TRUST_PROXY,
     payments: {
       stripeApiUrl: v.STRIPE_API_URL,

@@ -2,6 +2,7 @@ import { processConfig, type Config } from './config';
 import type { Database, Queryable } from './db/client';
 import type { PrismaClient, Store } from './generated/prisma/client';
 import { createLoaders, type Loaders } from './loaders';
+import { forbidden, type Permission, type Permissions } from './lib/permissions';
 
 export interface Deps {
   database: Database;
@@ -9,7 +10,11 @@ export interface Deps {
 }
 
 export type Actor =
-  | { kind: 'admin'; apiKeyId: number }
+  /**
+   * A back-office caller: an API key (`apiKeyId`) or a signed-in staff user (`staffUserId`, and the
+   * session), with what its key or role allows. `name` is what the audit log shows.
+   */
+  | { kind: 'admin'; apiKeyId: number | null; staffUserId: number | null; sessionId: number | null; name: string; permissions: Permissions }
   /** `client`: the hash of the visitor's address (storefront callers prove nothing else). */
   | { kind: 'storefront'; client: string }
   | { kind: 'server'; gameServerId: number }
@@ -23,7 +28,7 @@ export type Actor =
 export function callerOf(actor: Actor): string {
   switch (actor.kind) {
     case 'admin':
-      return `admin:${actor.apiKeyId}`;
+      return actor.staffUserId !== null ? `staff:${actor.staffUserId}` : `admin:${actor.apiKeyId}`;
     case 'server':
       return `server:${actor.gameServerId}`;
     case 'storefront':
@@ -54,4 +59,9 @@ export function serviceContext(
 ): ServiceContext {
   const db = database.prisma;
   return { db, sql: database.pool, config, store, actor, requestId, loaders: createLoaders(db, store.id, database.pool) };
+}
+
+/** 403 FORBIDDEN unless the back-office caller holds `permission` (other callers never reach admin work). */
+export function requirePermission(ctx: Pick<ServiceContext, 'actor'>, permission: Permission): void {
+  if (ctx.actor.kind === 'admin' && !ctx.actor.permissions.has(permission)) throw forbidden(permission);
 }

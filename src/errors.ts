@@ -2,7 +2,17 @@
  * The one error vocabulary of the service. Services throw AppError; each surface maps it
  * exactly once (REST: src/rest/errors.ts, GraphQL: src/graphql/errors.ts).
  */
-export const ERROR_CODES = ['BAD_REQUEST', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'VALIDATION_FAILED', 'RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL'] as const;
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'VALIDATION_FAILED',
+  'RATE_LIMITED',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ErrorDetail {

@@ -4,6 +4,7 @@ import { installOutboxSubscriptions } from './modules/events/outbox';
 import { installOrderSubscriptions } from './modules/orders/order.subscriptions';
 import { installRecurringPayments } from './modules/payments/recurring';
 import { affiliatesModule } from './modules/affiliates';
+import { auditModule } from './modules/audit';
 import { catalogModule } from './modules/catalog';
 import { discordModule } from './modules/discord';
 import { gameServersModule } from './modules/game-servers';
@@ -14,6 +15,7 @@ import { paymentsModule } from './modules/payments';
 import { postsModule } from './modules/posts';
 import { reportsModule } from './modules/reports';
 import { storeModule } from './modules/store';
+import { staffModule } from './modules/staff';
 import { storefrontModule } from './modules/storefront';
 import { subscriptionsModule } from './modules/subscriptions';
 import { webhooksModule } from './modules/webhooks';
@@ -37,6 +39,8 @@ export const MODULES: AppModule[] = [
   paymentsModule,
   subscriptionsModule,
   mailModule,
+  staffModule,
+  auditModule,
 ];
 
 /**

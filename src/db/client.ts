@@ -2,6 +2,7 @@ import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client';
 import { readVariable } from '../config';
+import { auditSetting, SET_AUDIT } from './audit-context';
 
 /** A pg pool or client: what the few hand-written hot reads run on (never writes, which go through Prisma). */
 export type Queryable = Pick<pg.Pool, 'query'>;
@@ -33,9 +34,27 @@ export function createDatabase(url: string, opts: { poolSize?: number; namedStat
   const stats = { statements: 0 };
   // Count every statement on every pooled connection (transactions run on checked-out clients): the
   // pool's clients are of this class, through pg-pool's documented `Client` option.
+  // Each client also carries the audit log's `app.audit` setting (src/db/audit-context.ts): before a
+  // statement of a code path whose setting differs from the connection's, outside a transaction, it
+  // sends the new value first (pg runs a client's queries in the order they were given). A path
+  // without one costs nothing on a connection that never had one.
   class CountingClient extends pg.Client {
+    private audit = '';
+    private inTransaction = false;
     // biome-ignore lint/suspicious/noExplicitAny: one body for all of pg's query() overloads, passed through
     override query(...args: any[]): any {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+      const wanted = auditSetting();
+      if (wanted !== this.audit && !this.inTransaction) {
+        this.audit = wanted;
+        stats.statements++;
+        // A failure here fails the connection, and with it the statement that follows.
+        super.query(SET_AUDIT, [wanted]).catch(() => undefined);
+      }
+      if (text !== undefined) {
+        if (/^\s*BEGIN\b/i.test(text)) this.inTransaction = true;
+        else if (/^\s*(COMMIT|ROLLBACK|END)\s*;?\s*$/i.test(text)) this.inTransaction = false;
+      }
       stats.statements++;
       if (logStatements) process.stderr.write(`[sql] ${statementText(args[0])}\n`);
       return super.query(...(args as Parameters<pg.Client['query']>));

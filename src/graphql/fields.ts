@@ -161,3 +161,14 @@ export function listArgs(args: Record<string, unknown>): Filters {
   for (const [k, v] of Object.entries(args)) if (v !== undefined && v !== null && v !== '') out[snake(k)] = v as Filters[string];
   return out;
 }
+
+/**
+ * A presented REST object with its top-level keys in camelCase, for a GraphQL type written from the
+ * same response schema (values, JSON objects included, are kept as they are).
+ */
+export function camelKeys<T extends object>(json: T): CamelKeys<T> {
+  return Object.fromEntries(Object.entries(json).map(([k, v]) => [k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()), v])) as CamelKeys<T>;
+}
+
+type SnakeToCamel<S extends string> = S extends `${infer H}_${infer T}` ? `${H}${Capitalize<SnakeToCamel<T>>}` : S;
+type CamelKeys<T> = { [K in keyof T as K extends string ? SnakeToCamel<K> : K]: T[K] };

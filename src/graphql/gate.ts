@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { DocumentNode, GraphQLSchema, OperationDefinitionNode } from 'graphql';
-import type { ServiceContext } from '../context';
+import { requirePermission, type ServiceContext } from '../context';
+import type { Permission } from '../lib/permissions';
 import type { Access } from '../http/request-context';
 import type { RootAccess } from './access';
 import type { GraphQLContext } from './context';
@@ -29,33 +30,47 @@ import { INTROSPECTION_ROOTS, coercedVariables, eachField, fragmentsOf, included
  */
 
 type RootKind = RootAccess | 'introspection' | 'typename';
+/** A root field that will run: what credential it needs, and for an admin field, the permission. */
+interface RootNeed {
+  kind: RootKind;
+  permission?: Permission | null;
+}
 const CREDENTIALS: ReadonlySet<RootKind> = new Set<Access>(['admin', 'storefront', 'server']);
 
 /** The root fields that will run, one per response key, with what each needs (aliases are separate fields). */
-export function rootFields(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): RootKind[] {
+export function rootFields(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): RootNeed[] {
   const root = schema.getRootType(operation.operation);
   const fragments = fragmentsOf(document);
-  const kinds = new Map<string, RootKind>();
+  const kinds = new Map<string, RootNeed>();
   eachField(
     operation.selectionSet,
     (name) => fragments[name],
     (field) => {
       const name = field.name.value;
-      const kind: RootKind =
-        name === '__typename' ? 'typename' : INTROSPECTION_ROOTS.has(name) ? 'introspection' : (root?.getFields()[name]?.extensions.access as RootAccess);
-      kinds.set(field.alias?.value ?? name, kind);
+      const extensions = root?.getFields()[name]?.extensions;
+      const kind: RootKind = name === '__typename' ? 'typename' : INTROSPECTION_ROOTS.has(name) ? 'introspection' : (extensions?.access as RootAccess);
+      kinds.set(field.alias?.value ?? name, kind === 'admin' ? { kind, permission: extensions?.permission as Permission | null } : { kind });
     },
     (node) => included(node, variables),
   );
   return [...kinds.values()];
 }
 
-/** Proves the operation's credentials and takes its tokens (see 2. above); the proven service contexts, in order of first use. */
-async function authorize(ctx: GraphQLContext, kinds: RootKind[]): Promise<ServiceContext[]> {
+/**
+ * Proves the operation's credentials and takes its tokens (see 2. above), then checks every admin
+ * field's permission against the proven caller: one the caller lacks refuses the whole operation
+ * (403 FORBIDDEN naming it). The proven service contexts, in order of first use.
+ */
+async function authorize(ctx: GraphQLContext, needs: RootNeed[]): Promise<ServiceContext[]> {
   const weights = new Map<RootKind, number>();
-  for (const kind of kinds) weights.set(kind, (weights.get(kind) ?? 0) + 1);
+  for (const { kind } of needs) weights.set(kind, (weights.get(kind) ?? 0) + 1);
   const services: ServiceContext[] = [];
-  for (const [kind, n] of weights) if (CREDENTIALS.has(kind)) services.push(await ctx[kind as Access](n));
+  for (const [kind, n] of weights) {
+    if (!CREDENTIALS.has(kind)) continue;
+    const service = await ctx[kind as Access](n);
+    if (kind === 'admin') for (const need of needs) if (need.kind === 'admin' && need.permission) requirePermission(service, need.permission);
+    services.push(service);
+  }
   const anonymous = (weights.get('public') ?? 0) + (weights.get('introspection') ?? 0);
   if (anonymous > 0 || services.length === 0) await ctx.anonymous(Math.max(1, anonymous));
   return services;
@@ -80,9 +95,9 @@ export function operationGate(): ApolloServerPlugin<GraphQLContext> {
           if (!coerced.coerced) return;
           const variables = coerced.coerced;
           const services = (async () => {
-            const kinds = rootFields(schema, document, operation, variables);
-            checkSize(schema, document, operation, variables, kinds.length);
-            return authorize(contextValue, kinds);
+            const needs = rootFields(schema, document, operation, variables);
+            checkSize(schema, document, operation, variables, needs.length);
+            return authorize(contextValue, needs);
           })();
           proven.set(contextValue, services);
           try {

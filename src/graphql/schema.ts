@@ -5,7 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types';
-import { accessOf } from './access';
+import { accessOf, permissionOf } from './access';
 import { enumsRefusedByTheService } from './enums';
 import { MODULES } from '../modules';
 
@@ -65,14 +65,17 @@ export function buildSchema(): GraphQLSchema {
     resolvers: { ...resolvers, DateTime, JSONObject: GraphQLJSONObject },
   });
   // Secure by default: every root field must be declared admin(...), storefront(...) or
-  // publicField(...). The declaration is kept on the field (extensions.access), where the operation
+  // publicField(...), an admin field with the permission it needs. The declaration is kept on the
+  // field (extensions.access, extensions.permission), where the operation
   // gate reads which credentials an operation needs before running it (src/graphql/gate.ts).
   for (const root of [schema.getQueryType(), schema.getMutationType()]) {
     if (!root) continue;
     for (const [name, field] of Object.entries(root.getFields())) {
       const access = accessOf(resolvers[root.name]?.[name]);
       if (!access) throw new Error(`GraphQL root field ${root.name}.${name} has no access declaration`);
-      Object.assign(field, { extensions: { ...field.extensions, access } });
+      const permission = permissionOf(resolvers[root.name]?.[name]);
+      if (access === 'admin' && permission === undefined) throw new Error(`GraphQL admin field ${root.name}.${name} declares no permission`);
+      Object.assign(field, { extensions: { ...field.extensions, access, ...(access === 'admin' ? { permission } : {}) } });
     }
   }
   // An enum input's value outside its set reaches the service, which refuses it as REST does (src/graphql/enums.ts).

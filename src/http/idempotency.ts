@@ -71,7 +71,7 @@ export interface KeyScope {
 export const scopeOf = (ctx: ServiceContext): KeyScope => ({ storeId: ctx.store.id, caller: callerOf(ctx.actor) });
 
 /** Codes whose answer depends on the caller, not on the request: never kept for a replay. */
-const CALLER_CODES: ReadonlySet<ErrorCode> = new Set(['UNAUTHENTICATED', 'RATE_LIMITED']);
+const CALLER_CODES: ReadonlySet<ErrorCode> = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED']);
 /** Whether an answer with these error codes may be kept: not a 5xx, nor a caller's failure. */
 export const keepable = (codes: ErrorCode[]) => codes.every((c) => HTTP_STATUS[c] < 500 && !CALLER_CODES.has(c));
 

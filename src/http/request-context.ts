@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { serviceContext, type Deps, type ServiceContext } from '../context';
-import { storeNotFound, unauthenticated, type AppError } from '../errors';
+import { AppError, storeNotFound, unauthenticated } from '../errors';
+import { authenticateSession, cookieToken, CSRF_HEADER, csrfMatches } from '../modules/staff/session.service';
+import { Permissions } from '../lib/permissions';
 import { authenticateServerToken } from '../modules/game-servers/game-server.service';
 import { authenticateApiKey, storeByDomain } from '../modules/store/store.service';
 import { addressBucket, addressHash, RateLimitHeaders, settleRequest, takeRequest, type HeaderSink } from './ratelimit';
@@ -33,6 +35,8 @@ export interface RequestContext {
 export interface RequestLike {
   headers: Record<string, string | string[] | undefined>;
   ip?: string;
+  /** The HTTP method: a cookie-authenticated request that is not a GET or HEAD must carry the CSRF header. */
+  method?: string;
 }
 
 const header = (req: RequestLike, name: string): string | undefined => {
@@ -66,19 +70,41 @@ export function createContext(req: RequestLike, deps: Deps, requestId = header(r
     await anonymous(1);
     throw error;
   };
+  // A staff session: proven by its cookie, and for anything but a read by its CSRF header too (a
+  // page on another site can make the browser send the cookie, never read the token to send it back).
+  const staffContext = async (token: string, requests: number): Promise<ServiceContext> => {
+    const found = await authenticateSession(deps.database, token);
+    if (!found) return refuse(unauthenticated('Your session has ended: sign in again'));
+    const method = (req.method ?? 'POST').toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD' && !csrfMatches(token, header(req, CSRF_HEADER)))
+      throw new AppError('FORBIDDEN', [{ message: `Missing or wrong ${CSRF_HEADER} header: send the csrf_token of your session`, rule: 'csrf' }]);
+    await takeRequest(sql, `staff:${found.user.id}`, limits?.admin ?? 0, headers, requests);
+    return serviceContext(deps.database, found.store, found.actor, requestId, deps.config);
+  };
   return {
     deps,
     requestId,
     visitor: { id: header(req, 'x-visitor-id') || undefined, ip: req.ip, userAgent: header(req, 'user-agent') },
     admin: once(async (requests = 1) => {
       const token = bearerToken(req);
+      // Without a Bearer key, the admin UI's session cookie (issue 31): the staff user's role decides.
+      const session = token ? undefined : cookieToken(header(req, 'cookie'));
+      if (session) return staffContext(session, requests);
       if (!token) return refuse(unauthenticated('Missing API key: send Authorization: Bearer <api key>'));
       const limit = limits?.admin ?? 0;
       // One statement proves the key and counts the request in its rate-limit window.
       const found = await authenticateApiKey(sql, token, { requests: limit > 0 ? requests : 0 });
       if (!found) return refuse(unauthenticated('Invalid or revoked API key'));
       if (found.window) settleRequest(found.window.count, found.window.reset, limit, headers);
-      return serviceContext(deps.database, found.store, { kind: 'admin', apiKeyId: found.apiKeyId }, requestId, deps.config);
+      const actor = {
+        kind: 'admin' as const,
+        apiKeyId: found.apiKeyId,
+        staffUserId: null,
+        sessionId: null,
+        name: found.name,
+        permissions: new Permissions(found.permissions),
+      };
+      return serviceContext(deps.database, found.store, actor, requestId, deps.config);
     }),
     storefront: once(async (requests = 1) => {
       const domain = header(req, 'x-store-domain')?.trim().toLowerCase();

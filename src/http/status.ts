@@ -8,6 +8,7 @@ import type { ErrorCode } from '../errors';
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   VALIDATION_FAILED: 422,

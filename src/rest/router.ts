@@ -1,5 +1,8 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { RequestContext } from '../http/request-context';
+import { requirePermission } from '../context';
+import { withAudit } from '../db/audit-context';
+import { auditActor } from '../http/audit';
 import { AppError, badRequest, notFound } from '../errors';
 import { MAX_INT, badTextPath } from '../lib/validation';
 import { countVisit } from '../modules/reports/report.visits';
@@ -141,6 +144,7 @@ async function serveRoute(route: Route, req: Request, res: Response, next: NextF
   try {
     const rc = res.locals.context as RequestContext;
     const ctx = await rc[route.access]();
+    if (route.access === 'admin' && route.permission) requirePermission(ctx, route.permission);
     // Storefront traffic is counted once the store is known (a 404 Store not found is not a visit).
     if (route.access === 'storefront') countVisit(rc, ctx);
     // express parses the query string again on every read of `req.query`.
@@ -158,8 +162,13 @@ async function serveRoute(route: Route, req: Request, res: Response, next: NextF
       return { status: route.status ?? 200, body: route.status === 204 ? undefined : result };
     };
     const key = route.method === 'post' ? req.header(IDEMPOTENCY_HEADER) : undefined;
-    const outcome =
+    const run = async () =>
       key === undefined ? { ...(await respond()), replayed: false } : await idempotent(ctx, key, requestHash(route.method, input.path, req.body), respond);
+    // A back-office write's changes are attributed to its caller in the audit log (src/db/audit-context.ts).
+    const outcome =
+      route.access === 'admin' && route.method !== 'get'
+        ? await withAudit(auditActor(ctx, `${route.method.toUpperCase()} /v1${route.aliasOf ?? route.path}`, req.ip), run)
+        : await run();
     if (outcome.replayed) res.setHeader('Idempotency-Replayed', 'true');
     if (outcome.status === 204) res.status(204).end();
     else sendJson(req, res, outcome.status, outcome.body);
@@ -169,10 +178,12 @@ async function serveRoute(route: Route, req: Request, res: Response, next: NextF
 }
 
 /** A route's request handler, under express's router or the front (src/http/front.ts). */
-export const routeHandler =
-  (route: Route): RequestHandler =>
-  (req, res, next) =>
-    serveRoute(route, req, res, next, req.baseUrl + req.path);
+export const routeHandler = (route: Route): RequestHandler => {
+  // Secure by default: an admin route that does not say what permission it needs does not start.
+  if (route.access === 'admin' && route.permission === undefined)
+    throw new Error(`Admin route ${route.method.toUpperCase()} ${route.path} declares no permission`);
+  return (req, res, next) => serveRoute(route, req, res, next, req.baseUrl + req.path);
+};
 
 /** Turns the modules' route tables into one express router (for what the front leaves to express). */
 export function buildRouter(routes: Route[]): Router {

@@ -13,3 +13,5 @@ function mockAsNodeLoadsIt(name: string) {
 
 jest.mock('graphile-worker', () => mockAsNodeLoadsIt('graphile-worker'));
 jest.mock('@electric-sql/pglite', () => mockAsNodeLoadsIt('@electric-sql/pglite'));
+// otplib (staff two-factor sign-in) requires ES-only modules (@scure/base, @noble/hashes): the same.
+jest.mock('otplib', () => mockAsNodeLoadsIt('otplib'));

@@ -160,6 +160,76 @@ export type AffiliateStatistics = {
   sales: Scalars['Int']['output'];
 };
 
+/** An API key of the store. Its secret is never shown again after creation. */
+export type ApiKeyInfo = {
+  __typename?: 'ApiKeyInfo';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Refused from then on; null: never expires. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Holds every permission, present and future (the owner key). */
+  fullAccess: Scalars['Boolean']['output'];
+  /** API key id. */
+  id: Scalars['Int']['output'];
+  /** Its last request, to the minute; null: never used. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What it is for, e.g. "checkout widget". */
+  name: Scalars['String']['output'];
+  /** What it may do. */
+  permissions: Array<Scalars['String']['output']>;
+  /** The first characters of the secret, to recognize it. */
+  prefix: Scalars['String']['output'];
+  /** When it was revoked; null while live. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A page of API keys, with the REST list meta. */
+export type ApiKeyInfoPage = {
+  __typename?: 'ApiKeyInfoPage';
+  /** The keys on this page, live first. */
+  data: Array<ApiKeyInfo>;
+  /** Counts and REST links of this list. */
+  meta: PageMeta;
+};
+
+/** One change to a record, by a staff user or an API key. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** insert, update or delete. */
+  action: Scalars['String']['output'];
+  /** The staff user id or the API key id. */
+  actorId: Scalars['Int']['output'];
+  /** The staff user's or the key's name at the time. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** Who made the change: staff (a staff user) or key (an API key). */
+  actorType: Scalars['String']['output'];
+  /** The changed fields after the change (null for a delete); secrets show as "[redacted]", never their value. */
+  after?: Maybe<Scalars['JSONObject']['output']>;
+  /** The changed fields before the change (null for an insert); secrets show as "[redacted]", never their value. */
+  before?: Maybe<Scalars['JSONObject']['output']>;
+  /** When the change was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Entry id (newer entries have larger ids). */
+  id: Scalars['Int']['output'];
+  /** The client address of the request. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** The request: `PATCH /v1/app/package/:id`, `Mutation.updatePackage`, `POST /v1/auth/sign-in`. */
+  operation: Scalars['String']['output'];
+  /** The record's id. */
+  recordId?: Maybe<Scalars['String']['output']>;
+  /** The table of the record changed: packages, orders, staff_users, api_keys, ... */
+  recordType: Scalars['String']['output'];
+};
+
+/** A page of audit entries, with the REST list meta. */
+export type AuditEntryPage = {
+  __typename?: 'AuditEntryPage';
+  /** The entries on this page, newest first. */
+  data: Array<AuditEntry>;
+  /** Counts and REST links of this list. */
+  meta: PageMeta;
+};
+
 /** A package in a cart preview. */
 export type CartItem = {
   __typename?: 'CartItem';
@@ -439,6 +509,16 @@ export type CouponPage = {
   meta: PageMeta;
 };
 
+/** Body of createApiKey (REST POST /v1/app/api-key). */
+export type CreateApiKeyInput = {
+  /** ISO 8601 with an offset, in the future; null or left out: never expires. */
+  expiresAt?: InputMaybe<Scalars['String']['input']>;
+  /** Required. 1..60 characters: what the key is for. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Its permissions, at most your own; left out: all of yours. */
+  permissions?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 /** Body of createCategory (REST POST /v1/app/category). */
 export type CreateCategoryInput = {
   /** http(s) URL, up to 2,048 characters, or null. */
@@ -541,6 +621,31 @@ export type CreateWebhookInput = {
   scopes?: InputMaybe<Array<InputMaybe<WebhookEvent>>>;
   /** Required. https:// only (rule https), up to 2,048 characters; private, loopback and link-local targets are refused (rule url). */
   url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new API key with its secret, shown once. */
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Refused from then on; null: never expires. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Holds every permission, present and future (the owner key). */
+  fullAccess: Scalars['Boolean']['output'];
+  /** API key id. */
+  id: Scalars['Int']['output'];
+  /** Its last request, to the minute; null: never used. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What it is for, e.g. "checkout widget". */
+  name: Scalars['String']['output'];
+  /** What it may do. */
+  permissions: Array<Scalars['String']['output']>;
+  /** The first characters of the secret, to recognize it. */
+  prefix: Scalars['String']['output'];
+  /** When it was revoked; null while live. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The key itself: send it as Authorization: Bearer <secret>. Shown this once; only its SHA-256 is kept. */
+  secret: Scalars['String']['output'];
 };
 
 /** ISO 4217 currency of a store: every amount of the store (prices, balances, reports) is in it. */
@@ -738,6 +843,18 @@ export type GatewayReportItem = {
   sales: Scalars['Int']['output'];
 };
 
+/** Body of inviteStaffUser (REST POST /v1/app/staff). */
+export type InviteStaffUserInput = {
+  /** Required. Their sign-in e-mail; unique in the store (rule unique). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Required. 1..100 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Required. OWNER, ADMIN, SUPPORT, ACCOUNTANT or CUSTOM (with roleId). You cannot give more permissions than you hold (FORBIDDEN). */
+  role?: InputMaybe<Scalars['String']['input']>;
+  /** The custom role, for role CUSTOM. */
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A key of a package's pool. Approval delivers unused keys, one per unit, never the same key twice. */
 export type LicenseKey = {
   __typename?: 'LicenseKey';
@@ -793,6 +910,8 @@ export type Mutation = {
   checkout: CheckoutResult;
   /** Twin of POST /v1/app/affiliate (admin key). VALIDATION_FAILED names the failing fields, e.g. ref_code rule unique (ignoring case). */
   createAffiliate: Affiliate;
+  /** Creates an API key; its secret is in this answer only. Twin of POST /v1/app/api-key (permission keys:manage). */
+  createApiKey: CreatedApiKey;
   /** Twin of POST /v1/app/category (admin key). VALIDATION_FAILED names the failing fields (parent_id exists, slug unique, hide_subcategory subcategory). */
   createCategory: Category;
   /** Admin: the same checkout, for tools selling on the store's behalf (not manuallyCreated), with the same rules and answer. Twin of POST /v1/app/checkout. */
@@ -809,6 +928,8 @@ export type Mutation = {
   createPackage: Package;
   /** Twin of POST /v1/app/post (admin key). VALIDATION_FAILED names the failing fields, e.g. slug rule unique, published_at rule date. */
   createPost: Post;
+  /** Creates a custom role. Twin of POST /v1/app/role (permission staff:manage). */
+  createStaffRole: StaffRole;
   /** Twin of POST /v1/app/variable (admin key). VALIDATION_FAILED names the failing fields, e.g. name rule unique or regex. */
   createVariable: Variable;
   /** Twin of POST /v1/app/webhooks (admin key). The result carries the signing secret in full, this once; VALIDATION_FAILED names the failing fields (url rule https or url, scopes.N rule enum). */
@@ -832,12 +953,18 @@ export type Mutation = {
   deletePackage: Scalars['Boolean']['output'];
   /** Twin of DELETE /v1/app/post/{id} (admin key); true when deleted, NOT_FOUND for an unknown id. */
   deletePost: Scalars['Boolean']['output'];
+  /** Deletes a custom role no staff user has; true when deleted. Twin of DELETE /v1/app/role/{id} (permission staff:manage). */
+  deleteStaffRole: Scalars['Boolean']['output'];
   /** Twin of DELETE /v1/app/variable/{id} (admin key); true when deleted. Packages stop asking for it; orders keep their values. */
   deleteVariable: Scalars['Boolean']['output'];
   /** Twin of DELETE /v1/app/webhooks/{id} (admin key); true when deleted. Deletes the webhook with its pending deliveries and its logs. */
   deleteWebhook: Scalars['Boolean']['output'];
+  /** Invites a staff user: the one-time link goes to their e-mail. Twin of POST /v1/app/staff (permission staff:manage). */
+  inviteStaffUser: StaffInvite;
   /** Always true and needs no credential; lets clients check that mutations reach the server. No REST twin. */
   ping: Scalars['Boolean']['output'];
+  /** Removes a staff user (history kept); true when removed. Twin of DELETE /v1/app/staff/{id} (permission staff:manage). */
+  removeStaffUser: Scalars['Boolean']['output'];
   /**
    * Runs an approved order's PURCHASE commands again (CONFLICT for any other status): run, failed or canceled ones are
    * requeued due now, pending ones stay. Returns what was done and all its PURCHASE commands. Twin of POST /v1/app/order/{id}/command/resend.
@@ -850,6 +977,8 @@ export type Mutation = {
    * /v1/app/order/{id}/email/resend.
    */
   resendOrderEmails: Array<OrderEmail>;
+  /** Sends a pending invitation again with a new link. Twin of POST /v1/app/staff/{id}/invite (permission staff:manage). */
+  resendStaffInvite: StaffInvite;
   /** Twin of POST /v1/app/webhooks/logs/{logId}/resend (admin key). Delivers a logged message again, now, to the webhook's current URL with its current secret; returns the new log. */
   resendWebhookLog: WebhookLog;
   /**
@@ -859,6 +988,10 @@ export type Mutation = {
    * actions. Twin of POST /v1/app/order/{id}/discord/retry.
    */
   retryOrderDiscordActions: Array<OrderDiscordAction>;
+  /** Revokes an API key; true when done. Twin of DELETE /v1/app/api-key/{id} (permission keys:manage). */
+  revokeApiKey: Scalars['Boolean']['output'];
+  /** Signs a staff user out everywhere; true when done. Twin of DELETE /v1/app/staff/{id}/sessions (permission staff:manage). */
+  revokeStaffSessions: Scalars['Boolean']['output'];
   /** Twin of POST /v1/app/game-server/{id}/token (admin key): a new token, in full this once; the old one stops working. NOT_FOUND for an unknown id. */
   rotateGameServerToken: GameServer;
   /** Twin of POST /v1/app/webhooks/{id}/secret (admin key): a new signing secret, in full this once; the old one no longer signs. */
@@ -892,6 +1025,12 @@ export type Mutation = {
   updatePaymentGateway: PaymentGateway;
   /** Twin of PATCH /v1/app/post/{id} (admin key); NOT_FOUND for an unknown id, VALIDATION_FAILED as on create. */
   updatePost: Post;
+  /** Changes the store's sign-in and audit settings. Twin of PATCH /v1/app/security (permission staff:manage). */
+  updateSecuritySettings: SecuritySettings;
+  /** Changes a custom role. Twin of PATCH /v1/app/role/{id} (permission staff:manage). */
+  updateStaffRole: StaffRole;
+  /** Changes a staff user. Twin of PATCH /v1/app/staff/{id} (permission staff:manage). */
+  updateStaffUser: StaffUser;
   /** Changes the store's name, locale and storefront settings; domain, currency and time zone are fixed (rule read_only). Twin of PATCH /v1/app/store (admin key). */
   updateStore: Store;
   /** Twin of PATCH /v1/app/variable/{id} (admin key); NOT_FOUND for an unknown id, VALIDATION_FAILED as on create. */
@@ -940,6 +1079,16 @@ export type MutationCheckoutArgs = {
  */
 export type MutationCreateAffiliateArgs = {
   input: AffiliateInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
 };
 
 
@@ -1021,6 +1170,16 @@ export type MutationCreatePackageArgs = {
  */
 export type MutationCreatePostArgs = {
   input: CreatePostInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationCreateStaffRoleArgs = {
+  input: StaffRoleInput;
 };
 
 
@@ -1130,6 +1289,16 @@ export type MutationDeletePostArgs = {
  * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
  * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
  */
+export type MutationDeleteStaffRoleArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationDeleteVariableArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1141,6 +1310,26 @@ export type MutationDeleteVariableArgs = {
  * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
  */
 export type MutationDeleteWebhookArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationInviteStaffUserArgs = {
+  input: InviteStaffUserInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationRemoveStaffUserArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1170,6 +1359,16 @@ export type MutationResendOrderEmailsArgs = {
  * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
  * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
  */
+export type MutationResendStaffInviteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationResendWebhookLogArgs = {
   logId: Scalars['String']['input'];
 };
@@ -1182,6 +1381,26 @@ export type MutationResendWebhookLogArgs = {
  */
 export type MutationRetryOrderDiscordActionsArgs = {
   orderId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationRevokeStaffSessionsArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1346,6 +1565,38 @@ export type MutationUpdatePaymentGatewayArgs = {
 export type MutationUpdatePostArgs = {
   id: Scalars['Int']['input'];
   input: UpdatePostInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationUpdateSecuritySettingsArgs = {
+  input: SecuritySettingsInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationUpdateStaffRoleArgs = {
+  id: Scalars['Int']['input'];
+  input: StaffRoleInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationUpdateStaffUserArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateStaffUserInput;
 };
 
 
@@ -2100,6 +2351,15 @@ export type PaymentMethod =
   /** A wallet's balance (PayPal, PicPay, Mercado Pago's account money). */
   | 'WALLET';
 
+/** A permission of the vocabulary. */
+export type PermissionInfo = {
+  __typename?: 'PermissionInfo';
+  /** What it allows. */
+  description: Scalars['String']['output'];
+  /** e.g. orders:read. */
+  name: Scalars['String']['output'];
+};
+
 /** The kind of a Brazilian PIX key (an affiliate's payout details). */
 export type PixKeyType =
   /** A company's taxpayer number (CNPJ, 14 digits). */
@@ -2170,8 +2430,12 @@ export type Query = {
   affiliateMetrics: AffiliateMetrics;
   /** Affiliates of the store, by id. Twin of GET /v1/app/affiliate (admin key). `search` matches name or e-mail, ignoring case; `email` is exact. */
   affiliates: AffiliatePage;
+  /** API keys, live first; secrets are never shown again. Twin of GET /v1/app/api-key (permission keys:manage). */
+  apiKeys: ApiKeyInfoPage;
   /** The admin key's application record: plugins call it at start-up to check their key. Twin of GET /v1/app. */
   app: StoreApp;
+  /** The audit log, newest first: every change made by a staff user or an API key, with the changed fields before and after (secrets redacted). Twin of GET /v1/app/audit (permission audit:read). */
+  auditEntries: AuditEntryPage;
   /**
    * Storefront (x-store-domain): the cart preview, one item per line in the order sent; reads and reserves nothing. Twin of POST /v1/webstore/cart.
    * Lines are validated as checkout's (VALIDATION_FAILED per failing line); stock shortages are stock.available false, not errors.
@@ -2217,12 +2481,22 @@ export type Query = {
   packages: PackagePage;
   /** Every payment gateway with this store's settings. Twin of GET /v1/app/gateway (admin key). */
   paymentGateways: Array<PaymentGateway>;
+  /** The permission vocabulary. Twin of GET /v1/app/permission (permission store:read). */
+  permissions: Array<PermissionInfo>;
   /** One post, draft or not. Twin of GET /v1/app/post/{id} (admin key); NOT_FOUND for an unknown or another store's id. */
   post: Post;
   /** Posts of the store, newest created first, drafts included. Twin of GET /v1/app/post (admin key). */
   posts: PostPage;
   /** Every due command of the store (PENDING, execute_at reached; any server, any player), oldest first, at most 1,000. Twin of GET /v1/app/queued_commands (admin key). */
   queuedCommands: Array<QueuedCommand>;
+  /** The store's sign-in and audit settings. Twin of GET /v1/app/security (permission staff:manage). */
+  securitySettings: SecuritySettings;
+  /** The built-in roles and the store's custom ones. Twin of GET /v1/app/role (permission staff:manage). */
+  staffRoles: Array<StaffRole>;
+  /** One staff user. Twin of GET /v1/app/staff/{id} (permission staff:manage). */
+  staffUser: StaffUser;
+  /** Staff users, oldest first. Twin of GET /v1/app/staff (permission staff:manage). */
+  staffUsers: StaffUserPage;
   /** The store of the admin API key (Authorization: Bearer <api key>) and its settings. Twin of GET /v1/app/store. */
   store: Store;
   /** Storefront (x-store-domain): the store's name, domain, checkout settings and theme. Twin of GET /v1/webstore. */
@@ -2266,6 +2540,8 @@ export type Query = {
   variable: Variable;
   /** All the store's variables, by id (not paginated). Twin of GET /v1/app/variable (admin key). */
   variables: Array<Variable>;
+  /** Who the credential is (a staff user or an API key) and what it may do. Twin of GET /v1/app/me (any back-office credential). */
+  viewer: Viewer;
   /** Storefront visitors per day; the comparison period defaults to the same length just before `from`. Twin of GET /v1/app/report/visitors_graph (admin key). */
   visitorsGraph: VisitorsGraph;
   /** One webhook, secret redacted. Twin of GET /v1/app/webhooks/{id} (admin key); NOT_FOUND for an unknown or another store's id. */
@@ -2323,6 +2599,33 @@ export type QueryAffiliatesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
+export type QueryApiKeysArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
+export type QueryAuditEntriesArgs = {
+  actorId?: InputMaybe<Scalars['Int']['input']>;
+  actorType?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  operation?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  recordId?: InputMaybe<Scalars['String']['input']>;
+  recordType?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2524,6 +2827,26 @@ export type QueryPostArgs = {
 export type QueryPostsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
+export type QueryStaffUserArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
+export type QueryStaffUsersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2817,12 +3140,99 @@ export type ResentCommands = {
   message: Scalars['String']['output'];
 };
 
+/** The store's sign-in and audit settings. */
+export type SecuritySettings = {
+  __typename?: 'SecuritySettings';
+  /** Audit entries older than this many days are deleted (hourly). */
+  auditRetentionDays: Scalars['Int']['output'];
+  /** Every staff user must sign in with a TOTP code; until they set it up, they can do nothing else. */
+  requireTwoFactor: Scalars['Boolean']['output'];
+};
+
+/** Body of updateSecuritySettings (REST PATCH /v1/app/security). */
+export type SecuritySettingsInput = {
+  /** Days audit entries are kept, 1..3650. */
+  auditRetentionDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Every staff user must sign in with a TOTP code. */
+  requireTwoFactor?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Body of settleWithdrawRequest (REST PATCH /v1/app/affiliate/withdraw_request/{id}). */
 export type SettleWithdrawInput = {
   /** A note for the record, up to 500 characters, or null. */
   message?: InputMaybe<Scalars['String']['input']>;
   /** Required: WITHDRAW_PAID, or WITHDRAW_REJECTED (credits the amount back). Another value (WITHDRAW_PENDING included) is VALIDATION_FAILED (rule enum), as on REST. */
   operation?: InputMaybe<WithdrawSettlement>;
+};
+
+/** An invited staff user, and whether the invitation e-mail went out. The link itself is only in that e-mail. */
+export type StaffInvite = {
+  __typename?: 'StaffInvite';
+  /** The invitation was e-mailed (false: e-mail is off or the server refused; send it again). */
+  inviteSent: Scalars['Boolean']['output'];
+  /** The invited staff user. */
+  staffUser: StaffUser;
+};
+
+/** A role: a named set of permissions. */
+export type StaffRole = {
+  __typename?: 'StaffRole';
+  /** One of the four built-in roles (not editable). */
+  builtIn: Scalars['Boolean']['output'];
+  /** The custom role id; null for a built-in role. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** OWNER, ADMIN, SUPPORT, ACCOUNTANT, or the custom role name. */
+  name: Scalars['String']['output'];
+  /** The permissions it grants. */
+  permissions: Array<Scalars['String']['output']>;
+};
+
+/** Body of createStaffRole (REST POST /v1/app/role). */
+export type StaffRoleInput = {
+  /** Required on create. 1..60 characters, unique in the store, not a built-in role's name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Required on create. Permissions from the vocabulary (Query.permissions), at most your own. */
+  permissions?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A person who runs the store through the admin UI. */
+export type StaffUser = {
+  __typename?: 'StaffUser';
+  /** When they were invited. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Their sign-in e-mail, unique in the store. */
+  email: Scalars['String']['output'];
+  /** Staff user id. */
+  id: Scalars['Int']['output'];
+  /** Their last sign-in; null when never. */
+  lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Browsers signed in now. */
+  liveSessions: Scalars['Int']['output'];
+  /** Locked after repeated failed sign-ins until then; null when not locked. */
+  lockedUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** Their name, as the audit log shows it. */
+  name: Scalars['String']['output'];
+  /** What the role allows (GET /v1/app/role). */
+  permissions: Array<Scalars['String']['output']>;
+  /** OWNER, ADMIN, SUPPORT, ACCOUNTANT, or CUSTOM (roleId names it). */
+  role: Scalars['String']['output'];
+  /** The custom role, for role CUSTOM; null otherwise. */
+  roleId?: Maybe<Scalars['Int']['output']>;
+  /** The role's name: OWNER, ADMIN, SUPPORT, ACCOUNTANT or the custom role's. */
+  roleName: Scalars['String']['output'];
+  /** INVITED (the invitation is not accepted yet), ACTIVE, DISABLED or REMOVED. */
+  status: Scalars['String']['output'];
+  /** Signs in with a TOTP code too. */
+  twoFactorEnabled: Scalars['Boolean']['output'];
+};
+
+/** A page of staff users, with the REST list meta. */
+export type StaffUserPage = {
+  __typename?: 'StaffUserPage';
+  /** The staff users on this page, oldest first. */
+  data: Array<StaffUser>;
+  /** Counts and REST links of this list. */
+  meta: PageMeta;
 };
 
 /**
@@ -3439,6 +3849,18 @@ export type UpdatePostInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Every field optional; what is left out is kept. */
+export type UpdateStaffUserInput = {
+  /** true disables the user and signs them out everywhere; false enables them again. */
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1..100 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A new role (not your own); the store keeps at least one live OWNER (CONFLICT). */
+  role?: InputMaybe<Scalars['String']['input']>;
+  /** The custom role, for role CUSTOM. */
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Body of updateStore (REST PATCH /v1/app/store): every field optional, what is left out is kept. */
 export type UpdateStoreInput = {
   /** An http(s) URL (rule url), or null to clear it. */
@@ -3534,6 +3956,21 @@ export type VariationStock = {
   available: Scalars['Boolean']['output'];
   /** Units that can be bought now; null when nothing limits them. */
   quantity?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Who is calling, and what they may do. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** The staff user id or the API key id. */
+  id: Scalars['Int']['output'];
+  /** staff (a signed-in staff user) or key (an API key). */
+  kind: Scalars['String']['output'];
+  /** The staff user's or the key's name. */
+  name: Scalars['String']['output'];
+  /** What this credential may do. */
+  permissions: Array<Scalars['String']['output']>;
+  /** The staff user's role name; null for a key. */
+  role?: Maybe<Scalars['String']['output']>;
 };
 
 /** Storefront visitors per day, with the change against a comparison period. */
@@ -3869,6 +4306,10 @@ export type ResolversTypes = ResolversObject<{
   AffiliateMetricsSeries: ResolverTypeWrapper<AffiliateMetricsSeries>;
   AffiliatePage: ResolverTypeWrapper<Omit<AffiliatePage, 'data'> & { data: Array<ResolversTypes['Affiliate']> }>;
   AffiliateStatistics: ResolverTypeWrapper<AffiliateStatistics>;
+  ApiKeyInfo: ResolverTypeWrapper<ApiKeyInfo>;
+  ApiKeyInfoPage: ResolverTypeWrapper<ApiKeyInfoPage>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditEntryPage: ResolverTypeWrapper<AuditEntryPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CartItem: ResolverTypeWrapper<CartLineModel>;
   CartItemInput: CartItemInput;
@@ -3886,11 +4327,13 @@ export type ResolversTypes = ResolversObject<{
   CouponInput: CouponInput;
   CouponLimitCriteria: CouponLimitCriteria;
   CouponPage: ResolverTypeWrapper<Omit<CouponPage, 'data'> & { data: Array<ResolversTypes['Coupon']> }>;
+  CreateApiKeyInput: CreateApiKeyInput;
   CreateCategoryInput: CreateCategoryInput;
   CreateGameServerInput: CreateGameServerInput;
   CreatePackageInput: CreatePackageInput;
   CreatePostInput: CreatePostInput;
   CreateWebhookInput: CreateWebhookInput;
+  CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
   Currency: Currency;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Delivery: ResolverTypeWrapper<DeliveryModel>;
@@ -3911,6 +4354,7 @@ export type ResolversTypes = ResolversObject<{
   GatewayReportItem: ResolverTypeWrapper<GatewayReportItem>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteStaffUserInput: InviteStaffUserInput;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LicenseKey: ResolverTypeWrapper<LicenseKeyModel>;
   LicenseKeyPage: ResolverTypeWrapper<Omit<LicenseKeyPage, 'data'> & { data: Array<ResolversTypes['LicenseKey']> }>;
@@ -3951,6 +4395,7 @@ export type ResolversTypes = ResolversObject<{
   PaymentGateway: ResolverTypeWrapper<GatewaySettingsModel>;
   PaymentGatewayInput: PaymentGatewayInput;
   PaymentMethod: PaymentMethod;
+  PermissionInfo: ResolverTypeWrapper<PermissionInfo>;
   PixKeyType: PixKeyType;
   Post: ResolverTypeWrapper<PostModel>;
   PostPage: ResolverTypeWrapper<Omit<PostPage, 'data'> & { data: Array<ResolversTypes['Post']> }>;
@@ -3960,7 +4405,14 @@ export type ResolversTypes = ResolversObject<{
   QueuedCommandOrder: ResolverTypeWrapper<QueuedCommandOrder>;
   QueuedCommandVariable: ResolverTypeWrapper<QueuedCommandVariable>;
   ResentCommands: ResolverTypeWrapper<Omit<ResentCommands, 'commands'> & { commands: Array<ResolversTypes['QueuedCommand']> }>;
+  SecuritySettings: ResolverTypeWrapper<SecuritySettings>;
+  SecuritySettingsInput: SecuritySettingsInput;
   SettleWithdrawInput: SettleWithdrawInput;
+  StaffInvite: ResolverTypeWrapper<StaffInvite>;
+  StaffRole: ResolverTypeWrapper<StaffRole>;
+  StaffRoleInput: StaffRoleInput;
+  StaffUser: ResolverTypeWrapper<StaffUser>;
+  StaffUserPage: ResolverTypeWrapper<StaffUserPage>;
   Store: ResolverTypeWrapper<StoreModel>;
   StoreApp: ResolverTypeWrapper<AppRecordModel>;
   StoreSubscription: ResolverTypeWrapper<SubscriptionModel>;
@@ -3994,12 +4446,14 @@ export type ResolversTypes = ResolversObject<{
   UpdateOrderInput: UpdateOrderInput;
   UpdatePackageInput: UpdatePackageInput;
   UpdatePostInput: UpdatePostInput;
+  UpdateStaffUserInput: UpdateStaffUserInput;
   UpdateStoreInput: UpdateStoreInput;
   UpdateWebhookInput: UpdateWebhookInput;
   UserSpent: ResolverTypeWrapper<UserSpent>;
   Variable: ResolverTypeWrapper<VariableModel>;
   VariableInput: VariableInput;
   VariationStock: ResolverTypeWrapper<VariationStock>;
+  Viewer: ResolverTypeWrapper<Viewer>;
   VisitorsGraph: ResolverTypeWrapper<VisitorsGraph>;
   VisitorsPoint: ResolverTypeWrapper<VisitorsPoint>;
   Webhook: ResolverTypeWrapper<WebhookModel>;
@@ -4031,6 +4485,10 @@ export type ResolversParentTypes = ResolversObject<{
   AffiliateMetricsSeries: AffiliateMetricsSeries;
   AffiliatePage: Omit<AffiliatePage, 'data'> & { data: Array<ResolversParentTypes['Affiliate']> };
   AffiliateStatistics: AffiliateStatistics;
+  ApiKeyInfo: ApiKeyInfo;
+  ApiKeyInfoPage: ApiKeyInfoPage;
+  AuditEntry: AuditEntry;
+  AuditEntryPage: AuditEntryPage;
   Boolean: Scalars['Boolean']['output'];
   CartItem: CartLineModel;
   CartItemInput: CartItemInput;
@@ -4045,11 +4503,13 @@ export type ResolversParentTypes = ResolversObject<{
   Coupon: CouponModel;
   CouponInput: CouponInput;
   CouponPage: Omit<CouponPage, 'data'> & { data: Array<ResolversParentTypes['Coupon']> };
+  CreateApiKeyInput: CreateApiKeyInput;
   CreateCategoryInput: CreateCategoryInput;
   CreateGameServerInput: CreateGameServerInput;
   CreatePackageInput: CreatePackageInput;
   CreatePostInput: CreatePostInput;
   CreateWebhookInput: CreateWebhookInput;
+  CreatedApiKey: CreatedApiKey;
   DateTime: Scalars['DateTime']['output'];
   Delivery: DeliveryModel;
   DeliveryInput: DeliveryInput;
@@ -4062,6 +4522,7 @@ export type ResolversParentTypes = ResolversObject<{
   GatewayReportItem: GatewayReportItem;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InviteStaffUserInput: InviteStaffUserInput;
   JSONObject: Scalars['JSONObject']['output'];
   LicenseKey: LicenseKeyModel;
   LicenseKeyPage: Omit<LicenseKeyPage, 'data'> & { data: Array<ResolversParentTypes['LicenseKey']> };
@@ -4096,6 +4557,7 @@ export type ResolversParentTypes = ResolversObject<{
   PageMeta: PageMeta;
   PaymentGateway: GatewaySettingsModel;
   PaymentGatewayInput: PaymentGatewayInput;
+  PermissionInfo: PermissionInfo;
   Post: PostModel;
   PostPage: Omit<PostPage, 'data'> & { data: Array<ResolversParentTypes['Post']> };
   Query: Record<PropertyKey, never>;
@@ -4103,7 +4565,14 @@ export type ResolversParentTypes = ResolversObject<{
   QueuedCommandOrder: QueuedCommandOrder;
   QueuedCommandVariable: QueuedCommandVariable;
   ResentCommands: Omit<ResentCommands, 'commands'> & { commands: Array<ResolversParentTypes['QueuedCommand']> };
+  SecuritySettings: SecuritySettings;
+  SecuritySettingsInput: SecuritySettingsInput;
   SettleWithdrawInput: SettleWithdrawInput;
+  StaffInvite: StaffInvite;
+  StaffRole: StaffRole;
+  StaffRoleInput: StaffRoleInput;
+  StaffUser: StaffUser;
+  StaffUserPage: StaffUserPage;
   Store: StoreModel;
   StoreApp: AppRecordModel;
   StoreSubscription: SubscriptionModel;
@@ -4135,12 +4604,14 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateOrderInput: UpdateOrderInput;
   UpdatePackageInput: UpdatePackageInput;
   UpdatePostInput: UpdatePostInput;
+  UpdateStaffUserInput: UpdateStaffUserInput;
   UpdateStoreInput: UpdateStoreInput;
   UpdateWebhookInput: UpdateWebhookInput;
   UserSpent: UserSpent;
   Variable: VariableModel;
   VariableInput: VariableInput;
   VariationStock: VariationStock;
+  Viewer: Viewer;
   VisitorsGraph: VisitorsGraph;
   VisitorsPoint: VisitorsPoint;
   Webhook: WebhookModel;
@@ -4211,6 +4682,43 @@ export type AffiliatePageResolvers<ContextType = GraphQLContext, ParentType exte
 export type AffiliateStatisticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AffiliateStatistics'] = ResolversParentTypes['AffiliateStatistics']> = ResolversObject<{
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKeyInfo'] = ResolversParentTypes['ApiKeyInfo']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fullAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type ApiKeyInfoPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKeyInfoPage'] = ResolversParentTypes['ApiKeyInfoPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['ApiKeyInfo']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditEntryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntryPage'] = ResolversParentTypes['AuditEntryPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
 }>;
 
 export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = ResolversObject<{
@@ -4289,6 +4797,19 @@ export type CouponPageResolvers<ContextType = GraphQLContext, ParentType extends
   meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
 }>;
 
+export type CreatedApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fullAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -4358,6 +4879,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelSubscription?: Resolver<ResolversTypes['StoreSubscription'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'id'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   createAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationCreateAffiliateArgs, 'input'>>;
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCreateCheckoutArgs, 'input'>>;
   createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
@@ -4366,6 +4888,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationCreateOrderNoteArgs, 'input' | 'orderId'>>;
   createPackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  createStaffRole?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType, RequireFields<MutationCreateStaffRoleArgs, 'input'>>;
   createVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationCreateVariableArgs, 'input'>>;
   createWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   createWithdrawRequest?: Resolver<ResolversTypes['WithdrawRequest'], ParentType, ContextType, RequireFields<MutationCreateWithdrawRequestArgs, 'input'>>;
@@ -4376,13 +4899,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteOrderNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrderNoteArgs, 'noteId' | 'orderId'>>;
   deletePackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePackageArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
+  deleteStaffRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStaffRoleArgs, 'id'>>;
   deleteVariable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteVariableArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  inviteStaffUser?: Resolver<ResolversTypes['StaffInvite'], ParentType, ContextType, RequireFields<MutationInviteStaffUserArgs, 'input'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removeStaffUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffUserArgs, 'id'>>;
   resendOrderCommands?: Resolver<ResolversTypes['ResentCommands'], ParentType, ContextType, RequireFields<MutationResendOrderCommandsArgs, 'orderId'>>;
   resendOrderEmails?: Resolver<Array<ResolversTypes['OrderEmail']>, ParentType, ContextType, RequireFields<MutationResendOrderEmailsArgs, 'orderId'>>;
+  resendStaffInvite?: Resolver<ResolversTypes['StaffInvite'], ParentType, ContextType, RequireFields<MutationResendStaffInviteArgs, 'id'>>;
   resendWebhookLog?: Resolver<ResolversTypes['WebhookLog'], ParentType, ContextType, RequireFields<MutationResendWebhookLogArgs, 'logId'>>;
   retryOrderDiscordActions?: Resolver<Array<ResolversTypes['OrderDiscordAction']>, ParentType, ContextType, RequireFields<MutationRetryOrderDiscordActionsArgs, 'orderId'>>;
+  revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  revokeStaffSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeStaffSessionsArgs, 'id'>>;
   rotateGameServerToken?: Resolver<ResolversTypes['GameServer'], ParentType, ContextType, RequireFields<MutationRotateGameServerTokenArgs, 'id'>>;
   rotateWebhookSecret?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   settleWithdrawRequest?: Resolver<ResolversTypes['WithdrawRequest'], ParentType, ContextType, RequireFields<MutationSettleWithdrawRequestArgs, 'id' | 'input'>>;
@@ -4398,6 +4927,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationUpdatePackageArgs, 'id' | 'input'>>;
   updatePaymentGateway?: Resolver<ResolversTypes['PaymentGateway'], ParentType, ContextType, RequireFields<MutationUpdatePaymentGatewayArgs, 'gateway' | 'input'>>;
   updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'id' | 'input'>>;
+  updateSecuritySettings?: Resolver<ResolversTypes['SecuritySettings'], ParentType, ContextType, RequireFields<MutationUpdateSecuritySettingsArgs, 'input'>>;
+  updateStaffRole?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType, RequireFields<MutationUpdateStaffRoleArgs, 'id' | 'input'>>;
+  updateStaffUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationUpdateStaffUserArgs, 'id' | 'input'>>;
   updateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationUpdateStoreArgs, 'input'>>;
   updateVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationUpdateVariableArgs, 'id' | 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
@@ -4703,6 +5235,11 @@ export type PaymentGatewayResolvers<ContextType = GraphQLContext, ParentType ext
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type PermissionInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PermissionInfo'] = ResolversParentTypes['PermissionInfo']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = ResolversObject<{
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4725,7 +5262,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   affiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<QueryAffiliateArgs, 'id'>>;
   affiliateMetrics?: Resolver<ResolversTypes['AffiliateMetrics'], ParentType, ContextType, RequireFields<QueryAffiliateMetricsArgs, 'affiliateId'>>;
   affiliates?: Resolver<ResolversTypes['AffiliatePage'], ParentType, ContextType, Partial<QueryAffiliatesArgs>>;
+  apiKeys?: Resolver<ResolversTypes['ApiKeyInfoPage'], ParentType, ContextType, Partial<QueryApiKeysArgs>>;
   app?: Resolver<ResolversTypes['StoreApp'], ParentType, ContextType>;
+  auditEntries?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, Partial<QueryAuditEntriesArgs>>;
   cart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType, Partial<QueryCartArgs>>;
   categories?: Resolver<ResolversTypes['CategoryPage'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
@@ -4744,9 +5283,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   packageLicenseKeys?: Resolver<ResolversTypes['LicenseKeyPage'], ParentType, ContextType, RequireFields<QueryPackageLicenseKeysArgs, 'packageId'>>;
   packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
   paymentGateways?: Resolver<Array<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, Partial<QueryPostsArgs>>;
   queuedCommands?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType>;
+  securitySettings?: Resolver<ResolversTypes['SecuritySettings'], ParentType, ContextType>;
+  staffRoles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+  staffUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<QueryStaffUserArgs, 'id'>>;
+  staffUsers?: Resolver<ResolversTypes['StaffUserPage'], ParentType, ContextType, Partial<QueryStaffUsersArgs>>;
   store?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
   storefront?: Resolver<ResolversTypes['Storefront'], ParentType, ContextType>;
   storefrontCategories?: Resolver<Array<ResolversTypes['StorefrontCategory']>, ParentType, ContextType, Partial<QueryStorefrontCategoriesArgs>>;
@@ -4762,6 +5306,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userSpent?: Resolver<ResolversTypes['UserSpent'], ParentType, ContextType, Partial<QueryUserSpentArgs>>;
   variable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<QueryVariableArgs, 'id'>>;
   variables?: Resolver<Array<ResolversTypes['Variable']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   visitorsGraph?: Resolver<ResolversTypes['VisitorsGraph'], ParentType, ContextType, Partial<QueryVisitorsGraphArgs>>;
   webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<QueryWebhookArgs, 'id'>>;
   webhookLog?: Resolver<ResolversTypes['WebhookLog'], ParentType, ContextType, RequireFields<QueryWebhookLogArgs, 'id'>>;
@@ -4810,6 +5355,44 @@ export type QueuedCommandVariableResolvers<ContextType = GraphQLContext, ParentT
 export type ResentCommandsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResentCommands'] = ResolversParentTypes['ResentCommands']> = ResolversObject<{
   commands?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SecuritySettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecuritySettings'] = ResolversParentTypes['SecuritySettings']> = ResolversObject<{
+  auditRetentionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requireTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type StaffInviteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffInvite'] = ResolversParentTypes['StaffInvite']> = ResolversObject<{
+  inviteSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staffUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType>;
+}>;
+
+export type StaffRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffRole'] = ResolversParentTypes['StaffRole']> = ResolversObject<{
+  builtIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StaffUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  liveSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lockedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type StaffUserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffUserPage'] = ResolversParentTypes['StaffUserPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
 }>;
 
 export type StoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = ResolversObject<{
@@ -5076,6 +5659,14 @@ export type VariationStockResolvers<ContextType = GraphQLContext, ParentType ext
   quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type VisitorsGraphResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisitorsGraph'] = ResolversParentTypes['VisitorsGraph']> = ResolversObject<{
   graph?: Resolver<Array<ResolversTypes['VisitorsPoint']>, ParentType, ContextType>;
   variation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5181,6 +5772,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AffiliateMetricsSeries?: AffiliateMetricsSeriesResolvers<ContextType>;
   AffiliatePage?: AffiliatePageResolvers<ContextType>;
   AffiliateStatistics?: AffiliateStatisticsResolvers<ContextType>;
+  ApiKeyInfo?: ApiKeyInfoResolvers<ContextType>;
+  ApiKeyInfoPage?: ApiKeyInfoPageResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditEntryPage?: AuditEntryPageResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartStock?: CartStockResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
@@ -5188,6 +5783,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
   CouponPage?: CouponPageResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Delivery?: DeliveryResolvers<ContextType>;
   DiscordActionParameters?: DiscordActionParametersResolvers<ContextType>;
@@ -5222,6 +5818,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PageInfo?: PageInfoResolvers<ContextType>;
   PageMeta?: PageMetaResolvers<ContextType>;
   PaymentGateway?: PaymentGatewayResolvers<ContextType>;
+  PermissionInfo?: PermissionInfoResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostPage?: PostPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -5229,6 +5826,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   QueuedCommandOrder?: QueuedCommandOrderResolvers<ContextType>;
   QueuedCommandVariable?: QueuedCommandVariableResolvers<ContextType>;
   ResentCommands?: ResentCommandsResolvers<ContextType>;
+  SecuritySettings?: SecuritySettingsResolvers<ContextType>;
+  StaffInvite?: StaffInviteResolvers<ContextType>;
+  StaffRole?: StaffRoleResolvers<ContextType>;
+  StaffUser?: StaffUserResolvers<ContextType>;
+  StaffUserPage?: StaffUserPageResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StoreApp?: StoreAppResolvers<ContextType>;
   StoreSubscription?: StoreSubscriptionResolvers<ContextType>;
@@ -5255,6 +5857,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserSpent?: UserSpentResolvers<ContextType>;
   Variable?: VariableResolvers<ContextType>;
   VariationStock?: VariationStockResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
   VisitorsGraph?: VisitorsGraphResolvers<ContextType>;
   VisitorsPoint?: VisitorsPointResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;

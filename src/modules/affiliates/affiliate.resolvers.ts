@@ -24,12 +24,12 @@ import * as affiliates from './affiliate.service';
 
 export const affiliateResolvers: Resolvers = {
   Query: {
-    affiliates: admin(async (ctx, args: QueryAffiliatesArgs) => {
+    affiliates: admin('affiliates:read', async (ctx, args: QueryAffiliatesArgs) => {
       const input: ListAffiliatesInput = listArgs(args);
       return gqlPage(await affiliates.listAffiliates(ctx, input), '/v1/app/affiliate', input);
     }),
-    affiliate: admin((ctx, { id }: QueryAffiliateArgs) => affiliates.getAffiliate(ctx, id)),
-    affiliateMetrics: admin(async (ctx, { affiliateId, ...args }: QueryAffiliateMetricsArgs) => {
+    affiliate: admin('affiliates:read', (ctx, { id }: QueryAffiliateArgs) => affiliates.getAffiliate(ctx, id)),
+    affiliateMetrics: admin('affiliates:read', async (ctx, { affiliateId, ...args }: QueryAffiliateMetricsArgs) => {
       const m = presentAffiliateMetrics(ctx, await affiliates.affiliateMetrics(ctx, affiliateId, listArgs(args)));
       const series = (s: (typeof m)['commissions']) => ({ totalCount: s.total_count, totalValue: s.total_value, graph: s.graph });
       return {
@@ -39,21 +39,27 @@ export const affiliateResolvers: Resolvers = {
         storeRevenue: series(m.store_revenue),
       };
     }),
-    withdrawRequests: admin(async (ctx, args: QueryWithdrawRequestsArgs) => {
+    withdrawRequests: admin('withdrawals:read', async (ctx, args: QueryWithdrawRequestsArgs) => {
       const input: ListWithdrawRequestsInput = listArgs(args);
       return gqlPage(await affiliates.listWithdrawRequests(ctx, input), '/v1/app/affiliate/withdraw_request', input);
     }),
-    withdrawRequestsConnection: admin((ctx, args: QueryWithdrawRequestsConnectionArgs) => affiliates.withdrawRequestsConnection(ctx, listArgs(args))),
+    withdrawRequestsConnection: admin('withdrawals:read', (ctx, args: QueryWithdrawRequestsConnectionArgs) =>
+      affiliates.withdrawRequestsConnection(ctx, listArgs(args)),
+    ),
   },
   Mutation: {
-    createAffiliate: admin((ctx, { input }: MutationCreateAffiliateArgs) => affiliates.createAffiliate(ctx, toServiceInput(input))),
-    updateAffiliate: admin((ctx, { id, input }: MutationUpdateAffiliateArgs) => affiliates.updateAffiliate(ctx, id, toServiceInput(input))),
-    deleteAffiliate: admin(async (ctx, { id }: MutationDeleteAffiliateArgs) => {
+    createAffiliate: admin('affiliates:write', (ctx, { input }: MutationCreateAffiliateArgs) => affiliates.createAffiliate(ctx, toServiceInput(input))),
+    updateAffiliate: admin('affiliates:write', (ctx, { id, input }: MutationUpdateAffiliateArgs) => affiliates.updateAffiliate(ctx, id, toServiceInput(input))),
+    deleteAffiliate: admin('affiliates:write', async (ctx, { id }: MutationDeleteAffiliateArgs) => {
       await affiliates.deleteAffiliate(ctx, id);
       return true;
     }),
-    createWithdrawRequest: admin((ctx, { input }: MutationCreateWithdrawRequestArgs) => affiliates.requestWithdraw(ctx, toServiceInput(input))),
-    settleWithdrawRequest: admin((ctx, { id, input }: MutationSettleWithdrawRequestArgs) => affiliates.settleWithdraw(ctx, id, toServiceInput(input))),
+    createWithdrawRequest: admin('withdrawals:write', (ctx, { input }: MutationCreateWithdrawRequestArgs) =>
+      affiliates.requestWithdraw(ctx, toServiceInput(input)),
+    ),
+    settleWithdrawRequest: admin('withdrawals:write', (ctx, { id, input }: MutationSettleWithdrawRequestArgs) =>
+      affiliates.settleWithdraw(ctx, id, toServiceInput(input)),
+    ),
   },
   Affiliate: {
     ...timestampFields('createdAt', 'updatedAt'),

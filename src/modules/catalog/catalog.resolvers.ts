@@ -29,12 +29,12 @@ import type { ListLicenseKeysInput, ListPackagesInput } from './package.schemas'
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    categories: admin(async (ctx, args: QueryCategoriesArgs) => {
+    categories: admin('catalog:read', async (ctx, args: QueryCategoriesArgs) => {
       const input: ListCategoriesInput = listArgs(args);
       return gqlPage(await categories.listCategories(ctx, input), '/v1/app/category', input);
     }),
-    category: admin((ctx, { id }: QueryCategoryArgs) => categories.getCategory(ctx, id)),
-    packages: admin(async (ctx, args: QueryPackagesArgs, info) => {
+    category: admin('catalog:read', (ctx, { id }: QueryCategoryArgs) => categories.getCategory(ctx, id)),
+    packages: admin('catalog:read', async (ctx, args: QueryPackagesArgs, info) => {
       const input: ListPackagesInput = listArgs(args);
       // The page reads the relations its items select, and no others.
       const items = selectedFields(info, ['data']);
@@ -48,26 +48,26 @@ export const catalogResolvers: Resolvers = {
         input,
       );
     }),
-    package: admin((ctx, { id }: QueryPackageArgs) => packages.getPackage(ctx, id)),
-    packageLicenseKeys: admin(async (ctx, { packageId, ...args }: QueryPackageLicenseKeysArgs) => {
+    package: admin('catalog:read', (ctx, { id }: QueryPackageArgs) => packages.getPackage(ctx, id)),
+    packageLicenseKeys: admin('catalog:read', async (ctx, { packageId, ...args }: QueryPackageLicenseKeysArgs) => {
       const input: ListLicenseKeysInput = listArgs(args);
       return gqlPage(await packages.listLicenseKeys(ctx, packageId, input), `/v1/app/package/${packageId}/license-keys`, input);
     }),
   },
   Mutation: {
-    createCategory: admin((ctx, { input }: MutationCreateCategoryArgs) => categories.createCategory(ctx, toServiceInput(input))),
-    updateCategory: admin((ctx, { id, input }: MutationUpdateCategoryArgs) => categories.updateCategory(ctx, id, toServiceInput(input))),
-    deleteCategory: admin(async (ctx, { id }: MutationDeleteCategoryArgs) => {
+    createCategory: admin('catalog:write', (ctx, { input }: MutationCreateCategoryArgs) => categories.createCategory(ctx, toServiceInput(input))),
+    updateCategory: admin('catalog:write', (ctx, { id, input }: MutationUpdateCategoryArgs) => categories.updateCategory(ctx, id, toServiceInput(input))),
+    deleteCategory: admin('catalog:write', async (ctx, { id }: MutationDeleteCategoryArgs) => {
       await categories.deleteCategory(ctx, id);
       return true;
     }),
-    createPackage: admin((ctx, { input }: MutationCreatePackageArgs) => packages.createPackage(ctx, toServiceInput(input))),
-    updatePackage: admin((ctx, { id, input }: MutationUpdatePackageArgs) => packages.updatePackage(ctx, id, toServiceInput(input))),
-    deletePackage: admin(async (ctx, { id }: MutationDeletePackageArgs) => {
+    createPackage: admin('catalog:write', (ctx, { input }: MutationCreatePackageArgs) => packages.createPackage(ctx, toServiceInput(input))),
+    updatePackage: admin('catalog:write', (ctx, { id, input }: MutationUpdatePackageArgs) => packages.updatePackage(ctx, id, toServiceInput(input))),
+    deletePackage: admin('catalog:write', async (ctx, { id }: MutationDeletePackageArgs) => {
       await packages.deletePackage(ctx, id);
       return true;
     }),
-    addPackageLicenseKeys: admin((ctx, { packageId, input }: MutationAddPackageLicenseKeysArgs) =>
+    addPackageLicenseKeys: admin('catalog:write', (ctx, { packageId, input }: MutationAddPackageLicenseKeysArgs) =>
       packages.addLicenseKeys(ctx, packageId, toServiceInput(input)),
     ),
   },

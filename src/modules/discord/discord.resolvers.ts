@@ -7,7 +7,7 @@ import { retryOrderDiscordActions } from './discord.service';
 
 export const discordResolvers: Resolvers = {
   Mutation: {
-    retryOrderDiscordActions: admin((ctx, { orderId }: MutationRetryOrderDiscordActionsArgs) => retryOrderDiscordActions(ctx, orderId)),
+    retryOrderDiscordActions: admin('orders:write', (ctx, { orderId }: MutationRetryOrderDiscordActionsArgs) => retryOrderDiscordActions(ctx, orderId)),
   },
   Order: {
     discordActions: (o, _, ctx, info) => (mayHaveDeliveries(o) ? sc(ctx, info).loaders.discordActionsByOrder.load(o.id) : []),

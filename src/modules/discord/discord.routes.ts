@@ -12,6 +12,7 @@ export const discordRoutes: Route[] = [
     // The order's id or its internal_id, as every /app/order/{id} route.
     params: { id: 'ref' },
     access: 'admin',
+    permission: 'orders:write',
     summary: "Run an order's Discord actions again: failed, skipped and waiting ones run now (those its status still calls for)",
     twin: 'Mutation.retryOrderDiscordActions',
     response: z.array(OrderDiscordAction),

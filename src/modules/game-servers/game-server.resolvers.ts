@@ -20,24 +20,26 @@ import type { ListGameServersInput } from './game-server.schemas';
 
 export const gameServerResolvers: Resolvers = {
   Query: {
-    gameServers: admin(async (ctx, args: QueryGameServersArgs) => {
+    gameServers: admin('game_servers:read', async (ctx, args: QueryGameServersArgs) => {
       const input: ListGameServersInput = listArgs(args);
       return gqlPage(await servers.listGameServers(ctx, input), '/v1/app/game-server', input);
     }),
-    gameServer: admin((ctx, { id }: QueryGameServerArgs) => servers.getGameServer(ctx, id)),
-    userQueue: admin((ctx, { userId }: QueryUserQueueArgs) => commands.userQueue(ctx, userId)),
-    queuedCommands: admin((ctx) => commands.queuedCommands(ctx)),
-    command: admin((ctx, { id }: QueryCommandArgs) => commands.getCommand(ctx, id)),
+    gameServer: admin('game_servers:read', (ctx, { id }: QueryGameServerArgs) => servers.getGameServer(ctx, id)),
+    userQueue: admin('game_servers:read', (ctx, { userId }: QueryUserQueueArgs) => commands.userQueue(ctx, userId)),
+    queuedCommands: admin('game_servers:read', (ctx) => commands.queuedCommands(ctx)),
+    command: admin('game_servers:read', (ctx, { id }: QueryCommandArgs) => commands.getCommand(ctx, id)),
   },
   Mutation: {
-    createGameServer: admin((ctx, { input }: MutationCreateGameServerArgs) => servers.createGameServer(ctx, toServiceInput(input))),
-    updateGameServer: admin((ctx, { id, input }: MutationUpdateGameServerArgs) => servers.updateGameServer(ctx, id, toServiceInput(input))),
-    deleteGameServer: admin(async (ctx, { id }: MutationDeleteGameServerArgs) => {
+    createGameServer: admin('game_servers:write', (ctx, { input }: MutationCreateGameServerArgs) => servers.createGameServer(ctx, toServiceInput(input))),
+    updateGameServer: admin('game_servers:write', (ctx, { id, input }: MutationUpdateGameServerArgs) =>
+      servers.updateGameServer(ctx, id, toServiceInput(input)),
+    ),
+    deleteGameServer: admin('game_servers:write', async (ctx, { id }: MutationDeleteGameServerArgs) => {
       await servers.deleteGameServer(ctx, id);
       return true;
     }),
-    rotateGameServerToken: admin((ctx, { id }: MutationRotateGameServerTokenArgs) => servers.rotateGameServerToken(ctx, id)),
-    updateCommand: admin((ctx, { id, input }: MutationUpdateCommandArgs) => commands.updateCommand(ctx, id, toServiceInput(input))),
+    rotateGameServerToken: admin('game_servers:write', (ctx, { id }: MutationRotateGameServerTokenArgs) => servers.rotateGameServerToken(ctx, id)),
+    updateCommand: admin('game_servers:write', (ctx, { id, input }: MutationUpdateCommandArgs) => commands.updateCommand(ctx, id, toServiceInput(input))),
   },
   GameServer: {
     ...timestampFields('createdAt', 'updatedAt'),

@@ -4,6 +4,6 @@ import { resendOrderEmails } from './order-email.service';
 
 export const mailResolvers: Resolvers = {
   Mutation: {
-    resendOrderEmails: admin((ctx, { orderId }: MutationResendOrderEmailsArgs) => resendOrderEmails(ctx, orderId)),
+    resendOrderEmails: admin('orders:write', (ctx, { orderId }: MutationResendOrderEmailsArgs) => resendOrderEmails(ctx, orderId)),
   },
 };

@@ -12,6 +12,7 @@ export const mailRoutes: Route[] = [
     // The order's id or its internal_id, as every /app/order/{id} route.
     params: { id: 'ref' },
     access: 'admin',
+    permission: 'orders:write',
     summary:
       "Send the buyer the e-mail of the order's status again (approved: the order and its deliveries; refunded, charged back: the notice); one still on its way is not doubled. 409 for another status or when the server sends no e-mail",
     twin: 'Mutation.resendOrderEmails',

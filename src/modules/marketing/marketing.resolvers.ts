@@ -17,24 +17,24 @@ import * as marketing from './marketing.service';
 
 export const marketingResolvers: Resolvers = {
   Query: {
-    coupons: admin(async (ctx, args: QueryCouponsArgs) => {
+    coupons: admin('marketing:read', async (ctx, args: QueryCouponsArgs) => {
       const input: ListCouponsInput = listArgs(args);
       return gqlPage(await marketing.listCoupons(ctx, input), '/v1/app/coupon', input);
     }),
-    coupon: admin((ctx, { id }: QueryCouponArgs) => marketing.getCoupon(ctx, id)),
-    variables: admin((ctx) => marketing.listVariables(ctx)),
-    variable: admin((ctx, { id }: QueryVariableArgs) => marketing.getVariable(ctx, id)),
+    coupon: admin('marketing:read', (ctx, { id }: QueryCouponArgs) => marketing.getCoupon(ctx, id)),
+    variables: admin('marketing:read', (ctx) => marketing.listVariables(ctx)),
+    variable: admin('marketing:read', (ctx, { id }: QueryVariableArgs) => marketing.getVariable(ctx, id)),
   },
   Mutation: {
-    createCoupon: admin((ctx, { input }: MutationCreateCouponArgs) => marketing.createCoupon(ctx, toServiceInput(input))),
-    updateCoupon: admin((ctx, { id, input }: MutationUpdateCouponArgs) => marketing.updateCoupon(ctx, id, toServiceInput(input))),
-    deleteCoupon: admin(async (ctx, { id }: MutationDeleteCouponArgs) => {
+    createCoupon: admin('marketing:write', (ctx, { input }: MutationCreateCouponArgs) => marketing.createCoupon(ctx, toServiceInput(input))),
+    updateCoupon: admin('marketing:write', (ctx, { id, input }: MutationUpdateCouponArgs) => marketing.updateCoupon(ctx, id, toServiceInput(input))),
+    deleteCoupon: admin('marketing:write', async (ctx, { id }: MutationDeleteCouponArgs) => {
       await marketing.deleteCoupon(ctx, id);
       return true;
     }),
-    createVariable: admin((ctx, { input }: MutationCreateVariableArgs) => marketing.createVariable(ctx, toServiceInput(input))),
-    updateVariable: admin((ctx, { id, input }: MutationUpdateVariableArgs) => marketing.updateVariable(ctx, id, toServiceInput(input))),
-    deleteVariable: admin(async (ctx, { id }: MutationDeleteVariableArgs) => {
+    createVariable: admin('marketing:write', (ctx, { input }: MutationCreateVariableArgs) => marketing.createVariable(ctx, toServiceInput(input))),
+    updateVariable: admin('marketing:write', (ctx, { id, input }: MutationUpdateVariableArgs) => marketing.updateVariable(ctx, id, toServiceInput(input))),
+    deleteVariable: admin('marketing:write', async (ctx, { id }: MutationDeleteVariableArgs) => {
       await marketing.deleteVariable(ctx, id);
       return true;
     }),

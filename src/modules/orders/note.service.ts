@@ -10,8 +10,8 @@ async function assertOrder(ctx: ServiceContext, orderId: number) {
   if (!order) throw notFound(`Order ${orderId} not found`);
 }
 
-/** The acting API key is the note's author. */
-const authorOf = (ctx: ServiceContext) => (ctx.actor.kind === 'admin' ? ctx.actor.apiKeyId : 0);
+/** The acting API key is the note's author (a staff user's note names no key: 0). */
+const authorOf = (ctx: ServiceContext) => (ctx.actor.kind === 'admin' ? (ctx.actor.apiKeyId ?? 0) : 0);
 
 export async function listNotes(ctx: ServiceContext, orderId: number): Promise<OrderNote[]> {
   await assertOrder(ctx, orderId);

@@ -46,30 +46,34 @@ function checkoutResult(ctx: ServiceContext, order: OrderRow) {
 
 export const orderResolvers: Resolvers = {
   Query: {
-    orders: admin(async (ctx, args: QueryOrdersArgs) => {
+    orders: admin('orders:read', async (ctx, args: QueryOrdersArgs) => {
       const input: ListOrdersInput = listArgs(args);
       return gqlPage(await orders.listOrders(ctx, input), '/v1/app/order', input);
     }),
-    ordersConnection: admin((ctx, args: QueryOrdersConnectionArgs) => ordersConnection(ctx, listArgs(args))),
-    order: admin((ctx, { id }: QueryOrderArgs) => orders.getOrder(ctx, id)),
-    orderNotes: admin((ctx, { orderId }: QueryOrderNotesArgs) => notes.listNotes(ctx, orderId)),
-    orderDeliveries: admin((ctx, { orderId }: QueryOrderDeliveriesArgs) => notes.listDeliveries(ctx, orderId)),
+    ordersConnection: admin('orders:read', (ctx, args: QueryOrdersConnectionArgs) => ordersConnection(ctx, listArgs(args))),
+    order: admin('orders:read', (ctx, { id }: QueryOrderArgs) => orders.getOrder(ctx, id)),
+    orderNotes: admin('orders:read', (ctx, { orderId }: QueryOrderNotesArgs) => notes.listNotes(ctx, orderId)),
+    orderDeliveries: admin('orders:read', (ctx, { orderId }: QueryOrderDeliveriesArgs) => notes.listDeliveries(ctx, orderId)),
   },
   Mutation: {
     checkout: storefront(async (ctx, { input }: MutationCheckoutArgs) => checkoutResult(ctx, await orders.checkout(ctx, toServiceInput(input)))),
-    createCheckout: admin(async (ctx, { input }: MutationCreateCheckoutArgs) => checkoutResult(ctx, await orders.checkout(ctx, toServiceInput(input)))),
-    createOrder: admin((ctx, { input }: MutationCreateOrderArgs) => orders.createOrder(ctx, toServiceInput(input))),
-    updateOrder: admin((ctx, { id, input }: MutationUpdateOrderArgs) => orders.updateOrder(ctx, id, toServiceInput(input))),
-    createOrderNote: admin((ctx, { orderId, input }: MutationCreateOrderNoteArgs) => notes.createNote(ctx, orderId, toServiceInput(input))),
-    updateOrderNote: admin((ctx, { orderId, noteId, input }: MutationUpdateOrderNoteArgs) => notes.updateNote(ctx, orderId, noteId, toServiceInput(input))),
-    deleteOrderNote: admin(async (ctx, { orderId, noteId }: MutationDeleteOrderNoteArgs) => {
+    createCheckout: admin('checkout:create', async (ctx, { input }: MutationCreateCheckoutArgs) =>
+      checkoutResult(ctx, await orders.checkout(ctx, toServiceInput(input))),
+    ),
+    createOrder: admin('orders:write', (ctx, { input }: MutationCreateOrderArgs) => orders.createOrder(ctx, toServiceInput(input))),
+    updateOrder: admin('orders:write', (ctx, { id, input }: MutationUpdateOrderArgs) => orders.updateOrder(ctx, id, toServiceInput(input))),
+    createOrderNote: admin('orders:write', (ctx, { orderId, input }: MutationCreateOrderNoteArgs) => notes.createNote(ctx, orderId, toServiceInput(input))),
+    updateOrderNote: admin('orders:write', (ctx, { orderId, noteId, input }: MutationUpdateOrderNoteArgs) =>
+      notes.updateNote(ctx, orderId, noteId, toServiceInput(input)),
+    ),
+    deleteOrderNote: admin('orders:write', async (ctx, { orderId, noteId }: MutationDeleteOrderNoteArgs) => {
       await notes.deleteNote(ctx, orderId, noteId);
       return true;
     }),
-    updateDelivery: admin((ctx, { orderId, deliveryId, input }: MutationUpdateDeliveryArgs) =>
+    updateDelivery: admin('orders:write', (ctx, { orderId, deliveryId, input }: MutationUpdateDeliveryArgs) =>
       notes.updateDelivery(ctx, orderId, deliveryId, toServiceInput(input)),
     ),
-    resendOrderCommands: admin(async (ctx, { orderId }: MutationResendOrderCommandsArgs) => ({
+    resendOrderCommands: admin('orders:write', async (ctx, { orderId }: MutationResendOrderCommandsArgs) => ({
       message: resentMessage(ctx.store.locale),
       commands: await orders.resendOrderCommands(ctx, orderId),
     })),

@@ -1,6 +1,6 @@
 import { newInternalId } from './order.refs';
 import type { Wire } from '../../lib/wire';
-import type { ServiceContext } from '../../context';
+import { requirePermission, type ServiceContext } from '../../context';
 import { newOrderRow } from '../../db/locks';
 import { Prisma, type Command, type Order, type OrderPackage, type OrderVariable } from '../../generated/prisma/client';
 import { Gateway, type WebhookEvent } from '../../generated/prisma/enums';
@@ -430,6 +430,8 @@ export { TRANSITIONS };
  */
 export async function updateOrder(ctx: ServiceContext, id: number, input: Wire<UpdateOrderInput>): Promise<Order> {
   const data = parseInput(updateOrderSchema, input);
+  // Money going back (a refund, a recorded chargeback) needs orders:refund beside the route's orders:write.
+  if (data.status === 'REFUNDED' || data.status === 'CHARGEDBACK') requirePermission(ctx, 'orders:refund');
   const storeId = ctx.store.id;
   // The order as the steps see it, read before the transaction (a provider is not asked while its row is locked).
   const before = data.status && hasSteps(data.status) ? await ctx.db.order.findFirst({ where: { id, storeId } }) : null;

@@ -8,10 +8,12 @@ import { listGateways, setGateway } from './gateway.service';
 
 export const gatewayResolvers: Resolvers = {
   Query: {
-    paymentGateways: admin((ctx) => listGateways(ctx)),
+    paymentGateways: admin('gateways:read', (ctx) => listGateways(ctx)),
   },
   Mutation: {
-    updatePaymentGateway: admin((ctx, { gateway, input }: MutationUpdatePaymentGatewayArgs) => setGateway(ctx, gateway, toServiceInput(input))),
+    updatePaymentGateway: admin('gateways:write', (ctx, { gateway, input }: MutationUpdatePaymentGatewayArgs) =>
+      setGateway(ctx, gateway, toServiceInput(input)),
+    ),
   },
   PaymentGateway: {
     ...timestampFields('updatedAt'),

@@ -17,17 +17,17 @@ import * as posts from './post.service';
 
 export const postResolvers: Resolvers = {
   Query: {
-    posts: admin(async (ctx, args: QueryPostsArgs) => {
+    posts: admin('marketing:read', async (ctx, args: QueryPostsArgs) => {
       const input: ListPostsInput = listArgs(args);
       return gqlPage(await posts.listPosts(ctx, input), '/v1/app/post', input);
     }),
-    post: admin((ctx, { id }: QueryPostArgs) => posts.getPost(ctx, id)),
+    post: admin('marketing:read', (ctx, { id }: QueryPostArgs) => posts.getPost(ctx, id)),
     storefrontPosts: storefront(async (ctx, args: QueryStorefrontPostsArgs) => gqlShortPage(await posts.listPublishedPosts(ctx, listArgs(args)))),
   },
   Mutation: {
-    createPost: admin((ctx, { input }: MutationCreatePostArgs) => posts.createPost(ctx, toServiceInput(input))),
-    updatePost: admin((ctx, { id, input }: MutationUpdatePostArgs) => posts.updatePost(ctx, id, toServiceInput(input))),
-    deletePost: admin(async (ctx, { id }: MutationDeletePostArgs) => {
+    createPost: admin('marketing:write', (ctx, { input }: MutationCreatePostArgs) => posts.createPost(ctx, toServiceInput(input))),
+    updatePost: admin('marketing:write', (ctx, { id, input }: MutationUpdatePostArgs) => posts.updatePost(ctx, id, toServiceInput(input))),
+    deletePost: admin('marketing:write', async (ctx, { id }: MutationDeletePostArgs) => {
       await posts.deletePost(ctx, id);
       return true;
     }),

@@ -13,14 +13,16 @@ import * as reports from './report.service';
 // Reports are small computed documents: GraphQL returns the REST shapes with camelCase names.
 export const reportResolvers: Resolvers = {
   Query: {
-    gatewayReport: admin(async (ctx, args: QueryGatewayReportArgs) =>
+    gatewayReport: admin('reports:read', async (ctx, args: QueryGatewayReportArgs) =>
       (await reports.gatewayReport(ctx, listArgs(args))).map((r) => {
         const p = presentGatewayRow(ctx, r);
         return { gateway: p.gateway, gatewayDisplay: p.gateway_display, sales: p.sales, revenue: p.revenue, grossRevenue: p.gross_revenue };
       }),
     ),
-    visitorsGraph: admin(async (ctx, args: QueryVisitorsGraphArgs) => presentVisitorsGraph(ctx, await reports.visitorsGraph(ctx, listArgs(args)))),
-    userSpent: admin(async (ctx, args: QueryUserSpentArgs) => {
+    visitorsGraph: admin('reports:read', async (ctx, args: QueryVisitorsGraphArgs) =>
+      presentVisitorsGraph(ctx, await reports.visitorsGraph(ctx, listArgs(args))),
+    ),
+    userSpent: admin('reports:read', async (ctx, args: QueryUserSpentArgs) => {
       const p = presentUserSpent(ctx, await reports.userSpent(ctx, listArgs(args)));
       return {
         clientIdentifier: p.client_identifier,
@@ -31,6 +33,6 @@ export const reportResolvers: Resolvers = {
         spent: p.spent,
       };
     }),
-    topCustomers: admin(async (ctx, args: QueryTopCustomersArgs) => presentTopCustomers(ctx, await reports.topCustomers(ctx, listArgs(args)))),
+    topCustomers: admin('reports:read', async (ctx, args: QueryTopCustomersArgs) => presentTopCustomers(ctx, await reports.topCustomers(ctx, listArgs(args)))),
   },
 };

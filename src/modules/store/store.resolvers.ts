@@ -9,12 +9,12 @@ export const themeOf = (s: Store) => ({ primaryColor: s.primaryColor, logo: s.lo
 
 export const storeResolvers: Resolvers = {
   Query: {
-    store: admin((ctx) => ctx.store),
-    app: admin((ctx) => appRecord(ctx.store)),
+    store: admin('store:read', (ctx) => ctx.store),
+    app: admin('store:read', (ctx) => appRecord(ctx.store)),
   },
   Mutation: {
     ping: publicField(() => true),
-    updateStore: admin((ctx, { input }: MutationUpdateStoreArgs) => updateStore(ctx, toServiceInput(input))),
+    updateStore: admin('settings:write', (ctx, { input }: MutationUpdateStoreArgs) => updateStore(ctx, toServiceInput(input))),
   },
   Store: {
     ...timestampFields('createdAt', 'updatedAt'),

@@ -70,9 +70,19 @@ const apiKeyStatement = prepare('store.authenticateApiKey', (p: Param<{ hash: st
       q
         .selectFrom('apiKeys as k')
         .innerJoin('stores as s', 's.id', 'k.storeId')
-        .select(['k.id as apiKeyId', 'k.keyHash', storeJson.as('store')])
+        .select(['k.id as apiKeyId', 'k.keyHash', 'k.name', 'k.permissions', 'k.lastUsedAt', storeJson.as('store')])
         .where('k.keyHash', '=', p('hash'))
-        .where('k.revokedAt', 'is', null),
+        .where('k.revokedAt', 'is', null)
+        .where((w) => w.or([w('k.expiresAt', 'is', null), w('k.expiresAt', '>', sql<Date>`now()`)])),
+    )
+    // "Last used at" to the minute: a key's row is written at most once a minute, not on every request.
+    .with('used', (q) =>
+      q
+        .updateTable('apiKeys')
+        .set({ lastUsedAt: sql`now()` })
+        .where('id', '=', (s) => s.selectFrom('k').select('k.apiKeyId'))
+        .where((w) => w.or([w('lastUsedAt', 'is', null), w('lastUsedAt', '<', sql<Date>`now() - interval '1 minute'`)]))
+        .returning('id'),
     )
     .with('w', (q) =>
       take(
@@ -84,8 +94,9 @@ const apiKeyStatement = prepare('store.authenticateApiKey', (p: Param<{ hash: st
     )
     .selectFrom('k')
     .leftJoin('w', (join) => join.onTrue())
-    .selectAll('k')
-    .select(['w.count as windowCount', 'w.reset as windowReset']),
+    .select(['k.apiKeyId', 'k.keyHash', 'k.name', 'k.permissions', 'k.store'])
+    .select(['w.count as windowCount', 'w.reset as windowReset'])
+    .select(sql<number>`(SELECT count(*) FROM used)::int`.as('touched')),
 );
 
 /**
@@ -99,14 +110,14 @@ export async function authenticateApiKey(
   sql: Queryable,
   key: string,
   opts: { requests?: number } = {},
-): Promise<{ store: Store; apiKeyId: number; window?: { count: number; reset: number } } | null> {
+): Promise<{ store: Store; apiKeyId: number; name: string; permissions: string[]; window?: { count: number; reset: number } } | null> {
   const hash = sha256(key);
   const [row] = await apiKeyStatement.runOnPool(sql, { hash, requests: opts.requests ?? 0 });
   if (!row || !digestsEqual(row.keyHash, hash)) return null;
   const store = row.store as unknown as Store;
   store.createdAt = new Date(row.store.createdAt);
   store.updatedAt = new Date(row.store.updatedAt);
-  return { store, apiKeyId: row.apiKeyId, ...windowOf(row) };
+  return { store, apiKeyId: row.apiKeyId, name: row.name, permissions: row.permissions, ...windowOf(row) };
 }
 
 const domainStatement = prepare('store.storeByDomain', (p: Param<{ domain: string; requests: number; address: string }>) =>

@@ -8,14 +8,14 @@ import * as subscriptions from './subscription.service';
 
 export const subscriptionResolvers: Resolvers = {
   Query: {
-    subscriptions: admin(async (ctx, args: QuerySubscriptionsArgs) => {
+    subscriptions: admin('subscriptions:read', async (ctx, args: QuerySubscriptionsArgs) => {
       const input: ListSubscriptionsInput = listArgs(args);
       return gqlPage(await subscriptions.listSubscriptions(ctx, input), '/v1/app/subscription', input);
     }),
-    subscription: admin((ctx, { id }: QuerySubscriptionArgs) => subscriptions.getSubscription(ctx, id)),
+    subscription: admin('subscriptions:read', (ctx, { id }: QuerySubscriptionArgs) => subscriptions.getSubscription(ctx, id)),
   },
   Mutation: {
-    cancelSubscription: admin((ctx, { id, atPeriodEnd }: MutationCancelSubscriptionArgs) =>
+    cancelSubscription: admin('subscriptions:write', (ctx, { id, atPeriodEnd }: MutationCancelSubscriptionArgs) =>
       subscriptions.cancelSubscription(ctx, id, toServiceInput({ atPeriodEnd })),
     ),
   },

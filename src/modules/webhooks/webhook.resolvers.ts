@@ -22,28 +22,28 @@ import type { ListWebhookLogsInput, ListWebhooksInput } from './webhook.schemas'
 
 export const webhookResolvers: Resolvers = {
   Query: {
-    webhooks: admin(async (ctx, args: QueryWebhooksArgs) => {
+    webhooks: admin('webhooks:read', async (ctx, args: QueryWebhooksArgs) => {
       const input: ListWebhooksInput = listArgs(args);
       return gqlPage(await webhooks.listWebhooks(ctx, input), '/v1/app/webhooks', input);
     }),
-    webhook: admin((ctx, { id }: QueryWebhookArgs) => webhooks.getWebhook(ctx, id)),
-    webhookLogs: admin(async (ctx, args: QueryWebhookLogsArgs) => {
+    webhook: admin('webhooks:read', (ctx, { id }: QueryWebhookArgs) => webhooks.getWebhook(ctx, id)),
+    webhookLogs: admin('webhooks:read', async (ctx, args: QueryWebhookLogsArgs) => {
       const input: ListWebhookLogsInput = listArgs(args);
       return gqlPage(await webhooks.listWebhookLogs(ctx, input), '/v1/app/webhooks/logs', input);
     }),
-    webhookLogsConnection: admin((ctx, args: QueryWebhookLogsConnectionArgs) => webhooks.webhookLogsConnection(ctx, listArgs(args))),
-    webhookLog: admin((ctx, { id }: QueryWebhookLogArgs) => webhooks.getWebhookLog(ctx, id)),
+    webhookLogsConnection: admin('webhooks:read', (ctx, args: QueryWebhookLogsConnectionArgs) => webhooks.webhookLogsConnection(ctx, listArgs(args))),
+    webhookLog: admin('webhooks:read', (ctx, { id }: QueryWebhookLogArgs) => webhooks.getWebhookLog(ctx, id)),
   },
   Mutation: {
-    createWebhook: admin((ctx, { input }: MutationCreateWebhookArgs) => webhooks.createWebhook(ctx, toServiceInput(input))),
-    updateWebhook: admin((ctx, { id, input }: MutationUpdateWebhookArgs) => webhooks.updateWebhook(ctx, id, toServiceInput(input))),
-    deleteWebhook: admin(async (ctx, { id }: MutationDeleteWebhookArgs) => {
+    createWebhook: admin('webhooks:write', (ctx, { input }: MutationCreateWebhookArgs) => webhooks.createWebhook(ctx, toServiceInput(input))),
+    updateWebhook: admin('webhooks:write', (ctx, { id, input }: MutationUpdateWebhookArgs) => webhooks.updateWebhook(ctx, id, toServiceInput(input))),
+    deleteWebhook: admin('webhooks:write', async (ctx, { id }: MutationDeleteWebhookArgs) => {
       await webhooks.deleteWebhook(ctx, id);
       return true;
     }),
-    rotateWebhookSecret: admin((ctx, { id }: MutationRotateWebhookSecretArgs) => webhooks.rotateWebhookSecret(ctx, id)),
-    testWebhook: admin((ctx, { id }: MutationTestWebhookArgs) => webhooks.testWebhook(ctx, id)),
-    resendWebhookLog: admin((ctx, { logId }: MutationResendWebhookLogArgs) => webhooks.resendWebhookLog(ctx, logId)),
+    rotateWebhookSecret: admin('webhooks:write', (ctx, { id }: MutationRotateWebhookSecretArgs) => webhooks.rotateWebhookSecret(ctx, id)),
+    testWebhook: admin('webhooks:write', (ctx, { id }: MutationTestWebhookArgs) => webhooks.testWebhook(ctx, id)),
+    resendWebhookLog: admin('webhooks:write', (ctx, { logId }: MutationResendWebhookLogArgs) => webhooks.resendWebhookLog(ctx, logId)),
   },
   Webhook: {
     ...timestampFields('createdAt', 'updatedAt'),

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Express } from 'express';
-import type { Actor, Deps } from '../../../context';
+import { requirePermission, type Actor, type Deps } from '../../../context';
+import { unauthenticated } from '../../../errors';
 import { bearerToken, createContext, type RequestLike } from '../../../http/request-context';
 import type { Store } from '../../../generated/prisma/client';
 import { sha256 } from '../../../lib/secrets';
@@ -65,6 +66,10 @@ export async function authenticatePlugin(deps: Deps, app: Express, req: Incoming
   }
   const sc = await ctx.admin();
   const keyId = (sc.actor as Extract<Actor, { kind: 'admin' }>).apiKeyId;
+  // A plugin connects with a server token or an API key (never a browser's session), and a key must
+  // be allowed to run the store's game-server commands.
+  if (keyId === null) throw unauthenticated('A plugin connects with a server token or an API key');
+  requirePermission(sc, 'game_servers:write');
   return {
     group: `key:${keyId}`,
     holder: null,
