@@ -76,6 +76,7 @@ async function main() {
           ? `  Admin API key: ${demo.apiKey}`
           : `  Admin API key: shown only when created; make one with: npm run --silent cli -- apikey create --store ${demo.store.id}`,
       );
+      if (demo.owner) lines.push(`  Admin sign-in: ${demo.owner.email} / ${demo.owner.password} (store ${demo.store.domain})`);
     }
   }
   if (embedded) lines.push(`  Embedded database (data in ${config.dataDir}): DATABASE_URL=${embedded.url}`);

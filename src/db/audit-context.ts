@@ -2,8 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * Who is making the change the current code path writes (issue 31's audit log). A back-office
- * write runs inside `withAudit(...)`; every connection that then sends a statement first sets
- * `app.audit` to this JSON (once, while it stays the same: src/db/client.ts), and the audit_row()
+ * write runs inside `withAudit(...)`; every transaction it runs sets `app.audit` to this JSON, for
+ * that transaction only (a write outside one is made one: src/db/client.ts), and the audit_row()
  * trigger (migration 20261201000000_staff_access_audit) records each row the statement changes in
  * an audited table, in the statement's own transaction. Outside `withAudit` the setting is empty and
  * the trigger records nothing (buyers, game servers, the worker).
@@ -30,9 +30,5 @@ export const withAudit = <T>(actor: AuditActor, fn: () => Promise<T>): Promise<T
 /** The `app.audit` value the statements of the current code path must run under ('' for none). */
 export const auditSetting = (): string => current.getStore() ?? '';
 
-/**
- * The setting's statement, sent on a connection before the first statement that needs another value.
- * It runs outside any transaction (before BEGIN, or before an autocommit statement), so a rollback
- * never undoes it and the connection's remembered value stays true.
- */
-export const SET_AUDIT = "SELECT set_config('app.audit', $1, false)";
+/** The setting's statement, sent right after BEGIN: local to that transaction (src/db/client.ts). */
+export const SET_AUDIT = "SELECT set_config('app.audit', $1, true)";

@@ -24,6 +24,9 @@ export interface Database {
 // pg would turn `date` columns into local-time Dates; keep them as plain strings.
 pg.types.setTypeParser(1082, (v: string) => v);
 
+/** A statement that may change rows: what an audited code path runs in a transaction (see CountingClient). */
+const WRITE = /^\s*(INSERT|UPDATE|DELETE|WITH|MERGE)\b/i;
+
 /** LOG_SQL=1 prints every statement's text (never its parameters) to stderr: for profiling. */
 const logStatements = readVariable('LOG_SQL');
 const statementText = (q: unknown) => (typeof q === 'string' ? q : ((q as { text?: string })?.text ?? String(q))).replace(/\s+/g, ' ').slice(0, 300);
@@ -34,30 +37,57 @@ export function createDatabase(url: string, opts: { poolSize?: number; namedStat
   const stats = { statements: 0 };
   // Count every statement on every pooled connection (transactions run on checked-out clients): the
   // pool's clients are of this class, through pg-pool's documented `Client` option.
-  // Each client also carries the audit log's `app.audit` setting (src/db/audit-context.ts): before a
-  // statement of a code path whose setting differs from the connection's, outside a transaction, it
-  // sends the new value first (pg runs a client's queries in the order they were given). A path
-  // without one costs nothing on a connection that never had one.
+  // Each client also carries the audit log's actor (src/db/audit-context.ts) into the transactions of
+  // the code path that runs inside `withAudit`: after a BEGIN it sets `app.audit` for that transaction
+  // (SET LOCAL: it ends with it); a write sent outside a transaction becomes its own transaction,
+  // BEGIN, the setting, the write, COMMIT, and answers once committed. Nothing session-wide is set, so
+  // a connection the embedded database shares with others (src/db/wire/session.ts) never carries one
+  // request's actor into another's statements. A path without an actor pays nothing.
   class CountingClient extends pg.Client {
-    private audit = '';
     private inTransaction = false;
     // biome-ignore lint/suspicious/noExplicitAny: one body for all of pg's query() overloads, passed through
     override query(...args: any[]): any {
       const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
-      const wanted = auditSetting();
-      if (wanted !== this.audit && !this.inTransaction) {
-        this.audit = wanted;
-        stats.statements++;
-        // A failure here fails the connection, and with it the statement that follows.
-        super.query(SET_AUDIT, [wanted]).catch(() => undefined);
-      }
-      if (text !== undefined) {
-        if (/^\s*BEGIN\b/i.test(text)) this.inTransaction = true;
-        else if (/^\s*(COMMIT|ROLLBACK|END)\s*;?\s*$/i.test(text)) this.inTransaction = false;
-      }
       stats.statements++;
       if (logStatements) process.stderr.write(`[sql] ${statementText(args[0])}\n`);
-      return super.query(...(args as Parameters<pg.Client['query']>));
+      const actor = auditSetting();
+      if (text !== undefined && /^\s*(BEGIN|START\s+TRANSACTION)\b/i.test(text)) {
+        this.inTransaction = true;
+        const begun = super.query(...(args as Parameters<pg.Client['query']>));
+        if (actor) this.setAudit(actor);
+        return begun;
+      }
+      if (text !== undefined && /^\s*(COMMIT|ROLLBACK|END|ABORT)\s*;?\s*$/i.test(text)) this.inTransaction = false;
+      if (!actor || this.inTransaction || text === undefined || !WRITE.test(text)) return super.query(...(args as Parameters<pg.Client['query']>));
+      // An audited write on its own: in a transaction of its own, answered once committed.
+      stats.statements += 3;
+      super.query('BEGIN').catch(() => undefined);
+      this.setAudit(actor);
+      const callback = typeof args[args.length - 1] === 'function' ? (args.pop() as (err: Error | null, res?: unknown) => void) : undefined;
+      const written = super.query(...(args as Parameters<pg.Client['query']>)) as unknown as Promise<unknown>;
+      // COMMIT after a failed statement is PostgreSQL's ROLLBACK: nothing is left open either way.
+      const committed = super.query('COMMIT');
+      const settled = written.then(
+        async (res) => {
+          await committed;
+          return res;
+        },
+        async (err) => {
+          await committed.catch(() => undefined);
+          throw err;
+        },
+      );
+      if (!callback) return settled;
+      settled.then(
+        (res) => callback(null, res),
+        (err) => callback(err),
+      );
+      return undefined;
+    }
+    private setAudit(actor: string) {
+      stats.statements++;
+      // A failure here fails the transaction, and with it the statements that follow.
+      super.query(SET_AUDIT, [actor]).catch(() => undefined);
     }
   }
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5_000, Client: CountingClient });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Store } from '../generated/prisma/client';
@@ -7,6 +8,7 @@ import { createCategory } from '../modules/catalog/category.service';
 import { createPackage } from '../modules/catalog/package.service';
 import { authenticateApiKey, createStore } from '../modules/store/store.service';
 import { setGateway } from '../modules/payments/gateway.service';
+import { hashPassword } from '../modules/staff/session.service';
 import { writePrivateFile } from './data-dir';
 // The module list installs the loaders every service context needs (the seed runs services).
 import '../modules';
@@ -17,8 +19,12 @@ export interface DemoStore {
   store: Store;
   /** Known only when this run created the store, or when the data dir kept it and it is not revoked (embedded database). */
   apiKey?: string;
+  /** The demo owner's sign-in for the admin UI (owner@demo.localhost), kept beside the key the same way. */
+  owner?: { email: string; password: string };
   created: boolean;
 }
+
+const DEMO_OWNER = 'owner@demo.localhost';
 
 /**
  * A demo store with a few categories and packages, created through the same services as the
@@ -28,7 +34,10 @@ export interface DemoStore {
 export async function ensureDemoStore(database: Pick<Database, 'prisma' | 'pool'>, keyFile?: string): Promise<DemoStore | undefined> {
   const db = database.prisma;
   const existing = await db.store.findUnique({ where: { domain: DEMO_DOMAIN } });
-  if (existing) return { store: existing, apiKey: keyFile ? await keptKey(database, keyFile, existing.id) : undefined, created: false };
+  if (existing) {
+    const apiKey = keyFile ? await keptKey(database, keyFile, existing.id) : undefined;
+    return { store: existing, apiKey, owner: keyFile && apiKey ? keptOwner(keyFile) : undefined, created: false };
+  }
   if ((await db.store.count()) > 0) return undefined;
 
   const { store, apiKey } = await createStore(db, { name: 'Demo Store', domain: DEMO_DOMAIN, currency: 'BRL', locale: 'pt-BR', timezone: 'America/Sao_Paulo' });
@@ -76,14 +85,25 @@ export async function ensureDemoStore(database: Pick<Database, 'prisma' | 'pool'
     enabled: true,
     credentials: { key: 'pix@demo.localhost', key_type: 'EMAIL', merchant_name: 'Demo Store', merchant_city: 'Sao Paulo' },
   });
-  if (keyFile) writeKey(keyFile, apiKey);
-  return { store, apiKey, created: true };
+  // The demo's owner signs in to the admin UI with e-mail and password (issue 31).
+  const owner = { email: DEMO_OWNER, password: randomBytes(12).toString('base64url') };
+  await db.staffUser.create({
+    data: { storeId: store.id, email: owner.email, name: 'Demo Owner', role: 'OWNER', passwordHash: await hashPassword(owner.password) },
+  });
+  if (keyFile) writeKey(keyFile, apiKey, owner);
+  return { store, apiKey, owner, created: true };
 }
 
 /** Only the key, readable by its owner alone (0600, whatever mode an older file had). */
-function writeKey(keyFile: string, apiKey: string) {
+function writeKey(keyFile: string, apiKey: string, owner?: { email: string; password: string }) {
   fs.mkdirSync(path.dirname(keyFile), { recursive: true, mode: 0o700 });
-  writePrivateFile(keyFile, JSON.stringify({ api_key: apiKey }));
+  writePrivateFile(keyFile, JSON.stringify({ api_key: apiKey, ...(owner ? { owner_email: owner.email, owner_password: owner.password } : {}) }));
+}
+
+/** The demo owner's first password, as kept at creation (a changed password is the owner's own business). */
+function keptOwner(keyFile: string): { email: string; password: string } | undefined {
+  const kept = JSON.parse(fs.readFileSync(keyFile, 'utf8')) as { owner_email?: string; owner_password?: string };
+  return kept.owner_email && kept.owner_password ? { email: kept.owner_email, password: kept.owner_password } : undefined;
 }
 
 /**
@@ -98,6 +118,6 @@ async function keptKey(database: Pick<Database, 'pool'>, keyFile: string, storeI
     fs.rmSync(keyFile, { force: true });
     return undefined;
   }
-  writeKey(keyFile, apiKey); // rewritten: drops what older versions kept beside it, and fixes its mode
+  writeKey(keyFile, apiKey, keptOwner(keyFile)); // rewritten: drops what older versions kept beside it, and fixes its mode
   return apiKey;
 }

@@ -304,6 +304,104 @@ test('no secret, nor its SHA-256, appears in the logs of a full run', async () =
   expect(text.toLowerCase()).not.toContain('bearer');
 });
 
+test('staff sign-in (issue 31): no password, TOTP secret, recovery code, session token, invite link or key appears in a log line, an audit entry or a later answer', async () => {
+  const from = raw.length;
+  const staffSecrets = new Map<string, string>();
+  const hold = (what: string, value: string) => {
+    expect(value.length).toBeGreaterThanOrEqual(6);
+    staffSecrets.set(value, what);
+  };
+  const { store, key } = await t.createStore();
+  const domain = store.domain;
+  // An invitation by e-mail, accepted with a password: the session cookie and its CSRF token.
+  const invited = await t.http().post('/v1/app/staff').set(bearer(key)).send({ email: 'staff@shop.example.com', name: 'Staff', role: 'ADMIN' }).expect(201);
+  const mail = (await smtp.waitForAccepted(smtp.accepted().length)).find((m) => m.rcptTo.includes('staff@shop.example.com'))!;
+  const invite = decodeURIComponent(/token=([^\s"<]+)/.exec(mail.parsed.text ?? '')![1]);
+  hold('invite token', invite);
+  const password = 'Staff-Password-7f3a9c21';
+  hold('password', password);
+  const accepted = await t.http().post('/v1/auth/invite/accept').send({ token: invite, password }).expect(200);
+  const cookie = String(accepted.headers['set-cookie']).split(';')[0];
+  hold('session token', cookie.split('=')[1]);
+  hold('csrf token', accepted.body.csrf_token);
+  const csrf = accepted.body.csrf_token as string;
+  // TOTP on: its secret and the recovery codes are answered once.
+  const setup = await t.http().post('/v1/auth/totp/setup').set('cookie', cookie).set('x-csrf-token', csrf).expect(200);
+  hold('totp secret', setup.body.secret);
+  const { generateSync } = await import('otplib');
+  const on = await t
+    .http()
+    .post('/v1/auth/totp/enable')
+    .set('cookie', cookie)
+    .set('x-csrf-token', csrf)
+    .send({ code: generateSync({ secret: setup.body.secret }) })
+    .expect(200);
+  for (const [i, code] of (on.body.recovery_codes as string[]).entries()) hold(`recovery code ${i}`, code);
+  // Refused sign-ins (wrong password, wrong code) and good ones (a recovery code), then a new password.
+  const wrong = 'Wrong-Password-5b8e2d44';
+  hold('wrong password', wrong);
+  await t.http().post('/v1/auth/sign-in').send({ store: domain, email: 'staff@shop.example.com', password: wrong }).expect(401);
+  await t.http().post('/v1/auth/sign-in').send({ store: domain, email: 'staff@shop.example.com', password, totp_code: '000000' }).expect(401);
+  const second = await t
+    .http()
+    .post('/v1/auth/sign-in')
+    .send({ store: domain, email: 'staff@shop.example.com', password, recovery_code: on.body.recovery_codes[0] })
+    .expect(200);
+  hold('second session token', String(second.headers['set-cookie']).split(';')[0].split('=')[1]);
+  const newPassword = 'New-Staff-Password-0c4d71e9';
+  hold('new password', newPassword);
+  await t
+    .http()
+    .post('/v1/auth/password')
+    .set('cookie', cookie)
+    .set('x-csrf-token', csrf)
+    .send({ current_password: password, new_password: newPassword })
+    .expect(204);
+  // A scoped key made by the staff user, used, revoked.
+  const scoped = await t
+    .http()
+    .post('/v1/app/api-key')
+    .set('cookie', cookie)
+    .set('x-csrf-token', csrf)
+    .send({ name: 'ro', permissions: ['orders:read'] })
+    .expect(201);
+  hold('scoped key', scoped.body.secret);
+  await t.http().get('/v1/app/order').set(bearer(scoped.body.secret)).expect(200);
+  await t.http().get('/v1/app/store').set(bearer(scoped.body.secret)).expect(403);
+  await t.http().delete(`/v1/app/api-key/${scoped.body.id}`).set('cookie', cookie).set('x-csrf-token', csrf).expect(204);
+  await t.http().post('/v1/auth/sign-out').set('cookie', cookie).set('x-csrf-token', csrf).expect(204);
+
+  // What is read back later: lists, the audit log, the session, GraphQL.
+  const answers = [
+    await t.http().get('/v1/app/staff').set(bearer(key)).expect(200),
+    await t.http().get(`/v1/app/staff/${invited.body.staff_user.id}`).set(bearer(key)).expect(200),
+    await t.http().get('/v1/app/api-key').set(bearer(key)).expect(200),
+    await t.http().get('/v1/app/audit?per_page=100').set(bearer(key)).expect(200),
+    await t
+      .http()
+      .post('/graphql')
+      .set(bearer(key))
+      .send({
+        query: '{ staffUsers { data { email status twoFactorEnabled } } apiKeys { data { prefix } } auditEntries(perPage: 100) { data { before after } } }',
+      })
+      .expect(200),
+  ].map((r) => JSON.stringify(r.body));
+  const audit = JSON.stringify((await t.db.auditEntry.findMany({ where: { storeId: store.id } })).map(({ id, ...e }) => ({ ...e, id: Number(id) })));
+  expect(audit).toContain('[redacted]');
+  const logs = raw.slice(from).join('');
+  expect(logs).toContain('sign-in refused: wrong password');
+  const found: string[] = [];
+  for (const [value, what] of staffSecrets) {
+    for (const form of [value, createHash('sha256').update(value).digest('hex'), encodeURIComponent(value)]) {
+      if (logs.includes(form)) found.push(`${what} in the log`);
+      if (audit.includes(form)) found.push(`${what} in an audit entry`);
+      // The CSRF token is the session's to read (GET /v1/auth/session answers it); nothing else is answered again.
+      if (what !== 'csrf token' && answers.some((a) => a.includes(form))) found.push(`${what} in an answer`);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
 async function waitUntil(fn: () => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (!(await fn())) {
