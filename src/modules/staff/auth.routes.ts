@@ -59,6 +59,7 @@ const client = (req: Request) => ({ ip: req.ip, userAgent: req.header('user-agen
 const secure = (deps: Deps, req: Request) => req.secure || deps.config.publicBaseUrl.startsWith('https://');
 
 export function authRoutes(deps: Deps, log: Log): RequestHandler {
+  // Everything below answers /v1/auth/... only: the app mounts raw handlers at its root.
   const router = express.Router();
   router.use(express.json({ limit: '16kb', type: ['application/json', 'application/*+json'] }));
   // Answers are about one browser's credentials: never cached.
@@ -84,7 +85,7 @@ export function authRoutes(deps: Deps, log: Log): RequestHandler {
   }
 
   router.post(
-    '/v1/auth/sign-in',
+    '/sign-in',
     handle(async (req, res) => {
       const { token, session, user, store } = await signIn(deps.database, deps.config, log, req.body ?? {}, client(req));
       res.setHeader('Set-Cookie', sessionCookie(token, secure(deps, req)));
@@ -93,7 +94,7 @@ export function authRoutes(deps: Deps, log: Log): RequestHandler {
   );
 
   router.get(
-    '/v1/auth/session',
+    '/session',
     handle(async (req, res) => {
       const { token, session } = await proven(req, false);
       res.json(sessionView(token, session.user, session.store, session.expiresAt));
@@ -101,7 +102,7 @@ export function authRoutes(deps: Deps, log: Log): RequestHandler {
   );
 
   router.post(
-    '/v1/auth/sign-out',
+    '/sign-out',
     handle(async (req, res) => {
       const { token } = await proven(req, true);
       await closeSession(deps.database, token);
@@ -111,7 +112,7 @@ export function authRoutes(deps: Deps, log: Log): RequestHandler {
   );
 
   router.post(
-    '/v1/auth/invite/accept',
+    '/invite/accept',
     handle(async (req, res) => {
       const { token, user, store, expiresAt } = await acceptInvite(deps.database, req.body ?? {}, client(req));
       res.setHeader('Set-Cookie', sessionCookie(token, secure(deps, req)));
@@ -120,7 +121,7 @@ export function authRoutes(deps: Deps, log: Log): RequestHandler {
   );
 
   router.post(
-    '/v1/auth/totp/setup',
+    '/totp/setup',
     handle(async (req, res) => {
       const { session } = await proven(req, true);
       const { secret, otpauthUrl, qrCode } = await startTotp(deps.database, deps.config, session, req.ip);
@@ -129,7 +130,7 @@ export function authRoutes(deps: Deps, log: Log): RequestHandler {
   );
 
   router.post(
-    '/v1/auth/totp/enable',
+    '/totp/enable',
     handle(async (req, res) => {
       const { session } = await proven(req, true);
       res.json({ recovery_codes: await enableTotp(deps.database, deps.config, session, req.body ?? {}, req.ip) });
@@ -137,7 +138,7 @@ export function authRoutes(deps: Deps, log: Log): RequestHandler {
   );
 
   router.post(
-    '/v1/auth/totp/disable',
+    '/totp/disable',
     handle(async (req, res) => {
       const { session } = await proven(req, true);
       await disableTotp(deps.database, deps.config, session, req.body ?? {}, req.ip);
@@ -146,7 +147,7 @@ export function authRoutes(deps: Deps, log: Log): RequestHandler {
   );
 
   router.post(
-    '/v1/auth/password',
+    '/password',
     handle(async (req, res) => {
       const { session } = await proven(req, true);
       await changePassword(deps.database, session, req.body ?? {}, req.ip);
@@ -154,5 +155,5 @@ export function authRoutes(deps: Deps, log: Log): RequestHandler {
     }),
   );
 
-  return router;
+  return express.Router().use('/v1/auth', router);
 }
