@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors';
+import { AUTH_PATHS } from '../modules/staff/auth.openapi';
 import type { ParamType, QueryType, Route } from './route';
 
 /**
@@ -168,6 +169,15 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
           : 'The body is not JSON, or a query parameter has the wrong type (BAD_REQUEST)',
       ),
       ...(route.access === 'storefront' ? {} : { '401': errorResponse('No, unknown or revoked credentials (UNAUTHENTICATED)') }),
+      ...(route.access === 'admin'
+        ? {
+            '403': errorResponse(
+              route.permission
+                ? `The API key or staff role lacks the ${route.permission} permission (FORBIDDEN, rule ${route.permission}); a session request without X-CSRF-Token (rule csrf)`
+                : 'A session request without X-CSRF-Token (FORBIDDEN, rule csrf)',
+            ),
+          }
+        : {}),
       '404': errorResponse(route.access === 'storefront' ? 'Store not found, or no such resource (NOT_FOUND)' : 'No such resource in this store (NOT_FOUND)'),
       ...(route.method !== 'get' ? { '409': errorResponse('The change conflicts with the current state (CONFLICT)') } : {}),
       '422': errorResponse('A field breaks a rule; `field` and `rule` say which (VALIDATION_FAILED)'),
@@ -183,7 +193,8 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
       summary: route.summary,
       ...(route.aliasOf ? { description: `The same operation as ${route.method.toUpperCase()} ${docPath(route.aliasOf)}, under another name.` } : {}),
       tags: [tagOf(route.path)],
-      security: route.access === 'admin' ? [{ apiKey: [] }] : route.access === 'server' ? [{ serverToken: [] }] : [],
+      security: route.access === 'admin' ? [{ apiKey: [] }, { staffSession: [] }] : route.access === 'server' ? [{ serverToken: [] }] : [],
+      ...(route.access === 'admin' ? { 'x-permission': route.permission } : {}),
       parameters,
       responses,
       'x-graphql': route.twin,
@@ -200,15 +211,27 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
       title: 'Store Commerce API',
       version: opts.version ?? '1',
       description:
-        'REST API of the store: back office under /v1/app (Bearer API key), storefront under /v1/webstore ' +
+        'REST API of the store: back office under /v1/app (Bearer API key, or a staff session cookie from /v1/auth/sign-in; ' +
+        'each operation names the permission it needs in `x-permission`, 403 FORBIDDEN without it), storefront under /v1/webstore ' +
         '(x-store-domain), game-server plugin under /v1/server (Bearer server token). Every operation has a GraphQL ' +
         'twin at /graphql (`x-graphql`). Operations marked `x-spec-extension` complete the original API.',
     },
     servers: [{ url: opts.serverUrl ?? '/' }],
-    paths,
+    // The staff sign-in routes set a cookie, so they are express routes of their own, described by hand.
+    paths: { ...paths, ...AUTH_PATHS },
     components: {
       securitySchemes: {
-        apiKey: { type: 'http', scheme: 'bearer', description: "The store's admin API key" },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API key of the store: it may do what its permissions name (`x-permission` of each operation)',
+        },
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'cc_session',
+          description: "A staff user's session (POST /v1/auth/sign-in); anything but a GET also sends X-CSRF-Token. The user's role decides (`x-permission`).",
+        },
         serverToken: { type: 'http', scheme: 'bearer', description: "A game server's token" },
       },
       schemas: {
