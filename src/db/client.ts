@@ -40,7 +40,8 @@ export function createDatabase(url: string, opts: { poolSize?: number; namedStat
   // Each client also carries the audit log's actor (src/db/audit-context.ts) into the transactions of
   // the code path that runs inside `withAudit`: after a BEGIN it sets `app.audit` for that transaction
   // (SET LOCAL: it ends with it); a write sent outside a transaction becomes its own transaction,
-  // BEGIN, the setting, the write, COMMIT, and answers once committed. Nothing session-wide is set, so
+  // BEGIN, the setting, the write, COMMIT, and answers once committed (each statement after the one
+  // before it: pg runs one query at a time per client). Nothing session-wide is set, so
   // a connection the embedded database shares with others (src/db/wire/session.ts) never carries one
   // request's actor into another's statements. A path without an actor pays nothing.
   class CountingClient extends pg.Client {
@@ -51,43 +52,45 @@ export function createDatabase(url: string, opts: { poolSize?: number; namedStat
       stats.statements++;
       if (logStatements) process.stderr.write(`[sql] ${statementText(args[0])}\n`);
       const actor = auditSetting();
+      const send = (...a: unknown[]) => super.query(...(a as Parameters<pg.Client['query']>)) as unknown as Promise<unknown>;
+      // Runs `body` around the call, answering as pg would: with the promise, or through the call's callback.
+      const answer = (body: (run: () => Promise<unknown>) => Promise<unknown>) => {
+        const callback = typeof args[args.length - 1] === 'function' ? (args.pop() as (err: Error | null, res?: unknown) => void) : undefined;
+        const settled = body(() => send(...args));
+        if (!callback) return settled;
+        settled.then(
+          (res) => callback(null, res),
+          (err: Error) => callback(err),
+        );
+        return undefined;
+      };
       if (text !== undefined && /^\s*(BEGIN|START\s+TRANSACTION)\b/i.test(text)) {
         this.inTransaction = true;
-        const begun = super.query(...(args as Parameters<pg.Client['query']>));
-        if (actor) this.setAudit(actor);
-        return begun;
+        if (!actor) return send(...args);
+        // The transaction's first statement sets its actor; the caller goes on once both are done.
+        return answer(async (run) => {
+          const begun = await run();
+          stats.statements++;
+          await send(SET_AUDIT, [actor]);
+          return begun;
+        });
       }
       if (text !== undefined && /^\s*(COMMIT|ROLLBACK|END|ABORT)\s*;?\s*$/i.test(text)) this.inTransaction = false;
-      if (!actor || this.inTransaction || text === undefined || !WRITE.test(text)) return super.query(...(args as Parameters<pg.Client['query']>));
-      // An audited write on its own: in a transaction of its own, answered once committed.
-      stats.statements += 3;
-      super.query('BEGIN').catch(() => undefined);
-      this.setAudit(actor);
-      const callback = typeof args[args.length - 1] === 'function' ? (args.pop() as (err: Error | null, res?: unknown) => void) : undefined;
-      const written = super.query(...(args as Parameters<pg.Client['query']>)) as unknown as Promise<unknown>;
-      // COMMIT after a failed statement is PostgreSQL's ROLLBACK: nothing is left open either way.
-      const committed = super.query('COMMIT');
-      const settled = written.then(
-        async (res) => {
-          await committed;
-          return res;
-        },
-        async (err) => {
-          await committed.catch(() => undefined);
-          throw err;
-        },
-      );
-      if (!callback) return settled;
-      settled.then(
-        (res) => callback(null, res),
-        (err) => callback(err),
-      );
-      return undefined;
-    }
-    private setAudit(actor: string) {
-      stats.statements++;
-      // A failure here fails the transaction, and with it the statements that follow.
-      super.query(SET_AUDIT, [actor]).catch(() => undefined);
+      if (!actor || this.inTransaction || text === undefined || !WRITE.test(text)) return send(...args);
+      // An audited write on its own: a transaction of its own, answered once committed.
+      return answer(async (run) => {
+        stats.statements += 3;
+        await send('BEGIN');
+        try {
+          await send(SET_AUDIT, [actor]);
+          const written = await run();
+          await send('COMMIT');
+          return written;
+        } catch (e) {
+          await send('ROLLBACK').catch(() => undefined);
+          throw e;
+        }
+      });
     }
   }
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5_000, Client: CountingClient });
