@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sha256 } from '../../src/lib/secrets';
 import type { Route } from '../../src/rest/route';
 import { bearer, type TestApp } from '../helpers/app';
 import { PUBLIC_NAMES, bodySchemaOf, canonicalName, pathParams, routeName, sampleOf, segmentOf, sleep, utcDay } from './lib';
@@ -25,6 +26,8 @@ export interface Fixture {
   variableName: string;
   /** The game server's token, for the plugin protocol (/v1/server/*). */
   serverToken: string;
+  /** The id of the store's own API key (`key`): the actor of the audit entries the fixture's requests wrote. */
+  keyId: number;
 }
 
 /** What the segment before a path param identifies; a route with a segment missing here fails the suites that use it. */
@@ -46,6 +49,9 @@ const FIXTURE_SEGMENTS = [
   'post',
   'order_status',
   'gateway',
+  'staff',
+  'role',
+  'api-key',
 ] as const;
 
 export function paramValue(f: Fixture, r: Route, param: string): number | string {
@@ -150,6 +156,19 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
     201,
   );
 
+  // Staff: a custom role, a staff user invited with a built-in one (still pending: the invite can be
+  // sent again), an owner who accepted their invitation (signed in: a session), and a second API key
+  // (the suites revoke it, never the store's own `key`).
+  const role = await call('post', '/v1/app/role', { name: `${marker} Packers`, permissions: ['catalog:read', 'catalog:write'] }, 201);
+  const staff = await call('post', '/v1/app/staff', { email: `${marker}.staff@example.com`, name: `${marker} Staff`, role: 'SUPPORT' }, 201);
+  const owner = await call('post', '/v1/app/staff', { email: `${marker}.owner@example.com`, name: `${marker} Owner`, role: 'OWNER' }, 201);
+  // The invitation's link is only in its e-mail: the owner's is given a token the fixture knows.
+  const invite = `inv_${marker}${randomBytes(16).toString('hex')}`;
+  await t.db.staffUser.update({ where: { id: owner.staff_user.id }, data: { inviteTokenHash: sha256(invite) } });
+  await call('post', '/v1/auth/invite/accept', { token: invite, password: `${marker}-Passw0rd` }, 200, {});
+  const apiKey = await call('post', '/v1/app/api-key', { name: `${marker} widget`, permissions: ['catalog:read'] }, 201);
+  const me = await call('get', '/v1/app/me', undefined, 200);
+
   const buyer = `${marker}Player`;
   const checkout = await call(
     'post',
@@ -234,6 +253,7 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
     buyer,
     variableName: variable.name,
     serverToken: server.token,
+    keyId: me.id,
     ids: {
       category: category.id,
       package: pkg.id,
@@ -251,6 +271,9 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
       variable: variable.id,
       post: post.id,
       subscription: subscription.id,
+      staff: staff.staff_user.id,
+      role: role.id,
+      'api-key': apiKey.id,
       // What a storefront looks these up by: the coupon's code, the order's internal id.
       'discount/:code': shopCoupon.code,
       order_status: checkout.internal_id,
@@ -336,6 +359,20 @@ const VALID: Record<string, ValidInput> = {
   'POST /v1/app/post': { body: () => ({ title: 'Hello', content: '<p>hello</p>', author: 'Staff' }) },
   'PATCH /v1/app/post/:id': { body: () => ({ title: 'Renamed', content: '<p>changed</p>' }), full: () => ({ slug: 'renamed' }) },
 
+  'POST /v1/app/staff': {
+    body: () => ({ email: 'new.staff@example.com', name: 'New Staff', role: 'SUPPORT' }),
+    // A custom role needs its role_id: the fixture's.
+    full: (ids) => ({ role: 'CUSTOM', role_id: ids.role }),
+  },
+  'PATCH /v1/app/staff/:id': {
+    body: () => ({ name: 'Renamed', role: 'ACCOUNTANT' }),
+    full: (ids) => ({ role: 'CUSTOM', role_id: ids.role }),
+  },
+  'POST /v1/app/role': { body: () => ({ name: 'Shippers', permissions: ['orders:read', 'orders:write'] }) },
+  'PATCH /v1/app/role/:id': { body: () => ({ name: 'Renamed', permissions: ['catalog:read'] }) },
+  'PATCH /v1/app/security': { body: () => ({ require_two_factor: false, audit_retention_days: 90 }) },
+  'POST /v1/app/api-key': { body: () => ({ name: 'Reports', permissions: ['reports:read'] }) },
+
   // Reads.
   // GraphQL's Affiliate always carries `statistics`; REST adds it on request.
   'GET /v1/app/affiliate/:id': { query: () => ({ statistics: true }) },
@@ -353,6 +390,19 @@ const VALID: Record<string, ValidInput> = {
       client_identifier: f.buyer,
       email: `${f.marker}@buyers.example.com`,
       gateway: 'PIX',
+    }),
+  },
+  'GET /v1/app/staff': { filters: () => ({ status: 'INVITED' }) },
+  // The audit log's range is two instants (not days): the last 30 days.
+  'GET /v1/app/audit': {
+    query: () => ({ from: new Date(Date.now() - 30 * 86_400_000).toISOString(), to: new Date(Date.now() + 86_400_000).toISOString() }),
+    // The fixture's category, as its own key created it.
+    filters: (ids, f) => ({
+      actor_type: 'key',
+      actor_id: f.keyId,
+      record_type: 'categories',
+      record_id: String(ids.category),
+      operation: 'POST /v1/app/category',
     }),
   },
   'GET /v1/app/webhooks/logs': { filters: (ids) => ({ webhook_id: ids.webhooks, event: 'ORDER_APPROVED', success: false }) },

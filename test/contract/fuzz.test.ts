@@ -78,6 +78,7 @@ function restProblem(res: { status: number; body: unknown; headers: Record<strin
     const expected: Record<string, number> = {
       BAD_REQUEST: 400,
       UNAUTHENTICATED: 401,
+      FORBIDDEN: 403,
       NOT_FOUND: 404,
       CONFLICT: 409,
       VALIDATION_FAILED: 422,

@@ -5,11 +5,12 @@ import path from 'node:path';
 import { setupTestApp, type TestApp } from '../helpers/app';
 import { CHROMIUM, CHROMIUM_FLAGS, listen } from '../helpers/browser';
 import { validBody } from './fixture';
-import { bodySchemaOf, leavesOf, numericParams, openApiPath, pathParams, routeName, routes, setAt, type Json } from './lib';
+import { bodySchemaOf, errorBodyProblem, leavesOf, numericParams, openApiPath, pathParams, routeName, routes, setAt, type Json } from './lib';
 import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
 import { loadConfig } from '../../src/config';
+import { AUTH_PATHS } from '../../src/modules/staff/auth.openapi';
 import { errorHandler } from '../../src/rest/errors';
 import { route as routeOf, type Route } from '../../src/rest/route';
 import { buildRouter } from '../../src/rest/router';
@@ -61,6 +62,9 @@ const ORIGINAL_SPEC = [
   'POST /v1/app/webhooks/logs/{}/resend',
 ].sort();
 
+/** The staff sign-in operations (src/modules/staff/auth.openapi.ts): express routes of their own, not in the route table. */
+const AUTH_OPS = Object.entries(AUTH_PATHS).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
+
 const SPEC_FILE = path.resolve(__dirname, '../../../shared/spec/store-commerce-api.md');
 const shape = (method: string, p: string) => `${method.toUpperCase()} ${p.replace(/\{[^}]*\}/g, '{}').replace(/:\w+/g, '{}')}`;
 
@@ -81,14 +85,14 @@ test('every endpoint of the original spec is a route', () => {
 // ---------------------------------------------------------------- the document
 
 describe('GET /openapi.json', () => {
-  test('is OpenAPI 3.1.0 with exactly one operation per route', () => {
+  test('is OpenAPI 3.1.0 with exactly one operation per route, and the staff sign-in operations', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(typeof doc.info?.title).toBe('string');
     expect(typeof doc.info?.version).toBe('string');
     const ops = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, methods]) =>
       Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`),
     );
-    expect(ops.sort()).toEqual(routes.map((r) => `${r.method.toUpperCase()} ${openApiPath(r)}`).sort());
+    expect(ops.sort()).toEqual([...routes.map((r) => `${r.method.toUpperCase()} ${openApiPath(r)}`), ...AUTH_OPS].sort());
     const ids = ops.map((o) => {
       const [m, p] = o.split(' ');
       return doc.paths[p][m.toLowerCase()].operationId;
@@ -98,6 +102,7 @@ describe('GET /openapi.json', () => {
     expect(doc.components?.schemas?.Error?.properties?.errors?.items?.properties?.code?.enum).toEqual([
       'BAD_REQUEST',
       'UNAUTHENTICATED',
+      'FORBIDDEN',
       'NOT_FOUND',
       'CONFLICT',
       'VALIDATION_FAILED',
@@ -105,6 +110,19 @@ describe('GET /openapi.json', () => {
       'UNAVAILABLE',
       'INTERNAL',
     ]);
+  });
+
+  test.each(AUTH_OPS.map((o) => [o] as const))('%s (staff sign-in, described by hand) is served: no session or an empty body is a 401 or 422', async (o) => {
+    const [method, p] = o.split(' ');
+    expect(p.startsWith('/v1/auth/')).toBe(true);
+    const op = doc.paths[p][method.toLowerCase()];
+    expect(typeof op.summary).toBe('string');
+    expect(op['x-graphql']).toBeNull();
+    const req = t.http()[method.toLowerCase() as 'get' | 'post'](p);
+    const res = method === 'GET' ? await req : await req.send({});
+    expect([401, 422]).toContain(res.status);
+    expect(errorBodyProblem(res.body)).toBeNull();
+    expect(Object.keys(op.responses)).toContain(String(res.status));
   });
 
   test.each(named(routes))('%s is documented: params, body, twin, extension flag, security', (_n, r) => {
@@ -139,9 +157,16 @@ describe('GET /openapi.json', () => {
       expect(op.requestBody).toBeUndefined();
     }
 
-    // The credential: admin key, server token, or the storefront's x-store-domain header.
+    // The credential: admin key or staff session (with the permission it needs, 403 without it),
+    // server token, or the storefront's x-store-domain header.
     const security = JSON.stringify(op.security);
-    if (r.access === 'admin') expect(security).toBe('[{"apiKey":[]}]');
+    if (r.access === 'admin') {
+      expect(security).toBe('[{"apiKey":[]},{"staffSession":[]}]');
+      expect(op['x-permission']).toBe(r.permission);
+      expect(Object.keys(op.responses)).toContain('403');
+    } else {
+      expect(op['x-permission']).toBeUndefined();
+    }
     if (r.access === 'server') expect(security).toBe('[{"serverToken":[]}]');
     if (r.access === 'storefront') {
       expect(security).toBe('[]');
@@ -259,7 +284,16 @@ describe('runtime response validation (validateResponses)', () => {
   const schema = z.strictObject({ id: z.int(), name: z.string() });
   const body = { current: {} as unknown };
   const testRoutes: Route[] = [
-    routeOf({ method: 'get', path: '/check', access: 'admin', summary: 'check', twin: null, response: schema, handler: async () => body.current as never }),
+    routeOf({
+      method: 'get',
+      path: '/check',
+      access: 'admin',
+      permission: null,
+      summary: 'check',
+      twin: null,
+      response: schema,
+      handler: async () => body.current as never,
+    }),
   ];
   const appWith = (validateResponses: boolean) => {
     const app = express();

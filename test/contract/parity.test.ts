@@ -38,11 +38,12 @@ import {
  *
  * The steps, derived from the route tables: every read (GET), then every create (POST without path
  * params), every action (POST on an id), every update (PATCH/PUT), every delete (DELETE, on the row
- * the route's own create made, so it is deletable), then every read again (the whole state after all
+ * the route's own create made, so it is deletable; a DELETE of what a row has, not ending in an id,
+ * such as a staff user's sessions, on the fixture's row), then every read again (the whole state after all
  * mutations; lists also on page 2 of one item per page). Every read with filters also runs once
  * with all of them, on the fixture as built (fixture.ts validFilters). After each mutation, the GET
  * of what it changed is read back on both surfaces and compared too; after a delete, it is 404 on
- * both. Inputs: fullBody/validQuery of fixture.ts (every property of the route's JSON schema,
+ * both (but for KEEPS_ROW). Inputs: fullBody/validQuery of fixture.ts (every property of the route's JSON schema,
  * sampleOf(schema, true), made valid by that file's one override table, VALID).
  *
  * Comparison: every REST field against the GraphQL field of the same name in camelCase, recursively
@@ -238,7 +239,48 @@ const NORMALIZED: Record<string, { why: string; norm: (v: unknown) => string | n
     why: 'measured per delivery',
     norm: (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? '<ms>' : null),
   },
+  'CreatedApiKey.secret': { why: 'a random secret, in full only on create: both an sk_ key', norm: secretClass(SECRET('sk_')) },
+  // What a key list shows of each secret (to recognize it): random per key, like the secret.
+  'CreatedApiKey.prefix': { why: "the first characters of the key's random secret", norm: prefixClass('sk_') },
+  'ApiKeyInfo.prefix': { why: "the first characters of the key's random secret", norm: prefixClass('sk_') },
+  // The audit log names the operation as the surface called it: the route (`PATCH /v1/app/package/:id`)
+  // or its twin (`Mutation.updatePackage`); compared as the twin.
+  'AuditEntry.operation': { why: 'REST names the route, GraphQL the twin: the same operation', norm: (v) => (typeof v === 'string' ? twinName(v) : null) },
+  // An audit entry's columns (before/after, keyed `audit <record_type>.<column>`, see ROW_KINDS), as the
+  // columns of the equivalent rows differ by nature.
+  'audit api_keys.key_prefix': { why: "the first characters of the key's random secret", norm: prefixClass('sk_') },
+  'audit game_servers.token_prefix': { why: "the first characters of the server's random token", norm: prefixClass('gs_') },
+  // "Commission for order <internal id>" (or none): the internal id is random per order.
+  'audit affiliate_transactions.message': {
+    why: "names the order's internal id, random per order",
+    norm: (v) => (typeof v === 'string' ? v.replace(/\b[0-9A-Z]{12}\b/g, '<internal id>') : v === null ? '<none>' : null),
+  },
 };
+
+/**
+ * Leaves whose kind of row (ids) or whose keys (free-form JSON) another field of the same object
+ * names, keyed `<Type>.<field>`: an audit entry's actor is a staff user or a key (actor_type), and its
+ * record a row of the table `record_type` names, so its id and the ids among its columns (before/after)
+ * are paired per table, not across tables.
+ */
+const ROW_KINDS: Record<string, (row: Json) => string> = {
+  // Its actor is a staff user or an API key, as actor_type says.
+  'AuditEntry.actorId': (row) => `actor ${row.actorType}`,
+  'AuditEntry.recordId': (row) => `audit ${row.recordType}.id`,
+  'AuditEntry.before': (row) => `audit ${row.recordType}`,
+  'AuditEntry.after': (row) => `audit ${row.recordType}`,
+};
+/**
+ * Free-form JSON that PostgreSQL wrote (to_jsonb of a row): its timestamps are UTC with as many
+ * fraction digits as they need (.09, not .090), so only their zone and instant are compared.
+ */
+const PG_JSON = new Set(['AuditEntry.before', 'AuditEntry.after']);
+
+/** A route's name (`PATCH /v1/app/package/:id`) as its twin's (`Mutation.updatePackage`); any other value as it is. */
+function twinName(operation: string): string {
+  const route = routes.find((r) => routeName(r) === operation);
+  return route?.twin ?? operation;
+}
 
 /**
  * The page URLs: REST keeps the query parameters in the order the caller sent them, GraphQL in the
@@ -246,6 +288,11 @@ const NORMALIZED: Record<string, { why: string; norm: (v: unknown) => string | n
  * any order; a filter naming a row (`category_id=`) is an id, paired like the others.
  */
 const URL_FIELDS = new Set(['firstPageUrl', 'lastPageUrl', 'nextPageUrl', 'previousPageUrl'].map((f) => `PageMeta.${f}`));
+
+/** The shown start of a random secret (src/lib/secrets.ts secretPrefix: 10 characters), giving its class. */
+function prefixClass(prefix: string) {
+  return (v: unknown) => (typeof v === 'string' && v.length === 10 && v.startsWith(prefix) && /^[A-Za-z0-9_-]+$/.test(v) ? `${prefix}<prefix>` : null);
+}
 
 /** A check that a string matches `re`, giving its class: `[redacted]`, or the secret's prefix. */
 function secretClass(re: RegExp) {
@@ -262,7 +309,7 @@ const pairs = new Map<string, Pairs>();
 
 /** ONE_SIDED keys some answer needed. */
 const usedAllowances = new Set<string>();
-/** RENAMED, ID_FIELDS and NORMALIZED keys some answer needed. */
+/** RENAMED, ID_FIELDS, NORMALIZED and ROW_KINDS keys some answer needed. */
 const usedKeys = new Set<string>();
 
 /** Pairs a REST id with a GraphQL id of one kind; a reason when they contradict earlier pairs. */
@@ -319,9 +366,10 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:
 const zoneOf = (s: string) =>
   s.replace(/^.*?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, (_m, ms: string | undefined, zone: string) => `${ms ? `.${'d'.repeat(ms.length - 1)}` : ''}${zone}`);
 
-/** A reason two timestamps of equivalent rows disagree, or null. */
-function timestampProblem(rest: string, gql: string): string | null {
-  if (zoneOf(rest) !== zoneOf(gql)) return `timestamp formats differ: REST ${rest} vs GraphQL ${gql}`;
+/** A reason two timestamps of equivalent rows disagree, or null; `anyFraction`: fractions of any length (PG_JSON). */
+function timestampProblem(rest: string, gql: string, anyFraction = false): string | null {
+  const zone = (v: string) => (anyFraction ? zoneOf(v).replace(/^\.d+/, '') : zoneOf(v));
+  if (zone(rest) !== zone(gql)) return `timestamp formats differ: REST ${rest} vs GraphQL ${gql}`;
   const delta = Math.abs(Date.parse(rest) - Date.parse(gql));
   return delta > TIMESTAMP_SLACK_MS ? `timestamps ${delta} ms apart: REST ${rest} vs GraphQL ${gql}` : null;
 }
@@ -355,8 +403,8 @@ class Comparison {
     if (!this.oneSided.includes(hint)) this.oneSided.push(hint);
   }
 
-  /** `rest` and `gql` as values of GraphQL type `type`; `owner.field` is the field they are, for leaves. */
-  value(rest: Json, gql: Json, type: GraphQLOutputType, at: string, owner?: GraphQLObjectType, field?: string): void {
+  /** `rest` and `gql` as values of GraphQL type `type`; `owner.field` is the field they are, for leaves, of the GraphQL object `row`. */
+  value(rest: Json, gql: Json, type: GraphQLOutputType, at: string, owner?: GraphQLObjectType, field?: string, row?: Json): void {
     if (isNonNullType(type)) type = type.ofType;
     if (rest === undefined) return void this.diffs.push(`${at}: REST has no value, GraphQL ${show(gql)}`);
     if (isListType(type)) {
@@ -367,7 +415,7 @@ class Comparison {
       if (rest.length !== gql.length)
         return void this.diffs.push(`${at}: REST has ${rest.length} items, GraphQL ${gql.length}: REST ${show(rest)} vs GraphQL ${show(gql)}`);
       rest.forEach((item, i) => {
-        this.value(item, gql[i], type.ofType, `${at}[${i}]`, owner, field);
+        this.value(item, gql[i], type.ofType, `${at}[${i}]`, owner, field, row);
       });
       return;
     }
@@ -381,8 +429,10 @@ class Comparison {
     }
     // A leaf.
     this.leaves++;
-    if (owner && field) {
-      const kind = idKindOf(owner, field);
+    const rowKind = owner && field ? ROW_KINDS[`${owner.name}.${field}`] : undefined;
+    if (rowKind) usedKeys.add(`${owner!.name}.${field}`);
+    if (owner && field && !(isScalarType(type) && type.name === 'JSONObject')) {
+      const kind = rowKind ? rowKind(row) : idKindOf(owner, field);
       if (kind) {
         const problem = pairIds(kind, rest, gql, this.table);
         if (problem) this.diffs.push(`${at}: ${problem}`);
@@ -401,7 +451,8 @@ class Comparison {
         return;
       }
     }
-    if (isScalarType(type) && type.name === 'JSONObject') this.json(rest, gql, at, `${owner?.name}.${field}`);
+    if (isScalarType(type) && type.name === 'JSONObject')
+      this.json(rest, gql, at, rowKind ? rowKind(row) : `${owner?.name}.${field}`, undefined, PG_JSON.has(`${owner?.name}.${field}`));
     else this.leaf(rest, gql, at);
   }
 
@@ -453,9 +504,9 @@ class Comparison {
     return true;
   }
 
-  private leaf(rest: Json, gql: Json, at: string) {
+  private leaf(rest: Json, gql: Json, at: string, anyFraction = false) {
     if (typeof rest === 'string' && typeof gql === 'string' && TIMESTAMP.test(rest) && TIMESTAMP.test(gql)) {
-      const problem = timestampProblem(rest, gql);
+      const problem = timestampProblem(rest, gql, anyFraction);
       if (problem) this.diffs.push(`${at}: ${problem}`);
       return;
     }
@@ -464,13 +515,14 @@ class Comparison {
 
   /**
    * Free-form JSON (a JSONObject, `base` is its field): the same keys on both sides; values under an
-   * id-like key paired as ids of the kind `<base>.<key path>`, timestamps as above.
+   * id-like key paired as ids of the kind `<base>.<key path>`, values NORMALIZED names by that path
+   * compared through it, timestamps as above (`pg`: written by PostgreSQL, see PG_JSON).
    */
-  private json(rest: Json, gql: Json, at: string, base: string, key?: string) {
+  private json(rest: Json, gql: Json, at: string, base: string, key?: string, pg = false) {
     if (Array.isArray(rest) && Array.isArray(gql)) {
       if (rest.length !== gql.length) return void this.diffs.push(`${at}: REST ${show(rest)} vs GraphQL ${show(gql)}`);
       rest.forEach((v, i) => {
-        this.json(v, gql[i], `${at}[${i}]`, base, key);
+        this.json(v, gql[i], `${at}[${i}]`, base, key, pg);
       });
       return;
     }
@@ -478,7 +530,7 @@ class Comparison {
       const keys = [...new Set([...Object.keys(rest), ...Object.keys(gql)])].sort();
       for (const k of keys) {
         if (!(k in rest) || !(k in gql)) this.diffs.push(`${at}.${k}: only on ${k in rest ? 'REST' : 'GraphQL'}`);
-        else this.json(rest[k], gql[k], `${at}.${k}`, `${base}.${k}`, k);
+        else this.json(rest[k], gql[k], `${at}.${k}`, `${base}.${k}`, k, pg);
       }
       return;
     }
@@ -488,7 +540,15 @@ class Comparison {
       return;
     }
     this.leaves++;
-    this.leaf(rest, gql, at);
+    const normalized = NORMALIZED[base];
+    if (normalized) {
+      usedKeys.add(base);
+      const r = normalized.norm(rest);
+      const g = normalized.norm(gql);
+      if (r === null || g === null || r !== g) this.diffs.push(`${at} (${normalized.why}): REST ${show(rest)} vs GraphQL ${show(gql)}`);
+      return;
+    }
+    this.leaf(rest, gql, at, pg);
   }
 
   private object(rest: Json, gql: Json, type: GraphQLObjectType, at: string) {
@@ -512,15 +572,17 @@ class Comparison {
         let owner = type;
         let name = head;
         let value = gql[head];
+        let row = gql;
         for (const part of tail) {
           const named = getNamedType(ftype);
           if (!isObjectType(named) || !named.getFields()[part]) throw new Error(`RENAMED ${type.name}.${k}: ${target} is not a GraphQL path`);
           owner = named;
           name = part;
           ftype = named.getFields()[part].type;
+          row = value;
           value = value?.[part];
         }
-        this.value(rest[k], value, ftype, `${at}.${k}`, owner, name);
+        this.value(rest[k], value, ftype, `${at}.${k}`, owner, name, row);
         continue;
       }
       // `x_id` vs the relation `x { id }`.
@@ -605,6 +667,26 @@ const plan: Step[] = PHASES.flatMap((phase): Step[] => {
 
 /** The create route of a delete's collection: POST on the path without its last `/:param`. */
 const createOf = (r: Route) => twinned.find((c) => c.method === 'post' && c.path === r.path.replace(/\/:\w+$/, '') && c.status === 201);
+
+/** A DELETE of a row (its path ends in the row's id), not of something the row has (`/staff/:id/sessions`). */
+const deletesRow = (r: Route) => r.method === 'delete' && /\/:\w+$/.test(r.path);
+
+/**
+ * Deletes of a row that keep it, changed, and why: its GET (or its list) still shows it after the
+ * delete, so the read-back is compared like an update's rather than expected gone.
+ */
+const KEEPS_ROW: Record<string, string> = {
+  'DELETE /v1/app/staff/:id': 'a removed staff user stays, status REMOVED (GET /v1/app/staff?status=REMOVED): the audit log names them',
+  'DELETE /v1/app/api-key/:id': 'a revoked key stays in the list, with its revoked_at',
+};
+
+/** The id of the row a create made: the answer's, or the one object's it wraps (an invite: {staff_user, invite_sent}). */
+function createdId(answer: Json): unknown {
+  if (answer === null || typeof answer !== 'object') return undefined;
+  if (answer.id !== undefined || answer._id !== undefined) return answer.id ?? answer._id;
+  const objects = Object.values(answer).filter((v): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v));
+  return objects.length === 1 ? objects[0].id : undefined;
+}
 
 /** The GET that shows what a mutation changed: the longest GET path its own path starts with (after a create: the created row's GET, else its list). */
 function readBackOf(r: Route): Route | undefined {
@@ -730,12 +812,14 @@ describe('the plan covers every route with a twin', () => {
   test('every delete has a create to make its row, and every twin returns a type the comparison can walk', () => {
     const problems: string[] = [];
     for (const r of twinned) {
-      if (r.method === 'delete' && !createOf(r)) problems.push(`${routeName(r)}: no POST ${r.path.replace(/\/:\w+$/, '')} (201) makes a row to delete`);
+      if (deletesRow(r) && !createOf(r)) problems.push(`${routeName(r)}: no POST ${r.path.replace(/\/:\w+$/, '')} (201) makes a row to delete`);
       const type = getNamedType(twinOf(r)!.field!.type);
       if (!isObjectType(type) && !isScalarType(type) && !isEnumType(type))
         problems.push(`${routeName(r)}: twin returns ${type}, not an object, scalar or enum`);
     }
     expect(problems).toEqual([]);
+    const stale = Object.keys(KEEPS_ROW).filter((k) => !twinned.some((r) => deletesRow(r) && routeName(r) === k));
+    expect(stale).toEqual([]);
   });
 });
 
@@ -759,7 +843,7 @@ describe.each(PHASES.map((p) => [p] as const))('%s', (phase) => {
     expect(compare(r, restBody(res.rest), value)).toEqual({ diffs: [], oneSided: [] });
 
     if (r.status === 201) {
-      const ids = { rest: res.rest.body?.id ?? res.rest.body?._id, gql: value?.id };
+      const ids = { rest: createdId(res.rest.body), gql: createdId(value) };
       if (ids.rest !== undefined && ids.gql !== undefined) created.set(name, { rest: { params: pr, id: ids.rest }, gql: { params: pg, id: ids.gql } });
     }
 
@@ -778,7 +862,8 @@ describe.each(PHASES.map((p) => [p] as const))('%s', (phase) => {
       return Object.fromEntries(params.map((p) => [p, own[p]]));
     };
     const again = await run(back, { params: backParams('rest'), query: validQuery(back, R) }, { params: backParams('gql'), query: validQuery(back, G) });
-    if (r.method === 'delete' && back.path === r.path) {
+    const gone = deletesRow(r) && !(routeName(r) in KEEPS_ROW);
+    if (gone && back.path === r.path) {
       // The deleted row's own GET: gone on both surfaces.
       expect({ rest: again.rest.status, restCode: again.rest.body?.errors?.[0]?.code, gql: again.gql.body.errors?.map((e) => e.extensions?.code) }).toEqual({
         rest: 404,
@@ -790,7 +875,7 @@ describe.each(PHASES.map((p) => [p] as const))('%s', (phase) => {
     expectSuccess(back, again);
     const backValue = again.gql.body.data[twinOf(back)!.name];
     expect(compare(back, again.rest.body, backValue)).toEqual({ diffs: [], oneSided: [] });
-    if (r.method === 'delete') {
+    if (gone) {
       // The deleted row's list (an order's notes): it no longer holds the row, on either surface.
       const last = pathParams(r).pop()!;
       const items = (v: Json): Json[] => (Array.isArray(v) ? v : Array.isArray(v?.data) ? v.data : []);
@@ -873,16 +958,16 @@ describe('the comparison', () => {
 });
 
 describe('the allow-lists', () => {
-  test('every entry of ONE_SIDED, RENAMED, ID_FIELDS and NORMALIZED is still needed', () => {
+  test('every entry of ONE_SIDED, RENAMED, ID_FIELDS, NORMALIZED and ROW_KINDS is still needed', () => {
     if (stepsRun < plan.length) return; // a filtered run (-t) does not see every field
     const stale = [
       ...Object.keys(ONE_SIDED)
         .filter((k) => !usedAllowances.has(k))
         .map((k) => `ONE_SIDED ${k}`),
-      ...[RENAMED, ID_FIELDS, NORMALIZED].flatMap((table, i) =>
+      ...[RENAMED, ID_FIELDS, NORMALIZED, ROW_KINDS].flatMap((table, i) =>
         Object.keys(table)
           .filter((k) => !usedKeys.has(k))
-          .map((k) => `${['RENAMED', 'ID_FIELDS', 'NORMALIZED'][i]} ${k}`),
+          .map((k) => `${['RENAMED', 'ID_FIELDS', 'NORMALIZED', 'ROW_KINDS'][i]} ${k}`),
       ),
     ];
     expect(stale).toEqual([]);

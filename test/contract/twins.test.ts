@@ -176,6 +176,10 @@ describe('every route declares its twin', () => {
  */
 const STRING_ENUMS: Record<string, string> = {
   'GET /v1/webstore/package order_by': 'its values (id:asc, price:desc...) are not GraphQL names; the service refuses any other (rule enum)',
+  // The permission vocabulary (src/lib/permissions.ts; Query.permissions lists it).
+  'POST /v1/app/role permissions.0': 'permissions (orders:read, catalog:write...) are not GraphQL names; the service refuses any other (rule enum)',
+  'PATCH /v1/app/role/:id permissions.0': 'permissions (orders:read, catalog:write...) are not GraphQL names; the service refuses any other (rule enum)',
+  'POST /v1/app/api-key permissions.0': 'permissions (orders:read, catalog:write...) are not GraphQL names; the service refuses any other (rule enum)',
 };
 
 /** The GraphQL input position a REST body path reaches in the twin (`input` fields, or the twin's own arguments), or undefined. */

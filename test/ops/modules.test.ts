@@ -44,6 +44,8 @@ test('worker tasks are declared once across the modules', () => {
     'deliver_webhook',
     'expire_subscriptions',
     'finish_refunds',
+    'prune_audit',
+    'prune_staff_sessions',
     'run_discord_actions',
     'send_order_email',
     'sweep_abandoned_orders',

@@ -27,6 +27,13 @@ export type Scalars = {
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
 };
 
+/** Who acts: a signed-in staff user or an API key. */
+export type ActorKind =
+  /** An API key. */
+  | 'key'
+  /** A signed-in staff user. */
+  | 'staff';
+
 /** Body of addPackageLicenseKeys (REST POST /v1/app/package/{id}/license-keys). */
 export type AddLicenseKeysInput = {
   /** Required: 1..300 keys of 1..250 characters (trimmed), no repeats (rule unique), none the package already has (rule unique); the unused pool may hold at most 300 keys after it (license_keys, rule max). */
@@ -192,17 +199,26 @@ export type ApiKeyInfoPage = {
   meta: PageMeta;
 };
 
+/** What happened to an audited record. */
+export type AuditAction =
+  /** It was deleted. */
+  | 'delete'
+  /** It was created. */
+  | 'insert'
+  /** It was changed. */
+  | 'update';
+
 /** One change to a record, by a staff user or an API key. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
   /** insert, update or delete. */
-  action: Scalars['String']['output'];
+  action: AuditAction;
   /** The staff user id or the API key id. */
   actorId: Scalars['Int']['output'];
   /** The staff user's or the key's name at the time. */
   actorName?: Maybe<Scalars['String']['output']>;
   /** Who made the change: staff (a staff user) or key (an API key). */
-  actorType: Scalars['String']['output'];
+  actorType: ActorKind;
   /** The changed fields after the change (null for a delete); secrets show as "[redacted]", never their value. */
   after?: Maybe<Scalars['JSONObject']['output']>;
   /** The changed fields before the change (null for an insert); secrets show as "[redacted]", never their value. */
@@ -850,7 +866,7 @@ export type InviteStaffUserInput = {
   /** Required. 1..100 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Required. OWNER, ADMIN, SUPPORT, ACCOUNTANT or CUSTOM (with roleId). You cannot give more permissions than you hold (FORBIDDEN). */
-  role?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<StaffRoleName>;
   /** The custom role, for role CUSTOM. */
   roleId?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2618,7 +2634,7 @@ export type QueryApiKeysArgs = {
  */
 export type QueryAuditEntriesArgs = {
   actorId?: InputMaybe<Scalars['Int']['input']>;
-  actorType?: InputMaybe<Scalars['String']['input']>;
+  actorType?: InputMaybe<ActorKind>;
   from?: InputMaybe<Scalars['String']['input']>;
   operation?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2846,7 +2862,7 @@ export type QueryStaffUserArgs = {
 export type QueryStaffUsersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
-  status?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<StaffUserStatus>;
 };
 
 
@@ -3195,6 +3211,19 @@ export type StaffRoleInput = {
   permissions?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** A staff user's role: one of the four built-in permission sets, or CUSTOM (a store's own role). */
+export type StaffRoleName =
+  /** Reads orders, reports, withdrawals and subscriptions. */
+  | 'ACCOUNTANT'
+  /** Every permission but staff:manage. */
+  | 'ADMIN'
+  /** A custom role (roleId names it). */
+  | 'CUSTOM'
+  /** Every permission. */
+  | 'OWNER'
+  /** Orders, notes and deliveries; no catalog, settings or money. */
+  | 'SUPPORT';
+
 /** A person who runs the store through the admin UI. */
 export type StaffUser = {
   __typename?: 'StaffUser';
@@ -3215,13 +3244,13 @@ export type StaffUser = {
   /** What the role allows (GET /v1/app/role). */
   permissions: Array<Scalars['String']['output']>;
   /** OWNER, ADMIN, SUPPORT, ACCOUNTANT, or CUSTOM (roleId names it). */
-  role: Scalars['String']['output'];
+  role: StaffRoleName;
   /** The custom role, for role CUSTOM; null otherwise. */
   roleId?: Maybe<Scalars['Int']['output']>;
   /** The role's name: OWNER, ADMIN, SUPPORT, ACCOUNTANT or the custom role's. */
   roleName: Scalars['String']['output'];
   /** INVITED (the invitation is not accepted yet), ACTIVE, DISABLED or REMOVED. */
-  status: Scalars['String']['output'];
+  status: StaffUserStatus;
   /** Signs in with a TOTP code too. */
   twoFactorEnabled: Scalars['Boolean']['output'];
 };
@@ -3234,6 +3263,17 @@ export type StaffUserPage = {
   /** Counts and REST links of this list. */
   meta: PageMeta;
 };
+
+/** Where a staff user stands. */
+export type StaffUserStatus =
+  /** Can sign in. */
+  | 'ACTIVE'
+  /** Disabled: cannot sign in until enabled again. */
+  | 'DISABLED'
+  /** Invited; the invitation is not accepted yet. */
+  | 'INVITED'
+  /** Removed: cannot sign in; kept for the audit log. */
+  | 'REMOVED';
 
 /**
  * The store the admin API key belongs to, with its storefront settings (REST GET /v1/app/store; change
@@ -3856,7 +3896,7 @@ export type UpdateStaffUserInput = {
   /** 1..100 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** A new role (not your own); the store keeps at least one live OWNER (CONFLICT). */
-  role?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<StaffRoleName>;
   /** The custom role, for role CUSTOM. */
   roleId?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3964,7 +4004,7 @@ export type Viewer = {
   /** The staff user id or the API key id. */
   id: Scalars['Int']['output'];
   /** staff (a signed-in staff user) or key (an API key). */
-  kind: Scalars['String']['output'];
+  kind: ActorKind;
   /** The staff user's or the key's name. */
   name: Scalars['String']['output'];
   /** What this credential may do. */
@@ -4297,6 +4337,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ActorKind: ActorKind;
   AddLicenseKeysInput: AddLicenseKeysInput;
   Affiliate: ResolverTypeWrapper<AffiliateModel>;
   AffiliateInput: AffiliateInput;
@@ -4308,6 +4349,7 @@ export type ResolversTypes = ResolversObject<{
   AffiliateStatistics: ResolverTypeWrapper<AffiliateStatistics>;
   ApiKeyInfo: ResolverTypeWrapper<ApiKeyInfo>;
   ApiKeyInfoPage: ResolverTypeWrapper<ApiKeyInfoPage>;
+  AuditAction: AuditAction;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditEntryPage: ResolverTypeWrapper<AuditEntryPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -4411,8 +4453,10 @@ export type ResolversTypes = ResolversObject<{
   StaffInvite: ResolverTypeWrapper<StaffInvite>;
   StaffRole: ResolverTypeWrapper<StaffRole>;
   StaffRoleInput: StaffRoleInput;
+  StaffRoleName: StaffRoleName;
   StaffUser: ResolverTypeWrapper<StaffUser>;
   StaffUserPage: ResolverTypeWrapper<StaffUserPage>;
+  StaffUserStatus: StaffUserStatus;
   Store: ResolverTypeWrapper<StoreModel>;
   StoreApp: ResolverTypeWrapper<AppRecordModel>;
   StoreSubscription: ResolverTypeWrapper<SubscriptionModel>;
@@ -4702,10 +4746,10 @@ export type ApiKeyInfoPageResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
-  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
   actorId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  actorType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorType?: Resolver<ResolversTypes['ActorKind'], ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5383,10 +5427,10 @@ export type StaffUserResolvers<ContextType = GraphQLContext, ParentType extends 
   lockedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRoleName'], ParentType, ContextType>;
   roleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StaffUserStatus'], ParentType, ContextType>;
   twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -5661,7 +5705,7 @@ export type VariationStockResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ActorKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -6,7 +6,6 @@ export const AuditEntry = named(
   z.strictObject({
     id: id().describe('Entry id (newer entries have larger ids).'),
     actor_type: gql(z.enum(['staff', 'key']).describe('Who made the change: a staff user or an API key.'), {
-      type: 'String!',
       description: 'Who made the change: staff (a staff user) or key (an API key).',
     }),
     actor_id: z.int().min(0).describe('The staff user id or the API key id.'),
@@ -14,7 +13,7 @@ export const AuditEntry = named(
     operation: z.string().describe('The request: `PATCH /v1/app/package/:id`, `Mutation.updatePackage`, `POST /v1/auth/sign-in`.'),
     record_type: z.string().describe('The table of the record changed: packages, orders, staff_users, api_keys, ...'),
     record_id: z.string().nullable().describe("The record's id."),
-    action: gql(z.enum(['insert', 'update', 'delete']).describe('What happened to the record.'), { type: 'String!', description: 'insert, update or delete.' }),
+    action: gql(z.enum(['insert', 'update', 'delete']).describe('What happened to the record.'), { description: 'insert, update or delete.' }),
     before: gql(z.record(z.string(), z.unknown()).nullable().describe('The changed fields before (null for an insert); secrets show as "[redacted]".'), {
       type: 'JSONObject',
       description: 'The changed fields before the change (null for an insert); secrets show as "[redacted]", never their value.',

@@ -12,14 +12,12 @@ export const StaffUser = named(
     email: z.string().describe('Their sign-in e-mail, unique in the store.'),
     name: z.string().describe('Their name, as the audit log shows it.'),
     role: gql(z.enum(['OWNER', 'ADMIN', 'SUPPORT', 'ACCOUNTANT', 'CUSTOM']).describe('A built-in role, or CUSTOM (role_id names it).'), {
-      type: 'String!',
       description: 'OWNER, ADMIN, SUPPORT, ACCOUNTANT, or CUSTOM (roleId names it).',
     }),
     role_id: id().nullable().describe('The custom role, for role CUSTOM; null otherwise.'),
     role_name: z.string().describe("The role's name: OWNER, ADMIN, SUPPORT, ACCOUNTANT or the custom role's."),
     permissions: gql(permissionList().describe('What the role allows.'), { type: '[String!]!', description: 'What the role allows (GET /v1/app/role).' }),
     status: gql(z.enum(['INVITED', 'ACTIVE', 'DISABLED', 'REMOVED']).describe('INVITED (the invitation is not accepted yet), ACTIVE, DISABLED or REMOVED.'), {
-      type: 'String!',
       description: 'INVITED (the invitation is not accepted yet), ACTIVE, DISABLED or REMOVED.',
     }),
     two_factor_enabled: z.boolean().describe('Signs in with a TOTP code too.'),
@@ -97,7 +95,6 @@ export const Viewer = named(
   'Viewer',
   z.strictObject({
     kind: gql(z.enum(['staff', 'key']).describe('A signed-in staff user, or an API key.'), {
-      type: 'String!',
       description: 'staff (a signed-in staff user) or key (an API key).',
     }),
     id: id().describe('The staff user id or the API key id.'),

@@ -1,10 +1,18 @@
 import type { ServiceContext } from '../../context';
 import { pageMeta } from '../../lib/pagination';
-import { pageSchema } from '../../lib/validation';
 import { listBody, pageResponse, route, type Route } from '../../rest/route';
 import { permissionVocabulary, presentApiKey, presentRole, presentStaffUser, presentViewer } from './staff.present';
 import { ApiKeyInfo, CreatedApiKey, PermissionList, SecuritySettings, StaffInvite, StaffRoleInfo, StaffRoleList, StaffUser, Viewer } from './staff.responses';
-import { createApiKeySchema, inviteStaffSchema, listStaffSchema, roleSchema, securitySchema, updateRoleSchema, updateStaffSchema } from './staff.schemas';
+import {
+  createApiKeySchema,
+  inviteStaffSchema,
+  listApiKeysSchema,
+  listStaffSchema,
+  roleSchema,
+  securitySchema,
+  updateRoleSchema,
+  updateStaffSchema,
+} from './staff.schemas';
 import * as staff from './staff.service';
 
 /** Staff users with their live sessions counted: one grouped statement for the page. */
@@ -208,7 +216,7 @@ export const staffRoutes: Route[] = [
     summary: 'List API keys, live first (their secrets are never shown again)',
     twin: 'Query.apiKeys',
     response: pageResponse(ApiKeyInfo),
-    query: pageSchema,
+    query: listApiKeysSchema,
     handler: async (ctx, input) => listBody(ctx, input, await staff.listApiKeys(ctx, input.query), presentApiKey),
   }),
   route({

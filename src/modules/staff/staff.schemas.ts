@@ -34,7 +34,10 @@ export const updateStaffSchema = z
   .object({ name: personName().optional(), role: roleName.optional(), role_id: clearable(id()), disabled: z.boolean().optional() })
   .check(roleRule);
 
-export const listStaffSchema = pageSchema.extend({ status: z.enum(['INVITED', 'ACTIVE', 'DISABLED', 'REMOVED']).optional() });
+/** Pages only: staff, keys and the audit log have no all=true (a bare array of everything). */
+export const pagesOnly = pageSchema.omit({ all: true });
+
+export const listStaffSchema = pagesOnly.extend({ status: z.enum(['INVITED', 'ACTIVE', 'DISABLED', 'REMOVED']).optional() });
 
 export const roleSchema = z.object({ name: plainText().trim().min(1).max(60), permissions: permissionList().min(1) });
 export const updateRoleSchema = roleSchema.partial();
@@ -65,9 +68,12 @@ export const acceptInviteSchema = z.object({ token: z.string().min(1).max(200), 
 export const totpCodeSchema = z.object({ code: totpCode() });
 export const changePasswordSchema = z.object({ current_password: z.string().min(1).max(256), new_password: password() });
 
+export const listApiKeysSchema = pagesOnly;
+
 export type InviteStaffInput = z.input<typeof inviteStaffSchema>;
 export type UpdateStaffInput = z.input<typeof updateStaffSchema>;
 export type ListStaffInput = z.input<typeof listStaffSchema>;
+export type ListApiKeysInput = z.input<typeof listApiKeysSchema>;
 export type RoleInput = z.input<typeof roleSchema>;
 export type UpdateRoleInput = z.input<typeof updateRoleSchema>;
 export type SecurityInput = z.input<typeof securitySchema>;

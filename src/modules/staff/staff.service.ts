@@ -12,6 +12,7 @@ import { smtpSender } from '../mail/mail.transport';
 import {
   createApiKeySchema,
   inviteStaffSchema,
+  listApiKeysSchema,
   listStaffSchema,
   roleSchema,
   securitySchema,
@@ -19,6 +20,7 @@ import {
   updateStaffSchema,
   type CreateApiKeyInput,
   type InviteStaffInput,
+  type ListApiKeysInput,
   type ListStaffInput,
   type RoleInput,
   type SecurityInput,
@@ -309,8 +311,8 @@ export async function updateSecurity(ctx: ServiceContext, input: SecurityInput) 
 
 // ---------- API keys ----------
 
-export async function listApiKeys(ctx: ServiceContext, input: { page?: number; per_page?: number } = {}): Promise<Page<ApiKey>> {
-  const { page, perPage, skip, take } = pageWindow(input);
+export async function listApiKeys(ctx: ServiceContext, input: ListApiKeysInput = {}): Promise<Page<ApiKey>> {
+  const { page, perPage, skip, take } = pageWindow(parseInput(listApiKeysSchema, input));
   const where = { storeId: ctx.store.id };
   const [total, data] = await Promise.all([
     ctx.db.apiKey.count({ where }),

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verifySync } from 'otplib';
-import QRCode from 'qrcode';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { StaffUser } from '../../generated/prisma/client';
@@ -21,6 +20,8 @@ export const newTotpSecret = () => generateSecret();
 
 export async function totpEnrollment(secret: string, issuer: string, account: string) {
   const otpauthUrl = generateURI({ issuer, label: account, secret });
+  // Loaded on first use, as the payment QR codes do: start-up stays free of it.
+  const { default: QRCode } = await import('qrcode');
   const qrCode = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
   return { otpauthUrl, qrCode };
 }

@@ -24,6 +24,13 @@ export const STORE_FIELDS = [
   'discordBotTokenEnc',
   'discordBotTokenLast4',
   'discordGuildId',
+  'requireTwoFactor',
+  'auditRetentionDays',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof Store)[];
+
+// Every field, or a store read by key or token would lack one (a new column must be added above).
+type Missing = Exclude<keyof Store, (typeof STORE_FIELDS)[number]>;
+const complete: [Missing] extends [never] ? true : Missing = true;
+void complete;
