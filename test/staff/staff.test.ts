@@ -411,7 +411,7 @@ describe('audit log', () => {
     expect(update.after).toEqual(expect.objectContaining({ name: 'VIP Ranks' }));
     // Only what changed is recorded; bookkeeping columns never.
     expect(Object.keys(update.after)).not.toContain('updated_at');
-    const gql = await t.gql(key, '{ auditEntries(recordType: "categories", actorType: "staff") { meta { total } data { operation actorName after } } }');
+    const gql = await t.gql(key, '{ auditEntries(recordType: "categories", actorType: staff) { meta { total } data { operation actorName after } } }');
     expect(gql.data?.auditEntries.meta.total).toBe(1);
     expect(gql.data?.auditEntries.data[0]).toMatchObject({ operation: 'POST /v1/app/category', actorName: 'OWNER person' });
   });
