@@ -18,8 +18,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
   },
   server: {
-    // `npm run admin:dev`: the UI with hot reload, its GraphQL sent to the API at ADMIN_API (default :4000).
-    proxy: { '/graphql': process.env.ADMIN_API ?? 'http://127.0.0.1:4000' },
+    // `npm run admin:dev`: the UI with hot reload, its GraphQL and the staff sign-in (/v1/auth) sent to the API at ADMIN_API (default :4000).
+    proxy: { '/graphql': process.env.ADMIN_API ?? 'http://127.0.0.1:4000', '/v1/auth': process.env.ADMIN_API ?? 'http://127.0.0.1:4000' },
   },
   test: {
     root,

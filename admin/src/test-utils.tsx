@@ -6,6 +6,7 @@ import { CombinedError, type Client, type GraphQLRequest, type OperationResult }
 import { delay, fromValue, merge, never, pipe } from 'wonka';
 import { vi } from 'vitest';
 import { AuthProvider } from './lib/auth';
+import { PERMISSIONS, ViewerProvider, type Viewer } from './lib/permissions';
 import { StoreProvider } from './lib/store';
 
 /**
@@ -30,6 +31,14 @@ export const demoStore = {
   timezone: 'UTC',
 };
 
+/** Query.viewer of the owner's key: every permission (a test of a role passes its own `Viewer` handler, or `viewerWith`). */
+const ownerViewer: Viewer = { kind: 'key', id: 1, name: 'Owner key', role: null, permissions: [...PERMISSIONS] };
+
+/** A Viewer handler for a credential holding only `permissions` (a staff user by default). */
+export function viewerWith(permissions: readonly string[], over: Partial<Viewer> = {}): Handler {
+  return () => ({ data: { viewer: { kind: 'staff', id: 7, name: 'Sam Support', role: 'SUPPORT', ...over, permissions: [...permissions] } } });
+}
+
 function operationName(request: GraphQLRequest): string {
   for (const def of request.query.definitions) if (def.kind === 'OperationDefinition' && def.name) return def.name.value;
   throw new Error('anonymous operation');
@@ -41,7 +50,7 @@ export function apiError(errors: ApiError[]) {
 
 export function mockClient(handlers: Record<string, Handler>) {
   const calls: { name: string; variables: Record<string, unknown> }[] = [];
-  const all: Record<string, Handler> = { Store: () => ({ data: { store: demoStore } }), ...handlers };
+  const all: Record<string, Handler> = { Store: () => ({ data: { store: demoStore } }), Viewer: () => ({ data: { viewer: ownerViewer } }), ...handlers };
   const answer = (request: GraphQLRequest) => {
     const name = operationName(request);
     const variables = (request.variables ?? {}) as Record<string, unknown>;
@@ -78,11 +87,13 @@ export function renderPage(ui: ReactElement, { client, path = '/', route = '*' }
     <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <AuthProvider>
         <Provider value={client}>
-          <StoreProvider>
-            <Routes>
-              <Route path={route} element={ui} />
-            </Routes>
-          </StoreProvider>
+          <ViewerProvider>
+            <StoreProvider>
+              <Routes>
+                <Route path={route} element={ui} />
+              </Routes>
+            </StoreProvider>
+          </ViewerProvider>
         </Provider>
       </AuthProvider>
     </MemoryRouter>,

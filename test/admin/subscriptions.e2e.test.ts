@@ -83,8 +83,10 @@ async function openPage(context: BrowserContext): Promise<{ page: Page; problems
 
 async function signIn(page: Page) {
   await page.goto(`${web.base}/admin/`);
+  // Staff sign in with their e-mail (test/admin/staff.e2e.test.ts); the owner's key is the secondary way.
+  await page.getByRole('button', { name: 'Sign in with an API key instead' }).click();
   await page.getByLabel('Admin API key').fill(key);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 }
 

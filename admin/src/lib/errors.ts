@@ -49,3 +49,8 @@ export function nested(errors: FormErrors, prefix: string): FormErrors {
   for (const [k, v] of Object.entries(errors.fields)) if (k.startsWith(prefix)) fields[k.slice(prefix.length)] = v;
   return { fields, general: [] };
 }
+
+/** The first error of a field or of one of its items (`permissions` for `permissions.2`). */
+export function fieldUnder(fields: Record<string, string>, name: string): string | undefined {
+  return fields[name] ?? Object.entries(fields).find(([k]) => k.startsWith(`${name}.`))?.[1];
+}

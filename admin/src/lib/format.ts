@@ -28,3 +28,14 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * A date or datetime-local input's value ("2026-05-01" or "2026-05-01T12:00", the browser's own
+ * clock) as an instant the API takes (ISO 8601 with an offset); '' is null. Anything unreadable
+ * goes as typed, for the API to refuse under its field.
+ */
+export function localToIso(value: string): string | null {
+  if (!value) return null;
+  const at = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00` : value);
+  return Number.isNaN(at.getTime()) ? value : at.toISOString();
+}

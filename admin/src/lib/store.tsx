@@ -3,8 +3,10 @@ import { useQuery } from 'urql';
 import { graphql } from '../gql';
 import type { StoreQuery } from '../gql/graphql';
 import { ErrorState, Loading } from '../components/states';
+import { useAuth } from './auth';
+import { useCan } from './permissions';
 
-export const StoreDocument = graphql(`
+const StoreDocument = graphql(`
   query Store {
     store {
       id
@@ -21,9 +23,27 @@ export type CurrentStore = StoreQuery['store'];
 
 const StoreContext = createContext<CurrentStore | null>(null);
 
-/** The signed-in key's store: its currency, locale and zone format every page. */
+/**
+ * The signed-in store: its currency, locale and zone format every page. A credential without
+ * store:read (a custom role or key made without it) cannot read it: the session's name and domain
+ * stand in, with neutral formats.
+ */
 export function StoreProvider({ children }: { children: ReactNode }) {
-  const [result, retry] = useQuery({ query: StoreDocument, requestPolicy: 'cache-first' });
+  const can = useCan();
+  const { session } = useAuth();
+  const readable = can('store:read');
+  const [result, retry] = useQuery({ query: StoreDocument, requestPolicy: 'cache-first', pause: !readable });
+  if (!readable) {
+    const fallback: CurrentStore = {
+      id: session?.store.id ?? 0,
+      name: session?.store.name ?? 'Store',
+      domain: session?.store.domain ?? '',
+      currency: 'USD',
+      locale: 'en-US',
+      timezone: 'UTC',
+    };
+    return <StoreContext.Provider value={fallback}>{children}</StoreContext.Provider>;
+  }
   if (result.error && !result.data) return <ErrorState error={result.error} retry={retry} />;
   if (!result.data) return <Loading label="Opening the store…" />;
   return <StoreContext.Provider value={result.data.store}>{children}</StoreContext.Provider>;

@@ -157,7 +157,7 @@ export async function signIn(database: Database, config: Config, log: Log, input
   if (!(await argonVerify(user.passwordHash, data.password).catch(() => false))) return fail('wrong password', unauthenticated(BAD_CREDENTIALS));
   if (user.removedAt || user.disabledAt) {
     refuse('account disabled');
-    throw unauthenticated('This staff account is disabled');
+    throw new AppError('UNAUTHENTICATED', [{ message: 'This staff account is disabled', field: 'email', rule: 'disabled' }]);
   }
   if (user.totpEnabledAt) {
     const second = await checkSecondFactor(database, config, user, { totp_code: data.totp_code, recovery_code: data.recovery_code });

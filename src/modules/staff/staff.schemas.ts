@@ -35,7 +35,7 @@ export const updateStaffSchema = z
   .check(roleRule);
 
 /** Pages only: staff, keys and the audit log have no all=true (a bare array of everything). */
-export const pagesOnly = pageSchema.omit({ all: true });
+const pagesOnly = pageSchema.omit({ all: true });
 
 export const listStaffSchema = pagesOnly.extend({ status: z.enum(['INVITED', 'ACTIVE', 'DISABLED', 'REMOVED']).optional() });
 

@@ -9,6 +9,7 @@ import { formatMoney } from '../../lib/format';
 import { useStore } from '../../lib/store';
 import { opt, useListParams } from '../../lib/url';
 import { AffiliateListDocument } from './documents';
+import { IfAllowed } from '../../lib/permissions';
 
 const AFFILIATE_PAGE_SIZE = 20;
 
@@ -40,12 +41,16 @@ export function AffiliateListPage() {
   return (
     <>
       <PageHeader title="Affiliates">
-        <Link className="button" to="/affiliates/withdraw-requests">
-          Withdraw requests
-        </Link>
-        <Link className="button primary" to="/affiliates/new">
-          New affiliate
-        </Link>
+        <IfAllowed need="withdrawals:read">
+          <Link className="button" to="/affiliates/withdraw-requests">
+            Withdraw requests
+          </Link>
+        </IfAllowed>
+        <IfAllowed need="affiliates:write">
+          <Link className="button primary" to="/affiliates/new">
+            New affiliate
+          </Link>
+        </IfAllowed>
       </PageHeader>
       {notice}
       <form className="filters" role="search" aria-label="Filter affiliates" onSubmit={submit} noValidate>

@@ -13,6 +13,7 @@ import { draftOf, emptyDraft, toInput, type AffiliateDraft } from './affiliateDr
 import { AffiliateCreateDocument, AffiliateDeleteDocument, AffiliateDetailDocument, AffiliateUpdateDocument } from './documents';
 import { AffiliateWithdrawSection } from './WithdrawRequests';
 import { useHandedNotice } from '../../lib/notice';
+import { IfAllowed, ReadOnlyUnless } from '../../lib/permissions';
 
 /** Form errors, with a way to forget the package commission rows' ones once rows move (their indexes are stale). */
 function useFormErrors() {
@@ -154,34 +155,40 @@ function AffiliateEditor({ affiliate }: { affiliate: Affiliate }) {
         <h2 id="affiliate-details-heading" style={{ marginTop: 0 }}>
           Details
         </h2>
-        <AffiliateForm
-          draft={draft}
-          setDraft={setDraft}
-          errors={errors}
-          onCommissionRowsMoved={dropCommissionErrors}
-          onSubmit={() => void save()}
-          submitting={saving}
-          submitLabel="Save affiliate"
-          editing
-        />
+        <ReadOnlyUnless need="affiliates:write">
+          <AffiliateForm
+            draft={draft}
+            setDraft={setDraft}
+            errors={errors}
+            onCommissionRowsMoved={dropCommissionErrors}
+            onSubmit={() => void save()}
+            submitting={saving}
+            submitLabel="Save affiliate"
+            editing
+          />
+        </ReadOnlyUnless>
       </section>
-      <AffiliateWithdrawSection affiliate={affiliate} />
-      <section className="panel" aria-labelledby="affiliate-delete-heading">
-        <h2 id="affiliate-delete-heading" style={{ marginTop: 0 }}>
-          Delete
-        </h2>
-        <p className="hint">Orders keep their data. The API refuses while a withdraw request is pending.</p>
-        {deleteErrors.general.length ? (
-          <div className="form-errors" role="alert">
-            <ul>
-              {deleteErrors.general.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <ConfirmButton label="Delete affiliate" onConfirm={() => void destroy()} disabled={deleting} />
-      </section>
+      <IfAllowed need="withdrawals:read">
+        <AffiliateWithdrawSection affiliate={affiliate} />
+      </IfAllowed>
+      <IfAllowed need="affiliates:write">
+        <section className="panel" aria-labelledby="affiliate-delete-heading">
+          <h2 id="affiliate-delete-heading" style={{ marginTop: 0 }}>
+            Delete
+          </h2>
+          <p className="hint">Orders keep their data. The API refuses while a withdraw request is pending.</p>
+          {deleteErrors.general.length ? (
+            <div className="form-errors" role="alert">
+              <ul>
+                {deleteErrors.general.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <ConfirmButton label="Delete affiliate" onConfirm={() => void destroy()} disabled={deleting} />
+        </section>
+      </IfAllowed>
     </>
   );
 }

@@ -17,6 +17,7 @@ import {
   AffiliateSummaryDocument,
   AffiliateWithdrawRequestsDocument,
 } from './documents';
+import { useCan } from '../../lib/permissions';
 
 const WITHDRAW_PAGE_SIZE = 20;
 const PENDING = 'WITHDRAW_PENDING';
@@ -44,32 +45,39 @@ function useWithdrawContext() {
 
 /** /affiliates/withdraw-requests: filters (affiliate, status), pages by cursor, a new request and settling. */
 export function WithdrawRequestsPage() {
+  const can = useCan();
   const [notice, announce] = useNotice();
   const { filters, set } = useListParams(['affiliate', 'operation'] as const);
   return (
     <>
       <PageHeader title="Withdraw requests">
-        <Link className="button" to="/affiliates">
-          All affiliates
-        </Link>
+        {can('affiliates:read') ? (
+          <Link className="button" to="/affiliates">
+            All affiliates
+          </Link>
+        ) : null}
       </PageHeader>
       {notice}
-      <section className="panel" aria-labelledby="withdraw-new-heading">
-        <h2 id="withdraw-new-heading" style={{ marginTop: 0 }}>
-          New withdraw request
-        </h2>
-        <WithdrawRequestForm announce={announce} />
-      </section>
+      {can('withdrawals:write') && can('affiliates:read') ? (
+        <section className="panel" aria-labelledby="withdraw-new-heading">
+          <h2 id="withdraw-new-heading" style={{ marginTop: 0 }}>
+            New withdraw request
+          </h2>
+          <WithdrawRequestForm announce={announce} />
+        </section>
+      ) : null}
       <section aria-labelledby="withdraw-list-heading">
         <h2 id="withdraw-list-heading">Requests</h2>
         <div className="filters" role="search" aria-label="Filter withdraw requests">
-          <AffiliatePicker
-            label="Filter by affiliate"
-            searchLabel="Find an affiliate to filter by"
-            value={filters.affiliate}
-            onChange={(v) => set({ affiliate: v })}
-            empty="Any affiliate"
-          />
+          {can('affiliates:read') ? (
+            <AffiliatePicker
+              label="Filter by affiliate"
+              searchLabel="Find an affiliate to filter by"
+              value={filters.affiliate}
+              onChange={(v) => set({ affiliate: v })}
+              empty="Any affiliate"
+            />
+          ) : null}
           <SelectField label="Status" value={filters.operation} onChange={(v) => set({ operation: v })} options={STATUS_OPTIONS} empty="Any status" />
           {filters.affiliate || filters.operation ? (
             <button type="button" onClick={() => set({ affiliate: null, operation: null })}>
@@ -91,6 +99,7 @@ export function WithdrawRequestsPage() {
 
 /** One affiliate's withdraw requests (the affiliate page): a status filter, the list, a new request for them. */
 export function AffiliateWithdrawSection({ affiliate }: { affiliate: { id: number; name: string; balance: number; minWithdraw: number } }) {
+  const canWrite = useCan()('withdrawals:write');
   const [notice, announce] = useNotice();
   const store = useStore();
   const { filters, set } = useListParams(['operation'] as const);
@@ -99,13 +108,15 @@ export function AffiliateWithdrawSection({ affiliate }: { affiliate: { id: numbe
     <section aria-labelledby="affiliate-withdraw-heading">
       <h2 id="affiliate-withdraw-heading">Withdraw requests</h2>
       {notice}
-      <div className="panel">
-        <h3 style={{ marginTop: 0 }}>New withdraw request</h3>
-        <WithdrawRequestForm
-          announce={announce}
-          affiliate={{ id: affiliate.id, hint: `Balance ${money(affiliate.balance)}; minimum withdrawal ${money(affiliate.minWithdraw)}.` }}
-        />
-      </div>
+      {canWrite ? (
+        <div className="panel">
+          <h3 style={{ marginTop: 0 }}>New withdraw request</h3>
+          <WithdrawRequestForm
+            announce={announce}
+            affiliate={{ id: affiliate.id, hint: `Balance ${money(affiliate.balance)}; minimum withdrawal ${money(affiliate.minWithdraw)}.` }}
+          />
+        </div>
+      ) : null}
       <div className="filters" role="search" aria-label="Filter this affiliate’s withdraw requests">
         <SelectField label="Status" value={filters.operation} onChange={(v) => set({ operation: v })} options={STATUS_OPTIONS} empty="Any status" />
       </div>
@@ -161,6 +172,7 @@ function WithdrawRequestList({
 
 /** The requests, newest first; only pending ones offer settling. */
 function WithdrawRequestTable({ rows, showAffiliate, announce }: { rows: WithdrawRow[]; showAffiliate: boolean; announce(message: string): void }) {
+  const can = useCan();
   const store = useStore();
   const [settling, setSettling] = useState<number | null>(null);
   const tableRef = useRef<HTMLDivElement>(null);
@@ -192,16 +204,14 @@ function WithdrawRequestTable({ rows, showAffiliate, announce }: { rows: Withdra
                 <tr>
                   <td>#{r.id}</td>
                   {showAffiliate ? (
-                    <td>
-                      <Link to={`/affiliates/${r.affiliateId}`}>{r.affiliate.name}</Link>
-                    </td>
+                    <td>{can('affiliates:read') ? <Link to={`/affiliates/${r.affiliateId}`}>{r.affiliate.name}</Link> : r.affiliate.name}</td>
                   ) : null}
                   <td className="num">{formatMoney(r.amount, store.currency, store.locale)}</td>
                   <td>
                     <span className={`badge ${status.tone}`}>{status.label}</span>
                   </td>
                   <td>
-                    {pending ? (
+                    {pending && can('withdrawals:write') ? (
                       <button
                         type="button"
                         id={`settle-button-${r.id}`}

@@ -4,6 +4,7 @@ import { useAllCategories } from './categories';
 import { CategoryTree } from './CategoryTree';
 import { PackageList } from './PackageList';
 import { useHandedNotice } from '../../lib/notice';
+import { IfAllowed } from '../../lib/permissions';
 
 /** /catalog: the category tree and the package list. */
 export function CatalogPage() {
@@ -15,12 +16,14 @@ export function CatalogPage() {
   return (
     <>
       <PageHeader title="Catalog">
-        <Link className="button" to="/catalog/categories/new">
-          New category
-        </Link>
-        <Link className="button primary" to={category ? `/catalog/packages/new?category=${category}` : '/catalog/packages/new'}>
-          New package
-        </Link>
+        <IfAllowed need="catalog:write">
+          <Link className="button" to="/catalog/categories/new">
+            New category
+          </Link>
+          <Link className="button primary" to={category ? `/catalog/packages/new?category=${category}` : '/catalog/packages/new'}>
+            New package
+          </Link>
+        </IfAllowed>
       </PageHeader>
       {notice}
       {all.loaders}

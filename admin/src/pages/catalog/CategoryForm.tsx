@@ -10,6 +10,7 @@ import type { CatalogCategoryQuery } from '../../gql/graphql';
 import { NotFound } from '../NotFound';
 import { categoryOptions, useAllCategories } from './categories';
 import { CategoryDocument, CreateCategoryDocument, DeleteCategoryDocument, UpdateCategoryDocument } from './documents';
+import { IfAllowed, ReadOnlyUnless } from '../../lib/permissions';
 
 /** The API paths the category form shows (CreateCategoryInput / UpdateCategoryInput, snake_case). */
 const KNOWN = ['name', 'slug', 'parent_id', 'position', 'hide_category', 'hide_subcategory', 'image', 'banner'];
@@ -220,30 +221,34 @@ function CategoryEditForm({ category }: { category: Category }) {
   return (
     <>
       <PageHeader title={`Category: ${category.name}`}>
-        <Link className="button" to={`/catalog/categories/new?parent=${category.id}`}>
-          Add subcategory
-        </Link>
-        <Link className="button" to={`/catalog/packages/new?category=${category.id}`}>
-          New package here
-        </Link>
+        <IfAllowed need="catalog:write">
+          <Link className="button" to={`/catalog/categories/new?parent=${category.id}`}>
+            Add subcategory
+          </Link>
+          <Link className="button" to={`/catalog/packages/new?category=${category.id}`}>
+            New package here
+          </Link>
+        </IfAllowed>
         <Link to={`/catalog?category=${category.id}`}>Its packages</Link>
         <Link to="/catalog">Back to the catalog</Link>
       </PageHeader>
       {notice}
-      <form className="panel" onSubmit={submit} noValidate aria-label="Edit category">
-        <FormErrorSummary errors={errors} known={KNOWN} />
-        <CategoryFields draft={draft} change={(p) => setDraft((d) => ({ ...d, ...p }))} errors={errors} editing exclude={category.id} />
-        <div className="row">
-          <button type="submit" className="primary" disabled={fetching}>
-            Save category
-          </button>
-          <ConfirmButton label="Delete category" onConfirm={() => void onDelete()} disabled={deleting} />
-        </div>
-        <p className="hint">
-          Created {formatDateTime(category.createdAt)} · last changed {formatDateTime(category.updatedAt)}. A category that still holds packages or
-          subcategories cannot be deleted.
-        </p>
-      </form>
+      <ReadOnlyUnless need="catalog:write">
+        <form className="panel" onSubmit={submit} noValidate aria-label="Edit category">
+          <FormErrorSummary errors={errors} known={KNOWN} />
+          <CategoryFields draft={draft} change={(p) => setDraft((d) => ({ ...d, ...p }))} errors={errors} editing exclude={category.id} />
+          <div className="row">
+            <button type="submit" className="primary" disabled={fetching}>
+              Save category
+            </button>
+            <ConfirmButton label="Delete category" onConfirm={() => void onDelete()} disabled={deleting} />
+          </div>
+          <p className="hint">
+            Created {formatDateTime(category.createdAt)} · last changed {formatDateTime(category.updatedAt)}. A category that still holds packages or
+            subcategories cannot be deleted.
+          </p>
+        </form>
+      </ReadOnlyUnless>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useMutation } from 'urql';
 import { ConfirmButton, ErrorState, Loading } from '../../components/states';
 import { formErrors, type FormErrors } from '../../lib/errors';
+import { useCan } from '../../lib/permissions';
 import { buildTree, moveUpdates, type AllCategories, type CategoryNode, type CategoryRow } from './categories';
 import { DeleteCategoryDocument, UpdateCategoryDocument } from './documents';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -12,6 +13,7 @@ import { VisuallyHidden } from './VisuallyHidden';
  * move up/down (its position, through updateCategory), hide/show, add subcategory, edit, delete.
  */
 export function CategoryTree({ all, announce }: { all: AllCategories; announce(message: string): void }) {
+  const canWrite = useCan()('catalog:write');
   const [, updateCategory] = useMutation(UpdateCategoryDocument);
   const [, deleteCategory] = useMutation(DeleteCategoryDocument);
   // Buttons stay enabled while a change runs (a disabled button drops the keyboard focus); a
@@ -106,25 +108,31 @@ export function CategoryTree({ all, announce }: { all: AllCategories; announce(m
                   )}
                   {c.hideSubcategory ? <span className="badge">Subcategories hidden</span> : null}
                 </span>
-                <span className="row">
-                  <button type="button" id={`category-move-up-${c.id}`} disabled={i === 0} onClick={() => void move(node, nodes, -1)}>
-                    Move up<VisuallyHidden> {c.name}</VisuallyHidden>
-                  </button>
-                  <button type="button" id={`category-move-down-${c.id}`} disabled={i === nodes.length - 1} onClick={() => void move(node, nodes, 1)}>
-                    Move down<VisuallyHidden> {c.name}</VisuallyHidden>
-                  </button>
-                  <button type="button" onClick={() => void toggleHidden(c)}>
-                    {c.hideCategory ? 'Show' : 'Hide'}
-                    <VisuallyHidden> {c.name}</VisuallyHidden>
-                  </button>
-                  <Link className="button" to={`/catalog/categories/new?parent=${c.id}`}>
-                    Add subcategory<VisuallyHidden> to {c.name}</VisuallyHidden>
-                  </Link>
+                {canWrite ? (
+                  <span className="row">
+                    <button type="button" id={`category-move-up-${c.id}`} disabled={i === 0} onClick={() => void move(node, nodes, -1)}>
+                      Move up<VisuallyHidden> {c.name}</VisuallyHidden>
+                    </button>
+                    <button type="button" id={`category-move-down-${c.id}`} disabled={i === nodes.length - 1} onClick={() => void move(node, nodes, 1)}>
+                      Move down<VisuallyHidden> {c.name}</VisuallyHidden>
+                    </button>
+                    <button type="button" onClick={() => void toggleHidden(c)}>
+                      {c.hideCategory ? 'Show' : 'Hide'}
+                      <VisuallyHidden> {c.name}</VisuallyHidden>
+                    </button>
+                    <Link className="button" to={`/catalog/categories/new?parent=${c.id}`}>
+                      Add subcategory<VisuallyHidden> to {c.name}</VisuallyHidden>
+                    </Link>
+                    <Link className="button" to={`/catalog/categories/${c.id}`}>
+                      Edit<VisuallyHidden> {c.name}</VisuallyHidden>
+                    </Link>
+                    <ConfirmButton label={`Delete ${c.name}`} confirmLabel={`Yes, delete ${c.name}`} onConfirm={() => void remove(c)} />
+                  </span>
+                ) : (
                   <Link className="button" to={`/catalog/categories/${c.id}`}>
-                    Edit<VisuallyHidden> {c.name}</VisuallyHidden>
+                    View<VisuallyHidden> {c.name}</VisuallyHidden>
                   </Link>
-                  <ConfirmButton label={`Delete ${c.name}`} confirmLabel={`Yes, delete ${c.name}`} onConfirm={() => void remove(c)} />
-                </span>
+                )}
               </div>
               {node.children.length ? renderNodes(node.children, hiddenAbove || c.hideCategory) : null}
             </li>

@@ -5,6 +5,7 @@ import { Pagination } from '../../components/Pagination';
 import { QueryState, TableWrap, useNotice } from '../../components/states';
 import { formatDateTime } from '../../lib/format';
 import { useFormMutation } from '../../lib/mutation';
+import { useCan } from '../../lib/permissions';
 import { AddLicenseKeysDocument, PackageLicenseKeysDocument } from './documents';
 import { licenseKeyLines } from './packageDraft';
 
@@ -18,6 +19,7 @@ const PER_PAGE = 20;
  * drop them. `version` changes when the package was saved (its pool replaced): the list reloads.
  */
 export function LicenseKeysPanel({ packageId, version, onAdded }: { packageId: number; version: number; onAdded(keys: string[]): void }) {
+  const canWrite = useCan()('catalog:write');
   const [page, setPage] = useState(1);
   const [result, reexecute] = useQuery({ query: PackageLicenseKeysDocument, variables: { packageId, page, perPage: PER_PAGE } });
   const [text, setText] = useState('');
@@ -87,27 +89,29 @@ export function LicenseKeysPanel({ packageId, version, onAdded }: { packageId: n
           );
         }}
       </QueryState>
-      <form onSubmit={(e) => void add(e)} noValidate aria-label="Add license keys">
-        <TextAreaField
-          label="Keys to add"
-          value={text}
-          onChange={setText}
-          rows={4}
-          spellCheck={false}
-          error={messages.length ? messages.join(' ') : undefined}
-          hint="One key per line. They join the unused keys; the keys the package has stay."
-        />
-        {errors.general.map((m) => (
-          <p key={m} className="field-error" role="alert">
-            {m}
-          </p>
-        ))}
-        <div className="row">
-          <button type="submit" disabled={fetching}>
-            Add keys
-          </button>
-        </div>
-      </form>
+      {canWrite ? (
+        <form onSubmit={(e) => void add(e)} noValidate aria-label="Add license keys">
+          <TextAreaField
+            label="Keys to add"
+            value={text}
+            onChange={setText}
+            rows={4}
+            spellCheck={false}
+            error={messages.length ? messages.join(' ') : undefined}
+            hint="One key per line. They join the unused keys; the keys the package has stay."
+          />
+          {errors.general.map((m) => (
+            <p key={m} className="field-error" role="alert">
+              {m}
+            </p>
+          ))}
+          <div className="row">
+            <button type="submit" disabled={fetching}>
+              Add keys
+            </button>
+          </div>
+        </form>
+      ) : null}
     </section>
   );
 }

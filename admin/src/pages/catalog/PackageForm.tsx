@@ -16,6 +16,7 @@ import {
   type FieldRow,
   type PackageDraft,
 } from './packageDraft';
+import { useCan } from '../../lib/permissions';
 
 /** The API paths (CreatePackageInput / UpdatePackageInput in snake_case) the form shows; nested paths fall under these. */
 const PACKAGE_FIELDS = [
@@ -124,8 +125,15 @@ export function PackageForm({
   editing: boolean;
 }) {
   const all = useAllCategories();
-  const [options] = useQuery({ query: PackageFormOptionsDocument });
-  const servers = options.data?.gameServers.data ?? [];
+  const can = useCan();
+  const readServers = can('game_servers:read');
+  const readVariables = can('marketing:read');
+  const [options] = useQuery({
+    query: PackageFormOptionsDocument,
+    variables: { servers: readServers, variables: readVariables },
+    pause: !readServers && !readVariables,
+  });
+  const servers = options.data?.gameServers?.data ?? [];
   const variables = options.data?.variables ?? [];
   const [focusId, setFocusId] = useState<string | null>(null);
   useEffect(() => {
@@ -442,7 +450,8 @@ export function PackageForm({
           The store’s variables the buyer must give a value for; commands use them as {'{name}'}.
         </p>
         {options.error && !options.data ? <p className="field-error">Could not load the store’s variables and game servers.</p> : null}
-        {options.data && variables.length === 0 ? <p className="empty">The store has no variables.</p> : null}
+        {readVariables ? null : <p className="hint">Your role cannot read the store’s variables (needs marketing:read).</p>}
+        {options.data?.variables && variables.length === 0 ? <p className="empty">The store has no variables.</p> : null}
         {variables.map((v) => (
           <CheckboxField
             key={v.id}
@@ -456,7 +465,7 @@ export function PackageForm({
           />
         ))}
         {draft.variables
-          .filter((id) => options.data && !variables.some((v) => v.id === id))
+          .filter((id) => options.data?.variables && !variables.some((v) => v.id === id))
           .map((id) => (
             <p key={id} className="hint">
               Variable #{id} (no longer in the store)

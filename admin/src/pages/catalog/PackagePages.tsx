@@ -12,6 +12,7 @@ import { CreatePackageDocument, DeletePackageDocument, PackageDocument, UpdatePa
 import { PackageForm } from './PackageForm';
 import { draftOf, emptyDraft, toInput, type PackageDraft } from './packageDraft';
 import { useHandedNotice } from '../../lib/notice';
+import { ReadOnlyUnless } from '../../lib/permissions';
 
 /** Errors state with a way to forget those under one list (their row indexes are stale once rows move). */
 function useFormErrors() {
@@ -133,17 +134,19 @@ function PackageEditForm({ pkg, notice, announce }: { pkg: CatalogPackageDetailF
           #{pkg.id} · created {formatDateTime(pkg.createdAt)} · last changed {formatDateTime(pkg.updatedAt)}
         </span>
       </p>
-      <PackageForm
-        draft={draft}
-        setDraft={setDraft}
-        errors={errors}
-        dropErrors={dropErrors}
-        onSubmit={() => void submit()}
-        submitting={fetching}
-        submitLabel="Save package"
-        editing
-        actions={<ConfirmButton label="Delete package" onConfirm={() => void onDelete()} disabled={deleting} />}
-      />
+      <ReadOnlyUnless need="catalog:write">
+        <PackageForm
+          draft={draft}
+          setDraft={setDraft}
+          errors={errors}
+          dropErrors={dropErrors}
+          onSubmit={() => void submit()}
+          submitting={fetching}
+          submitLabel="Save package"
+          editing
+          actions={<ConfirmButton label="Delete package" onConfirm={() => void onDelete()} disabled={deleting} />}
+        />
+      </ReadOnlyUnless>
       <LicenseKeysPanel packageId={pkg.id} version={saved} onAdded={keysAdded} />
     </>
   );

@@ -174,10 +174,13 @@ export const PackageDocument = graphql(`
   }
 `);
 
-/** What the package form needs besides the package: categories come from the tree loader. */
+/**
+ * What the package form needs besides the package: categories come from the tree loader. Each list
+ * is asked only with its permission (a field the credential may not read refuses the whole operation).
+ */
 export const PackageFormOptionsDocument = graphql(`
-  query CatalogPackageFormOptions {
-    gameServers(perPage: 100) {
+  query CatalogPackageFormOptions($servers: Boolean!, $variables: Boolean!) {
+    gameServers(perPage: 100) @include(if: $servers) {
       meta {
         total
       }
@@ -186,7 +189,7 @@ export const PackageFormOptionsDocument = graphql(`
         name
       }
     }
-    variables {
+    variables @include(if: $variables) {
       id
       name
       description

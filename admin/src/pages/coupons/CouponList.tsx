@@ -10,6 +10,7 @@ import { useStore } from '../../lib/store';
 import { opt, useListParams } from '../../lib/url';
 import { LIMIT_LABELS } from './couponDraft';
 import { CouponsDocument } from './documents';
+import { IfAllowed } from '../../lib/permissions';
 
 /** /coupons: the store's coupons a page at a time, or the one with a code. */
 export function CouponList() {
@@ -30,9 +31,11 @@ export function CouponList() {
   return (
     <>
       <PageHeader title="Coupons">
-        <Link className="button primary" to="/coupons/new">
-          New coupon
-        </Link>
+        <IfAllowed need="marketing:write">
+          <Link className="button primary" to="/coupons/new">
+            New coupon
+          </Link>
+        </IfAllowed>
       </PageHeader>
       {notice}
       <form className="filters" role="search" aria-label="Find a coupon" onSubmit={submit} noValidate>

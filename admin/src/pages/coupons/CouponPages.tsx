@@ -12,6 +12,7 @@ import { NotFound } from '../NotFound';
 import { CouponForm } from './CouponForm';
 import { draftOf, emptyDraft, toInput, type CouponDraft } from './couponDraft';
 import { CouponDocument, CreateCouponDocument, DeleteCouponDocument, UpdateCouponDocument } from './documents';
+import { IfAllowed, ReadOnlyUnless } from '../../lib/permissions';
 
 /** /coupons/new */
 export function CouponCreatePage() {
@@ -93,21 +94,25 @@ function CouponEditor({ coupon }: { coupon: CouponFormFieldsFragment }) {
           <dd>{formatDateTime(coupon.updatedAt)}</dd>
         </dl>
       </div>
-      <CouponForm
-        draft={draft}
-        change={(p) => setDraft((d) => ({ ...d, ...p }))}
-        errors={errors}
-        onSubmit={() => void save()}
-        submitting={saving}
-        submitLabel="Save coupon"
-        label="Coupon details"
-      />
-      <section className="panel" aria-labelledby="coupon-delete-heading">
-        <h2 id="coupon-delete-heading">Delete</h2>
-        <p className="hint">Orders keep their promo code and value; an affiliate linked to it loses the link.</p>
-        <FormErrorSummary errors={deleteErrors} known={[]} />
-        <ConfirmButton label="Delete coupon" onConfirm={() => void destroy()} disabled={deleting} />
-      </section>
+      <ReadOnlyUnless need="marketing:write">
+        <CouponForm
+          draft={draft}
+          change={(p) => setDraft((d) => ({ ...d, ...p }))}
+          errors={errors}
+          onSubmit={() => void save()}
+          submitting={saving}
+          submitLabel="Save coupon"
+          label="Coupon details"
+        />
+      </ReadOnlyUnless>
+      <IfAllowed need="marketing:write">
+        <section className="panel" aria-labelledby="coupon-delete-heading">
+          <h2 id="coupon-delete-heading">Delete</h2>
+          <p className="hint">Orders keep their promo code and value; an affiliate linked to it loses the link.</p>
+          <FormErrorSummary errors={deleteErrors} known={[]} />
+          <ConfirmButton label="Delete coupon" onConfirm={() => void destroy()} disabled={deleting} />
+        </section>
+      </IfAllowed>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/format';
 import { useListParams } from '../../lib/url';
 import { GameServersDocument } from './documents';
 import { useHandedNotice } from '../../lib/notice';
+import { IfAllowed } from '../../lib/permissions';
 
 /** /game-servers: the store's game servers, a page at a time (tokens are never listed). */
 export function GameServerList() {
@@ -16,9 +17,11 @@ export function GameServerList() {
   return (
     <>
       <PageHeader title="Game servers">
-        <Link className="button primary" to="/game-servers/new">
-          New game server
-        </Link>
+        <IfAllowed need="game_servers:write">
+          <Link className="button primary" to="/game-servers/new">
+            New game server
+          </Link>
+        </IfAllowed>
       </PageHeader>
       {notice}
       <p className="hint" style={{ marginBottom: '0.75rem' }}>

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/format';
 import type { GameServerOneQuery } from '../../gql/graphql';
 import { NotFound } from '../NotFound';
 import { CreateGameServerDocument, DeleteGameServerDocument, GameServerDocument, RotateGameServerTokenDocument, UpdateGameServerDocument } from './documents';
+import { IfAllowed, ReadOnlyUnless } from '../../lib/permissions';
 
 /** The API paths the form shows (CreateGameServerInput / UpdateGameServerInput). */
 const KNOWN = ['name', 'type'];
@@ -159,38 +160,42 @@ function GameServerEditor({ server }: { server: Server }) {
         </dl>
       </div>
 
-      <form className="panel" onSubmit={save} noValidate aria-labelledby="gs-edit-heading">
-        <h2 id="gs-edit-heading">Details</h2>
-        <FormErrorSummary errors={errors} known={KNOWN} />
-        <GameServerFields draft={draft} change={(p) => setDraft((d) => ({ ...d, ...p }))} errors={errors} />
-        <button type="submit" className="primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save changes'}
-        </button>
-      </form>
+      <ReadOnlyUnless need="game_servers:write">
+        <form className="panel" onSubmit={save} noValidate aria-labelledby="gs-edit-heading">
+          <h2 id="gs-edit-heading">Details</h2>
+          <FormErrorSummary errors={errors} known={KNOWN} />
+          <GameServerFields draft={draft} change={(p) => setDraft((d) => ({ ...d, ...p }))} errors={errors} />
+          <button type="submit" className="primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save changes'}
+          </button>
+        </form>
+      </ReadOnlyUnless>
 
-      <section className="panel" aria-labelledby="gs-token-heading" ref={secretArea}>
-        <h2 id="gs-token-heading" tabIndex={-1}>
-          Token
-        </h2>
-        <FormErrorSummary errors={actionErrors} known={[]} />
-        {token ? (
-          <SecretOnce label="New server token" value={token} onDone={() => setToken(null)} />
-        ) : (
-          <>
-            <p>
-              The token was shown once, when the server was created or its token last rotated; it cannot be read again. Rotating makes a new one and the current
-              token stops working at once, so the game server must be given the new one.
-            </p>
-            <ConfirmButton label="Rotate token" confirmLabel="Yes, rotate token" onConfirm={() => void rotateToken()} disabled={rotating} />
-          </>
-        )}
-      </section>
+      <IfAllowed need="game_servers:write">
+        <section className="panel" aria-labelledby="gs-token-heading" ref={secretArea}>
+          <h2 id="gs-token-heading" tabIndex={-1}>
+            Token
+          </h2>
+          <FormErrorSummary errors={actionErrors} known={[]} />
+          {token ? (
+            <SecretOnce label="New server token" value={token} onDone={() => setToken(null)} />
+          ) : (
+            <>
+              <p>
+                The token was shown once, when the server was created or its token last rotated; it cannot be read again. Rotating makes a new one and the
+                current token stops working at once, so the game server must be given the new one.
+              </p>
+              <ConfirmButton label="Rotate token" confirmLabel="Yes, rotate token" onConfirm={() => void rotateToken()} disabled={rotating} />
+            </>
+          )}
+        </section>
 
-      <section className="panel" aria-labelledby="gs-delete-heading">
-        <h2 id="gs-delete-heading">Delete</h2>
-        <p>Its token stops working; commands meant for this server may then run on any of the store’s servers.</p>
-        <ConfirmButton label="Delete game server" onConfirm={() => void deleteServer()} disabled={deleting} />
-      </section>
+        <section className="panel" aria-labelledby="gs-delete-heading">
+          <h2 id="gs-delete-heading">Delete</h2>
+          <p>Its token stops working; commands meant for this server may then run on any of the store’s servers.</p>
+          <ConfirmButton label="Delete game server" onConfirm={() => void deleteServer()} disabled={deleting} />
+        </section>
+      </IfAllowed>
     </>
   );
 }

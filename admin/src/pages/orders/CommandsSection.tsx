@@ -7,6 +7,7 @@ import type { CommandStatus, CommandTrigger } from '../../gql/graphql';
 import { ResendCommandsDocument, UpdateCommandDocument } from './documents';
 import { COMMAND_STATUS_LABEL, CommandStatusBadge, useFocusLater } from './status';
 import type { OrderCommand } from './types';
+import { useCan } from '../../lib/permissions';
 
 const TRIGGER_LABEL: Record<CommandTrigger, string> = { PURCHASE: 'Purchase', EXPIRE: 'Expiry', REFUND: 'Refund', CHARGEBACK: 'Chargeback' };
 const STATUS_OPTIONS = (['PENDING', 'DONE', 'FAILED', 'CANCELED'] as CommandStatus[]).map((s) => ({
@@ -19,6 +20,7 @@ const STATUS_OPTIONS = (['PENDING', 'DONE', 'FAILED', 'CANCELED'] as CommandStat
  * order's purchase commands again; each command can be settled or requeued by hand.
  */
 export function CommandsSection({ orderId, orderStatus, commands }: { orderId: number; orderStatus: string; commands: OrderCommand[] }) {
+  const can = useCan();
   const [notice, announce] = useNotice();
   const [editing, setEditing] = useState<number | null>(null);
   const focusLater = useFocusLater();
@@ -36,7 +38,7 @@ export function CommandsSection({ orderId, orderStatus, commands }: { orderId: n
       <div className="page-header" style={{ marginBottom: 0 }}>
         <h2 id="order-commands-heading">Commands</h2>
         {/* Only an approved order's commands can be resent (the API answers CONFLICT otherwise). */}
-        {orderStatus === 'APPROVED' && commands.some((c) => c.type === 'PURCHASE') ? (
+        {can('orders:write') && orderStatus === 'APPROVED' && commands.some((c) => c.type === 'PURCHASE') ? (
           <button type="button" onClick={() => void resendAll()} disabled={resending}>
             Resend purchase commands
           </button>
@@ -92,7 +94,7 @@ export function CommandsSection({ orderId, orderStatus, commands }: { orderId: n
                           if (saved) announce(`Command ${c.id} saved.`);
                         }}
                       />
-                    ) : (
+                    ) : !can('game_servers:write') ? null : (
                       <button type="button" id={`change-command-${c.id}`} aria-label={`Change command ${c.id}`} onClick={() => setEditing(c.id)}>
                         Change
                       </button>

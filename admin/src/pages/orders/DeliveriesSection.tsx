@@ -7,11 +7,13 @@ import { formatDateTime } from '../../lib/format';
 import { UpdateDeliveryDocument } from './documents';
 import type { OrderDelivery, OrderLine } from './types';
 import { useFocusLater } from './status';
+import { useCan } from '../../lib/permissions';
 
 const TYPE_LABEL: Record<DeliveryType, string> = { LICENSE_KEY: 'License key', CONTENT: 'Content', DOWNLOAD: 'Download', CHAT: 'Chat message' };
 
 /** What approval delivered; a value can be corrected (the key pool is not touched). */
 export function DeliveriesSection({ orderId, deliveries, lines }: { orderId: number; deliveries: OrderDelivery[]; lines: OrderLine[] }) {
+  const canWrite = useCan()('orders:write');
   const [notice, announce] = useNotice();
   const [editing, setEditing] = useState<number | null>(null);
   const focusLater = useFocusLater();
@@ -62,7 +64,7 @@ export function DeliveriesSection({ orderId, deliveries, lines }: { orderId: num
                     {d.updatedAt !== d.createdAt ? <div className="hint">edited {formatDateTime(d.updatedAt)}</div> : null}
                   </td>
                   <td>
-                    {editing === d.id ? null : (
+                    {editing === d.id || !canWrite ? null : (
                       <button type="button" id={`edit-delivery-${d.id}`} aria-label={`Edit value of delivery ${d.id}`} onClick={() => setEditing(d.id)}>
                         Edit value
                       </button>

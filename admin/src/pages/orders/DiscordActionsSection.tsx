@@ -6,6 +6,7 @@ import type { CommandTrigger } from '../../gql/graphql';
 import { RetryDiscordActionsDocument } from './documents';
 import { DiscordStatusBadge } from './status';
 import type { OrderDiscordAction } from './types';
+import { useCan } from '../../lib/permissions';
 
 const TRIGGER_LABEL: Record<CommandTrigger, string> = { PURCHASE: 'Purchase', EXPIRE: 'Expiry', REFUND: 'Refund', CHARGEBACK: 'Chargeback' };
 
@@ -25,6 +26,7 @@ const runnable = (a: OrderDiscordAction) => a.status === 'FAILED' || a.status ==
  * and waiting ones now (after the owner fixed the bot's permission, the token or the buyer's Discord id).
  */
 export function DiscordActionsSection({ orderId, actions }: { orderId: number; actions: OrderDiscordAction[] }) {
+  const can = useCan();
   const [notice, announce] = useNotice();
   const { errors, fetching, submit: retry } = useFormMutation(RetryDiscordActionsDocument);
 
@@ -43,7 +45,7 @@ export function DiscordActionsSection({ orderId, actions }: { orderId: number; a
     <section className="panel" aria-labelledby="order-discord-heading">
       <div className="page-header" style={{ marginBottom: 0 }}>
         <h2 id="order-discord-heading">Discord</h2>
-        {actions.some(runnable) ? (
+        {can('orders:write') && actions.some(runnable) ? (
           <button type="button" onClick={() => void runAgain()} disabled={fetching}>
             Run again
           </button>

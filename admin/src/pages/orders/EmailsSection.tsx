@@ -5,6 +5,7 @@ import { formatDateTime } from '../../lib/format';
 import type { OrderEmailKind, OrderEmailStatus } from '../../gql/graphql';
 import { ResendEmailsDocument } from './documents';
 import type { OrderEmail } from './types';
+import { useCan } from '../../lib/permissions';
 
 /** Records over the schema's enums: a kind or status added to the API fails the UI's type check until it is named here. */
 const KIND_LABEL: Record<OrderEmailKind, string> = { APPROVED: 'Order approved', REFUNDED: 'Refund notice', CHARGEDBACK: 'Chargeback notice' };
@@ -24,6 +25,7 @@ function EmailStatusBadge({ status }: { status: OrderEmailStatus }) {
  * a retry is sent now rather than doubled, and a server without e-mail says so in the API's words.
  */
 export function EmailsSection({ orderId, orderStatus, emails }: { orderId: number; orderStatus: string; emails: OrderEmail[] }) {
+  const can = useCan();
   const [notice, announce] = useNotice();
   const { errors, fetching: resending, submit: resend } = useFormMutation(ResendEmailsDocument);
 
@@ -38,7 +40,7 @@ export function EmailsSection({ orderId, orderStatus, emails }: { orderId: numbe
     <section className="panel" aria-labelledby="order-emails-heading">
       <div className="page-header" style={{ marginBottom: 0 }}>
         <h2 id="order-emails-heading">E-mails</h2>
-        {RESENDABLE.has(orderStatus) ? (
+        {can('orders:write') && RESENDABLE.has(orderStatus) ? (
           <button type="button" onClick={() => void resendEmail()} disabled={resending}>
             Resend e-mail
           </button>

@@ -6,9 +6,11 @@ import { useFormMutation } from '../../lib/mutation';
 import { formatDateTime } from '../../lib/format';
 import { CreateNoteDocument, DeleteNoteDocument, UpdateNoteDocument } from './documents';
 import type { OrderNote } from './types';
+import { useCan } from '../../lib/permissions';
 
 /** Staff notes: add, edit, delete; the API's message lands under the text box. */
 export function NotesSection({ orderId, notes, refresh }: { orderId: number; notes: OrderNote[]; refresh(): void }) {
+  const canWrite = useCan()('orders:write');
   const [notice, announce] = useNotice();
   const [content, setContent] = useState('');
   const { errors, fetching, submit: createNote } = useFormMutation(CreateNoteDocument);
@@ -50,32 +52,36 @@ export function NotesSection({ orderId, notes, refresh }: { orderId: number; not
         ) : (
           <article key={note.id} className="note" aria-labelledby={`note-${note.id}-meta`}>
             <p id={`note-${note.id}-meta`} className="hint">
-              Note {note.id} · {formatDateTime(note.createdAt)} · by API key {note.userId}
+              Note {note.id} · {formatDateTime(note.createdAt)} · {note.userId ? `by API key ${note.userId}` : 'by a staff user (the audit log names who)'}
               {note.updatedAt !== note.createdAt ? ` · edited ${formatDateTime(note.updatedAt)}` : ''}
             </p>
             <p className="note-text">{note.content}</p>
-            <div className="row">
-              <button type="button" id={`edit-note-${note.id}`} aria-label={`Edit note ${note.id}`} onClick={() => setEditing(note.id)}>
-                Edit
-              </button>
-              <ConfirmButton
-                backLabel="No, go back"
-                label="Delete"
-                name={`Delete note ${note.id}`}
-                confirmLabel={`Yes, delete note ${note.id}`}
-                onConfirm={() => void remove(note.id)}
-              />
-            </div>
+            {canWrite ? (
+              <div className="row">
+                <button type="button" id={`edit-note-${note.id}`} aria-label={`Edit note ${note.id}`} onClick={() => setEditing(note.id)}>
+                  Edit
+                </button>
+                <ConfirmButton
+                  backLabel="No, go back"
+                  label="Delete"
+                  name={`Delete note ${note.id}`}
+                  confirmLabel={`Yes, delete note ${note.id}`}
+                  onConfirm={() => void remove(note.id)}
+                />
+              </div>
+            ) : null}
           </article>
         ),
       )}
-      <form onSubmit={add} noValidate>
-        <FormErrorSummary errors={errors} known={['content']} />
-        <TextAreaField label="New note" value={content} onChange={setContent} error={errors.fields.content} />
-        <button type="submit" className="primary" disabled={fetching}>
-          Add note
-        </button>
-      </form>
+      {canWrite ? (
+        <form onSubmit={add} noValidate>
+          <FormErrorSummary errors={errors} known={['content']} />
+          <TextAreaField label="New note" value={content} onChange={setContent} error={errors.fields.content} />
+          <button type="submit" className="primary" disabled={fetching}>
+            Add note
+          </button>
+        </form>
+      ) : null}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useFormMutation } from '../../lib/mutation';
 import type { Gateway, OrdersFormOptionsQuery } from '../../gql/graphql';
 import { CreateOrderDocument, OrderFormOptionsDocument } from './documents';
 import { GATEWAYS } from './status';
+import { useCan } from '../../lib/permissions';
 
 type Options = OrdersFormOptionsQuery;
 type PackageOption = Options['packages']['data'][number];
@@ -25,7 +26,9 @@ const BUYER = ['client_identifier', 'client_email', 'client_name', 'gateway', 'c
 
 /** /orders/new: an order entered by hand (createOrder), PENDING, with checkout's rules and errors. */
 export function OrderCreatePage() {
-  const [result, reexecute] = useQuery({ query: OrderFormOptionsDocument, variables: { page: 1 } });
+  // The store's variables need marketing:read: without it, a package that asks for one is refused by the API under its field.
+  const variables = useCan()('marketing:read');
+  const [result, reexecute] = useQuery({ query: OrderFormOptionsDocument, variables: { page: 1, variables } });
   return (
     <>
       <PageHeader title="New order">
@@ -49,7 +52,7 @@ function OrderForm({ options }: { options: Options }) {
   const byId = new Map<string, PackageOption>(packages.map((p) => [String(p.id), p]));
   // The variables the chosen packages ask for, in the store's order.
   const askedIds = new Set(lines.flatMap((l) => byId.get(l.packageId)?.variables ?? []));
-  const asked = options.variables.filter((v) => askedIds.has(v.id));
+  const asked = (options.variables ?? []).filter((v) => askedIds.has(v.id));
 
   const b = (k: string) => buyer[k] ?? '';
   const setB = (k: string) => (v: string) => setBuyer((x) => ({ ...x, [k]: v }));

@@ -17,6 +17,7 @@ import { DiscordActionsSection } from './DiscordActionsSection';
 import { VariablesSection } from './VariablesSection';
 import type { OrderDetail, OrderLine } from './types';
 import { PAYMENT_METHOD_LABEL, useFocusLater } from './status';
+import { useCan } from '../../lib/permissions';
 
 /**
  * /orders/:id. The query also names the types its lists may hold while they are empty, so a
@@ -127,6 +128,7 @@ function orNone(value: string | null | undefined) {
 }
 
 function BuyerPanel({ order }: { order: OrderDetail }) {
+  const canWrite = useCan()('orders:write');
   const [editing, setEditing] = useState(false);
   const [notice, announce] = useNotice();
   const focusLater = useFocusLater();
@@ -159,11 +161,13 @@ function BuyerPanel({ order }: { order: OrderDetail }) {
             <dt>Phone</dt>
             <dd>{orNone(order.clientPhone)}</dd>
           </dl>
-          <p>
-            <button type="button" id="edit-buyer" onClick={() => setEditing(true)}>
-              Edit buyer
-            </button>
-          </p>
+          {canWrite ? (
+            <p>
+              <button type="button" id="edit-buyer" onClick={() => setEditing(true)}>
+                Edit buyer
+              </button>
+            </p>
+          ) : null}
         </>
       )}
     </section>

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../lib/format';
 import { opt, optInt, useListParams } from '../../lib/url';
 import { OrdersListDocument } from './documents';
 import { GATEWAYS, ORDER_STATUSES, OrderStatusBadge } from './status';
+import { IfAllowed } from '../../lib/permissions';
 
 const FILTERS = ['status', 'clientIdentifier', 'email', 'gateway', 'from', 'to', 'perPage'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -57,9 +58,13 @@ export function OrderListPage() {
   return (
     <>
       <PageHeader title="Orders">
-        <Link className="button primary" to="/orders/new">
-          New order
-        </Link>
+        <IfAllowed need="orders:write">
+          <IfAllowed need="catalog:read">
+            <Link className="button primary" to="/orders/new">
+              New order
+            </Link>
+          </IfAllowed>
+        </IfAllowed>
       </PageHeader>
       <form className="filters" role="search" aria-label="Filter orders" onSubmit={apply} noValidate>
         <SelectField label="Status" value={draft.status} onChange={change('status')} options={ORDER_STATUSES} empty="Any status" error={errors.fields.status} />

@@ -6,6 +6,9 @@ import { useFormMutation } from '../../lib/mutation';
 import { UpdateOrderDocument } from './documents';
 import { OrderStatusBadge, statusAction } from './status';
 import type { OrderDetail } from './types';
+import { useCan } from '../../lib/permissions';
+
+const REFUND_STATUSES = new Set(['REFUNDED', 'CHARGEDBACK']);
 
 /**
  * The status and the changes the server allows from it: one two-step button per entry of the
@@ -13,6 +16,9 @@ import type { OrderDetail } from './types';
  * of stock) is shown as it words it.
  */
 export function StatusActions({ order }: { order: OrderDetail }) {
+  const can = useCan();
+  // A refund or a chargeback needs orders:refund too; without orders:write, nothing is offered.
+  const offered = can('orders:write') ? order.allowedStatuses.filter((to) => can('orders:refund') || !REFUND_STATUSES.has(to)) : [];
   const { errors, fetching, submit: updateOrder } = useFormMutation(UpdateOrderDocument);
   const [notice, announce] = useNotice();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -38,9 +44,9 @@ export function StatusActions({ order }: { order: OrderDetail }) {
       <FormErrorSummary errors={errors} known={[]} />
       {order.allowedStatuses.length === 0 ? (
         <p className="hint">This status is final: the order cannot change any more.</p>
-      ) : (
+      ) : offered.length === 0 ? null : (
         <div className="row" role="group" aria-label="Change the status">
-          {order.allowedStatuses.map((to) => {
+          {offered.map((to) => {
             const action = statusAction(to);
             return (
               <ConfirmButton

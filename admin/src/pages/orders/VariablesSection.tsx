@@ -7,12 +7,14 @@ import { useFormMutation } from '../../lib/mutation';
 import { formatDateTime } from '../../lib/format';
 import { UpdateOrderDocument } from './documents';
 import type { OrderVariable } from './types';
+import { useCan } from '../../lib/permissions';
 
 /**
  * The buyer's values for store variables ({name} in commands). updateOrder upserts them by name and
  * removes one given null; commands not yet run follow the change.
  */
 export function VariablesSection({ orderId, variables }: { orderId: number; variables: OrderVariable[] }) {
+  const canWrite = useCan()('orders:write');
   const [notice, announce] = useNotice();
   // The same mutation behind three places, each showing its own errors; any of them running holds the others.
   const edit = useFormMutation(UpdateOrderDocument);
@@ -98,7 +100,7 @@ export function VariablesSection({ orderId, variables }: { orderId: number; vari
                   </td>
                   <td className="nowrap">{formatDateTime(v.updatedAt)}</td>
                   <td>
-                    {editing === v.name ? null : (
+                    {editing === v.name || !canWrite ? null : (
                       <div className="row">
                         <button
                           type="button"
@@ -129,17 +131,19 @@ export function VariablesSection({ orderId, variables }: { orderId: number; vari
           </table>
         </div>
       )}
-      <form onSubmit={add} noValidate aria-label="Add a variable">
-        <h3>Add a variable</h3>
-        <FormErrorSummary errors={addition.errors} known={[`variables.${name}`]} />
-        <div className="form-grid">
-          <TextField label="Variable name" value={name} onChange={setName} />
-          <TextField label="Variable value" value={value} onChange={setValue} error={addition.errors.fields[`variables.${name}`]} />
-        </div>
-        <button type="submit" disabled={fetching}>
-          Add variable
-        </button>
-      </form>
+      {canWrite ? (
+        <form onSubmit={add} noValidate aria-label="Add a variable">
+          <h3>Add a variable</h3>
+          <FormErrorSummary errors={addition.errors} known={[`variables.${name}`]} />
+          <div className="form-grid">
+            <TextField label="Variable name" value={name} onChange={setName} />
+            <TextField label="Variable value" value={value} onChange={setValue} error={addition.errors.fields[`variables.${name}`]} />
+          </div>
+          <button type="submit" disabled={fetching}>
+            Add variable
+          </button>
+        </form>
+      ) : null}
     </section>
   );
 }

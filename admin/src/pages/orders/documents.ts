@@ -317,7 +317,7 @@ export const CreateOrderDocument = graphql(`
 
 /** What the manual order form offers: packages to pick (with their custom fields) and the store's variables. */
 export const OrderFormOptionsDocument = graphql(`
-  query OrdersFormOptions($page: Int, $name: String) {
+  query OrdersFormOptions($page: Int, $name: String, $variables: Boolean! = true) {
     packages(page: $page, perPage: 100, name: $name) {
       meta {
         total
@@ -342,7 +342,7 @@ export const OrderFormOptionsDocument = graphql(`
         }
       }
     }
-    variables {
+    variables @include(if: $variables) {
       id
       name
       description

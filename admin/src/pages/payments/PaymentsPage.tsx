@@ -5,6 +5,7 @@ import { PageHeader, QueryState, useNotice } from '../../components/states';
 import { useFormMutation } from '../../lib/mutation';
 import type { Gateway, PaymentGatewayFieldsFragment } from '../../gql/graphql';
 import { PaymentsGatewaysDocument, UpdatePaymentGatewayDocument } from './documents';
+import { ReadOnlyUnless } from '../../lib/permissions';
 
 interface CredentialField {
   name: string;
@@ -134,47 +135,49 @@ function GatewayForm({ gateway }: { gateway: PaymentGatewayFieldsFragment }) {
           </>
         )}
       </dl>
-      <form onSubmit={submit} noValidate aria-label={`${current.display} settings`}>
-        <FormErrorSummary errors={errors} known={['enabled', 'name', 'credentials', ...fields.map((f) => `credentials.${f.name}`)]} />
-        <CheckboxField label="Buyers may pay with it" checked={enabled} onChange={setEnabled} error={e.enabled} />
-        <div className="form-grid">
-          <TextField
-            label="Name shown to buyers"
-            value={name}
-            onChange={setName}
-            error={e.name}
-            hint="Left empty: the gateway's own name."
-            autoComplete="off"
-          />
-          {fields.map((f) =>
-            f.options ? (
-              <SelectField
-                key={f.name}
-                label={f.label}
-                value={credentials[f.name] ?? ''}
-                onChange={(v) => setCredentials((c) => ({ ...c, [f.name]: v }))}
-                options={f.options}
-                empty={hints[f.name] ? `Keep (…${hints[f.name]})` : 'Choose'}
-                error={e[`credentials.${f.name}`]}
-              />
-            ) : (
-              <TextField
-                key={f.name}
-                label={f.label}
-                type={f.secret ? 'password' : 'text'}
-                value={credentials[f.name] ?? ''}
-                onChange={(v) => setCredentials((c) => ({ ...c, [f.name]: v }))}
-                error={e[`credentials.${f.name}`] ?? (f === fields[0] ? e.credentials : undefined)}
-                hint={[hints[f.name] ? `Stored: …${hints[f.name]}. Left empty: kept.` : null, f.hint].filter(Boolean).join(' ') || undefined}
-                autoComplete="off"
-              />
-            ),
-          )}
-        </div>
-        <button type="submit" className="primary" disabled={fetching}>
-          {fetching ? 'Saving…' : `Save ${current.display}`}
-        </button>
-      </form>
+      <ReadOnlyUnless need="gateways:write">
+        <form onSubmit={submit} noValidate aria-label={`${current.display} settings`}>
+          <FormErrorSummary errors={errors} known={['enabled', 'name', 'credentials', ...fields.map((f) => `credentials.${f.name}`)]} />
+          <CheckboxField label="Buyers may pay with it" checked={enabled} onChange={setEnabled} error={e.enabled} />
+          <div className="form-grid">
+            <TextField
+              label="Name shown to buyers"
+              value={name}
+              onChange={setName}
+              error={e.name}
+              hint="Left empty: the gateway's own name."
+              autoComplete="off"
+            />
+            {fields.map((f) =>
+              f.options ? (
+                <SelectField
+                  key={f.name}
+                  label={f.label}
+                  value={credentials[f.name] ?? ''}
+                  onChange={(v) => setCredentials((c) => ({ ...c, [f.name]: v }))}
+                  options={f.options}
+                  empty={hints[f.name] ? `Keep (…${hints[f.name]})` : 'Choose'}
+                  error={e[`credentials.${f.name}`]}
+                />
+              ) : (
+                <TextField
+                  key={f.name}
+                  label={f.label}
+                  type={f.secret ? 'password' : 'text'}
+                  value={credentials[f.name] ?? ''}
+                  onChange={(v) => setCredentials((c) => ({ ...c, [f.name]: v }))}
+                  error={e[`credentials.${f.name}`] ?? (f === fields[0] ? e.credentials : undefined)}
+                  hint={[hints[f.name] ? `Stored: …${hints[f.name]}. Left empty: kept.` : null, f.hint].filter(Boolean).join(' ') || undefined}
+                  autoComplete="off"
+                />
+              ),
+            )}
+          </div>
+          <button type="submit" className="primary" disabled={fetching}>
+            {fetching ? 'Saving…' : `Save ${current.display}`}
+          </button>
+        </form>
+      </ReadOnlyUnless>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useFormMutation } from '../../lib/mutation';
 import { formatDateTime } from '../../lib/format';
 import type { DiscordMode, SettingsFieldsFragment } from '../../gql/graphql';
 import { SettingsStoreDocument, UpdateStoreDocument } from './documents';
+import { ReadOnlyUnless } from '../../lib/permissions';
 
 /** The API paths the form shows (UpdateStoreInput, snake_case); `theme` covers theme.primary_color and the rest. */
 const KNOWN = [
@@ -137,13 +138,15 @@ function SettingsForm({ store }: { store: SettingsFieldsFragment }) {
           <dd>{formatDateTime(current.updatedAt)}</dd>
         </dl>
       </section>
-      <form className="panel" onSubmit={submit} noValidate aria-label="Store settings">
-        <FormErrorSummary errors={errors} known={KNOWN} />
-        <SettingsFields draft={draft} change={change} errors={errors} current={current} />
-        <button type="submit" className="primary" disabled={fetching}>
-          {fetching ? 'Saving…' : 'Save settings'}
-        </button>
-      </form>
+      <ReadOnlyUnless need="settings:write">
+        <form className="panel" onSubmit={submit} noValidate aria-label="Store settings">
+          <FormErrorSummary errors={errors} known={KNOWN} />
+          <SettingsFields draft={draft} change={change} errors={errors} current={current} />
+          <button type="submit" className="primary" disabled={fetching}>
+            {fetching ? 'Saving…' : 'Save settings'}
+          </button>
+        </form>
+      </ReadOnlyUnless>
     </>
   );
 }

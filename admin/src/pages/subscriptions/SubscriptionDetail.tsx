@@ -11,6 +11,7 @@ import { useStore } from '../../lib/store';
 import { GATEWAYS, ORDER_STATUSES, OrderStatusBadge } from '../orders/status';
 import { CancelSubscriptionDocument, SubscriptionDetailDocument } from './documents';
 import { SubscriptionStatusBadge, statusSentence } from './status';
+import { useCan } from '../../lib/permissions';
 
 type Subscription = SubscriptionsDetailQuery['subscription'];
 
@@ -89,6 +90,7 @@ function StatusSection({ subscription: s, refresh }: { subscription: Subscriptio
   const heading = useRef<HTMLHeadingElement>(null);
   const periodEnd = formatDateTime(s.currentPeriodEnd);
   const charging = s.status === 'ACTIVE' || s.status === 'PAST_DUE';
+  const canWrite = useCan()('subscriptions:write');
   const canCancelNow = charging || (s.status === 'CANCELED' && s.cancelAtPeriodEnd !== false);
 
   async function run(atPeriodEnd: boolean) {
@@ -120,7 +122,9 @@ function StatusSection({ subscription: s, refresh }: { subscription: Subscriptio
       </p>
       {notice}
       {failure ? <CancelFailure error={failure} /> : null}
-      {canCancelNow ? (
+      {canCancelNow && !canWrite ? (
+        <p className="hint">Canceling needs the subscriptions:write permission, which your role does not have.</p>
+      ) : canCancelNow ? (
         <>
           <p className="hint">
             {charging ? `At period end: no more charges, and the buyer keeps the package until ${periodEnd}. ` : ''}

@@ -11,6 +11,7 @@ import { ResendWebhookLogDocument, WebhookLogsDocument } from './documents';
 import { EVENTS } from './events';
 import { formatLogTime } from './status';
 import { outcome } from './outcome';
+import { useCan } from '../../lib/permissions';
 
 type Log = WebhookLogsQuery['webhookLogsConnection']['edges'][number]['node'];
 
@@ -26,6 +27,7 @@ const RESULTS = [
  * cursor and filters in the URL), each with its details and a Resend button.
  */
 export function DeliveryLog({ webhookId, version = 0 }: { webhookId: number; version?: number }) {
+  const canResend = useCan()('webhooks:write');
   const { filters, set } = useListParams(['event', 'result'] as const);
   const cursor = useCursorPage(LOG_PAGE_SIZE);
   const success = filters.result === 'delivered' ? true : filters.result === 'failed' ? false : undefined;
@@ -134,9 +136,11 @@ export function DeliveryLog({ webhookId, version = 0 }: { webhookId: number; ver
                                 <button type="button" aria-expanded={isOpen} aria-controls={detailId} onClick={() => setOpen(isOpen ? null : log.id)}>
                                   Details
                                 </button>
-                                <button type="button" onClick={() => void resendLog(log)} disabled={resending !== null}>
-                                  {resending === log.id ? 'Resending…' : 'Resend'}
-                                </button>
+                                {canResend ? (
+                                  <button type="button" onClick={() => void resendLog(log)} disabled={resending !== null}>
+                                    {resending === log.id ? 'Resending…' : 'Resend'}
+                                  </button>
+                                ) : null}
                               </div>
                             </td>
                           </tr>

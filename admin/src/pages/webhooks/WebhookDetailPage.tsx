@@ -14,6 +14,7 @@ import { useHandedNotice } from '../../lib/notice';
 import { outcome } from './outcome';
 import { WebhookStatus } from './status';
 import { KNOWN, WebhookFields, scopesOf, type Draft } from './WebhookFields';
+import { IfAllowed, ReadOnlyUnless } from '../../lib/permissions';
 
 /** /webhooks/:id: the webhook, its actions (test, enable/disable, rotate secret, delete), its edit form and its delivery log. */
 export function WebhookDetailPage() {
@@ -119,40 +120,46 @@ function WebhookDetail({ webhook }: { webhook: Webhook }) {
         </dl>
       </div>
 
-      <section className="panel" aria-labelledby="wh-actions-heading" ref={secretArea}>
-        <h2 id="wh-actions-heading" tabIndex={-1}>
-          Actions
-        </h2>
-        <FormErrorSummary errors={actionErrors} known={[]} />
-        {secret ? <SecretOnce label="New signing secret" value={secret} onDone={() => setSecret(null)} /> : null}
-        <div className="wh-actions">
-          <button type="button" onClick={() => void sendTest()} disabled={testing} aria-describedby="wh-test-hint">
-            Send test message
-          </button>
-          <button type="button" onClick={() => void setEnabled(!webhook.enabled)} disabled={toggling}>
-            {webhook.enabled ? 'Disable webhook' : 'Enable webhook'}
-          </button>
-          {secret ? null : <ConfirmButton label="Rotate secret" confirmLabel="Yes, rotate secret" onConfirm={() => void rotateSecret()} disabled={rotating} />}
-          <ConfirmButton label="Delete webhook" onConfirm={() => void deleteWebhook()} disabled={deleting} />
-        </div>
-        <p className="hint" id="wh-test-hint">
-          {testing
-            ? 'Sending the test message…'
-            : 'A test message carries the first event and the latest order, marked test: true, and appears in the delivery log.'}
-        </p>
-        <p className="hint">Rotating the secret makes a new one at once: the old one no longer signs, so the receiver needs the new one.</p>
-      </section>
+      <IfAllowed need="webhooks:write">
+        <section className="panel" aria-labelledby="wh-actions-heading" ref={secretArea}>
+          <h2 id="wh-actions-heading" tabIndex={-1}>
+            Actions
+          </h2>
+          <FormErrorSummary errors={actionErrors} known={[]} />
+          {secret ? <SecretOnce label="New signing secret" value={secret} onDone={() => setSecret(null)} /> : null}
+          <div className="wh-actions">
+            <button type="button" onClick={() => void sendTest()} disabled={testing} aria-describedby="wh-test-hint">
+              Send test message
+            </button>
+            <button type="button" onClick={() => void setEnabled(!webhook.enabled)} disabled={toggling}>
+              {webhook.enabled ? 'Disable webhook' : 'Enable webhook'}
+            </button>
+            {secret ? null : (
+              <ConfirmButton label="Rotate secret" confirmLabel="Yes, rotate secret" onConfirm={() => void rotateSecret()} disabled={rotating} />
+            )}
+            <ConfirmButton label="Delete webhook" onConfirm={() => void deleteWebhook()} disabled={deleting} />
+          </div>
+          <p className="hint" id="wh-test-hint">
+            {testing
+              ? 'Sending the test message…'
+              : 'A test message carries the first event and the latest order, marked test: true, and appears in the delivery log.'}
+          </p>
+          <p className="hint">Rotating the secret makes a new one at once: the old one no longer signs, so the receiver needs the new one.</p>
+        </section>
+      </IfAllowed>
 
       <DeliveryLog webhookId={webhook.id} version={logVersion} />
 
-      <form className="panel" onSubmit={save} noValidate aria-labelledby="wh-edit-heading">
-        <h2 id="wh-edit-heading">Edit</h2>
-        <FormErrorSummary errors={errors} known={KNOWN} />
-        <WebhookFields draft={draft} change={(p) => setDraft((d) => ({ ...d, ...p }))} errors={errors} />
-        <button type="submit" className="primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save changes'}
-        </button>
-      </form>
+      <ReadOnlyUnless need="webhooks:write">
+        <form className="panel" onSubmit={save} noValidate aria-labelledby="wh-edit-heading">
+          <h2 id="wh-edit-heading">Edit</h2>
+          <FormErrorSummary errors={errors} known={KNOWN} />
+          <WebhookFields draft={draft} change={(p) => setDraft((d) => ({ ...d, ...p }))} errors={errors} />
+          <button type="submit" className="primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save changes'}
+          </button>
+        </form>
+      </ReadOnlyUnless>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useListParams } from '../../lib/url';
 import { WebhooksDocument } from './documents';
 import { useHandedNotice } from '../../lib/notice';
 import { WebhookStatus } from './status';
+import { IfAllowed } from '../../lib/permissions';
 
 /** /webhooks: the store's webhooks, each linked by its URL (secrets are never listed). */
 export function WebhookList() {
@@ -17,9 +18,11 @@ export function WebhookList() {
   return (
     <>
       <PageHeader title="Webhooks">
-        <Link className="button primary" to="/webhooks/new">
-          New webhook
-        </Link>
+        <IfAllowed need="webhooks:write">
+          <Link className="button primary" to="/webhooks/new">
+            New webhook
+          </Link>
+        </IfAllowed>
       </PageHeader>
       {notice}
       <p className="hint" style={{ marginBottom: '0.75rem' }}>
