@@ -6,6 +6,9 @@ import { discountType } from '../../src/modules/storefront/storefront.present';
 import { PAYMENT_METHODS } from '../../src/modules/payments/payment.types';
 import { PIX_KEY_TYPES, settleWithdrawSchema, withdrawOperation } from '../../src/modules/affiliates/affiliate.schemas';
 import { DISCORD_ACTIONS } from '../../src/modules/discord/discord.schemas';
+import { AuditEntry } from '../../src/modules/audit/audit.responses';
+import { listAuditSchema } from '../../src/modules/audit/audit.schemas';
+import { listStaffSchema } from '../../src/modules/staff/staff.schemas';
 
 /**
  * The GraphQL enums are written by hand in schema/*.graphql (the schema is the contract), and the
@@ -35,6 +38,12 @@ const NOT_PRISMA: Record<string, readonly string[]> = {
   // The part of AffiliateOperation that withdraw requests take (the list filter), and settling (not back to pending).
   WithdrawOperation: withdrawOperation.options,
   WithdrawSettlement: settleWithdrawSchema.shape.operation.options,
+  // Staff (issue 31): the role is Prisma's StaffRole (the GraphQL name StaffRole is the role object's),
+  // the rest are the lists the input and response schemas keep.
+  StaffRoleName: Object.values(prismaEnums.StaffRole),
+  StaffUserStatus: listStaffSchema.shape.status.unwrap().options,
+  ActorKind: listAuditSchema.shape.actor_type.unwrap().options,
+  AuditAction: AuditEntry.shape.action.options,
 };
 
 describe('GraphQL enums and the Prisma enums', () => {

@@ -30,10 +30,14 @@ test('the admin UI has operations to check', () => {
 test.each(operations)('admin UI %s fits', (_name, document) => {
   const sent = formatDocument(document) as unknown as DocumentNode;
   const operation = sent.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
-  // Page sizes at their largest: every perPage/limit variable, and a connection's first/last, 100.
-  const variables = Object.fromEntries(
-    (operation.variableDefinitions ?? []).filter((v) => /perPage|limit|^first$|^last$/i.test(v.variable.name.value)).map((v) => [v.variable.name.value, 100]),
-  );
+  // Page sizes at their largest: every perPage/limit variable, and a connection's first/last, 100;
+  // every Boolean variable true (the `@include`d parts a role may read are all included).
+  const variables = Object.fromEntries([
+    ...(operation.variableDefinitions ?? [])
+      .filter((v) => /perPage|limit|^first$|^last$/i.test(v.variable.name.value))
+      .map((v) => [v.variable.name.value, 100]),
+    ...(operation.variableDefinitions ?? []).filter((v) => /^Boolean!?$/.test(print(v.type))).map((v) => [v.variable.name.value, true]),
+  ]);
   const { errors, cost, roots } = measure(sent, variables);
   expect(errors).toEqual([]);
   expect(roots).toBeLessThanOrEqual(MAX_ROOT_FIELDS);

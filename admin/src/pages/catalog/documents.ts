@@ -179,7 +179,7 @@ export const PackageDocument = graphql(`
  * is asked only with its permission (a field the credential may not read refuses the whole operation).
  */
 export const PackageFormOptionsDocument = graphql(`
-  query CatalogPackageFormOptions($servers: Boolean!, $variables: Boolean!) {
+  query CatalogPackageFormOptions($servers: Boolean! = true, $variables: Boolean! = true) {
     gameServers(perPage: 100) @include(if: $servers) {
       meta {
         total
