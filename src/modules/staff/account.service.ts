@@ -1,4 +1,3 @@
-import { verify as argonVerify } from '@node-rs/argon2';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { withAudit, type AuditActor } from '../../db/audit-context';
@@ -6,7 +5,7 @@ import { AppError, conflict, unauthenticated } from '../../errors';
 import type { StaffUser, Store } from '../../generated/prisma/client';
 import { sha256 } from '../../lib/secrets';
 import { parseInput } from '../../lib/validation';
-import { hashPassword, openSession, type ProvenSession } from './session.service';
+import { hashPassword, openSession, passwordMatches, type ProvenSession } from './session.service';
 import { acceptInviteSchema, changePasswordSchema, totpCodeSchema } from './staff.schemas';
 import { checkSecondFactor, newRecoveryCodes, newTotpSecret, openTotp, recoveryDigest, sealTotp, totpEnrollment, matchStep } from './totp';
 
@@ -60,7 +59,7 @@ export async function acceptInvite(
 /** Starts TOTP set-up: a new secret (not in force until a code proves the app has it), its otpauth URL and QR code. */
 export async function startTotp(database: Database, config: Config, session: ProvenSession, ip?: string) {
   if (session.user.totpEnabledAt) throw conflict('Two-factor sign-in is already on: turn it off first to change the app');
-  const secret = newTotpSecret();
+  const secret = await newTotpSecret();
   const sealed = await sealTotp(database, config, secret);
   await withAudit(
     own(session, 'POST /v1/auth/totp/setup', ip),
@@ -78,7 +77,7 @@ export async function enableTotp(database: Database, config: Config, session: Pr
   const user = await database.prisma.staffUser.findUniqueOrThrow({ where: { id: session.user.id } });
   if (user.totpEnabledAt) throw conflict('Two-factor sign-in is already on');
   if (!user.totpSecretEnc) throw conflict('Start the set-up first (POST /v1/auth/totp/setup)');
-  const step = matchStep(await openTotp(database, config, user.totpSecretEnc), code);
+  const step = await matchStep(await openTotp(database, config, user.totpSecretEnc), code);
   if (step === undefined) throw wrongCode();
   const codes = newRecoveryCodes();
   await withAudit(
@@ -113,7 +112,7 @@ export async function disableTotp(database: Database, config: Config, session: P
 export async function changePassword(database: Database, session: ProvenSession, input: unknown, ip?: string): Promise<void> {
   const data = parseInput(changePasswordSchema, input);
   const user = await database.prisma.staffUser.findUniqueOrThrow({ where: { id: session.user.id } });
-  if (!user.passwordHash || !(await argonVerify(user.passwordHash, data.current_password).catch(() => false)))
+  if (!user.passwordHash || !(await passwordMatches(user.passwordHash, data.current_password)))
     throw new AppError('VALIDATION_FAILED', [{ field: 'current_password', rule: 'password', message: 'is not your current password' }]);
   const passwordHash = await hashPassword(data.new_password);
   await withAudit(

@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { Config } from '../../config';
 import type { Actor } from '../../context';
 import type { Database } from '../../db/client';
@@ -28,7 +27,11 @@ const SESSION_DAYS = 7;
 const IDLE_HOURS = 12;
 
 const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-export const hashPassword = (password: string) => argonHash(password, ARGON);
+// The native argon2 module loads on the first sign-in, not at start-up.
+const argon2 = () => import('@node-rs/argon2');
+export const hashPassword = async (password: string) => (await argon2()).hash(password, ARGON);
+/** Whether `password` matches an argon2 hash (false for a malformed hash too). */
+export const passwordMatches = async (hash: string, password: string) => (await argon2()).verify(hash, password).catch(() => false);
 /** A hash no password matches, verified when the e-mail is unknown so both answers take as long. */
 let dummyHash: Promise<string> | undefined;
 
@@ -122,7 +125,7 @@ export async function signIn(database: Database, config: Config, log: Log, input
   });
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   if (!user || user.passwordHash === null) {
-    await argonVerify(await dummyHash, data.password).catch(() => false);
+    await passwordMatches(await dummyHash, data.password);
     log({ level: 'warn', msg: 'sign-in refused: unknown account', address: addressHash(client.ip) });
     throw unauthenticated(BAD_CREDENTIALS);
   }
@@ -154,7 +157,7 @@ export async function signIn(database: Database, config: Config, log: Log, input
     }
     throw error;
   };
-  if (!(await argonVerify(user.passwordHash, data.password).catch(() => false))) return fail('wrong password', unauthenticated(BAD_CREDENTIALS));
+  if (!(await passwordMatches(user.passwordHash, data.password))) return fail('wrong password', unauthenticated(BAD_CREDENTIALS));
   if (user.removedAt || user.disabledAt) {
     refuse('account disabled');
     throw new AppError('UNAUTHENTICATED', [{ message: 'This staff account is disabled', field: 'email', rule: 'disabled' }]);

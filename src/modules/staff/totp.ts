@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { generateSecret, generateURI, verifySync } from 'otplib';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { StaffUser } from '../../generated/prisma/client';
@@ -16,10 +15,13 @@ import { decryptSecret, encryptSecret, secretKey, sha256 } from '../../lib/secre
 const PERIOD = 30;
 const RECOVERY_CODES = 10;
 
-export const newTotpSecret = () => generateSecret();
+// otplib (and its hash and base32 modules) load on first use, not at start-up.
+const otp = () => import('otplib');
+
+export const newTotpSecret = async () => (await otp()).generateSecret();
 
 export async function totpEnrollment(secret: string, issuer: string, account: string) {
-  const otpauthUrl = generateURI({ issuer, label: account, secret });
+  const otpauthUrl = (await otp()).generateURI({ issuer, label: account, secret });
   // Loaded on first use, as the payment QR codes do: start-up stays free of it.
   const { default: QRCode } = await import('qrcode');
   const qrCode = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
@@ -32,8 +34,8 @@ export const openTotp = async (database: Pick<Database, 'prisma'>, config: Confi
   decryptSecret(await secretKey(database.prisma, config), sealed);
 
 /** The time step a code matched at (undefined: no match). */
-export function matchStep(secret: string, code: string, now = Date.now()): number | undefined {
-  const result = verifySync({ secret, token: code, epochTolerance: PERIOD, epoch: Math.floor(now / 1000) });
+export async function matchStep(secret: string, code: string, now = Date.now()): Promise<number | undefined> {
+  const result = (await otp()).verifySync({ secret, token: code, epochTolerance: PERIOD, epoch: Math.floor(now / 1000) });
   return result.valid ? Math.floor(now / 1000 / PERIOD) + result.delta : undefined;
 }
 
@@ -69,7 +71,7 @@ export async function checkSecondFactor(
   }
   if (!given.totp_code) return 'missing';
   if (!user.totpSecretEnc) return 'wrong';
-  const step = matchStep(await openTotp(database, config, user.totpSecretEnc), given.totp_code);
+  const step = await matchStep(await openTotp(database, config, user.totpSecretEnc), given.totp_code);
   if (step === undefined) return 'wrong';
   const n = await database.prisma.$executeRaw`
     UPDATE staff_users SET totp_last_step = ${step}
