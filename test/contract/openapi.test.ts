@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setupTestApp, type TestApp } from '../helpers/app';
-import { CHROMIUM, CHROMIUM_FLAGS, listen } from '../helpers/browser';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, listen } from '../helpers/browser';
 import { validBody } from './fixture';
 import { bodySchemaOf, errorBodyProblem, leavesOf, numericParams, openApiPath, pathParams, routeName, routes, setAt, type Json } from './lib';
 import express from 'express';
@@ -438,81 +438,73 @@ test('GET /graphql for an API client is not the HTML page', async () => {
 // ---------------------------------------------------------------- rendered in a real browser
 
 /** Set CONTRACT_SCREENSHOTS=<dir> to keep the screenshots for a look. */
-function keep(png: string) {
-  const dir = process.env.CONTRACT_SCREENSHOTS;
-  if (dir) fs.copyFileSync(png, path.join(dir, path.basename(png)));
-}
-
-function runChromium(args: string[]): Promise<{ stdout: string; stderr: string }> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sca-chromium-'));
-  const flags = ['--headless', '--no-sandbox', ...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--virtual-time-budget=8000', ...args];
-  return new Promise((resolve, reject) => {
-    // Generous: on a loaded 2-core machine (the whole suite beside it) one run of Swagger UI has taken over 90 s.
-    execFile(CHROMIUM, flags, { timeout: 150_000, maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
-      // A killed Chromium's helpers may still be writing its profile: retry, and never fail the test on the clean-up.
-      try {
-        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-      } catch {}
-      if (err) reject(new Error(`chromium failed: ${err.message}\n${stderr.slice(-2000)}`));
-      else resolve({ stdout, stderr });
-    });
-  });
-}
-
 describe('rendered by headless Chromium', () => {
   let web: Awaited<ReturnType<typeof listen>> | undefined;
+  let browser: Browser | undefined;
   let base = '';
   let key = '';
 
+  // One browser for both pages: each Chromium start costs seconds on a loaded 2-core machine.
   beforeAll(async () => {
     key = (await t.createStore()).key;
     web = await listen(t.app);
     base = web.base;
-  });
+    browser = await launchChromium();
+  }, 120_000);
   afterAll(async () => {
+    await browser?.close();
     await web?.close();
   });
 
-  test('/docs: Swagger UI lists the operations, and a screenshot is a real page', async () => {
-    const { stdout: dom } = await runChromium(['--dump-dom', `${base}/docs`]);
-    expect(dom).toContain('swagger-ui');
-    expect(dom).toContain('Store Commerce API');
-    // Operations start collapsed under their tags: every tag of the document is rendered.
-    const tags = new Set(Object.values(doc.paths as Record<string, Record<string, Json>>).flatMap((m) => Object.values(m).flatMap((o) => o.tags as string[])));
-    for (const tag of tags) expect(dom).toContain(`data-tag="${tag}"`);
-    // A deep link opens a tag: its operations are rendered with their summaries and paths.
-    const { stdout: opened } = await runChromium(['--dump-dom', `${base}/docs#/package`]);
-    const packageRoutes = routes.filter((r) => r.path.startsWith('/app/package'));
-    expect(packageRoutes.map((r) => r.summary)).toContain('Create a package');
-    for (const r of packageRoutes) {
-      expect(opened).toContain(r.summary);
-      expect(opened).toContain(openApiPath(r));
-    }
-
-    const png = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sca-shot-')), 'docs.png');
-    // On a starved machine headless Chromium has exited without writing the file: up to two more tries then.
-    for (let attempt = 0; attempt < 3 && !fs.existsSync(png); attempt++) await runChromium([`--screenshot=${png}`, '--window-size=1280,1600', `${base}/docs`]);
-    const bytes = fs.readFileSync(png);
+  /** A screenshot of the page: a PNG, and not a blank one. */
+  async function shot(page: Page, name: string) {
+    const bytes = await page.screenshot();
     expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
     expect(bytes.length).toBeGreaterThan(20 * 1024);
-    keep(png);
-    fs.rmSync(path.dirname(png), { recursive: true, force: true });
-  }, 480_000);
+    const dir = process.env.CONTRACT_SCREENSHOTS;
+    if (dir) fs.writeFileSync(path.join(dir, `${name}.png`), bytes);
+  }
+
+  test('/docs: Swagger UI lists the operations, and a screenshot is a real page', async () => {
+    const page = await browser!.newPage({ viewport: { width: 1280, height: 1600 } });
+    try {
+      // A deep link opens a tag: its operations are rendered with their summaries and paths.
+      await page.goto(`${base}/docs#/package`);
+      const packageRoutes = routes.filter((r) => r.path.startsWith('/app/package'));
+      expect(packageRoutes.map((r) => r.summary)).toContain('Create a package');
+      await page.getByText('Create a package', { exact: true }).first().waitFor({ timeout: 120_000 });
+      const dom = await page.content();
+      expect(dom).toContain('swagger-ui');
+      expect(dom).toContain('Store Commerce API');
+      // Operations start collapsed under their tags: every tag of the document is rendered.
+      const tags = new Set(
+        Object.values(doc.paths as Record<string, Record<string, Json>>).flatMap((m) => Object.values(m).flatMap((o) => o.tags as string[])),
+      );
+      for (const tag of tags) expect(dom).toContain(`data-tag="${tag}"`);
+      for (const r of packageRoutes) {
+        expect(dom).toContain(r.summary);
+        expect(dom).toContain(openApiPath(r));
+      }
+      await shot(page, 'docs');
+    } finally {
+      await page.close();
+    }
+  }, 240_000);
 
   test('/graphql?key=...: GraphiQL renders its editor', async () => {
-    const { stdout: dom } = await runChromium(['--dump-dom', `${base}/graphql?key=${encodeURIComponent(key)}`]);
-    expect(dom).toContain('graphiql-container');
-    expect(dom).not.toContain('Loading GraphiQL');
-    expect(dom).toContain('graphiql-editor');
-    // The key from ?key= is picked up as the Authorization header the editor sends.
-    expect(dom).toContain(`Bearer ${key}`);
-
-    const png = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sca-shot-')), 'graphiql.png');
-    await runChromium([`--screenshot=${png}`, '--window-size=1280,900', `${base}/graphql?key=${encodeURIComponent(key)}`]);
-    const bytes = fs.readFileSync(png);
-    expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-    expect(bytes.length).toBeGreaterThan(20 * 1024);
-    keep(png);
-    fs.rmSync(path.dirname(png), { recursive: true, force: true });
-  }, 480_000);
+    const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await page.goto(`${base}/graphql?key=${encodeURIComponent(key)}`);
+      await page.locator('.graphiql-editor').first().waitFor({ timeout: 120_000 });
+      // The key from ?key= is picked up as the Authorization header the editor sends.
+      // A string, evaluated in the page: the test's TypeScript has no DOM types.
+      await page.waitForFunction(`document.documentElement.outerHTML.includes(${JSON.stringify(`Bearer ${key}`)})`, undefined, { timeout: 60_000 });
+      const dom = await page.content();
+      expect(dom).toContain('graphiql-container');
+      expect(dom).not.toContain('Loading GraphiQL');
+      await shot(page, 'graphiql');
+    } finally {
+      await page.close();
+    }
+  }, 240_000);
 });
