@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { setupTestApp, type TestApp } from '../helpers/app';
 import type { Browser, Page } from 'playwright-core';
