@@ -7,20 +7,11 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 import { CHROMIUM } from '../setup/chromium';
 
-export { CHROMIUM };
-
 /**
  * Flags for every Chromium the tests start: the background-networking ones keep it from dialing
  * out at start (this machine's network is closed, and refused connections pile up).
  */
-export const CHROMIUM_FLAGS = [
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_FLAGS = ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Headless Chromium driven by playwright-core. */
 export function launchChromium(): Promise<Browser> {
