@@ -65,6 +65,8 @@ const config: CodegenConfig = {
           Coupon: `${prisma}#Coupon`,
           Variable: `${prisma}#Variable`,
           Post: `${prisma}#Post`,
+          Ban: `${prisma}#Ban`,
+          BanRefusal: `${prisma}#BanRefusal`,
           StoreSubscription: `${prisma}#Subscription`,
           SubscriptionOrder: `${prisma}#Order`,
           StorefrontPost: `${prisma}#Post`,

@@ -17,6 +17,11 @@ export type Actor =
   | { kind: 'admin'; apiKeyId: number | null; staffUserId: number | null; sessionId: number | null; name: string; permissions: Permissions }
   /** `client`: the hash of the visitor's address (storefront callers prove nothing else). */
   | { kind: 'storefront'; client: string }
+  /**
+   * A signed-in buyer of the store (issue 32): their access token proved the session `sessionId`;
+   * `email` (verified) and `discordId` are who they are, what their orders are matched by.
+   */
+  | { kind: 'buyer'; buyerId: number; sessionId: number; email: string | null; discordId: string | null; client: string }
   | { kind: 'server'; gameServerId: number }
   | { kind: 'system' };
 
@@ -33,6 +38,8 @@ export function callerOf(actor: Actor): string {
       return `server:${actor.gameServerId}`;
     case 'storefront':
       return `storefront:${actor.client}`;
+    case 'buyer':
+      return `buyer:${actor.buyerId}`;
     default:
       return 'system';
   }
@@ -48,6 +55,11 @@ export interface ServiceContext {
   actor: Actor;
   loaders: Loaders;
   requestId: string;
+  /**
+   * The caller's address as express gives it (`TRUST_PROXY` decides whether X-Forwarded-For is
+   * believed): what the ban list's IP bans are checked against. Unset outside a request.
+   */
+  ip?: string;
 }
 
 export function serviceContext(
@@ -56,9 +68,10 @@ export function serviceContext(
   actor: Actor,
   requestId: string,
   config: Config = processConfig(),
+  ip?: string,
 ): ServiceContext {
   const db = database.prisma;
-  return { db, sql: database.pool, config, store, actor, requestId, loaders: createLoaders(db, store.id, database.pool) };
+  return { db, sql: database.pool, config, store, actor, requestId, loaders: createLoaders(db, store.id, database.pool), ip };
 }
 
 /** 403 FORBIDDEN unless the back-office caller holds `permission` (other callers never reach admin work). */

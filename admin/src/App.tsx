@@ -16,6 +16,7 @@ import { NotFound } from './pages/NotFound';
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const CatalogRoutes = lazy(() => import('./pages/catalog/CatalogRoutes').then((m) => ({ default: m.CatalogRoutes })));
 const OrderRoutes = lazy(() => import('./pages/orders/OrderRoutes').then((m) => ({ default: m.OrderRoutes })));
+const BanRoutes = lazy(() => import('./pages/bans/BansPage').then((m) => ({ default: m.BanRoutes })));
 const SubscriptionRoutes = lazy(() => import('./pages/subscriptions/SubscriptionRoutes').then((m) => ({ default: m.SubscriptionRoutes })));
 const CouponRoutes = lazy(() => import('./pages/coupons/CouponRoutes').then((m) => ({ default: m.CouponRoutes })));
 const AffiliateRoutes = lazy(() => import('./pages/affiliates/AffiliateRoutes').then((m) => ({ default: m.AffiliateRoutes })));
@@ -112,6 +113,7 @@ export function App() {
               <Route path="catalog/*" element={gated('catalog:read', 'Catalog', <CatalogRoutes />)} />
               <Route path="orders/*" element={gated('orders:read', 'Orders', <OrderRoutes />)} />
               <Route path="subscriptions/*" element={gated('subscriptions:read', 'Subscriptions', <SubscriptionRoutes />)} />
+              <Route path="bans/*" element={gated('buyers:read', 'Ban list', <BanRoutes />)} />
               <Route path="coupons/*" element={gated('marketing:read', 'Coupons', <CouponRoutes />)} />
               <Route path="affiliates/*" element={gated(['affiliates:read', 'withdrawals:read'], 'Affiliates', <AffiliateRoutes />)} />
               <Route path="game-servers/*" element={gated('game_servers:read', 'Game servers', <GameServerRoutes />)} />

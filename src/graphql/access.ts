@@ -8,8 +8,8 @@ import { auditActor } from '../http/audit';
 import { rootKey, type GraphQLContext } from './context';
 
 /**
- * Root fields are declared with the credential they need: `admin(...)`, `storefront(...)` or
- * `publicField(...)`. The schema builder refuses to start when a root field has no
+ * Root fields are declared with the credential they need: `admin(...)`, `storefront(...)`,
+ * `buyer(...)` or `publicField(...)`. The schema builder refuses to start when a root field has no
  * declaration (secure by default), and the operation gate (src/graphql/gate.ts) reads the
  * declarations to prove every credential an operation needs, and take its rate-limit tokens, before
  * any field runs. Here the root field gets its (already proven) service context and records it under
@@ -41,6 +41,8 @@ function guard<A, R>(access: RootAccess, fn: RootResolver<A, R>, permission?: Pe
 /** A back-office root field, with the permission it needs (null: any signed-in caller, for one's own session). */
 export const admin = <A, R>(permission: Permission | null, fn: RootResolver<A, R>) => guard('admin', fn, permission);
 export const storefront = <A, R>(fn: RootResolver<A, R>) => guard('storefront', fn);
+/** A signed-in buyer's root field (issue 32): x-store-domain and the buyer's Bearer access token of that store. */
+export const buyer = <A, R>(fn: RootResolver<A, R>) => guard('buyer', fn);
 export const publicField = <A, R>(fn: RootResolver<A, R>) => guard('public', fn);
 
 /** The declared access of a root field's resolver (undefined: none, or not a root field). */

@@ -35,7 +35,7 @@ interface RootNeed {
   kind: RootKind;
   permission?: Permission | null;
 }
-const CREDENTIALS: ReadonlySet<RootKind> = new Set<Access>(['admin', 'storefront', 'server']);
+const CREDENTIALS: ReadonlySet<RootKind> = new Set<Access>(['admin', 'storefront', 'server', 'buyer']);
 
 /** The root fields that will run, one per response key, with what each needs (aliases are separate fields). */
 export function rootFields(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): RootNeed[] {

@@ -5,10 +5,11 @@ import { authenticateSession, cookieToken, CSRF_HEADER, csrfMatches } from '../m
 import { Permissions } from '../lib/permissions';
 import { authenticateServerToken } from '../modules/game-servers/game-server.service';
 import { authenticateApiKey, storeByDomain } from '../modules/store/store.service';
+import { authenticateBuyer } from '../modules/buyers/buyer-session.service';
 import { addressBucket, addressHash, RateLimitHeaders, settleRequest, takeRequest, type HeaderSink } from './ratelimit';
 
 /** The credentials a request can prove, each a method of the request context. */
-export type Access = 'admin' | 'storefront' | 'server';
+export type Access = 'admin' | 'storefront' | 'server' | 'buyer';
 
 /**
  * Per-request context shared by both surfaces. Credentials are checked lazily, once: the first call
@@ -26,6 +27,11 @@ export interface RequestContext {
   storefront(requests?: number): Promise<ServiceContext>;
   /** The game server of the Bearer server token; 401 without a valid one. */
   server(requests?: number): Promise<ServiceContext>;
+  /**
+   * A signed-in buyer (issue 32): the store of `x-store-domain` (proven and counted as storefront()
+   * does), then the Bearer buyer access token, which must be a live one of that store; 401 otherwise.
+   */
+  buyer(requests?: number): Promise<ServiceContext>;
   /** Counts `requests` that prove no credential (public and introspection GraphQL fields) against the client address. */
   anonymous(requests: number): Promise<void>;
   /** Who is calling, for storefront visit counts: `x-visitor-id`, else address and user agent. */
@@ -79,9 +85,9 @@ export function createContext(req: RequestLike, deps: Deps, requestId = header(r
     if (method !== 'GET' && method !== 'HEAD' && !csrfMatches(token, header(req, CSRF_HEADER)))
       throw new AppError('FORBIDDEN', [{ message: `Missing or wrong ${CSRF_HEADER} header: send the csrf_token of your session`, rule: 'csrf' }]);
     await takeRequest(sql, `staff:${found.user.id}`, limits?.admin ?? 0, headers, requests);
-    return serviceContext(deps.database, found.store, found.actor, requestId, deps.config);
+    return serviceContext(deps.database, found.store, found.actor, requestId, deps.config, req.ip);
   };
-  return {
+  const rc: RequestContext = {
     deps,
     requestId,
     visitor: { id: header(req, 'x-visitor-id') || undefined, ip: req.ip, userAgent: header(req, 'user-agent') },
@@ -104,7 +110,7 @@ export function createContext(req: RequestLike, deps: Deps, requestId = header(r
         name: found.name,
         permissions: new Permissions(found.permissions),
       };
-      return serviceContext(deps.database, found.store, actor, requestId, deps.config);
+      return serviceContext(deps.database, found.store, actor, requestId, deps.config, req.ip);
     }),
     storefront: once(async (requests = 1) => {
       const domain = header(req, 'x-store-domain')?.trim().toLowerCase();
@@ -114,7 +120,7 @@ export function createContext(req: RequestLike, deps: Deps, requestId = header(r
       if (!found) return refuse(storeNotFound());
       const { store } = found;
       if (found.window) settleRequest(found.window.count, found.window.reset, limit, headers);
-      return serviceContext(deps.database, store, { kind: 'storefront', client: addressHash(req.ip) }, requestId, deps.config);
+      return serviceContext(deps.database, store, { kind: 'storefront', client: addressHash(req.ip) }, requestId, deps.config, req.ip);
     }),
     server: once(async (requests = 1) => {
       const token = bearerToken(req);
@@ -126,8 +132,20 @@ export function createContext(req: RequestLike, deps: Deps, requestId = header(r
       if (found.window) settleRequest(found.window.count, found.window.reset, limit, headers);
       return serviceContext(deps.database, found.store, { kind: 'server', gameServerId: found.gameServerId }, requestId, deps.config);
     }),
+    buyer: once(async (requests = 1) => {
+      // The store first, as every storefront request: a buyer's token is only ever good at its own store.
+      const { store } = await rc.storefront(requests);
+      const token = bearerToken(req);
+      if (!token) return refuse(unauthenticated('Missing buyer token: send Authorization: Bearer <access_token> from the buyer sign-in'));
+      const found = await authenticateBuyer(deps.database.prisma, store.id, token);
+      if (!found.buyer) return refuse(new AppError('UNAUTHENTICATED', [{ message: found.message, ...(found.rule ? { rule: found.rule } : {}) }]));
+      const { buyer, sessionId } = found;
+      const actor = { kind: 'buyer' as const, buyerId: buyer.id, sessionId, email: buyer.email, discordId: buyer.discordId, client: addressHash(req.ip) };
+      return serviceContext(deps.database, store, actor, requestId, deps.config, req.ip);
+    }),
     anonymous: async (requests) => {
       await anonymous(requests);
     },
   };
+  return rc;
 }

@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   'checkout:create',
   'subscriptions:read',
   'subscriptions:write',
+  'buyers:read',
+  'buyers:write',
   'game_servers:read',
   'game_servers:write',
   'webhooks:read',
@@ -48,6 +50,8 @@ export const PERMISSION_HELP: Record<Permission, string> = {
   'checkout:create': "create checkouts on the store's behalf (POST /v1/app/checkout)",
   'subscriptions:read': 'subscriptions',
   'subscriptions:write': 'cancel subscriptions',
+  'buyers:read': 'the ban list and the checkouts it refused',
+  'buyers:write': 'ban and unban buyers (identifier, e-mail, Discord id, document, IP address or range); sign a buyer out of the buyer area',
   'game_servers:read': 'game servers and their command queues',
   'game_servers:write': 'create, change and delete game servers, rotate their tokens, change commands',
   'webhooks:read': 'webhooks and their delivery logs',
@@ -70,7 +74,7 @@ export const PERMISSION_HELP: Record<Permission, string> = {
 export const BUILT_IN_ROLES = {
   OWNER: PERMISSIONS,
   ADMIN: PERMISSIONS.filter((p) => p !== 'staff:manage'),
-  SUPPORT: ['store:read', 'orders:read', 'orders:write', 'subscriptions:read'],
+  SUPPORT: ['store:read', 'orders:read', 'orders:write', 'subscriptions:read', 'buyers:read', 'buyers:write'],
   ACCOUNTANT: ['store:read', 'orders:read', 'reports:read', 'withdrawals:read', 'subscriptions:read'],
 } as const satisfies Record<string, readonly Permission[]>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors';
 import { AUTH_PATHS } from '../modules/staff/auth.openapi';
+import { ORDER_PAGE_PATHS } from '../modules/order-page/order-page.openapi';
 import type { ParamType, QueryType, Route } from './route';
 
 /**
@@ -154,7 +155,7 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
           'another request with the key is a 422 (rule idempotency); a repeat while the first runs is a 409.',
       });
     }
-    if (route.access === 'storefront') {
+    if (route.access === 'storefront' || route.access === 'buyer') {
       parameters.push({ name: 'x-store-domain', in: 'header', required: true, schema: { type: 'string' }, description: "The store's domain" });
     }
     const status = String(route.status ?? 200);
@@ -178,7 +179,11 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
             ),
           }
         : {}),
-      '404': errorResponse(route.access === 'storefront' ? 'Store not found, or no such resource (NOT_FOUND)' : 'No such resource in this store (NOT_FOUND)'),
+      '404': errorResponse(
+        route.access === 'storefront' || route.access === 'buyer'
+          ? 'Store not found, or no such resource (NOT_FOUND)'
+          : 'No such resource in this store (NOT_FOUND)',
+      ),
       ...(route.method !== 'get' ? { '409': errorResponse('The change conflicts with the current state (CONFLICT)') } : {}),
       '422': errorResponse('A field breaks a rule; `field` and `rule` say which (VALIDATION_FAILED)'),
       '429': {
@@ -193,7 +198,14 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
       summary: route.summary,
       ...(route.aliasOf ? { description: `The same operation as ${route.method.toUpperCase()} ${docPath(route.aliasOf)}, under another name.` } : {}),
       tags: [tagOf(route.path)],
-      security: route.access === 'admin' ? [{ apiKey: [] }, { staffSession: [] }] : route.access === 'server' ? [{ serverToken: [] }] : [],
+      security:
+        route.access === 'admin'
+          ? [{ apiKey: [] }, { staffSession: [] }]
+          : route.access === 'server'
+            ? [{ serverToken: [] }]
+            : route.access === 'buyer'
+              ? [{ buyerToken: [] }]
+              : [],
       ...(route.access === 'admin' ? { 'x-permission': route.permission } : {}),
       parameters,
       responses,
@@ -213,12 +225,13 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
       description:
         'REST API of the store: back office under /v1/app (Bearer API key, or a staff session cookie from /v1/auth/sign-in; ' +
         'each operation names the permission it needs in `x-permission`, 403 FORBIDDEN without it), storefront under /v1/webstore ' +
-        '(x-store-domain), game-server plugin under /v1/server (Bearer server token). Every operation has a GraphQL ' +
+        "(x-store-domain; the buyer's area, /v1/webstore/me, adds the buyer's Bearer access token), " +
+        'game-server plugin under /v1/server (Bearer server token). Every operation has a GraphQL ' +
         'twin at /graphql (`x-graphql`). Operations marked `x-spec-extension` complete the original API.',
     },
     servers: [{ url: opts.serverUrl ?? '/' }],
-    // The staff sign-in routes set a cookie, so they are express routes of their own, described by hand.
-    paths: { ...paths, ...AUTH_PATHS },
+    // The staff sign-in routes set a cookie, and the hosted order page answers HTML: express routes of their own, described by hand.
+    paths: { ...paths, ...AUTH_PATHS, ...ORDER_PAGE_PATHS },
     components: {
       securitySchemes: {
         apiKey: {
@@ -233,6 +246,12 @@ export function openApiDocument(routes: Route[], opts: { serverUrl?: string; ver
           description: "A staff user's session (POST /v1/auth/sign-in); anything but a GET also sends X-CSRF-Token. The user's role decides (`x-permission`).",
         },
         serverToken: { type: 'http', scheme: 'bearer', description: "A game server's token" },
+        buyerToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "A signed-in buyer's access token (POST /v1/webstore/auth/email/verify or /v1/webstore/auth/discord/callback; 15 minutes, renewed with the refresh token), sent with the store's x-store-domain: a token of another store is refused",
+        },
       },
       schemas: {
         ...Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),

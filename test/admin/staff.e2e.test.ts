@@ -143,6 +143,7 @@ describe('staff in the browser', () => {
       'Catalog',
       'Orders',
       'Subscriptions',
+      'Ban list',
       'Coupons',
       'Affiliates',
       'Game servers',
@@ -276,7 +277,7 @@ describe('staff in the browser', () => {
     await fillSignIn(page, 'sam@pixel-realm.test');
     // No dashboard (reports:read): the first area allowed opens.
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
-    expect(await navLinks(page)).toEqual(['Orders', 'Subscriptions', 'My account']);
+    expect(await navLinks(page)).toEqual(['Orders', 'Subscriptions', 'Ban list', 'My account']);
     // Orders can be changed, but not entered by hand (that needs the catalog's packages).
     expect(await page.getByRole('link', { name: 'New order' }).count()).toBe(0);
     await screenshot(page, '18-support-orders');

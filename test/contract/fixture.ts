@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sha256 } from '../../src/lib/secrets';
+import { decryptSecret, secretKey, sha256 } from '../../src/lib/secrets';
+import { openBuyerSession } from '../../src/modules/buyers/buyer-session.service';
+import type { FakeDiscordOAuth } from '../discord/fake-discord-oauth';
 import type { Route } from '../../src/rest/route';
 import { bearer, type TestApp } from '../helpers/app';
 import { PUBLIC_NAMES, bodySchemaOf, canonicalName, pathParams, routeName, sampleOf, segmentOf, sleep, utcDay } from './lib';
@@ -30,7 +32,23 @@ export interface Fixture {
   serverToken: string;
   /** The id of the store's own API key (`key`): the actor of the audit entries the fixture's requests wrote. */
   keyId: number;
+  /** The buyer's access token (the buyer's area, /v1/webstore/me: issue 32), for a day; their e-mail is the checkout's. */
+  buyerToken: string;
+  /** A refresh token of another sign-in of the buyer's (the refresh route's). */
+  buyerRefreshToken: string;
+  /** A sign-in code e-mailed to the buyer, when the app sends e-mail (the parity suite's). */
+  emailCode?: string;
+  /** A Discord sign-in ready to finish (code and state), when the fixture was given a fake Discord (the parity suite's). */
+  discordGrant?: { code: string; state: string };
 }
+
+/** The Discord application of every fixture store (buyer sign-in), and the Discord user that signs in with it. */
+const FIXTURE_DISCORD = {
+  clientId: '112233445566778800',
+  clientSecret: 'fixture-discord-client-secret-0123456789',
+  redirectUri: 'https://shop.example.com/auth/discord',
+  user: { id: '112233445566778899', username: 'fixturebuyer', email: 'fixture.discord@example.com', verified: true },
+};
 
 /** What the segment before a path param identifies; a route with a segment missing here fails the suites that use it. */
 const FIXTURE_SEGMENTS = [
@@ -54,6 +72,7 @@ const FIXTURE_SEGMENTS = [
   'staff',
   'role',
   'api-key',
+  'ban',
 ] as const;
 
 export function paramValue(f: Fixture, r: Route, param: string): number | string {
@@ -72,7 +91,7 @@ export const fixtureParams = (f: Fixture, r: Route) => Object.fromEntries(pathPa
  * `opts.marker` builds a store with the same texts as another fixture built with that marker (the
  * parity suite's twin stores); by default every fixture has its own.
  */
-export async function buildFixture(t: TestApp, label: string, opts: { marker?: string } = {}): Promise<Fixture> {
+export async function buildFixture(t: TestApp, label: string, opts: { marker?: string; discord?: FakeDiscordOAuth } = {}): Promise<Fixture> {
   const marker = opts.marker ?? `zq${label.toLowerCase()}${randomBytes(3).toString('hex')}`;
   const { store, key } = await t.createStore({ name: `${marker} store` });
   const admin = bearer(key);
@@ -158,6 +177,17 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
     201,
   );
 
+  // The ban list: an e-mail no suite buys with, and one storefront checkout it refused (a refusal to list).
+  const bannedEmail = `${marker}.banned@example.com`;
+  const ban = await call('post', '/v1/app/ban', { kind: 'EMAIL', value: bannedEmail, reason: `${marker} reason` }, 201);
+  await call(
+    'post',
+    '/v1/webstore/checkout',
+    { items: [{ id: pkg.id, quantity: 1 }], client_email: bannedEmail, client_name: `${marker} Banned`, client_identifier: `${marker}Banned`, gateway: 'PIX' },
+    403,
+    shop,
+  );
+
   // Staff: a custom role, a staff user invited with a built-in one (still pending: the invite can be
   // sent again), an owner who accepted their invitation (signed in: a session), and a second API key
   // (the suites revoke it, never the store's own `key`).
@@ -222,6 +252,40 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
   const queue = await call('get', `/v1/app/user_queue/${encodeURIComponent(buyer)}`, undefined, 200);
   if (!Array.isArray(queue) || queue.length === 0) throw new Error(`fixture ${label}: the approved order queued no command`);
 
+  // Buyer sign-in (issue 32): both sign-ins on, the buyer signed in (a day long, so no suite outlives it)
+  // and signed in a second time (for the refresh route); a code e-mailed when the app sends e-mail, and
+  // a Discord sign-in ready to finish when there is a fake Discord to consent at.
+  await call(
+    'patch',
+    '/v1/app/store',
+    {
+      buyer_email_sign_in: true,
+      buyer_discord_sign_in: true,
+      discord_client_id: FIXTURE_DISCORD.clientId,
+      discord_client_secret: FIXTURE_DISCORD.clientSecret,
+    },
+    200,
+  );
+  const buyerSessions = await t.db.$transaction(async (tx) => {
+    const row = await tx.buyer.create({ data: { storeId: store.id, email: `${marker}@buyers.example.com`, discordId: '112233445566778899' } });
+    const ttl = { access: 86_400, refresh: 86_400 };
+    return [await openBuyerSession(tx, store, row, 'EMAIL', ttl), await openBuyerSession(tx, store, row, 'EMAIL', ttl)];
+  });
+  let emailCode: string | undefined;
+  if (t.config.mail) {
+    await call('post', '/v1/webstore/auth/email/code', { email: `${marker}@buyers.example.com` }, 200, shop);
+    const sent = await t.db.buyerCode.findFirstOrThrow({ where: { storeId: store.id }, orderBy: { id: 'desc' } });
+    emailCode = decryptSecret(await secretKey(t.db, t.config), sent.codeEnc!);
+  }
+  let discordGrant: { code: string; state: string } | undefined;
+  const started = await call('post', '/v1/webstore/auth/discord/start', { redirect_uri: FIXTURE_DISCORD.redirectUri }, 200, shop);
+  if (opts.discord) {
+    opts.discord.apps.set(FIXTURE_DISCORD.clientId, { secret: FIXTURE_DISCORD.clientSecret, redirectUris: [FIXTURE_DISCORD.redirectUri] });
+    opts.discord.users.set(FIXTURE_DISCORD.user.id, FIXTURE_DISCORD.user);
+    const back = await opts.discord.authorize(started.authorize_url, FIXTURE_DISCORD.user.id);
+    discordGrant = { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+  }
+
   // Reading the top customers report caches it (report_cache), so that table has the store's row too.
   await call('get', `/v1/app/widget/top_customers?from=${utcDay(-30)}&to=${utcDay(1)}`, undefined, 200);
 
@@ -256,6 +320,10 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
     variableName: variable.name,
     serverToken: server.token,
     keyId: me.id,
+    buyerToken: buyerSessions[0].accessToken,
+    buyerRefreshToken: buyerSessions[1].refreshToken,
+    emailCode,
+    discordGrant,
     ids: {
       category: category.id,
       package: pkg.id,
@@ -276,9 +344,12 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
       staff: staff.staff_user.id,
       role: role.id,
       'api-key': apiKey.id,
+      ban: ban.id,
       // What a storefront looks these up by: the coupon's code, the order's internal id.
       'discount/:code': shopCoupon.code,
       order_status: checkout.internal_id,
+      // The buyer's area names the buyer's order by its internal id too.
+      'orders/:internal_id': checkout.internal_id,
       // A gateway's settings are named by the gateway; the fixture connects Stripe (credentials are only validated).
       gateway: 'STRIPE',
     },
@@ -306,6 +377,8 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
  * both surfaces. A read with such a parameter and no value here fails that suite.
  */
 type Ids = Record<string, number | string>;
+/** An instant 30 days ahead: an expiry the API takes (one in the past is rule min). */
+const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
 interface ValidInput {
   body?: (ids: Ids, f?: Fixture) => unknown;
   full?: (ids: Ids, f?: Fixture) => Record<string, unknown>;
@@ -374,6 +447,13 @@ const VALID: Record<string, ValidInput> = {
   'PATCH /v1/app/role/:id': { body: () => ({ name: 'Renamed', permissions: ['catalog:read'] }) },
   'PATCH /v1/app/security': { body: () => ({ require_two_factor: false, audit_retention_days: 90 }) },
   'POST /v1/app/api-key': { body: () => ({ name: 'Reports', permissions: ['reports:read'] }) },
+  // An expiry in the future (a sample date-time may be past: rule min).
+  'POST /v1/app/ban': { body: () => ({ kind: 'EMAIL', value: 'charged.back@example.com', reason: 'chargeback' }), full: () => ({ expires_at: inAMonth() }) },
+  'PATCH /v1/app/ban/:id': { body: () => ({ reason: 'second chargeback' }), full: () => ({ expires_at: inAMonth() }) },
+  'GET /v1/app/ban': { filters: (_ids, f) => ({ kind: 'EMAIL', search: f.marker, active: true }) },
+  'GET /v1/app/ban/refusal': {
+    filters: (ids, f) => ({ ban_id: ids.ban, kind: 'EMAIL', email: `${f.marker}.banned@example.com`, client_identifier: `${f.marker}Banned` }),
+  },
 
   // Reads.
   // GraphQL's Affiliate always carries `statistics`; REST adds it on request.
@@ -437,6 +517,18 @@ const VALID: Record<string, ValidInput> = {
   'PUT /v1/app/gateway/:gateway': {
     body: () => ({ enabled: true, name: 'Card', credentials: { secret_key: 'sk_test_FixtureKey12345678', webhook_secret: 'whsec_FixtureSecret12345678' } }),
   },
+  // Buyer sign-in (issue 32): the fixture's own code and Discord grant where the suite has them (else refused: 401).
+  // Another address than the buyer's: a new code of the buyer's own would replace the one verify uses.
+  'POST /v1/webstore/auth/email/code': { body: (_ids, f) => ({ email: f ? `${f.marker}.new@buyers.example.com` : 'buyer@example.com' }) },
+  'POST /v1/webstore/auth/email/verify': {
+    body: (_ids, f) => ({ email: f ? `${f.marker}@buyers.example.com` : 'buyer@example.com', code: f?.emailCode ?? '123456' }),
+  },
+  'POST /v1/webstore/auth/discord/start': { body: () => ({ redirect_uri: FIXTURE_DISCORD.redirectUri }) },
+  'POST /v1/webstore/auth/discord/callback': { body: (_ids, f) => f?.discordGrant ?? { code: 'not-a-code', state: 'not-a-state' } },
+  'POST /v1/webstore/auth/refresh': { body: (_ids, f) => ({ refresh_token: f?.buyerRefreshToken ?? 'brt_unknown' }) },
+  // An unknown token: signing out is no error, and the fixture's buyer stays signed in.
+  'POST /v1/webstore/auth/sign-out': { body: () => ({ refresh_token: 'brt_nobody' }) },
+  'POST /v1/app/buyer/sign-out': { body: () => ({ email: 'nobody@buyers.example.com' }), full: () => ({ discord_id: '112233445566778811' }) },
   'PATCH /v1/app/store': {
     body: () => ({ name: 'Renamed', theme: { primary_color: '#112233' }, discord_mode: 'OPTIONAL' }),
     full: (_ids, f) => storeSettings(f),
@@ -472,6 +564,10 @@ const storeSettings = (f?: Fixture) => ({
   mail_reply_to: 'support@shop.example.com',
   discord_guild_id: '112233445566778899',
   discord_bot_token: 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.Fixtur.e-bot-token-for-the-contract-suites',
+  buyer_email_sign_in: true,
+  buyer_discord_sign_in: true,
+  discord_client_id: FIXTURE_DISCORD.clientId,
+  discord_client_secret: FIXTURE_DISCORD.clientSecret,
   domain: f?.domain,
   currency: f ? 'BRL' : undefined,
   timezone: f ? 'America/Sao_Paulo' : undefined,

@@ -211,8 +211,14 @@ export function callRest(t: TestApp, r: Route, headers: Record<string, string>, 
 }
 
 /** The credentials a route's access asks for, from a store's key and domain. */
-export const credentials = (r: Route, s: { key: string; domain: string; serverToken?: string }): Record<string, string> =>
-  r.access === 'storefront' ? { 'x-store-domain': s.domain } : r.access === 'server' ? bearer(s.serverToken ?? '') : bearer(s.key);
+export const credentials = (r: Route, s: { key: string; domain: string; serverToken?: string; buyerToken?: string }): Record<string, string> =>
+  r.access === 'storefront'
+    ? { 'x-store-domain': s.domain }
+    : r.access === 'buyer'
+      ? { 'x-store-domain': s.domain, ...bearer(s.buyerToken ?? '') }
+      : r.access === 'server'
+        ? bearer(s.serverToken ?? '')
+        : bearer(s.key);
 
 // ---------------------------------------------------------------- errors
 

@@ -10,6 +10,7 @@ import request from 'supertest';
 import { z } from 'zod';
 import { loadConfig } from '../../src/config';
 import { AUTH_PATHS } from '../../src/modules/staff/auth.openapi';
+import { ORDER_PAGE_PATHS } from '../../src/modules/order-page/order-page.openapi';
 import { errorHandler } from '../../src/rest/errors';
 import { route as routeOf, type Route } from '../../src/rest/route';
 import { buildRouter } from '../../src/rest/router';
@@ -63,6 +64,8 @@ const ORIGINAL_SPEC = [
 
 /** The staff sign-in operations (src/modules/staff/auth.openapi.ts): express routes of their own, not in the route table. */
 const AUTH_OPS = Object.entries(AUTH_PATHS).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
+/** The hosted order page (src/modules/order-page/order-page.openapi.ts): HTML for a browser, described by hand too. */
+const PAGE_OPS = Object.entries(ORDER_PAGE_PATHS).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
 
 const SPEC_FILE = path.resolve(__dirname, '../../../shared/spec/store-commerce-api.md');
 const shape = (method: string, p: string) => `${method.toUpperCase()} ${p.replace(/\{[^}]*\}/g, '{}').replace(/:\w+/g, '{}')}`;
@@ -91,7 +94,7 @@ describe('GET /openapi.json', () => {
     const ops = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, methods]) =>
       Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`),
     );
-    expect(ops.sort()).toEqual([...routes.map((r) => `${r.method.toUpperCase()} ${openApiPath(r)}`), ...AUTH_OPS].sort());
+    expect(ops.sort()).toEqual([...routes.map((r) => `${r.method.toUpperCase()} ${openApiPath(r)}`), ...AUTH_OPS, ...PAGE_OPS].sort());
     const ids = ops.map((o) => {
       const [m, p] = o.split(' ');
       return doc.paths[p][m.toLowerCase()].operationId;
@@ -123,6 +126,20 @@ describe('GET /openapi.json', () => {
     expect(errorBodyProblem(res.body)).toBeNull();
     expect(Object.keys(op.responses)).toContain(String(res.status));
   });
+
+  test.each(PAGE_OPS.map((o) => [o] as const))(
+    '%s (the hosted order page, described by hand) is served: HTML, a neutral 404 without a valid token',
+    async (o) => {
+      const [method, p] = o.split(' ');
+      const op = doc.paths[p][method.toLowerCase()];
+      expect(typeof op.summary).toBe('string');
+      expect(op['x-graphql']).toBeNull();
+      const res = await t.http().get(p.replace('{internal_id}', 'ABCDEFGHJKMN')).query({ t: 'v1.1.forged' });
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(Object.keys(op.responses[String(res.status)].content)).toEqual(['text/html']);
+    },
+  );
 
   test.each(named(routes))('%s is documented: params, body, twin, extension flag, security', (_n, r) => {
     const op = operation(r);

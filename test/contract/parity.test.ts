@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { getNamedType, isEnumType, isListType, isNonNullType, isObjectType, isScalarType, type GraphQLObjectType, type GraphQLOutputType } from 'graphql';
 import type { Route } from '../../src/rest/route';
+import { loadConfig } from '../../src/config';
 import { setupTestApp, type TestApp } from '../helpers/app';
+import { startFakeDiscordOAuth, type FakeDiscordOAuth } from '../discord/fake-discord-oauth';
 import { buildFixture, filterParams, fixtureParams, fullBody, paramValue, selectionDepth, validFilters, validQuery, type Fixture } from './fixture';
 import {
   callRest,
@@ -58,6 +60,8 @@ const MARKER = `zqpar${randomBytes(3).toString('hex')}`;
 let t: TestApp;
 let R: Fixture; // REST acts on this store
 let G: Fixture; // GraphQL acts on this one
+/** Discord's OAuth2, for the buyer's Discord sign-in (issue 32): each fixture finishes one there. */
+let discord: FakeDiscordOAuth;
 
 // ---------------------------------------------------------------- what may differ, and why
 
@@ -199,6 +203,7 @@ const ID_FIELDS: Record<string, string> = {
   'Order.internalId': 'Order.internalId',
   'QueuedCommandOrder.internalId': 'Order.internalId',
   'CheckoutResult.internalId': 'Order.internalId',
+  'BuyerOrder.internalId': 'Order.internalId',
 };
 
 /** GraphQL types whose `id` is the id of another kind of row (Storefront<X> is <X> without an entry). */
@@ -232,6 +237,24 @@ const NORMALIZED: Record<string, { why: string; norm: (v: unknown) => string | n
   },
   // "Your order <internal id> at <store> ...": the internal id is random per order.
   'OrderEmail.subject': {
+    why: "names the order's internal id, random per order",
+    norm: (v) => (typeof v === 'string' ? v.replace(/\b[0-9A-Z]{12}\b/g, '<internal id>') : null),
+  },
+  // The hosted order page (issue 32): each order's own internal id, and a token signed for its store.
+  'CheckoutResult.orderUrl': {
+    why: "the order's internal id and a token for its store",
+    norm: (v) => (typeof v === 'string' && /^https?:\/\/[^/]+\/order\/[0-9A-Z]{12}\?t=v1\.\d+\.[\w-]{43}$/.test(v) ? '<order page>' : null),
+  },
+  // Buyer sign-in (issue 32): random tokens and states, answered once.
+  'BuyerTokens.accessToken': { why: 'a random access token, answered once', norm: secretClass(SECRET('bat_')) },
+  'BuyerTokens.refreshToken': { why: 'a random refresh token, answered once', norm: secretClass(SECRET('brt_')) },
+  'BuyerDiscordStart.state': { why: 'a random state', norm: (v) => (typeof v === 'string' && /^[\w-]{43}$/.test(v) ? '<state>' : null) },
+  'BuyerDiscordStart.authorizeUrl': {
+    why: 'carries the random state and PKCE challenge',
+    norm: (v) => (typeof v === 'string' ? v.replace(/([?&](state|code_challenge)=)[\w-]{43}/g, '$1<random>') : null),
+  },
+  // "Seu pedido <internal id> ...", as the owner's order e-mails.
+  'BuyerOrderEmail.subject': {
     why: "names the order's internal id, random per order",
     norm: (v) => (typeof v === 'string' ? v.replace(/\b[0-9A-Z]{12}\b/g, '<internal id>') : null),
   },
@@ -767,9 +790,12 @@ let stepsRun = 0;
 beforeAll(async () => {
   // E-mail on (no worker runs here, so nothing is sent): the fixture's approval queues its e-mail, and
   // "Resend e-mail" has one to compare on both surfaces.
-  t = await setupTestApp({ config: { mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'orders@parity.example.com' } } });
-  R = await buildFixture(t, 'R', { marker: MARKER });
-  G = await buildFixture(t, 'G', { marker: MARKER });
+  discord = await startFakeDiscordOAuth();
+  t = await setupTestApp({
+    config: { mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'orders@parity.example.com' }, discord: { ...loadConfig({}).discord, apiUrl: discord.url } },
+  });
+  R = await buildFixture(t, 'R', { marker: MARKER, discord });
+  G = await buildFixture(t, 'G', { marker: MARKER, discord });
   // Seed the pairs: the two fixtures' rows of each kind, and the stores.
   pairIds('Store', R.storeId, G.storeId);
   for (const g of gets) {
@@ -782,7 +808,10 @@ beforeAll(async () => {
     if (problem) throw new Error(problem);
   }
 }, 60_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await discord?.close();
+});
 
 // ---------------------------------------------------------------- the tests
 

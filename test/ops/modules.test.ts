@@ -45,8 +45,11 @@ test('worker tasks are declared once across the modules', () => {
     'expire_subscriptions',
     'finish_refunds',
     'prune_audit',
+    'prune_ban_refusals',
     'prune_staff_sessions',
+    'purge_buyer_auth',
     'run_discord_actions',
+    'send_buyer_code',
     'send_order_email',
     'sweep_abandoned_orders',
   ]);

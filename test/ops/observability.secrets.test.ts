@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { mailStartupLine } from '../../src/config';
+import { loadConfig, mailStartupLine } from '../../src/config';
 import { createLog } from '../../src/logger';
 import { createApiKey, revokeApiKey } from '../../src/modules/store/store.service';
 import { secretKey } from '../../src/lib/secrets';
@@ -11,6 +11,7 @@ import { startReceiver, type Receiver } from '../helpers/receiver';
 import { startSmtp, type SmtpServer } from '../helpers/smtp';
 import { missingPermissions, startFakeDiscord, type FakeDiscord } from '../discord/fake-discord';
 import { fakeBotToken } from '../discord/helpers';
+import { startFakeDiscordOAuth } from '../discord/fake-discord-oauth';
 
 /**
  * A realistic run with every kind of secret the service hands out or holds (API keys, game-server
@@ -398,6 +399,144 @@ test('staff sign-in (issue 31): no password, TOTP secret, recovery code, session
       // The CSRF token is the session's to read (GET /v1/auth/session answers it); nothing else is answered again.
       if (what !== 'csrf token' && answers.some((a) => a.includes(form))) found.push(`${what} in an answer`);
     }
+  }
+  expect(found).toEqual([]);
+});
+
+test('hosted order page (issue 32): its token appears in no log line, whether it opens the page or is refused', async () => {
+  const from = raw.length;
+  const { store, key } = await t.createStore();
+  const pkg = await aPackage(t, { key, categoryId: (await aCategory(t, key)).id }, { type: 'SINGLE' });
+  const placed = await t
+    .http()
+    .post('/v1/webstore/checkout')
+    .set('x-store-domain', store.domain)
+    .send({ items: [{ id: pkg.id, quantity: 1 }], client_name: 'Page', client_email: 'page@example.com', gateway: 'PIX' })
+    .expect(201);
+  const url = new URL(placed.body.order_url);
+  const token = url.searchParams.get('t')!;
+  const signature = token.split('.')[2];
+  expect(signature).toHaveLength(43);
+  await t.http().get(`${url.pathname}?t=${token}`).expect(200);
+  await t.http().patch(`/v1/app/order/${placed.body.order_id}`).set(bearer(key)).send({ status: 'APPROVED' }).expect(200);
+  await t.http().get(`${url.pathname}?t=${token}`).expect(200);
+  // Refused: a token one character longer, the token as the path, and under a path no route has.
+  await t.http().get(`${url.pathname}?t=${token}A`).expect(404);
+  await t.http().get(`/order/${token}?t=${token}`).expect(404);
+  await t.http().get(`${url.pathname}/${token}?t=${token}`).expect(404);
+  const logs = raw.slice(from).join('');
+  expect(logs.match(/"route":"\/order\/:internalId"/g)).toHaveLength(4);
+  for (const form of [token, signature, encodeURIComponent(token), createHash('sha256').update(token).digest('hex')]) expect(logs).not.toContain(form);
+});
+
+test('buyer sign-in (issue 32): no e-mail code, token, state, verifier or Discord code appears in a log line', async () => {
+  const from = raw.length;
+  const held = new Map<string, string>();
+  const hold = (what: string, value: string | null | undefined) => {
+    expect(typeof value).toBe('string');
+    expect(value!.length).toBeGreaterThanOrEqual(6);
+    held.set(value!, what);
+  };
+  const oauth = await startFakeDiscordOAuth();
+  const log = createLog(
+    new Writable({
+      write: (c, _e, cb) => {
+        raw.push(String(c));
+        cb();
+      },
+    }) as never,
+    'trace',
+  );
+  // An app of its own (its Discord is the fake), logging into the same lines, with the worker sending the codes.
+  const app = await setupTestApp({
+    log,
+    config: { mail: t.config.mail, discord: { ...loadConfig({}).discord, apiUrl: oauth.url }, trustProxy: true },
+  });
+  const worker = await startWorker({ database: app.database, connectionString: app.database.url, config: app.config, log });
+  try {
+    const clientSecret = 'observability-client-secret-0123456789';
+    hold('discord client secret', clientSecret);
+    oauth.apps.set('112233445566778800', { secret: clientSecret, redirectUris: ['https://shop.example.com/cb'] });
+    oauth.users.set('80351110224678912', { id: '80351110224678912', username: 'nelly', email: 'nelly@example.com', verified: true });
+    const { store, key } = await app.createStore();
+    await app
+      .http()
+      .patch('/v1/app/store')
+      .set(bearer(key))
+      .send({ buyer_email_sign_in: true, buyer_discord_sign_in: true, discord_client_id: '112233445566778800', discord_client_secret: clientSecret })
+      .expect(200);
+    const shop = { 'x-store-domain': store.domain };
+    // E-mail codes, on both surfaces; the worker sends them.
+    const email = 'buyer.logs@example.com';
+    const before = smtp.accepted().length;
+    await app.http().post('/v1/webstore/auth/email/code').set(shop).send({ email }).expect(200);
+    await app.gql(shop, 'mutation($e: String) { requestBuyerCode(input: {email: $e}) { email } }', { e: email });
+    await smtp.waitForAccepted(before + 2);
+    const codes = smtp
+      .accepted()
+      .filter((m) => m.rcptTo.includes(email))
+      .map((m) => /^\s{4}(\d{6})$/m.exec(String(m.parsed.text))![1]);
+    const code = codes.at(-1)!;
+    hold('e-mail code', code);
+    const wrong = code === '000000' ? '999999' : '000000';
+    await app.http().post('/v1/webstore/auth/email/verify').set(shop).send({ email, code: wrong }).expect(401);
+    const signedIn = await app.http().post('/v1/webstore/auth/email/verify').set(shop).send({ email, code }).expect(200);
+    await app.http().post('/v1/webstore/auth/email/verify').set(shop).send({ email, code }).expect(401);
+    hold('access token', signedIn.body.access_token);
+    hold('refresh token', signedIn.body.refresh_token);
+    const buyer = { ...shop, authorization: `Bearer ${signedIn.body.access_token}` };
+    await app.http().get('/v1/webstore/me/orders').set(buyer).expect(200);
+    await app.gql(buyer, '{ me { id } buyerOrders { meta { total } } }');
+    // Refresh, then the old refresh token replayed (the session ends), tokens where they do not belong.
+    const next = await app.http().post('/v1/webstore/auth/refresh').set(shop).send({ refresh_token: signedIn.body.refresh_token }).expect(200);
+    hold('second access token', next.body.access_token);
+    hold('second refresh token', next.body.refresh_token);
+    await app.http().post('/v1/webstore/auth/refresh').set(shop).send({ refresh_token: signedIn.body.refresh_token }).expect(401);
+    await app
+      .http()
+      .get('/v1/webstore/me')
+      .set({ ...shop, authorization: `Bearer ${next.body.access_token}` })
+      .expect(401);
+    await app.http().get(`/v1/webstore/me?token=${next.body.access_token}`).set(buyer).expect(401);
+    await app.http().get('/v1/app/order').set(bearer(next.body.access_token)).expect(401);
+    await app.gql({ ...shop, authorization: `Bearer ${next.body.refresh_token}` }, '{ me { id } }');
+    // Discord: a sign-in, then its code and state again (refused by us, then by Discord).
+    const started = await app.http().post('/v1/webstore/auth/discord/start').set(shop).send({ redirect_uri: 'https://shop.example.com/cb' }).expect(200);
+    hold('state', started.body.state);
+    hold('code challenge', new URL(started.body.authorize_url).searchParams.get('code_challenge'));
+    const back = await oauth.authorize(started.body.authorize_url, '80351110224678912');
+    const discordCode = back.searchParams.get('code')!;
+    hold('discord code', discordCode);
+    const viaDiscord = await app.http().post('/v1/webstore/auth/discord/callback').set(shop).send({ code: discordCode, state: started.body.state }).expect(200);
+    hold('discord sign-in access token', viaDiscord.body.access_token);
+    hold('discord sign-in refresh token', viaDiscord.body.refresh_token);
+    hold('code verifier', oauth.on('/oauth2/token').at(-1)!.form.code_verifier);
+    hold('discord access token', /^Bearer (.+)$/.exec(oauth.on('/users/@me').at(-1)!.authorization!)![1]);
+    await app.http().post('/v1/webstore/auth/discord/callback').set(shop).send({ code: discordCode, state: started.body.state }).expect(401);
+    const again = await app.http().post('/v1/webstore/auth/discord/start').set(shop).send({ redirect_uri: 'https://shop.example.com/cb' }).expect(200);
+    hold('second state', again.body.state);
+    await app.http().post('/v1/webstore/auth/discord/callback').set(shop).send({ code: discordCode, state: again.body.state }).expect(401);
+    expect(oauth.on('/oauth2/token').at(-1)).toMatchObject({ status: 400, error: 'invalid_grant' });
+    await app.http().post('/v1/webstore/auth/sign-out').set(shop).send({ refresh_token: viaDiscord.body.refresh_token }).expect(204);
+    await app
+      .http()
+      .post('/v1/webstore/auth/discord/callback')
+      .set(shop)
+      .send({ code: 'x', state: `${again.body.state}x` })
+      .expect(401);
+  } finally {
+    await worker.stop();
+    await app.close();
+    await oauth.close();
+  }
+  const logs = raw.slice(from).join('');
+  expect(logs).toContain('sign-in code sent');
+  expect(logs.match(/"msg":"request"/g)!.length).toBeGreaterThanOrEqual(20);
+  const found: string[] = [];
+  for (const [value, what] of held) {
+    for (const form of new Set([value, createHash('sha256').update(value).digest('hex'), encodeURIComponent(value)])) if (logs.includes(form)) found.push(what);
+    const body = value.replace(/^(bat|brt)_/, '');
+    if (body !== value && logs.includes(body)) found.push(`${what} (without prefix)`);
   }
   expect(found).toEqual([]);
 });

@@ -79,7 +79,18 @@ const clientBody = (shop: Shop, extra: Json = {}): Json => ({
   ...extra,
 });
 
-const ANSWER_KEYS = ['order_id', 'internal_id', 'status', 'price', 'price_display', 'formatted_price', 'checkout_url', 'pix_code', 'qr_code'].sort();
+const ANSWER_KEYS = [
+  'order_id',
+  'internal_id',
+  'status',
+  'price',
+  'price_display',
+  'formatted_price',
+  'checkout_url',
+  'pix_code',
+  'qr_code',
+  'order_url',
+].sort();
 
 describe('the body real clients send', () => {
   test.each(NAMES)('%s: 201 with the answer clients read, and the order as sent', async (name) => {
@@ -96,6 +107,7 @@ describe('the body real clients send', () => {
       checkout_url: null,
       pix_code: null,
       qr_code: null,
+      order_url: expect.stringMatching(new RegExp(`^${t.config.publicBaseUrl}/order/${a.body.internal_id}\\?t=v1\\.${s.storeId}\\.[\\w-]{43}$`)),
     });
     const order = await t.db.order.findUniqueOrThrow({ where: { id: a.body.order_id }, include: { lines: true, variables: true } });
     expect(order).toMatchObject({

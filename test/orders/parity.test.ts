@@ -419,6 +419,7 @@ describe('the scenario gives the same data on both surfaces', () => {
         'formatted_price',
         'internal_id',
         'order_id',
+        'order_url',
         'pix_code',
         'price',
         'price_display',
@@ -428,7 +429,9 @@ describe('the scenario gives the same data on both surfaces', () => {
       expect(d.internal_id).toMatch(INTERNAL_ID);
       side.orders.push(d.order_id);
     }
-    const norm = (o: Outcome) => ({ ...okData(o), order_id: '<id>', internal_id: '<internal_id>' });
+    // order_url is the hosted order page of each side's own order (issue 32).
+    for (const o of [r, g]) expect(okData(o).order_url).toMatch(new RegExp(`/order/${okData(o).internal_id}\\?t=v1\\.\\d+\\.[\\w-]{43}$`));
+    const norm = (o: Outcome) => ({ ...okData(o), order_id: '<id>', internal_id: '<internal_id>', order_url: '<order_url>' });
     expect(norm(g)).toEqual(norm(r));
     // 29.90 + 3 x 2.50 = 37.40, minus 10 %.
     expect(norm(r)).toEqual({
@@ -441,6 +444,7 @@ describe('the scenario gives the same data on both surfaces', () => {
       checkout_url: null,
       pix_code: null,
       qr_code: null,
+      order_url: '<order_url>',
     });
   });
 

@@ -49,7 +49,9 @@ describe('GET /v1/webstore', () => {
         discord_mode: 'REQUIRED',
         return_url: 'https://arena.example.com/thanks',
         cancel_url: null,
-        auth: false, // no buyer accounts; a shop blocks checkout on a truthy auth
+        // No buyer sign-in offered (issue 32: test/buyers); a shop blocks checkout on a truthy auth.
+        auth: false,
+        auth_methods: [],
       },
       theme: { primary_color: '#336699', logo: 'https://cdn.example.com/logo.png', banner: null },
     });

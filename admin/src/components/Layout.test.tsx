@@ -8,7 +8,7 @@ import { StoreProvider } from '../lib/store';
 import { mockClient, viewerWith, type Handler } from '../test-utils';
 import { Layout } from './Layout';
 
-const SUPPORT = ['store:read', 'orders:read', 'orders:write', 'subscriptions:read'];
+const SUPPORT = ['store:read', 'orders:read', 'orders:write', 'subscriptions:read', 'buyers:read', 'buyers:write'];
 const ACCOUNTANT = ['store:read', 'orders:read', 'reports:read', 'withdrawals:read', 'subscriptions:read'];
 
 function renderShell(path: string, viewer?: Handler) {
@@ -57,6 +57,7 @@ describe('navigation by permission', () => {
       'Catalog',
       'Orders',
       'Subscriptions',
+      'Ban list',
       'Coupons',
       'Affiliates',
       'Game servers',
@@ -71,9 +72,9 @@ describe('navigation by permission', () => {
     ]);
   });
 
-  it('shows support staff only orders and subscriptions, and who is signed in', async () => {
+  it('shows support staff only orders, subscriptions and the ban list, and who is signed in', async () => {
     renderShell('/', viewerWith(SUPPORT));
-    expect(await navLinks()).toEqual(['Orders', 'Subscriptions']);
+    expect(await navLinks()).toEqual(['Orders', 'Subscriptions', 'Ban list']);
     expect(screen.getByText('Sam Support')).toBeInTheDocument();
     expect(screen.getByText('SUPPORT')).toBeInTheDocument();
   });

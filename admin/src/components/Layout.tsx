@@ -23,6 +23,7 @@ const NAV: readonly NavItem[] = [
   { to: '/catalog', label: 'Catalog', need: 'catalog:read' },
   { to: '/orders', label: 'Orders', need: 'orders:read' },
   { to: '/subscriptions', label: 'Subscriptions', need: 'subscriptions:read' },
+  { to: '/bans', label: 'Ban list', need: 'buyers:read' },
   { to: '/coupons', label: 'Coupons', need: 'marketing:read' },
   { to: '/affiliates', label: 'Affiliates', need: ['affiliates:read', 'withdrawals:read'] },
   { to: '/game-servers', label: 'Game servers', need: 'game_servers:read' },

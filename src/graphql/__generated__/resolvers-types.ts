@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, Variable as VariableModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, OrderEmail as OrderEmailModel, OrderDiscordAction as OrderDiscordActionModel, OrderRefund as OrderRefundModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Coupon as CouponModel, Post as PostModel, Subscription as SubscriptionModel } from '../../generated/prisma/client';
+import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, Variable as VariableModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, OrderEmail as OrderEmailModel, OrderDiscordAction as OrderDiscordActionModel, OrderRefund as OrderRefundModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Coupon as CouponModel, Post as PostModel, Ban as BanModel, BanRefusal as BanRefusalModel, Subscription as SubscriptionModel } from '../../generated/prisma/client';
 import { AppRecord as AppRecordModel } from '../../modules/store/store-settings.service';
 import { GatewaySettings as GatewaySettingsModel } from '../../modules/payments/gateway.service';
 import { StorefrontCategory as StorefrontCategoryModel, CartLine as CartLineModel, StorefrontPackage as StorefrontPackageModel } from '../../modules/storefront/storefront.service';
@@ -246,6 +246,275 @@ export type AuditEntryPage = {
   meta: PageMeta;
 };
 
+/** A buyer the store refuses at checkout: a checkout whose identifier, e-mail, Discord id, document or address matches a ban in force is refused (403, a neutral message; the reason is the owner's). */
+export type Ban = {
+  __typename?: 'Ban';
+  /** Whether it is in force now (not expired): a checkout it matches is refused. */
+  active: Scalars['Boolean']['output'];
+  /** When it was made, in the store's offset. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who made it: the staff user or API key, or "chargeback (automatic)". */
+  createdBy: Scalars['String']['output'];
+  /** When the ban ends, in the store's offset; null: never. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Ban id. */
+  id: Scalars['Int']['output'];
+  /** What the value is: a client identifier (any case), an e-mail, a Discord user id, a CPF/CNPJ (digits) or an IP address or range. */
+  kind: BanKind;
+  /** The owner's note. Never shown to the buyer. */
+  reason: Scalars['String']['output'];
+  /** When it was last changed, in the store's offset. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** What is banned, normalised: an e-mail lower-cased, a document as digits, an IP range as its network (203.0.113.0/24). */
+  value: Scalars['String']['output'];
+};
+
+/** What a ban names. */
+export type BanKind =
+  /** The buyer's client identifier (the player), in any case. */
+  | 'CLIENT_IDENTIFIER'
+  /** The buyer's Discord user id (clientDiscord), 17..20 digits. */
+  | 'DISCORD_ID'
+  /** The buyer's CPF or CNPJ (clientDocument), as digits. */
+  | 'DOCUMENT'
+  /** The buyer's e-mail (lower-cased). */
+  | 'EMAIL'
+  /** The request's address: an IP address, or a range in CIDR notation (at most /8 for IPv4, /16 for IPv6). */
+  | 'IP';
+
+/** A page of bans, with the REST list meta. */
+export type BanPage = {
+  __typename?: 'BanPage';
+  /** The bans on this page, newest first. */
+  data: Array<Ban>;
+  /** Counts and REST links of this list. */
+  meta: PageMeta;
+};
+
+/** A checkout the ban list refused. */
+export type BanRefusal = {
+  __typename?: 'BanRefusal';
+  /** The ban that refused it; null once that ban was removed. */
+  banId?: Maybe<Scalars['Int']['output']>;
+  /** The attempt's e-mail. */
+  clientEmail?: Maybe<Scalars['String']['output']>;
+  /** The attempt's client identifier; null when it had none. */
+  clientIdentifier?: Maybe<Scalars['String']['output']>;
+  /** When it was refused, in the store's offset. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Refusal id. */
+  id: Scalars['Int']['output'];
+  /** The attempt's address; null when the request had none. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** What the value is: a client identifier (any case), an e-mail, a Discord user id, a CPF/CNPJ (digits) or an IP address or range. */
+  kind: BanKind;
+  /** The ban's value that matched, as it was then. */
+  value: Scalars['String']['output'];
+};
+
+/** A page of refused checkouts, with the REST list meta. */
+export type BanRefusalPage = {
+  __typename?: 'BanRefusalPage';
+  /** The refused checkouts on this page, newest first. */
+  data: Array<BanRefusal>;
+  /** Counts and REST links of this list. */
+  meta: PageMeta;
+};
+
+/** A signed-in buyer: whose orders the buyer area shows (their e-mail and their Discord id). */
+export type Buyer = {
+  __typename?: 'Buyer';
+  /** When they first signed in, in the store's offset. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Their Discord user id; null when they only signed in by e-mail. */
+  discordId?: Maybe<Scalars['String']['output']>;
+  /** Their Discord user name at their last Discord sign-in; null without one. */
+  discordUsername?: Maybe<Scalars['String']['output']>;
+  /** Their verified e-mail (by a code, or verified by Discord); null when they only signed in with Discord. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The buyer's id at this store. */
+  id: Scalars['Int']['output'];
+  /** When they last signed in, in the store's offset. */
+  lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A sign-in code is on its way: the same answer whatever the address (known or not, with orders or not). */
+export type BuyerCodeSent = {
+  __typename?: 'BuyerCodeSent';
+  /** The address the code goes to, as it will be checked. */
+  email: Scalars['String']['output'];
+  /** Seconds the code is good for (600). */
+  expiresIn: Scalars['Int']['output'];
+};
+
+/** Something an order delivered: a license key, a download link, a text. */
+export type BuyerDelivery = {
+  __typename?: 'BuyerDelivery';
+  /** When it was delivered, in the store's offset. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Delivery id. */
+  id: Scalars['Int']['output'];
+  /** The line it was delivered for; null if that line no longer exists. */
+  orderLineId?: Maybe<Scalars['Int']['output']>;
+  /** true: value is HTML the store wrote, to show as HTML. */
+  render: Scalars['Boolean']['output'];
+  /** LICENSE_KEY (value is the key), DOWNLOAD (a link), CONTENT or CHAT (text). */
+  type: DeliveryType;
+  /** What the buyer received: the license key, the download link or the text. */
+  value: Scalars['String']['output'];
+};
+
+/** A Discord sign-in begun: where to send the buyer (with the state and the PKCE challenge; the verifier stays on the server). */
+export type BuyerDiscordStart = {
+  __typename?: 'BuyerDiscordStart';
+  /** Discord's authorization page for the store's application: send the buyer there. */
+  authorizeUrl: Scalars['String']['output'];
+  /** Seconds the sign-in has to finish (600). */
+  expiresIn: Scalars['Int']['output'];
+  /** The state Discord sends back with the code: keep it, and check it matches before calling auth/discord/callback. */
+  state: Scalars['String']['output'];
+};
+
+/** One of the signed-in buyer's orders at this store, with what it delivered. */
+export type BuyerOrder = {
+  __typename?: 'BuyerOrder';
+  /** The coupon code used; null without one. */
+  coupon?: Maybe<Scalars['String']['output']>;
+  /** When it was placed, in the store's offset. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The order's currency. */
+  currency: Currency;
+  /** What it delivered (license keys, download links, texts); empty until approved. */
+  deliveries: Array<BuyerDelivery>;
+  /** The e-mails sent about it, oldest first. */
+  emails: Array<BuyerOrderEmail>;
+  /** How it was paid. */
+  gateway: Gateway;
+  /** The order reference (12 characters): what the order page and resend take. */
+  internalId: Scalars['String']['output'];
+  /** What was bought. */
+  lines: Array<BuyerOrderLine>;
+  /** When it was paid, in the store's offset; null while unpaid. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What was charged, in the order's currency. */
+  price: Scalars['Float']['output'];
+  /** price as text in the store's locale and currency. */
+  priceDisplay: Scalars['String']['output'];
+  /** PENDING until paid, APPROVED once paid (and delivered), or REJECTED, CANCELED, REFUNDED, CHARGEDBACK. */
+  status: OrderStatus;
+  /** The status in the store's locale. */
+  statusDisplay: Scalars['String']['output'];
+};
+
+/** An e-mail sent to the buyer about an order. */
+export type BuyerOrderEmail = {
+  __typename?: 'BuyerOrderEmail';
+  /** When it was queued, in the store's offset. */
+  createdAt: Scalars['DateTime']['output'];
+  /** E-mail id. */
+  id: Scalars['Int']['output'];
+  /** What it tells: APPROVED (the order and everything it delivered), REFUNDED or CHARGEDBACK. */
+  kind: OrderEmailKind;
+  /** When the mail server took it, in the store's offset; null until then. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** PENDING (on its way), SENT (the mail server took it) or FAILED. */
+  status: OrderEmailStatus;
+  /** Its subject, in the store's locale. */
+  subject: Scalars['String']['output'];
+};
+
+/** One package line of a buyer order. */
+export type BuyerOrderLine = {
+  __typename?: 'BuyerOrderLine';
+  /** Line id (a delivery names it as orderLineId). */
+  id: Scalars['Int']['output'];
+  /** The package's name when it was bought. */
+  name: Scalars['String']['output'];
+  /** unitPrice x quantity, before any coupon. */
+  price: Scalars['Float']['output'];
+  /** price as text in the store's locale and currency. */
+  priceDisplay: Scalars['String']['output'];
+  /** Units bought. */
+  quantity: Scalars['Int']['output'];
+  /** The package's price when it was bought. */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** A page of the signed-in buyer's orders, newest first. */
+export type BuyerOrderPage = {
+  __typename?: 'BuyerOrderPage';
+  /** The orders of this page, newest first. */
+  data: Array<BuyerOrder>;
+  /** The four counters of this list. */
+  meta: StorefrontPageMeta;
+};
+
+/** Body of refreshBuyerSession and signOutBuyer. */
+export type BuyerRefreshInput = {
+  /** Required: the refresh token of the last sign-in or refresh. */
+  refreshToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The owner signed a buyer out of the storefront's buyer area. */
+export type BuyerSessionsRevoked = {
+  __typename?: 'BuyerSessionsRevoked';
+  /** Buyers with that e-mail or Discord id. */
+  buyers: Scalars['Int']['output'];
+  /** Their sign-ins ended now (their tokens stop working at once). */
+  sessions: Scalars['Int']['output'];
+};
+
+/** How a buyer signs in. */
+export type BuyerSignInMethod =
+  /** Discord (OAuth2 authorization code with PKCE), with the store's Discord application. */
+  | 'DISCORD'
+  /** A 6-digit code sent to their e-mail. */
+  | 'EMAIL';
+
+/** One of the signed-in buyer's subscriptions that has not ended. */
+export type BuyerSubscription = {
+  __typename?: 'BuyerSubscription';
+  /** Canceled to end at current_period_end; null while not canceled. */
+  cancelAtPeriodEnd?: Maybe<Scalars['Boolean']['output']>;
+  /** When it began, in the store's offset. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The currency it is charged in. */
+  currency: Currency;
+  /** When the paid period ends: the next charge, or (CANCELED) when it ends. */
+  currentPeriodEnd: Scalars['DateTime']['output'];
+  /** Subscription id. */
+  id: Scalars['Int']['output'];
+  /** The unit of the period. */
+  interval: SubscriptionInterval;
+  /** Intervals between charges. */
+  intervalCount: Scalars['Int']['output'];
+  /** The package subscribed to. */
+  packageName: Scalars['String']['output'];
+  /** What each period costs. */
+  price: Scalars['Float']['output'];
+  /** price as text in the store's locale and currency. */
+  priceDisplay: Scalars['String']['output'];
+  /** ACTIVE, PAST_DUE (a renewal failed) or CANCELED (runs until current_period_end). */
+  status: SubscriptionStatus;
+};
+
+/** A sign-in or a refresh: a new access token and refresh token, and who they are for. */
+export type BuyerTokens = {
+  __typename?: 'BuyerTokens';
+  /** The access token of the storefront API (Authorization: Bearer), good at this store only; shown once. */
+  accessToken: Scalars['String']['output'];
+  /** Who signed in. */
+  buyer: Buyer;
+  /** Seconds the access token lasts (900). */
+  expiresIn: Scalars['Int']['output'];
+  /** Seconds the refresh token lasts (30 days; each refresh gives a new one). */
+  refreshExpiresIn: Scalars['Int']['output'];
+  /** Gives the next pair once (auth/refresh); shown once. Using a spent one ends the sign-in. */
+  refreshToken: Scalars['String']['output'];
+  /** Always Bearer: send the access token as Authorization: Bearer <accessToken>, with x-store-domain. */
+  tokenType: Scalars['String']['output'];
+};
+
 /** A package in a cart preview. */
 export type CartItem = {
   __typename?: 'CartItem';
@@ -408,6 +677,8 @@ export type CheckoutResult = {
   internalId: Scalars['String']['output'];
   /** The new order's id (storefrontOrderStatus answers for it during a day). */
   orderId: Scalars['Int']['output'];
+  /** The hosted order page with its signed token: to send the buyer to, or link; it shows the status (and how to pay while PENDING), then what the order delivered. */
+  orderUrl: Scalars['String']['output'];
   /** The Pix copy-and-paste code; null until the gateway gives one. */
   pixCode?: Maybe<Scalars['String']['output']>;
   /** Total to pay in the store's currency, computed by the server. */
@@ -533,6 +804,18 @@ export type CreateApiKeyInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Its permissions, at most your own; left out: all of yours. */
   permissions?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Body of createBan (REST POST /v1/app/ban). */
+export type CreateBanInput = {
+  /** When the ban ends: ISO 8601 with an offset (rule date), in the future (rule min). null or left out: never. */
+  expiresAt?: InputMaybe<Scalars['String']['input']>;
+  /** Required. What the value is. */
+  kind?: InputMaybe<BanKind>;
+  /** Required. Why, 1..500 characters: the owner's note, never shown to the buyer. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Required. An e-mail (rule email), a client identifier (rule identifier), a Discord user id (rule regex), a CPF or CNPJ (rule document; dots, dashes and slashes are dropped), or an IP address or CIDR range (rule ip; too wide a range: rule range). Stored normalised. */
+  value?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Body of createCategory (REST POST /v1/app/category). */
@@ -791,6 +1074,14 @@ export type FieldType =
   /** Any text, up to 1,000 characters. */
   | 'TEXT';
 
+/** Body of finishBuyerDiscordSignIn. */
+export type FinishBuyerDiscordSignInInput = {
+  /** Required: the code Discord added to the redirect URI. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Required: the state Discord sent back (the one start answered). */
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
 /**
  * A game server of the store. It polls its commands over REST (/v1/server/queue) with its token
  * (Authorization: Bearer <server token>).
@@ -928,6 +1219,8 @@ export type Mutation = {
   createAffiliate: Affiliate;
   /** Creates an API key; its secret is in this answer only. Twin of POST /v1/app/api-key (permission keys:manage). */
   createApiKey: CreatedApiKey;
+  /** Twin of POST /v1/app/ban (permission buyers:write). VALIDATION_FAILED names the failing field (value with rule email, identifier, regex, document, ip or range; expires_at with rule date or min); the same kind and value twice is CONFLICT, naming the ban there is. */
+  createBan: Ban;
   /** Twin of POST /v1/app/category (admin key). VALIDATION_FAILED names the failing fields (parent_id exists, slug unique, hide_subcategory subcategory). */
   createCategory: Category;
   /** Admin: the same checkout, for tools selling on the store's behalf (not manuallyCreated), with the same rules and answer. Twin of POST /v1/app/checkout. */
@@ -957,6 +1250,8 @@ export type Mutation = {
   createWithdrawRequest: WithdrawRequest;
   /** Twin of DELETE /v1/app/affiliate/{id} (admin key); true when deleted. CONFLICT while a withdraw request is pending; orders keep their data. */
   deleteAffiliate: Scalars['Boolean']['output'];
+  /** Twin of DELETE /v1/app/ban/{id} (permission buyers:write); true when removed, NOT_FOUND for an unknown id. The checkouts it refused stay listed. */
+  deleteBan: Scalars['Boolean']['output'];
   /** Twin of DELETE /v1/app/category/{id} (admin key); true when deleted. Refused (CONFLICT) while the category holds packages or subcategories. */
   deleteCategory: Scalars['Boolean']['output'];
   /** Twin of DELETE /v1/app/coupon/{id} (admin key); true when deleted. Orders keep their promo code and value. */
@@ -975,12 +1270,33 @@ export type Mutation = {
   deleteVariable: Scalars['Boolean']['output'];
   /** Twin of DELETE /v1/app/webhooks/{id} (admin key); true when deleted. Deletes the webhook with its pending deliveries and its logs. */
   deleteWebhook: Scalars['Boolean']['output'];
+  /**
+   * Storefront: finishes a Discord sign-in with the code and state Discord sent back. UNAUTHENTICATED with rule state_mismatch,
+   * state_expired, state_used or discord_refused. Twin of POST /v1/webstore/auth/discord/callback.
+   */
+  finishBuyerDiscordSignIn: BuyerTokens;
   /** Invites a staff user: the one-time link goes to their e-mail. Twin of POST /v1/app/staff (permission staff:manage). */
   inviteStaffUser: StaffInvite;
   /** Always true and needs no credential; lets clients check that mutations reach the server. No REST twin. */
   ping: Scalars['Boolean']['output'];
+  /**
+   * Storefront: the next tokens for a refresh token, which is spent; a spent one used again ends the sign-in (rule refresh_reused).
+   * Twin of POST /v1/webstore/auth/refresh.
+   */
+  refreshBuyerSession: BuyerTokens;
   /** Removes a staff user (history kept); true when removed. Twin of DELETE /v1/app/staff/{id} (permission staff:manage). */
   removeStaffUser: Scalars['Boolean']['output'];
+  /**
+   * Storefront (x-store-domain): sends a 6-digit sign-in code to the e-mail (10 minutes, 5 tries); the answer is the same for every
+   * address. CONFLICT when the store does not offer e-mail sign-in; RATE_LIMITED past 5 a minute per client address, 3 a minute and
+   * 10 an hour per e-mail. Twin of POST /v1/webstore/auth/email/code.
+   */
+  requestBuyerCode: BuyerCodeSent;
+  /**
+   * Buyer: sends the order's e-mail again (its keys and deliveries, once approved) to the order's address; 3 a minute per buyer;
+   * CONFLICT when there is nothing to send. The order's e-mails. Twin of POST /v1/webstore/me/orders/{internal_id}/resend.
+   */
+  resendBuyerOrderEmail: Array<BuyerOrderEmail>;
   /**
    * Runs an approved order's PURCHASE commands again (CONFLICT for any other status): run, failed or canceled ones are
    * requeued due now, pending ones stay. Returns what was done and all its PURCHASE commands. Twin of POST /v1/app/order/{id}/command/resend.
@@ -1014,10 +1330,21 @@ export type Mutation = {
   rotateWebhookSecret: Webhook;
   /** Twin of PATCH /v1/app/affiliate/withdraw_request/{id} (admin key). CONFLICT when the request is already settled; NOT_FOUND for an unknown id. */
   settleWithdrawRequest: WithdrawRequest;
+  /** Storefront: signs out (the refresh token's sign-in ends); true for any token, an unknown one too. Twin of POST /v1/webstore/auth/sign-out. */
+  signOutBuyer: Scalars['Boolean']['output'];
+  /** The owner: signs a buyer out of the buyer area everywhere, by e-mail or Discord id. Twin of POST /v1/app/buyer/sign-out (admin key). */
+  signOutBuyers: BuyerSessionsRevoked;
+  /**
+   * Storefront: begins a Discord sign-in (OAuth2 authorization code with PKCE): Discord's authorization URL for the store's
+   * application, with a new state (10 minutes, good once). Twin of POST /v1/webstore/auth/discord/start.
+   */
+  startBuyerDiscordSignIn: BuyerDiscordStart;
   /** Twin of POST /v1/app/webhooks/{id}/test (admin key). Sends a test message now (event: the first scope; data: the latest order or null; test: true) and returns its log. */
   testWebhook: WebhookLog;
   /** Twin of PATCH /v1/app/affiliate/{id} (admin key); NOT_FOUND for an unknown id, VALIDATION_FAILED as on create. */
   updateAffiliate: Affiliate;
+  /** Twin of PATCH /v1/app/ban/{id} (permission buyers:write): its reason or expiry; NOT_FOUND for an unknown id. */
+  updateBan: Ban;
   /** Twin of PATCH /v1/app/category/{id} (admin key). NOT_FOUND for an unknown id; VALIDATION_FAILED as on create, plus parent_id rule cycle. */
   updateCategory: Category;
   /** A person settles or requeues a command. Twin of PATCH /v1/app/command/{id} (admin key); NOT_FOUND for an unknown id. */
@@ -1053,6 +1380,11 @@ export type Mutation = {
   updateVariable: Variable;
   /** Twin of PATCH /v1/app/webhooks/{id} (admin key); NOT_FOUND for an unknown id, VALIDATION_FAILED as on create. */
   updateWebhook: Webhook;
+  /**
+   * Storefront: signs in with the e-mail's latest code: an access token (15 minutes) and a refresh token (30 days).
+   * UNAUTHENTICATED with rule code_wrong, code_expired, code_used or code_attempts. Twin of POST /v1/webstore/auth/email/verify.
+   */
+  verifyBuyerCode: BuyerTokens;
 };
 
 
@@ -1105,6 +1437,16 @@ export type MutationCreateAffiliateArgs = {
  */
 export type MutationCreateApiKeyArgs = {
   input: CreateApiKeyInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationCreateBanArgs = {
+  input: CreateBanInput;
 };
 
 
@@ -1244,6 +1586,16 @@ export type MutationDeleteAffiliateArgs = {
  * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
  * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
  */
+export type MutationDeleteBanArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationDeleteCategoryArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1335,6 +1687,16 @@ export type MutationDeleteWebhookArgs = {
  * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
  * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
  */
+export type MutationFinishBuyerDiscordSignInArgs = {
+  input: FinishBuyerDiscordSignInInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationInviteStaffUserArgs = {
   input: InviteStaffUserInput;
 };
@@ -1345,8 +1707,38 @@ export type MutationInviteStaffUserArgs = {
  * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
  * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
  */
+export type MutationRefreshBuyerSessionArgs = {
+  input: BuyerRefreshInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationRemoveStaffUserArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationRequestBuyerCodeArgs = {
+  input: RequestBuyerCodeInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationResendBuyerOrderEmailArgs = {
+  internalId: Scalars['String']['input'];
 };
 
 
@@ -1456,6 +1848,36 @@ export type MutationSettleWithdrawRequestArgs = {
  * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
  * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
  */
+export type MutationSignOutBuyerArgs = {
+  input: BuyerRefreshInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationSignOutBuyersArgs = {
+  input: SignOutBuyersInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationStartBuyerDiscordSignInArgs = {
+  input: StartBuyerDiscordSignInInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationTestWebhookArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1469,6 +1891,17 @@ export type MutationTestWebhookArgs = {
 export type MutationUpdateAffiliateArgs = {
   id: Scalars['Int']['input'];
   input: AffiliateInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationUpdateBanArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateBanInput;
 };
 
 
@@ -1645,6 +2078,16 @@ export type MutationUpdateVariableArgs = {
 export type MutationUpdateWebhookArgs = {
   id: Scalars['Int']['input'];
   input: UpdateWebhookInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationVerifyBuyerCodeArgs = {
+  input: VerifyBuyerCodeInput;
 };
 
 /**
@@ -2452,6 +2895,21 @@ export type Query = {
   app: StoreApp;
   /** The audit log, newest first: every change made by a staff user or an API key, with the changed fields before and after (secrets redacted). Twin of GET /v1/app/audit (permission audit:read). */
   auditEntries: AuditEntryPage;
+  /** One ban. Twin of GET /v1/app/ban/{id} (permission buyers:read); NOT_FOUND for an unknown or another store's id. */
+  ban: Ban;
+  /** Checkouts the ban list refused, newest first. Twin of GET /v1/app/ban/refusal (permission buyers:read). */
+  banRefusals: BanRefusalPage;
+  /** The ban list, newest first, expired bans included. Twin of GET /v1/app/ban (permission buyers:read). */
+  bans: BanPage;
+  /** Buyer: one of their orders by its reference (any case); NOT_FOUND when it is not theirs. Twin of GET /v1/webstore/me/orders/{internal_id}. */
+  buyerOrder: BuyerOrder;
+  /**
+   * Buyer: their orders at this store (placed with their verified e-mail, or naming their Discord id), newest first,
+   * each with its lines, deliveries and e-mails. Twin of GET /v1/webstore/me/orders.
+   */
+  buyerOrders: BuyerOrderPage;
+  /** Buyer: their subscriptions at this store that have not ended, newest first. Twin of GET /v1/webstore/me/subscriptions. */
+  buyerSubscriptions: Array<BuyerSubscription>;
   /**
    * Storefront (x-store-domain): the cart preview, one item per line in the order sent; reads and reserves nothing. Twin of POST /v1/webstore/cart.
    * Lines are validated as checkout's (VALIDATION_FAILED per failing line); stock shortages are stock.available false, not errors.
@@ -2473,6 +2931,8 @@ export type Query = {
   gameServers: GameServerPage;
   /** Approved orders by gateway, by paidAt; `from`/`to` are YYYY-MM-DD days in the store's time zone, both included. Twin of GET /v1/app/report/gateways (admin key). */
   gatewayReport: Array<GatewayReportItem>;
+  /** Buyer (x-store-domain and the buyer's access token): who is signed in. Twin of GET /v1/webstore/me. */
+  me: Buyer;
   /**
    * One order. Twin of GET /v1/app/order/{id} (admin key); NOT_FOUND for an unknown or another store's id. REST also
    * takes the internalId in the path; here, orders(q: <internalId>) finds it.
@@ -2642,6 +3102,61 @@ export type QueryAuditEntriesArgs = {
   recordId?: InputMaybe<Scalars['String']['input']>;
   recordType?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
+export type QueryBanArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
+export type QueryBanRefusalsArgs = {
+  banId?: InputMaybe<Scalars['Int']['input']>;
+  clientIdentifier?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<BanKind>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
+export type QueryBansArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<BanKind>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
+export type QueryBuyerOrderArgs = {
+  internalId: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
+export type QueryBuyerOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3147,6 +3662,12 @@ export type QueuedCommandVariable = {
   value: Scalars['String']['output'];
 };
 
+/** Body of requestBuyerCode. */
+export type RequestBuyerCodeInput = {
+  /** Required: where to send the code (rule email), up to 254 characters. */
+  email?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What resendOrderCommands did (REST POST /v1/app/order/{id}/command/resend: {message, commands}). */
 export type ResentCommands = {
   __typename?: 'ResentCommands';
@@ -3179,6 +3700,14 @@ export type SettleWithdrawInput = {
   message?: InputMaybe<Scalars['String']['input']>;
   /** Required: WITHDRAW_PAID, or WITHDRAW_REJECTED (credits the amount back). Another value (WITHDRAW_PENDING included) is VALIDATION_FAILED (rule enum), as on REST. */
   operation?: InputMaybe<WithdrawSettlement>;
+};
+
+/** Body of signOutBuyers: one of the two (rule required). */
+export type SignOutBuyersInput = {
+  /** The buyer's Discord user id (17..20 digits, rule regex). */
+  discordId?: InputMaybe<Scalars['String']['input']>;
+  /** The buyer's verified e-mail. */
+  email?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An invited staff user, and whether the invitation e-mail went out. The link itself is only in that e-mail. */
@@ -3275,12 +3804,24 @@ export type StaffUserStatus =
   /** Removed: cannot sign in; kept for the audit log. */
   | 'REMOVED';
 
+/** Body of startBuyerDiscordSignIn. */
+export type StartBuyerDiscordSignInInput = {
+  /** Required: the storefront page Discord sends the buyer back to (https; http only for localhost): a redirect URI of the store's Discord application. */
+  redirectUri?: InputMaybe<Scalars['String']['input']>;
+};
+
 /**
  * The store the admin API key belongs to, with its storefront settings (REST GET /v1/app/store; change
  * them with updateStore). Stores are created with the operator CLI, not the API.
  */
 export type Store = {
   __typename?: 'Store';
+  /** true: an order's chargeback bans its buyer's e-mail, client identifier and Discord id (the ban list, reason "chargeback on order <internal_id>"). */
+  banOnChargeback: Scalars['Boolean']['output'];
+  /** true: buyers sign in to their area with Discord (OAuth2, the store's Discord application). */
+  buyerDiscordSignIn: Scalars['Boolean']['output'];
+  /** true: buyers sign in to their area with a 6-digit code by e-mail (offered while this server sends e-mail). */
+  buyerEmailSignIn: Scalars['Boolean']['output'];
   /** http(s) URL a payment page sends a buyer who gives up to; null when not set. */
   cancelUrl?: Maybe<Scalars['String']['output']>;
   /** When the store was created, in its own offset. */
@@ -3291,6 +3832,12 @@ export type Store = {
   discordBotTokenLast4?: Maybe<Scalars['String']['output']>;
   /** Whether a Discord bot token is set. The token itself is write-only: never answered. */
   discordBotTokenSet: Scalars['Boolean']['output'];
+  /** The client id of the store's Discord application, for buyers' Discord sign-in; null when not set. */
+  discordClientId?: Maybe<Scalars['String']['output']>;
+  /** The client secret's last 4 characters; null when none is set. */
+  discordClientSecretLast4?: Maybe<Scalars['String']['output']>;
+  /** Whether the Discord application's client secret is set. The secret itself is write-only: never answered. */
+  discordClientSecretSet: Scalars['Boolean']['output'];
   /** The Discord server (guild) the store's bot gives roles in (a snowflake); null when not set. */
   discordGuildId?: Maybe<Scalars['String']['output']>;
   /** Whether storefronts ask for the buyer's Discord user; REQUIRED: checkout refuses an order without clientDiscord. */
@@ -3657,8 +4204,10 @@ export type StorefrontStore = {
   __typename?: 'StorefrontStore';
   /** The domain to send as x-store-domain (the store has one: its domain). */
   activeDomain: Scalars['String']['output'];
-  /** Whether buyers sign in to an account before checkout. There are no buyer accounts: always false (a Discord requirement is discordMode). */
+  /** Whether buyers can sign in to the buyer's area (issue 32): true when the store offers a sign-in (authMethods). Checkout never requires one (a Discord requirement is discordMode). */
   auth: Scalars['Boolean']['output'];
+  /** The sign-ins the store offers now: EMAIL (a code by e-mail), DISCORD (OAuth2); empty when auth is false. */
+  authMethods: Array<BuyerSignInMethod>;
   /** Where a payment page sends a buyer who gives up; null when not set. */
   cancelUrl?: Maybe<Scalars['String']['output']>;
   /** Currency of every price. */
@@ -3767,6 +4316,14 @@ export type TopCustomers = {
   from: Scalars['String']['output'];
   /** Last instant of the period (23:59:59.999 of the last store-local day), ISO 8601 in UTC with Z. */
   to: Scalars['String']['output'];
+};
+
+/** Every field optional; what is left out is kept. A ban's kind and value are what it is. */
+export type UpdateBanInput = {
+  /** When the ban ends, in the future (rule min); null: never. */
+  expiresAt?: InputMaybe<Scalars['String']['input']>;
+  /** 1..500 characters. */
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Body of updateCategory (REST PATCH /v1/app/category/{id}); every field optional, what is left out is kept. */
@@ -3903,12 +4460,22 @@ export type UpdateStaffUserInput = {
 
 /** Body of updateStore (REST PATCH /v1/app/store): every field optional, what is left out is kept. */
 export type UpdateStoreInput = {
+  /** true: an order's chargeback bans its buyer's e-mail, client identifier and Discord id (the ban list). */
+  banOnChargeback?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: buyers sign in to their area with Discord; needs discordClientId and discordClientSecret (else VALIDATION_FAILED, rule required). */
+  buyerDiscordSignIn?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: buyers sign in to their area with a code by e-mail (offered while this server sends e-mail). */
+  buyerEmailSignIn?: InputMaybe<Scalars['Boolean']['input']>;
   /** An http(s) URL (rule url), or null to clear it. */
   cancelUrl?: InputMaybe<Scalars['String']['input']>;
   /** Read-only: accepted only with the store's current currency (else rule read_only). */
   currency?: InputMaybe<Scalars['String']['input']>;
   /** The Discord bot's token (rule regex: three dot-separated parts), stored encrypted and never answered; null removes it. */
   discordBotToken?: InputMaybe<Scalars['String']['input']>;
+  /** The client id of the store's Discord application, 17..20 digits (rule regex); null clears it. */
+  discordClientId?: InputMaybe<Scalars['String']['input']>;
+  /** The Discord application's client secret, 16..128 URL-safe characters (rule regex), stored encrypted and never answered; null removes it. */
+  discordClientSecret?: InputMaybe<Scalars['String']['input']>;
   /** The Discord server (guild) id the bot acts in, 17..20 digits (rule regex); null clears it. */
   discordGuildId?: InputMaybe<Scalars['String']['input']>;
   /** Whether checkout asks the buyer for a Discord user. A value outside DiscordMode is VALIDATION_FAILED (rule enum), as on REST. */
@@ -3996,6 +4563,14 @@ export type VariationStock = {
   available: Scalars['Boolean']['output'];
   /** Units that can be bought now; null when nothing limits them. */
   quantity?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Body of verifyBuyerCode. */
+export type VerifyBuyerCodeInput = {
+  /** Required: the 6 digits of the e-mail (rule regex; spaces are ignored). */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Required: the address the code was sent to. */
+  email?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Who is calling, and what they may do. */
@@ -4352,7 +4927,25 @@ export type ResolversTypes = ResolversObject<{
   AuditAction: AuditAction;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditEntryPage: ResolverTypeWrapper<AuditEntryPage>;
+  Ban: ResolverTypeWrapper<BanModel>;
+  BanKind: BanKind;
+  BanPage: ResolverTypeWrapper<Omit<BanPage, 'data'> & { data: Array<ResolversTypes['Ban']> }>;
+  BanRefusal: ResolverTypeWrapper<BanRefusalModel>;
+  BanRefusalPage: ResolverTypeWrapper<Omit<BanRefusalPage, 'data'> & { data: Array<ResolversTypes['BanRefusal']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Buyer: ResolverTypeWrapper<Buyer>;
+  BuyerCodeSent: ResolverTypeWrapper<BuyerCodeSent>;
+  BuyerDelivery: ResolverTypeWrapper<BuyerDelivery>;
+  BuyerDiscordStart: ResolverTypeWrapper<BuyerDiscordStart>;
+  BuyerOrder: ResolverTypeWrapper<BuyerOrder>;
+  BuyerOrderEmail: ResolverTypeWrapper<BuyerOrderEmail>;
+  BuyerOrderLine: ResolverTypeWrapper<BuyerOrderLine>;
+  BuyerOrderPage: ResolverTypeWrapper<BuyerOrderPage>;
+  BuyerRefreshInput: BuyerRefreshInput;
+  BuyerSessionsRevoked: ResolverTypeWrapper<BuyerSessionsRevoked>;
+  BuyerSignInMethod: BuyerSignInMethod;
+  BuyerSubscription: ResolverTypeWrapper<BuyerSubscription>;
+  BuyerTokens: ResolverTypeWrapper<BuyerTokens>;
   CartItem: ResolverTypeWrapper<CartLineModel>;
   CartItemInput: CartItemInput;
   CartStock: ResolverTypeWrapper<CartStock>;
@@ -4370,6 +4963,7 @@ export type ResolversTypes = ResolversObject<{
   CouponLimitCriteria: CouponLimitCriteria;
   CouponPage: ResolverTypeWrapper<Omit<CouponPage, 'data'> & { data: Array<ResolversTypes['Coupon']> }>;
   CreateApiKeyInput: CreateApiKeyInput;
+  CreateBanInput: CreateBanInput;
   CreateCategoryInput: CreateCategoryInput;
   CreateGameServerInput: CreateGameServerInput;
   CreatePackageInput: CreatePackageInput;
@@ -4389,6 +4983,7 @@ export type ResolversTypes = ResolversObject<{
   DiscordMode: DiscordMode;
   DiscountType: DiscountType;
   FieldType: FieldType;
+  FinishBuyerDiscordSignInInput: FinishBuyerDiscordSignInInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GameServer: ResolverTypeWrapper<GameServerModel>;
   GameServerPage: ResolverTypeWrapper<Omit<GameServerPage, 'data'> & { data: Array<ResolversTypes['GameServer']> }>;
@@ -4446,10 +5041,12 @@ export type ResolversTypes = ResolversObject<{
   QueuedCommand: ResolverTypeWrapper<CommandModel>;
   QueuedCommandOrder: ResolverTypeWrapper<QueuedCommandOrder>;
   QueuedCommandVariable: ResolverTypeWrapper<QueuedCommandVariable>;
+  RequestBuyerCodeInput: RequestBuyerCodeInput;
   ResentCommands: ResolverTypeWrapper<Omit<ResentCommands, 'commands'> & { commands: Array<ResolversTypes['QueuedCommand']> }>;
   SecuritySettings: ResolverTypeWrapper<SecuritySettings>;
   SecuritySettingsInput: SecuritySettingsInput;
   SettleWithdrawInput: SettleWithdrawInput;
+  SignOutBuyersInput: SignOutBuyersInput;
   StaffInvite: ResolverTypeWrapper<StaffInvite>;
   StaffRole: ResolverTypeWrapper<StaffRole>;
   StaffRoleInput: StaffRoleInput;
@@ -4457,6 +5054,7 @@ export type ResolversTypes = ResolversObject<{
   StaffUser: ResolverTypeWrapper<StaffUser>;
   StaffUserPage: ResolverTypeWrapper<StaffUserPage>;
   StaffUserStatus: StaffUserStatus;
+  StartBuyerDiscordSignInInput: StartBuyerDiscordSignInInput;
   Store: ResolverTypeWrapper<StoreModel>;
   StoreApp: ResolverTypeWrapper<AppRecordModel>;
   StoreSubscription: ResolverTypeWrapper<SubscriptionModel>;
@@ -4484,6 +5082,7 @@ export type ResolversTypes = ResolversObject<{
   SubscriptionStatus: SubscriptionStatus;
   TopCustomer: ResolverTypeWrapper<TopCustomer>;
   TopCustomers: ResolverTypeWrapper<TopCustomers>;
+  UpdateBanInput: UpdateBanInput;
   UpdateCategoryInput: UpdateCategoryInput;
   UpdateCommandInput: UpdateCommandInput;
   UpdateGameServerInput: UpdateGameServerInput;
@@ -4497,6 +5096,7 @@ export type ResolversTypes = ResolversObject<{
   Variable: ResolverTypeWrapper<VariableModel>;
   VariableInput: VariableInput;
   VariationStock: ResolverTypeWrapper<VariationStock>;
+  VerifyBuyerCodeInput: VerifyBuyerCodeInput;
   Viewer: ResolverTypeWrapper<Viewer>;
   VisitorsGraph: ResolverTypeWrapper<VisitorsGraph>;
   VisitorsPoint: ResolverTypeWrapper<VisitorsPoint>;
@@ -4533,7 +5133,23 @@ export type ResolversParentTypes = ResolversObject<{
   ApiKeyInfoPage: ApiKeyInfoPage;
   AuditEntry: AuditEntry;
   AuditEntryPage: AuditEntryPage;
+  Ban: BanModel;
+  BanPage: Omit<BanPage, 'data'> & { data: Array<ResolversParentTypes['Ban']> };
+  BanRefusal: BanRefusalModel;
+  BanRefusalPage: Omit<BanRefusalPage, 'data'> & { data: Array<ResolversParentTypes['BanRefusal']> };
   Boolean: Scalars['Boolean']['output'];
+  Buyer: Buyer;
+  BuyerCodeSent: BuyerCodeSent;
+  BuyerDelivery: BuyerDelivery;
+  BuyerDiscordStart: BuyerDiscordStart;
+  BuyerOrder: BuyerOrder;
+  BuyerOrderEmail: BuyerOrderEmail;
+  BuyerOrderLine: BuyerOrderLine;
+  BuyerOrderPage: BuyerOrderPage;
+  BuyerRefreshInput: BuyerRefreshInput;
+  BuyerSessionsRevoked: BuyerSessionsRevoked;
+  BuyerSubscription: BuyerSubscription;
+  BuyerTokens: BuyerTokens;
   CartItem: CartLineModel;
   CartItemInput: CartItemInput;
   CartStock: CartStock;
@@ -4548,6 +5164,7 @@ export type ResolversParentTypes = ResolversObject<{
   CouponInput: CouponInput;
   CouponPage: Omit<CouponPage, 'data'> & { data: Array<ResolversParentTypes['Coupon']> };
   CreateApiKeyInput: CreateApiKeyInput;
+  CreateBanInput: CreateBanInput;
   CreateCategoryInput: CreateCategoryInput;
   CreateGameServerInput: CreateGameServerInput;
   CreatePackageInput: CreatePackageInput;
@@ -4560,6 +5177,7 @@ export type ResolversParentTypes = ResolversObject<{
   DiscordActionInput: DiscordActionInput;
   DiscordActionParameters: DiscordActionParameters;
   DiscordActionParametersInput: DiscordActionParametersInput;
+  FinishBuyerDiscordSignInInput: FinishBuyerDiscordSignInInput;
   Float: Scalars['Float']['output'];
   GameServer: GameServerModel;
   GameServerPage: Omit<GameServerPage, 'data'> & { data: Array<ResolversParentTypes['GameServer']> };
@@ -4608,15 +5226,18 @@ export type ResolversParentTypes = ResolversObject<{
   QueuedCommand: CommandModel;
   QueuedCommandOrder: QueuedCommandOrder;
   QueuedCommandVariable: QueuedCommandVariable;
+  RequestBuyerCodeInput: RequestBuyerCodeInput;
   ResentCommands: Omit<ResentCommands, 'commands'> & { commands: Array<ResolversParentTypes['QueuedCommand']> };
   SecuritySettings: SecuritySettings;
   SecuritySettingsInput: SecuritySettingsInput;
   SettleWithdrawInput: SettleWithdrawInput;
+  SignOutBuyersInput: SignOutBuyersInput;
   StaffInvite: StaffInvite;
   StaffRole: StaffRole;
   StaffRoleInput: StaffRoleInput;
   StaffUser: StaffUser;
   StaffUserPage: StaffUserPage;
+  StartBuyerDiscordSignInInput: StartBuyerDiscordSignInInput;
   Store: StoreModel;
   StoreApp: AppRecordModel;
   StoreSubscription: SubscriptionModel;
@@ -4642,6 +5263,7 @@ export type ResolversParentTypes = ResolversObject<{
   SubscriptionOrder: OrderModel;
   TopCustomer: TopCustomer;
   TopCustomers: TopCustomers;
+  UpdateBanInput: UpdateBanInput;
   UpdateCategoryInput: UpdateCategoryInput;
   UpdateCommandInput: UpdateCommandInput;
   UpdateGameServerInput: UpdateGameServerInput;
@@ -4655,6 +5277,7 @@ export type ResolversParentTypes = ResolversObject<{
   Variable: VariableModel;
   VariableInput: VariableInput;
   VariationStock: VariationStock;
+  VerifyBuyerCodeInput: VerifyBuyerCodeInput;
   Viewer: Viewer;
   VisitorsGraph: VisitorsGraph;
   VisitorsPoint: VisitorsPoint;
@@ -4765,6 +5388,135 @@ export type AuditEntryPageResolvers<ContextType = GraphQLContext, ParentType ext
   meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
 }>;
 
+export type BanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ban'] = ResolversParentTypes['Ban']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BanKind'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BanPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BanPage'] = ResolversParentTypes['BanPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Ban']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+}>;
+
+export type BanRefusalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BanRefusal'] = ResolversParentTypes['BanRefusal']> = ResolversObject<{
+  banId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  clientEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientIdentifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BanKind'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BanRefusalPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BanRefusalPage'] = ResolversParentTypes['BanRefusalPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['BanRefusal']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+}>;
+
+export type BuyerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Buyer'] = ResolversParentTypes['Buyer']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  discordId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discordUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type BuyerCodeSentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuyerCodeSent'] = ResolversParentTypes['BuyerCodeSent']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BuyerDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuyerDelivery'] = ResolversParentTypes['BuyerDelivery']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderLineId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  render?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BuyerDiscordStartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuyerDiscordStart'] = ResolversParentTypes['BuyerDiscordStart']> = ResolversObject<{
+  authorizeUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BuyerOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuyerOrder'] = ResolversParentTypes['BuyerOrder']> = ResolversObject<{
+  coupon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['BuyerDelivery']>, ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['BuyerOrderEmail']>, ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['Gateway'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['BuyerOrderLine']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BuyerOrderEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuyerOrderEmail'] = ResolversParentTypes['BuyerOrderEmail']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderEmailKind'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderEmailStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BuyerOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuyerOrderLine'] = ResolversParentTypes['BuyerOrderLine']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type BuyerOrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuyerOrderPage'] = ResolversParentTypes['BuyerOrderPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['BuyerOrder']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['StorefrontPageMeta'], ParentType, ContextType>;
+}>;
+
+export type BuyerSessionsRevokedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuyerSessionsRevoked'] = ResolversParentTypes['BuyerSessionsRevoked']> = ResolversObject<{
+  buyers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BuyerSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuyerSubscription'] = ResolversParentTypes['BuyerSubscription']> = ResolversObject<{
+  cancelAtPeriodEnd?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['SubscriptionInterval'], ParentType, ContextType>;
+  intervalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+}>;
+
+export type BuyerTokensResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuyerTokens'] = ResolversParentTypes['BuyerTokens']> = ResolversObject<{
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyer?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refreshExpiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = ResolversObject<{
   categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4813,6 +5565,7 @@ export type CheckoutResultResolvers<ContextType = GraphQLContext, ParentType ext
   formattedPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pixCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   priceDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4924,6 +5677,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   createAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationCreateAffiliateArgs, 'input'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
+  createBan?: Resolver<ResolversTypes['Ban'], ParentType, ContextType, RequireFields<MutationCreateBanArgs, 'input'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCreateCheckoutArgs, 'input'>>;
   createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
@@ -4937,6 +5691,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   createWithdrawRequest?: Resolver<ResolversTypes['WithdrawRequest'], ParentType, ContextType, RequireFields<MutationCreateWithdrawRequestArgs, 'input'>>;
   deleteAffiliate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAffiliateArgs, 'id'>>;
+  deleteBan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBanArgs, 'id'>>;
   deleteCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   deleteCoupon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCouponArgs, 'id'>>;
   deleteGameServer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGameServerArgs, 'id'>>;
@@ -4946,9 +5701,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteStaffRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStaffRoleArgs, 'id'>>;
   deleteVariable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteVariableArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  finishBuyerDiscordSignIn?: Resolver<ResolversTypes['BuyerTokens'], ParentType, ContextType, RequireFields<MutationFinishBuyerDiscordSignInArgs, 'input'>>;
   inviteStaffUser?: Resolver<ResolversTypes['StaffInvite'], ParentType, ContextType, RequireFields<MutationInviteStaffUserArgs, 'input'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refreshBuyerSession?: Resolver<ResolversTypes['BuyerTokens'], ParentType, ContextType, RequireFields<MutationRefreshBuyerSessionArgs, 'input'>>;
   removeStaffUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffUserArgs, 'id'>>;
+  requestBuyerCode?: Resolver<ResolversTypes['BuyerCodeSent'], ParentType, ContextType, RequireFields<MutationRequestBuyerCodeArgs, 'input'>>;
+  resendBuyerOrderEmail?: Resolver<Array<ResolversTypes['BuyerOrderEmail']>, ParentType, ContextType, RequireFields<MutationResendBuyerOrderEmailArgs, 'internalId'>>;
   resendOrderCommands?: Resolver<ResolversTypes['ResentCommands'], ParentType, ContextType, RequireFields<MutationResendOrderCommandsArgs, 'orderId'>>;
   resendOrderEmails?: Resolver<Array<ResolversTypes['OrderEmail']>, ParentType, ContextType, RequireFields<MutationResendOrderEmailsArgs, 'orderId'>>;
   resendStaffInvite?: Resolver<ResolversTypes['StaffInvite'], ParentType, ContextType, RequireFields<MutationResendStaffInviteArgs, 'id'>>;
@@ -4959,8 +5718,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rotateGameServerToken?: Resolver<ResolversTypes['GameServer'], ParentType, ContextType, RequireFields<MutationRotateGameServerTokenArgs, 'id'>>;
   rotateWebhookSecret?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   settleWithdrawRequest?: Resolver<ResolversTypes['WithdrawRequest'], ParentType, ContextType, RequireFields<MutationSettleWithdrawRequestArgs, 'id' | 'input'>>;
+  signOutBuyer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutBuyerArgs, 'input'>>;
+  signOutBuyers?: Resolver<ResolversTypes['BuyerSessionsRevoked'], ParentType, ContextType, RequireFields<MutationSignOutBuyersArgs, 'input'>>;
+  startBuyerDiscordSignIn?: Resolver<ResolversTypes['BuyerDiscordStart'], ParentType, ContextType, RequireFields<MutationStartBuyerDiscordSignInArgs, 'input'>>;
   testWebhook?: Resolver<ResolversTypes['WebhookLog'], ParentType, ContextType, RequireFields<MutationTestWebhookArgs, 'id'>>;
   updateAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationUpdateAffiliateArgs, 'id' | 'input'>>;
+  updateBan?: Resolver<ResolversTypes['Ban'], ParentType, ContextType, RequireFields<MutationUpdateBanArgs, 'id' | 'input'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
   updateCommand?: Resolver<ResolversTypes['QueuedCommand'], ParentType, ContextType, RequireFields<MutationUpdateCommandArgs, 'id' | 'input'>>;
   updateCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'id' | 'input'>>;
@@ -4977,6 +5740,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationUpdateStoreArgs, 'input'>>;
   updateVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationUpdateVariableArgs, 'id' | 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
+  verifyBuyerCode?: Resolver<ResolversTypes['BuyerTokens'], ParentType, ContextType, RequireFields<MutationVerifyBuyerCodeArgs, 'input'>>;
 }>;
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
@@ -5309,6 +6073,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   apiKeys?: Resolver<ResolversTypes['ApiKeyInfoPage'], ParentType, ContextType, Partial<QueryApiKeysArgs>>;
   app?: Resolver<ResolversTypes['StoreApp'], ParentType, ContextType>;
   auditEntries?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, Partial<QueryAuditEntriesArgs>>;
+  ban?: Resolver<ResolversTypes['Ban'], ParentType, ContextType, RequireFields<QueryBanArgs, 'id'>>;
+  banRefusals?: Resolver<ResolversTypes['BanRefusalPage'], ParentType, ContextType, Partial<QueryBanRefusalsArgs>>;
+  bans?: Resolver<ResolversTypes['BanPage'], ParentType, ContextType, Partial<QueryBansArgs>>;
+  buyerOrder?: Resolver<ResolversTypes['BuyerOrder'], ParentType, ContextType, RequireFields<QueryBuyerOrderArgs, 'internalId'>>;
+  buyerOrders?: Resolver<ResolversTypes['BuyerOrderPage'], ParentType, ContextType, Partial<QueryBuyerOrdersArgs>>;
+  buyerSubscriptions?: Resolver<Array<ResolversTypes['BuyerSubscription']>, ParentType, ContextType>;
   cart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType, Partial<QueryCartArgs>>;
   categories?: Resolver<ResolversTypes['CategoryPage'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
@@ -5318,6 +6088,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gameServer?: Resolver<ResolversTypes['GameServer'], ParentType, ContextType, RequireFields<QueryGameServerArgs, 'id'>>;
   gameServers?: Resolver<ResolversTypes['GameServerPage'], ParentType, ContextType, Partial<QueryGameServersArgs>>;
   gatewayReport?: Resolver<Array<ResolversTypes['GatewayReportItem']>, ParentType, ContextType, Partial<QueryGatewayReportArgs>>;
+  me?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderDeliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryOrderDeliveriesArgs, 'orderId'>>;
   orderNotes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType, RequireFields<QueryOrderNotesArgs, 'orderId'>>;
@@ -5440,11 +6211,17 @@ export type StaffUserPageResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type StoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = ResolversObject<{
+  banOnChargeback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  buyerDiscordSignIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  buyerEmailSignIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   discordBotTokenLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discordBotTokenSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  discordClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discordClientSecretLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discordClientSecretSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   discordGuildId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discordMode?: Resolver<ResolversTypes['DiscordMode'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5633,6 +6410,7 @@ export type StorefrontStockResolvers<ContextType = GraphQLContext, ParentType ex
 export type StorefrontStoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontStore'] = ResolversParentTypes['StorefrontStore']> = ResolversObject<{
   activeDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   auth?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  authMethods?: Resolver<Array<ResolversTypes['BuyerSignInMethod']>, ParentType, ContextType>;
   cancelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   discordMode?: Resolver<ResolversTypes['DiscordMode'], ParentType, ContextType>;
@@ -5820,6 +6598,21 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApiKeyInfoPage?: ApiKeyInfoPageResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryPage?: AuditEntryPageResolvers<ContextType>;
+  Ban?: BanResolvers<ContextType>;
+  BanPage?: BanPageResolvers<ContextType>;
+  BanRefusal?: BanRefusalResolvers<ContextType>;
+  BanRefusalPage?: BanRefusalPageResolvers<ContextType>;
+  Buyer?: BuyerResolvers<ContextType>;
+  BuyerCodeSent?: BuyerCodeSentResolvers<ContextType>;
+  BuyerDelivery?: BuyerDeliveryResolvers<ContextType>;
+  BuyerDiscordStart?: BuyerDiscordStartResolvers<ContextType>;
+  BuyerOrder?: BuyerOrderResolvers<ContextType>;
+  BuyerOrderEmail?: BuyerOrderEmailResolvers<ContextType>;
+  BuyerOrderLine?: BuyerOrderLineResolvers<ContextType>;
+  BuyerOrderPage?: BuyerOrderPageResolvers<ContextType>;
+  BuyerSessionsRevoked?: BuyerSessionsRevokedResolvers<ContextType>;
+  BuyerSubscription?: BuyerSubscriptionResolvers<ContextType>;
+  BuyerTokens?: BuyerTokensResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartStock?: CartStockResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;

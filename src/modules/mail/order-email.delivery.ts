@@ -7,6 +7,7 @@ import { describeSendError, type MailSender } from './mail.transport';
 import { enqueueOrderEmail } from './order-email.queue';
 import { renderOrderEmail, senderName, type OrderEmailData } from './order-email.render';
 import { cancelLink } from '../subscriptions/subscription.token';
+import { orderPageUrl } from '../order-page/order-page.token';
 
 export interface MailDeps {
   db: PrismaClient;
@@ -65,6 +66,7 @@ export async function processOrderEmail(deps: MailDeps, emailId: number): Promis
     if (data.kind === 'APPROVED' && data.order.subscriptionId !== null) {
       data.cancelUrl = await cancelLink(db, deps.config, data.order.storeId, data.order.subscriptionId);
     }
+    data.orderUrl = await orderPageUrl(db, deps.config, data.order);
     const rendered = renderOrderEmail(data);
     await deps.sender({
       from: { name: senderName(data.store), address: deps.config.mail.from },

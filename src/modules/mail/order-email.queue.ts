@@ -33,7 +33,7 @@ const newMessageId = (mail: MailConfig) => `<${randomUUID()}@${mail.from.split('
  * and will be sent, if and only if the change it tells of commits. Null when e-mail is off. One
  * statement: the row, and its first attempt's job as enqueueOrderEmail adds it.
  */
-export async function queueOrderEmail(tx: Tx, notice: BuyerNotice, order: Order, kind: OrderEmailKind): Promise<OrderEmail | null> {
+async function queueOrderEmail(tx: Tx, notice: BuyerNotice, order: Order, kind: OrderEmailKind): Promise<OrderEmail | null> {
   if (!notice.mail) return null;
   return insertOrderEmail(tx, {
     storeId: order.storeId,
@@ -52,6 +52,24 @@ export async function queueOrderEmail(tx: Tx, notice: BuyerNotice, order: Order,
  */
 export async function enqueueOrderEmail(tx: SqlTx, emailId: number, attemptNo: number, runAt: Date): Promise<void> {
   await insertEmailJob(tx, emailId, attemptNo, runAt);
+}
+
+/**
+ * "Resend e-mail" once its caller checked the order may have one (its status has an e-mail, and e-mail
+ * is on): a new e-mail of the order's current status, unless one of that kind is still on its way;
+ * then a retry waiting for its time is brought forward, and nothing goes out twice. In the caller's
+ * transaction, with the order's row locked. The owner's resend (order-email.service.ts) and the
+ * buyer's "resend my keys" (src/modules/buyers) both come here.
+ */
+export async function resendStatusEmail(tx: Tx, notice: BuyerNotice & { mail: MailConfig }, order: Order, kind: OrderEmailKind): Promise<void> {
+  const now = new Date();
+  const onItsWay = await tx.orderEmail.findFirst({ where: { orderId: order.id, kind, status: 'PENDING' }, orderBy: { id: 'desc' } });
+  if (!onItsWay) await queueOrderEmail(tx, notice, order, kind);
+  else if (onItsWay.nextAttemptAt && onItsWay.nextAttemptAt > now) {
+    // Its retry's job has the same key: adding it again moves it to now.
+    await tx.orderEmail.update({ where: { id: onItsWay.id }, data: { nextAttemptAt: now } });
+    await enqueueOrderEmail(tx, onItsWay.id, onItsWay.attempts, now);
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { convert as Convert } from 'html-to-text';
 import { escapeHtml } from '../../lib/text';
+import { isHttpUrl, ownerHtmlToText, richText, storeColours } from '../../lib/owner-html';
 import { Prisma, type Delivery, type Order, type OrderEmailKind, type OrderPackage, type Store } from '../../generated/prisma/client';
 import { moneyDisplay } from '../../lib/present';
 import { fillPlaceholders, placeholderValues } from '../orders/order.commands';
@@ -26,6 +26,8 @@ export interface OrderEmailData {
   emailTitles: Map<number, string | null>;
   /** An approved order of a subscription: the buyer's signed link to cancel it (issue 30). */
   cancelUrl?: string | null;
+  /** The hosted order page with its signed token (issue 32): in every order e-mail. */
+  orderUrl?: string | null;
 }
 
 export interface RenderedEmail {
@@ -44,60 +46,6 @@ export const senderName = (store: Store) => oneLine(store.mailFromName ?? store.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: a header value loses its control characters (no header injection).
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
 
-const URL_IN_TEXT = /https?:\/\/[^\s<>"'`]+/g;
-
-/** Plain text as HTML: escaped, line breaks kept, http(s) links clickable (their text escaped too). */
-function richText(raw: string, linkColor: string): string {
-  let out = '';
-  let last = 0;
-  for (const m of raw.matchAll(URL_IN_TEXT)) {
-    const url = m[0].replace(/[.,;:!?)\]}]+$/, '');
-    if (!isHttpUrl(url)) continue;
-    out += `${escapeHtml(raw.slice(last, m.index))}<a href="${escapeHtml(url)}" style="color:${linkColor}">${escapeHtml(url)}</a>`;
-    last = m.index! + url.length;
-  }
-  out += escapeHtml(raw.slice(last));
-  return out.replace(/\r\n|\r|\n/g, '<br>\n');
-}
-
-function isHttpUrl(s: string): boolean {
-  try {
-    const u = new URL(s);
-    return u.protocol === 'https:' || u.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
-// html-to-text (with its HTML parser, about 50 ms at start-up) is loaded by the first e-mail or package that needs it.
-let convert: typeof Convert | undefined;
-
-/**
- * A package's e-mail content (the owner's HTML) as the text a reader sees: scripts and styles gone,
- * images skipped, an http(s) link kept as its text and address (any other href, javascript: or a
- * relative path, is dropped and its text kept).
- */
-const ownerHtmlToText = (html: string) => {
-  convert ??= (require('html-to-text') as { convert: typeof Convert }).convert;
-  return convert(html, {
-    wordwrap: false,
-    selectors: [
-      { selector: 'a', options: { hideLinkHrefIfSameAsText: true, pathRewrite: (href: string) => (/^https?:\/\//i.test(href.trim()) ? href.trim() : '') } },
-      { selector: 'img', format: 'skip' },
-    ],
-  }).trim();
-};
-
-const HEX = /^#[0-9a-f]{6}$/i;
-
-/** The store's primary colour (validated again: it came from the database) and a readable text colour on it. */
-function colours(store: Store) {
-  const brand = store.primaryColor && HEX.test(store.primaryColor) ? store.primaryColor.toLowerCase() : '#1f2937';
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(brand.slice(i, i + 2), 16) / 255);
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return { brand, onBrand: luminance > 0.6 ? '#111827' : '#ffffff', link: luminance > 0.8 ? '#1d4ed8' : brand };
-}
-
 function formatDate(store: Store, date: Date): string {
   try {
     return new Intl.DateTimeFormat(store.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: store.timezone }).format(date);
@@ -106,7 +54,8 @@ function formatDate(store: Store, date: Date): string {
   }
 }
 
-interface Section {
+/** What one order line delivered, as the e-mails and the hosted order page show it. */
+export interface Section {
   /** The package line's name and quantity, as the heading. */
   heading: string;
   parts: Part[];
@@ -118,8 +67,14 @@ type Part =
   | { kind: 'link'; label: string; url: string }
   | { kind: 'text'; label: string; body: string };
 
-/** What each line delivered, in order: keys, then the package's e-mail, then downloads and messages. */
-function sections(data: OrderEmailData, t: MailTexts): Section[] {
+/** What the deliveries are shown from: the order, its lines, variables (placeholders) and deliveries, the packages' e-mail titles. */
+type DeliveredInput = Pick<OrderEmailData, 'order' | 'lines' | 'variables' | 'deliveries' | 'emailTitles'>;
+
+/**
+ * What each line delivered, in order: keys, then the package's e-mail, then downloads and messages.
+ * The hosted order page (src/modules/order-page) shows the same sections.
+ */
+export function deliveredSections(data: DeliveredInput, t: Pick<MailTexts, 'download' | 'message' | 'delivered'>): Section[] {
   const byLine = new Map<number | null, Delivery[]>();
   for (const d of data.deliveries) {
     const key = d.orderPackageId !== null && data.lines.some((l) => l.id === d.orderPackageId) ? d.orderPackageId : null;
@@ -172,7 +127,7 @@ export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
       ? t.approvedIntro({ store: store.name, order: order.internalId })
       : (kind === 'REFUNDED' ? t.refundedIntro : t.chargedbackIntro)({ store: store.name, order: order.internalId, total });
   const sum = summary(data);
-  const delivered = kind === 'APPROVED' ? sections(data, t) : [];
+  const delivered = kind === 'APPROVED' ? deliveredSections(data, t) : [];
   return { html: html(data, t, intro, sum, delivered), text: text(data, t, intro, sum, delivered) };
 }
 
@@ -198,6 +153,7 @@ function text(data: OrderEmailData, t: MailTexts, intro: string, sum: ReturnType
     }
     out.push(t.keepSafe, '');
   }
+  if (data.orderUrl) out.push(`${t.orderPage}: ${data.orderUrl}`, '');
   if (data.cancelUrl) out.push(`${t.subscriptionCancel}: ${data.cancelUrl}`, '');
   out.push('--', t.footer(store.name));
   return `${out.join('\n')}\n`;
@@ -205,7 +161,7 @@ function text(data: OrderEmailData, t: MailTexts, intro: string, sum: ReturnType
 
 function html(data: OrderEmailData, t: MailTexts, intro: string, sum: ReturnType<typeof summary>, delivered: Section[]): string {
   const { store, order, kind } = data;
-  const c = colours(store);
+  const c = storeColours(store);
   const e = escapeHtml;
   const header =
     store.logo && isHttpUrl(store.logo)
@@ -269,7 +225,7 @@ ${rows}
 ${discount}<tr><td colspan="2" style="padding:8px 0;font-weight:bold">${e(t.total)}</td><td align="right" style="padding:8px 0;font-weight:bold;white-space:nowrap">${e(sum.total)}</td></tr>
 </table>
 ${deliveredHtml}
-${data.cancelUrl ? `<p style="margin:20px 0 0;font-size:13px;color:#6b7280">${e(t.subscriptionCancel)}: <a href="${e(data.cancelUrl)}" style="color:${c.link}">${e(t.subscriptionCancelLink)}</a></p>\n` : ''}</td></tr>
+${data.orderUrl ? `<p style="margin:20px 0 0;line-height:1.5">${e(t.orderPage)}: <a href="${e(data.orderUrl)}" style="color:${c.link};font-weight:bold">${e(t.orderPageLink)}</a></p>\n` : ''}${data.cancelUrl ? `<p style="margin:20px 0 0;font-size:13px;color:#6b7280">${e(t.subscriptionCancel)}: <a href="${e(data.cancelUrl)}" style="color:${c.link}">${e(t.subscriptionCancelLink)}</a></p>\n` : ''}</td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${e(t.footer(store.name))}</td></tr>
 </table>
 </td></tr></table>

@@ -2,7 +2,7 @@ import type { ServiceContext } from '../../context';
 import type { OrderEmail } from '../../generated/prisma/client';
 import { conflict } from '../../errors';
 import { lockOrder } from '../orders/order.transitions';
-import { enqueueOrderEmail, queueOrderEmail, STATUS_EMAIL } from './order-email.queue';
+import { resendStatusEmail, STATUS_EMAIL } from './order-email.queue';
 
 /**
  * "Resend e-mail" (POST /v1/app/order/{id}/email/resend, GraphQL resendOrderEmails): the e-mail of
@@ -19,14 +19,7 @@ export async function resendOrderEmails(ctx: ServiceContext, orderId: number): P
     const kind = STATUS_EMAIL[order.status];
     if (!kind) throw conflict(`Order ${orderId} is ${order.status}: only an approved, refunded or charged-back order has an e-mail to send`);
     if (!ctx.config.mail) throw conflict('E-mail is off on this server (SMTP_URL and MAIL_FROM are not set): there is nothing to send it with');
-    const now = new Date();
-    const onItsWay = await tx.orderEmail.findFirst({ where: { orderId, kind, status: 'PENDING' }, orderBy: { id: 'desc' } });
-    if (!onItsWay) await queueOrderEmail(tx, { store: ctx.store, mail: ctx.config.mail }, order, kind);
-    else if (onItsWay.nextAttemptAt && onItsWay.nextAttemptAt > now) {
-      // Its retry's job has the same key: adding it again moves it to now.
-      await tx.orderEmail.update({ where: { id: onItsWay.id }, data: { nextAttemptAt: now } });
-      await enqueueOrderEmail(tx, onItsWay.id, onItsWay.attempts, now);
-    }
+    await resendStatusEmail(tx, { store: ctx.store, mail: ctx.config.mail }, order, kind);
     return tx.orderEmail.findMany({ where: { orderId, storeId }, orderBy: { id: 'asc' } });
   });
 }

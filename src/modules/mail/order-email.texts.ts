@@ -28,6 +28,9 @@ export interface MailTexts {
   /** Before the cancel link of a subscription's e-mail. */
   subscriptionCancel: string;
   subscriptionCancelLink: string;
+  /** Before the link to the hosted order page (issue 32), and the link's text. */
+  orderPage: string;
+  orderPageLink: string;
   footer: (store: string) => string;
 }
 
@@ -58,6 +61,8 @@ const TEXTS: Record<string, MailTexts> = {
     keepSafe: 'Guarde este e-mail: ele é o comprovante da sua compra.',
     subscriptionCancel: 'Esta é uma assinatura, cobrada a cada período. Para cancelar (sem novas cobranças)',
     subscriptionCancelLink: 'cancelar a assinatura',
+    orderPage: 'Veja o pedido, o status e tudo o que ele entregou a qualquer momento',
+    orderPageLink: 'abrir a página do pedido',
     footer: (store) => `Você recebeu este e-mail porque fez um pedido na ${store}. Dúvidas? Responda a este e-mail.`,
   },
   'en-US': {
@@ -86,6 +91,8 @@ const TEXTS: Record<string, MailTexts> = {
     keepSafe: 'Keep this e-mail: it is the receipt of your purchase.',
     subscriptionCancel: 'This is a subscription, charged every period. To cancel it (no further charges)',
     subscriptionCancelLink: 'cancel the subscription',
+    orderPage: 'See the order, its status and everything it delivered at any time',
+    orderPageLink: 'open the order page',
     footer: (store) => `You got this e-mail because you placed an order at ${store}. Questions? Reply to this e-mail.`,
   },
   'es-ES': {
@@ -114,6 +121,8 @@ const TEXTS: Record<string, MailTexts> = {
     keepSafe: 'Guarda este correo: es el comprobante de tu compra.',
     subscriptionCancel: 'Esta es una suscripción, cobrada cada período. Para cancelarla (sin nuevos cobros)',
     subscriptionCancelLink: 'cancelar la suscripción',
+    orderPage: 'Consulta el pedido, su estado y todo lo que entregó en cualquier momento',
+    orderPageLink: 'abrir la página del pedido',
     footer: (store) => `Recibiste este correo porque hiciste un pedido en ${store}. ¿Dudas? Responde a este correo.`,
   },
 };

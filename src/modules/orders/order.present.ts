@@ -3,6 +3,7 @@ import type { Delivery, Order, OrderDiscordAction, OrderEmail, OrderNote, OrderP
 import { gatewayDisplay, statusDisplay } from '../../lib/i18n';
 import { money, moneyDisplay, storeTime, timestamps, type PresentContext } from '../../lib/present';
 import { presentOrderDiscordAction } from '../discord/discord.present';
+import { orderPageUrl } from '../order-page/order-page.token';
 import type { PaymentMethod } from '../payments/payment.types';
 import { presentOrderRefund } from '../payments/refund.present';
 import type { CheckoutResultJson, DeliveryJson, OrderEmailJson, OrderJson, OrderLineJson, OrderNoteJson, OrderVariableJson } from './order.responses';
@@ -138,9 +139,9 @@ export async function presentOrder(ctx: ServiceContext, o: Order): Promise<Order
 /**
  * What checkout answers: the order's references, what to pay, and how (payment data stays null
  * until a gateway is connected). `formatted_price` is `price_display` under the name storefront
- * clients read; both are kept.
+ * clients read; both are kept. `order_url` is the hosted order page with its signed token (issue 32).
  */
-export function presentCheckout(ctx: ServiceContext, o: Order): CheckoutResultJson {
+export async function presentCheckout(ctx: ServiceContext, o: Order): Promise<CheckoutResultJson> {
   const display = moneyDisplay(ctx.store, o.price);
   return {
     order_id: o.id,
@@ -152,6 +153,7 @@ export function presentCheckout(ctx: ServiceContext, o: Order): CheckoutResultJs
     checkout_url: o.checkoutUrl,
     pix_code: o.pixCode,
     qr_code: o.qrCode,
+    order_url: await orderPageUrl(ctx.db, ctx.config, o),
   };
 }
 

@@ -29,8 +29,8 @@ import { ordersConnection } from './order.list';
 import * as orders from './order.service';
 
 /** The checkout answer, as REST gives it, in GraphQL's names. */
-function checkoutResult(ctx: ServiceContext, order: OrderRow) {
-  const c = presentCheckout(ctx, order);
+async function checkoutResult(ctx: ServiceContext, order: OrderRow) {
+  const c = await presentCheckout(ctx, order);
   return {
     orderId: c.order_id,
     internalId: c.internal_id,
@@ -41,6 +41,7 @@ function checkoutResult(ctx: ServiceContext, order: OrderRow) {
     checkoutUrl: c.checkout_url,
     pixCode: c.pix_code,
     qrCode: c.qr_code,
+    orderUrl: c.order_url,
   };
 }
 

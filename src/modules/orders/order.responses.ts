@@ -233,6 +233,17 @@ export const CheckoutResult = named(
     qr_code: gql(z.string().nullable().describe('The Pix QR code, a base64 PNG; null until the gateway gives one'), {
       description: 'The Pix QR code as a base64 PNG; null until the gateway gives one.',
     }),
+    order_url: gql(
+      z
+        .string()
+        .describe(
+          'The hosted order page, with its signed token (GET /order/{internal_id}?t=...): to send the buyer to, or link; it shows the status (and how to pay while PENDING), then what the order delivered',
+        ),
+      {
+        description:
+          'The hosted order page with its signed token: to send the buyer to, or link; it shows the status (and how to pay while PENDING), then what the order delivered.',
+      },
+    ),
   }),
   "What checkout answers (REST 201): the order's references, what to pay, and how (payment data null until a gateway gives it).",
 );

@@ -14,7 +14,7 @@ import { orderEventRow } from './order.events';
 import { requeue } from '../game-servers/command.requeue';
 import { lockOrder, markAbandoned, moveOrder, transition, TRANSITIONS, type Moved } from './order.transitions';
 import type { OrderRelations } from './order.present';
-import { checkoutPayments, hasSteps, withSteps } from './order.subscriptions';
+import { checkoutPayments, guardCheckout, hasSteps, withSteps } from './order.subscriptions';
 import { paymentColumns, type LocalPayment, type PaymentMethod, type SubscriptionTerms } from '../payments/payment.types';
 import {
   couponUsedBy,
@@ -385,6 +385,13 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
  */
 export async function checkout(ctx: ServiceContext, input: Wire<CheckoutInput>): Promise<Order> {
   const data = parseInput(checkoutSchemaFor(ctx.store), input);
+  // A refused buyer (the ban list) is refused before anything of the order is read or written.
+  await guardCheckout(ctx, {
+    email: data.client_email,
+    identifier: data.client_identifier,
+    discord: data.client_discord ?? null,
+    document: data.client_document ?? null,
+  });
   // The store's gateways are read with the packages (one statement), and judged before the lines.
   const admit = (gateways: CheckoutGateway[]) => {
     const enabled = gateways.map((g) => g.gateway);

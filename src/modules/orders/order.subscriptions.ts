@@ -22,6 +22,8 @@ import type { OrderRelations } from './order.present';
  * - `step`: a call to the outside an owner's change makes before its transaction (the refund at the
  *   payment provider), with the compensation to run should the change then fail.
  * - `checkout`: the payment data a checkout's order gets (the payments module), before and after it is written.
+ * - `guard`: a check a checkout passes before anything of it is read or written (the ban list), which
+ *   refuses it by throwing.
  *
  * Handlers run in the order the module list gives (EFFECTS in src/modules.ts), a module's own in the
  * order it declares them: the statements of an approval are measured in that order
@@ -99,10 +101,29 @@ export interface CheckoutPayments {
   recurring: readonly Gateway[];
 }
 
-export type OrderSubscription = TransitionSubscription | TransitionStep | CheckoutPayments;
+/** The buyer's details a checkout gives, as its body was parsed (the e-mail lower-cased, the identifier resolved). */
+export interface CheckoutBuyer {
+  email: string;
+  identifier: string | null;
+  discord: string | null;
+  document: string | null;
+}
+
+/**
+ * A check of the buyer that a checkout (the storefront's, or a tool's: POST /v1/app/checkout) passes
+ * before its transaction; the owner's own order (POST /v1/app/order) is not checked. It refuses the
+ * checkout by throwing; anything it records, it writes on its own (the refused checkout writes nothing).
+ */
+interface CheckoutGuard {
+  on: 'guard';
+  check(ctx: ServiceContext, buyer: CheckoutBuyer): Promise<void>;
+}
+
+export type OrderSubscription = TransitionSubscription | TransitionStep | CheckoutPayments | CheckoutGuard;
 
 const handlers: TransitionSubscription[] = [];
 const steps: TransitionStep[] = [];
+const guards: CheckoutGuard[] = [];
 let payments: CheckoutPayments | undefined;
 let installed = false;
 
@@ -123,6 +144,7 @@ export function installOrderSubscriptions(modules: readonly { name: string; subs
     for (const s of (m.subscriptions ?? []) as OrderSubscription[]) {
       if (s.on === 'transition') found.push({ rank: rank(m.name), at: found.length, sub: s });
       else if (s.on === 'step') steps.push(s);
+      else if (s.on === 'guard') guards.push(s);
       else if (s.on === 'checkout') {
         if (payments) throw new Error(`checkout payments are declared twice (${m.name})`);
         payments = s;
@@ -198,6 +220,12 @@ export async function withSteps<T>(ctx: ServiceContext, order: Order | null, to:
 export function hasSteps(to: OrderStatus): boolean {
   assertInstalled();
   return steps.some((s) => s.to.includes(to));
+}
+
+/** Runs the checkout guards the module list installed, in its order: the first that refuses ends the checkout. */
+export async function guardCheckout(ctx: ServiceContext, buyer: CheckoutBuyer): Promise<void> {
+  assertInstalled();
+  for (const g of guards) await g.check(ctx, buyer);
 }
 
 /** The checkout payments the module list installed; none: a checkout's order gets no payment data. */

@@ -4,6 +4,7 @@ import type { Store } from '../../generated/prisma/client';
 import { parseInput } from '../../lib/validation';
 import { encryptSecret, secretKey, secretLast4 } from '../../lib/secrets';
 import { updateStoreSchemaFor, type UpdateStoreInput } from './store.schemas';
+import { buyerSignInColumns } from '../buyers/buyer.settings';
 
 /**
  * The signed-in store's own record: its settings (GET/PATCH /v1/app/store) and the application
@@ -24,6 +25,7 @@ export async function updateStore(ctx: ServiceContext, input: Wire<UpdateStoreIn
             discordBotTokenEnc: encryptSecret(await secretKey(ctx.db, ctx.config), data.discord_bot_token),
             discordBotTokenLast4: secretLast4(data.discord_bot_token),
           };
+  const buyerSignIn = await buyerSignInColumns(ctx, data);
   return ctx.db.store.update({
     where: { id: ctx.store.id },
     data: {
@@ -40,7 +42,9 @@ export async function updateStore(ctx: ServiceContext, input: Wire<UpdateStoreIn
       mailFromName: data.mail_from_name,
       mailReplyTo: data.mail_reply_to,
       discordGuildId: data.discord_guild_id,
+      banOnChargeback: data.ban_on_chargeback,
       ...token,
+      ...buyerSignIn,
     },
   });
 }

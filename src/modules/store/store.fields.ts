@@ -26,6 +26,13 @@ export const STORE_FIELDS = [
   'discordGuildId',
   'requireTwoFactor',
   'auditRetentionDays',
+  'banOnChargeback',
+  'hasBans',
+  'buyerEmailSignIn',
+  'buyerDiscordSignIn',
+  'discordClientId',
+  'discordClientSecretEnc',
+  'discordClientSecretLast4',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof Store)[];

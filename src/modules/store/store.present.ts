@@ -34,6 +34,12 @@ export const presentStore = (ctx: PresentContext, s: Store): StoreSettingsJson =
   mail_from_name: s.mailFromName,
   mail_reply_to: s.mailReplyTo,
   ...presentDiscordSettings(ctx, s),
+  ban_on_chargeback: s.banOnChargeback,
+  buyer_email_sign_in: s.buyerEmailSignIn,
+  buyer_discord_sign_in: s.buyerDiscordSignIn,
+  discord_client_id: s.discordClientId,
+  discord_client_secret_set: s.discordClientSecretEnc !== null,
+  discord_client_secret_last4: s.discordClientSecretEnc !== null ? s.discordClientSecretLast4 : null,
   created_at: storeTime(s, s.createdAt)!,
   updated_at: storeTime(s, s.updatedAt)!,
 });

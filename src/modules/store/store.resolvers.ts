@@ -21,6 +21,8 @@ export const storeResolvers: Resolvers = {
     theme: themeOf,
     discordBotTokenSet: (s) => s.discordBotTokenEnc !== null,
     discordBotTokenLast4: (s) => (s.discordBotTokenEnc !== null ? s.discordBotTokenLast4 : null),
+    discordClientSecretSet: (s) => s.discordClientSecretEnc !== null,
+    discordClientSecretLast4: (s) => (s.discordClientSecretEnc !== null ? s.discordClientSecretLast4 : null),
   },
   StoreApp: { ...timestampFields('overdueDate') },
 };

@@ -74,6 +74,25 @@ export const StoreSettings = gql(
       discord_bot_token_last4: gql(z.string().nullable().describe("The bot token's last 4 characters; null when none is set"), {
         description: "The bot token's last 4 characters; null when none is set.",
       }),
+      ban_on_chargeback: gql(z.boolean().describe("Whether an order's chargeback bans its buyer (the ban list)"), {
+        description:
+          'true: an order\'s chargeback bans its buyer\'s e-mail, client identifier and Discord id (the ban list, reason "chargeback on order <internal_id>").',
+      }),
+      buyer_email_sign_in: gql(z.boolean().describe('Whether buyers may sign in to their area with a code by e-mail'), {
+        description: 'true: buyers sign in to their area with a 6-digit code by e-mail (offered while this server sends e-mail).',
+      }),
+      buyer_discord_sign_in: gql(z.boolean().describe('Whether buyers may sign in to their area with Discord'), {
+        description: "true: buyers sign in to their area with Discord (OAuth2, the store's Discord application).",
+      }),
+      discord_client_id: gql(z.string().nullable().describe("The client id of the store's Discord application; null when not set"), {
+        description: "The client id of the store's Discord application, for buyers' Discord sign-in; null when not set.",
+      }),
+      discord_client_secret_set: gql(z.boolean().describe("Whether the Discord application's client secret is set (it is never answered)"), {
+        description: "Whether the Discord application's client secret is set. The secret itself is write-only: never answered.",
+      }),
+      discord_client_secret_last4: gql(z.string().nullable().describe("The client secret's last 4 characters; null when none is set"), {
+        description: "The client secret's last 4 characters; null when none is set.",
+      }),
       ...timestampsShape,
     }),
     'The store the admin API key belongs to, with its storefront settings (REST GET /v1/app/store; change\nthem with updateStore). Stores are created with the operator CLI, not the API.',

@@ -3,6 +3,7 @@ import { clearable, httpUrl, objectRule, z } from '../../lib/validation';
 import { isValidLocale, isValidTimeZone } from '../../lib/format';
 import { textCheck } from '../../lib/console-text';
 import { botToken, snowflake } from '../discord/discord.schemas';
+import { discordClientSecret } from '../buyers/buyer.schemas';
 
 const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
@@ -87,6 +88,13 @@ const storeSettingsObject = z.object({
     'Write-only: stored encrypted, never answered (only discord_bot_token_set and its last 4 characters); null removes it',
   ),
   discord_guild_id: clearable(snowflake()).describe('The Discord server (guild) the bot gives roles in; null clears it'),
+  ban_on_chargeback: z.boolean().optional().describe("true: an order's chargeback bans its buyer's e-mail, client identifier and Discord id (the ban list)"),
+  buyer_email_sign_in: z.boolean().optional().describe('true: buyers sign in to their area with a code by e-mail (offered while this server sends e-mail)'),
+  buyer_discord_sign_in: z.boolean().optional().describe('true: buyers sign in to their area with Discord (needs discord_client_id and discord_client_secret)'),
+  discord_client_id: clearable(snowflake()).describe("The client id of the store's Discord application (OAuth2), for buyers' Discord sign-in; null clears it"),
+  discord_client_secret: clearable(discordClientSecret()).describe(
+    "Write-only: the Discord application's client secret, stored encrypted, never answered (only discord_client_secret_set and its last 4 characters); null removes it",
+  ),
   domain: z.string().optional().describe('Read-only: accepted only with the current value (rule read_only)'),
   currency: z.string().optional().describe('Read-only: accepted only with the current value (rule read_only)'),
   timezone: z.string().optional().describe('Read-only: accepted only with the current value (rule read_only)'),

@@ -1,4 +1,6 @@
+import type { ServiceContext } from '../../context';
 import type { Coupon, PackageField, Store } from '../../generated/prisma/client';
+import { signInMethods } from '../buyers/buyer.methods';
 import { periodOf } from '../subscriptions/subscription.period';
 import { money, storeTime, timestamps, type PresentContext } from '../../lib/present';
 import type { FIELD_TYPES } from '../catalog/package.schemas';
@@ -91,20 +93,24 @@ export const presentStorefrontCategoryTree = (ctx: PresentContext, c: Storefront
   sub_categories: (c.subCategories ?? []).map((sub) => presentStorefrontCategoryTree(ctx, sub)),
 });
 
-/** GET /v1/webstore: the store as its storefront shows it, and its theme. */
-export const presentStorefront = (ctx: PresentContext, s: Store): StorefrontJson => ({
-  store: {
-    id: s.id,
-    name: s.name,
-    domain: s.domain,
-    active_domain: s.domain,
-    currency: s.currency,
-    locale: s.locale,
-    ...presentCheckoutSettings(ctx, s),
-    auth: false,
-  },
-  theme: presentTheme(ctx, s),
-});
+/** GET /v1/webstore: the store as its storefront shows it, its buyer sign-ins (what this server can send counts), and its theme. */
+export const presentStorefront = (ctx: ServiceContext, s: Store): StorefrontJson => {
+  const methods = signInMethods(s, ctx.config);
+  return {
+    store: {
+      id: s.id,
+      name: s.name,
+      domain: s.domain,
+      active_domain: s.domain,
+      currency: s.currency,
+      locale: s.locale,
+      ...presentCheckoutSettings(ctx, s),
+      auth: methods.length > 0,
+      auth_methods: methods,
+    },
+    theme: presentTheme(ctx, s),
+  };
+};
 
 export const presentGateway = (_ctx: PresentContext, g: GatewayOption): StorefrontGatewayJson => ({
   gateway: g.gateway,

@@ -14,6 +14,7 @@ import type {
 import { shortPageMeta, type Page } from '../../lib/pagination';
 import { storeTime } from '../../lib/present';
 import { themeOf } from '../store/store.resolvers';
+import { signInMethods } from '../buyers/buyer.methods';
 import { storeGateways } from './storefront.gateways';
 import { storefrontDiscount, storefrontOrderStatus } from './storefront.lookups';
 import { discountType } from './storefront.present';
@@ -43,7 +44,8 @@ export const storefrontResolvers: Resolvers = {
   },
   StorefrontStore: {
     activeDomain: (s) => s.domain,
-    auth: () => false,
+    auth: (s, _, ctx, info) => signInMethods(s, sc(ctx, info).config).length > 0,
+    authMethods: (s, _, ctx, info) => signInMethods(s, sc(ctx, info).config),
   },
   StorefrontDiscount: {
     ...moneyFields('value', 'minPrice'),

@@ -1,4 +1,4 @@
-import { CouponLimitCriteria, Currency, Gateway, OrderStatus, PackageType } from '../../generated/prisma/enums';
+import { BuyerSignInMethod, CouponLimitCriteria, Currency, Gateway, OrderStatus, PackageType } from '../../generated/prisma/enums';
 import { count, gql, id, money, named, percent, StorefrontPageMeta, StoreTimestamp, timestampsShape, z } from '../../lib/responses';
 import { PackageSubscription } from '../catalog/catalog.responses';
 import { FIELD_TYPES } from '../catalog/package.schemas';
@@ -200,10 +200,13 @@ export const Storefront = gql(
             locale: z.string(),
             ...checkoutSettingsShape,
             auth: z
-              .literal(false)
+              .boolean()
               .describe(
-                'Whether buyers sign in to an account before checkout. There are no buyer accounts: always false (a Discord requirement is discord_mode)',
+                "Whether buyers can sign in to the buyer's area (issue 32): true when the store offers a sign-in (auth_methods); checkout never requires one (a Discord requirement is discord_mode)",
               ),
+            auth_methods: z
+              .array(z.enum(BuyerSignInMethod))
+              .describe('The sign-ins the store offers now: EMAIL (a code by e-mail), DISCORD (OAuth2); empty when auth is false'),
           })
           .describe('The store and what checkout asks of the buyer.'),
         { type: 'StorefrontStore!' },

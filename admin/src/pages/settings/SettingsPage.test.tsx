@@ -20,6 +20,7 @@ const settings = {
   discordGuildId: null,
   discordBotTokenSet: false,
   discordBotTokenLast4: null,
+  banOnChargeback: false,
   updatedAt: T,
 };
 
@@ -112,6 +113,25 @@ describe('settings', () => {
     expect(alert).toHaveTextContent('domain: domain is fixed when the store is created');
     expect(screen.getByLabelText('Primary colour')).toHaveValue('orange');
     expect(screen.queryByText('Settings saved.')).not.toBeInTheDocument();
+  });
+
+  it('turns on the ban on chargeback, sending it only when changed', async () => {
+    const { calls } = renderSettings({
+      SettingsUpdateStore: (v) => ({ data: { updateStore: { ...settings, ...(v.input as Record<string, unknown>), theme: settings.theme } } }),
+    });
+    const user = userEvent.setup();
+    const toggle = await screen.findByLabelText('Ban a buyer who charges back');
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/ban list/);
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ban a buyer who charges back')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(sent(calls, 'SettingsUpdateStore')).toHaveLength(2));
+    const inputs = sent(calls, 'SettingsUpdateStore').map((v) => v.input as Record<string, unknown>);
+    expect(inputs[0].banOnChargeback).toBe(true);
+    expect('banOnChargeback' in inputs[1]).toBe(false);
   });
 
   it('sets how the store signs its e-mails, with the API’s rule under the reply-to', async () => {

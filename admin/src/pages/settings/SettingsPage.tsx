@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/format';
 import type { DiscordMode, SettingsFieldsFragment } from '../../gql/graphql';
 import { SettingsStoreDocument, UpdateStoreDocument } from './documents';
 import { ReadOnlyUnless } from '../../lib/permissions';
+import { BUYER_SIGN_IN_FIELDS, BuyerSignInFields, buyerSignInDraft, buyerSignInInput, type BuyerSignInDraft } from './BuyerSignInFields';
 
 /** The API paths the form shows (UpdateStoreInput, snake_case); `theme` covers theme.primary_color and the rest. */
 const KNOWN = [
@@ -23,6 +24,8 @@ const KNOWN = [
   'mail_reply_to',
   'discord_bot_token',
   'discord_guild_id',
+  'ban_on_chargeback',
+  ...BUYER_SIGN_IN_FIELDS,
 ];
 
 const DISCORD_MODES = [
@@ -37,7 +40,7 @@ const PAYMENT_PAGE_URLS = [
   { key: 'cancelUrl', label: 'Cancel URL', field: 'cancel_url', hint: 'Where a payment page sends a buyer who gives up.' },
 ] as const;
 
-interface Draft {
+interface Draft extends BuyerSignInDraft {
   name: string;
   locale: string;
   primaryColor: string;
@@ -54,6 +57,7 @@ interface Draft {
   /** A new bot token; empty keeps the one set (the API never gives it back). */
   discordBotToken: string;
   removeBotToken: boolean;
+  banOnChargeback: boolean;
 }
 
 const draftOf = (s: SettingsFieldsFragment): Draft => ({
@@ -72,6 +76,8 @@ const draftOf = (s: SettingsFieldsFragment): Draft => ({
   discordGuildId: s.discordGuildId ?? '',
   discordBotToken: '',
   removeBotToken: false,
+  banOnChargeback: s.banOnChargeback,
+  ...buyerSignInDraft(s),
 });
 
 /** An emptied input clears the setting. */
@@ -111,9 +117,11 @@ function SettingsForm({ store }: { store: SettingsFieldsFragment }) {
         cancelUrl: orNull(draft.cancelUrl),
         mailFromName: orNull(draft.mailFromName),
         mailReplyTo: orNull(draft.mailReplyTo),
+        ...(draft.banOnChargeback !== current.banOnChargeback ? { banOnChargeback: draft.banOnChargeback } : {}),
         // The Discord bot only when changed: the token is write-only, and an empty input keeps it.
         ...(draft.discordGuildId !== (current.discordGuildId ?? '') ? { discordGuildId: orNull(draft.discordGuildId) } : {}),
         ...(draft.discordBotToken.trim() !== '' ? { discordBotToken: draft.discordBotToken } : draft.removeBotToken ? { discordBotToken: null } : {}),
+        ...buyerSignInInput(draft, current),
       },
     });
     if (!data) return;
@@ -203,6 +211,13 @@ function SettingsFields({
         onChange={(requirePhone) => change({ requirePhone })}
         error={e.require_phone}
       />
+      <CheckboxField
+        label="Ban a buyer who charges back"
+        checked={draft.banOnChargeback}
+        onChange={(banOnChargeback) => change({ banOnChargeback })}
+        error={e.ban_on_chargeback}
+        hint="A chargeback puts the order’s e-mail, client identifier and Discord id on the ban list: their next checkouts are refused."
+      />
       <div className="form-grid">
         <SelectField
           label="Discord user"
@@ -236,6 +251,7 @@ function SettingsFields({
           autoComplete="off"
         />
       </div>
+      <BuyerSignInFields draft={draft} change={change} errors={errors} current={current} />
       <h2>Discord bot</h2>
       <p className="hint">
         Runs the packages’ Discord actions: gives and takes roles in the server, posts messages. It needs Manage Roles (above the roles it gives) and Send

@@ -41,6 +41,12 @@ export const SettingsFieldsFragment = graphql(`
     discordGuildId
     discordBotTokenSet
     discordBotTokenLast4
+    banOnChargeback
+    buyerEmailSignIn
+    buyerDiscordSignIn
+    discordClientId
+    discordClientSecretSet
+    discordClientSecretLast4
     updatedAt
   }
 `);
