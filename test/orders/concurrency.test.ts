@@ -272,6 +272,7 @@ describe('per-user limit under 20 racing checkouts by one buyer', () => {
       checkout_url: null,
       pix_code: null,
       qr_code: null,
+      order_url: expect.stringMatching(/\/order\/[0-9A-Z]{12}\?t=v1\.[1-9]\d*\.[A-Za-z0-9_-]{43}$/),
     });
     const refused = responses.filter((r) => r.status !== 201);
     expect(refused).toHaveLength(19);

@@ -65,7 +65,20 @@ export const ORDER_KEYS = [
 ];
 export const LINE_KEYS = ['id', 'package_id', 'name', 'quantity', 'unit_price', 'price', 'price_display', 'fields'];
 export const VARIABLE_KEYS = ['id', 'store_id', 'order_id', 'name', 'value', 'created_at', 'updated_at'];
-export const CHECKOUT_KEYS = ['order_id', 'internal_id', 'status', 'price', 'price_display', 'formatted_price', 'checkout_url', 'pix_code', 'qr_code'];
+export const CHECKOUT_KEYS = [
+  'order_id',
+  'internal_id',
+  'status',
+  'price',
+  'price_display',
+  'formatted_price',
+  'checkout_url',
+  'pix_code',
+  'qr_code',
+  'order_url',
+];
+/** The hosted order page's address with its signed token (src/modules/order-page). */
+export const ORDER_URL = /^https?:\/\/[^/]+\/order\/[0-9A-Z]{12}\?t=v1\.[1-9]\d*\.[A-Za-z0-9_-]{43}$/;
 export const META_KEYS = [
   'total',
   'per_page',

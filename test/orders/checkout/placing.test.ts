@@ -11,6 +11,7 @@ import {
   LINE_KEYS,
   VARIABLE_KEYS,
   CHECKOUT_KEYS,
+  ORDER_URL,
   sorted,
   keysOf,
   toGql,
@@ -140,7 +141,9 @@ describe('placing an order', () => {
       checkout_url: null,
       pix_code: null,
       qr_code: null,
+      order_url: expect.stringMatching(ORDER_URL),
     });
+    expect(res.body.order_url).toContain(`/order/${res.body.internal_id}?t=`);
 
     const row = await t.db.order.findUniqueOrThrow({ where: { id: res.body.order_id } });
     expect(row.storeId).toBe(s.storeId);
