@@ -73,7 +73,7 @@ function json(alias: string, fields: readonly string[], relations: [string, RawB
         : sql.ref(`${alias}.${f}`);
   return sql`json_build_object(${sql.join([...fields.map((f) => [sql.lit(f), value(f)]), ...relations.map(([k, v]) => [sql.lit(k), v])].flat())})`;
 }
-const NUMERIC = new Set(['price', 'compareAtPrice']);
+const NUMERIC = new Set(['price', 'compareAtPrice', 'giftCardValue']);
 
 const PACKAGE_FIELDS = [
   'id',
@@ -99,6 +99,7 @@ const PACKAGE_FIELDS = [
   'emailContent',
   'subscriptionInterval',
   'subscriptionIntervalCount',
+  'giftCardValue',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof Package)[];
@@ -246,6 +247,7 @@ interface PackageJson {
   emailContent: string | null;
   subscriptionInterval: Package['subscriptionInterval'];
   subscriptionIntervalCount: number | null;
+  giftCardValue: string | null;
   createdAt: number;
   updatedAt: number;
   /** Each relation only when asked for. */
@@ -314,6 +316,7 @@ export async function packagePage(
         emailContent: r.emailContent,
         subscriptionInterval: r.subscriptionInterval,
         subscriptionIntervalCount: r.subscriptionIntervalCount,
+        giftCardValue: r.giftCardValue === null ? null : new Prisma.Decimal(r.giftCardValue),
         createdAt: new Date(r.createdAt),
         updatedAt: new Date(r.updatedAt),
       },

@@ -24,6 +24,9 @@ export interface CheckoutPackage {
   enabled: boolean;
   type: string;
   price: Prisma.Decimal;
+  /** Its category, and the package it is a variation of (null: none): what promotions are scoped by. */
+  categoryId: number;
+  parentId: number | null;
   inventoryAmount: number | null;
   minQuantity: number;
   perUserLimit: boolean;
@@ -54,6 +57,25 @@ export interface CheckoutCoupon {
   minPrice: Prisma.Decimal;
   /** One use per buyer, counted by this detail; null: no per-buyer limit. */
   limitCriteria: CouponLimitCriteria | null;
+  /** Before this instant it is refused (rule not_started); null: from its creation. */
+  startsAt: Date | null;
+  uses: number;
+  /** Its scope (both empty: every package). */
+  packageIds: number[];
+  categoryIds: number[];
+  /** Orders one buyer may place with it, counted by e-mail and by identifier; null: no such count. */
+  maxUsesPerBuyer: number | null;
+  firstPurchaseOnly: boolean;
+  combinableWithSales: boolean;
+}
+
+/** A sale running now, as checkout prices with it. */
+export interface CheckoutSale {
+  id: number;
+  type: PromoType;
+  value: string;
+  packageIds: number[];
+  categoryIds: number[];
 }
 
 export interface CheckoutGateway {
@@ -70,6 +92,10 @@ export interface CheckoutReads {
   packages: CheckoutPackage[];
   coupon: CheckoutCoupon | null;
   affiliate: { id: number; email: string; selfAffiliated: boolean } | null;
+  /** The sales running now (read only when the store has sales; else empty). */
+  sales: CheckoutSale[];
+  /** Each category's parent (read only when a sale runs or a coupon is given; else empty). */
+  parents: Map<number, number | null>;
 }
 
 interface ReadArgs {
@@ -86,6 +112,7 @@ interface ReadArgs {
   packageIds: number[];
   couponKey: string | null;
   refCodeKey: string | null;
+  sales: boolean;
 }
 
 /** The ids the order, its lines and its variables will have, taken from their sequences. */
@@ -101,24 +128,25 @@ const readStatement = prepare('checkout.read', (arg: Param<ReadArgs>) =>
   db.selectNoFrom((eb) => [
     xactLock(arg('buyerScope'), sql`hashtext(${arg('buyer')})`).as('locked'),
     // Taken after the buyer's lock (the select list is evaluated in order, so every checkout takes
-    // the two in the same order and none waits for the other in reverse), and only for a coupon
-    // with a per-buyer limit: one lock per coupon and limited value, so two checkouts of one e-mail
-    // under two identifiers queue up for a CLIENT_EMAIL coupon. An identifier-limited coupon with no
-    // identifier takes none (checkout refuses it).
+    // them in the same order and none waits for another in reverse), and only for a coupon that
+    // counts a buyer's orders (limit_criteria, max_uses_per_buyer, first_purchase_only): one lock per
+    // coupon and e-mail, then one per coupon and identifier (when there is one), so two checkouts of
+    // one e-mail under two identifiers, or of one identifier under two e-mails, queue up.
     eb
       .selectFrom('coupons as c')
-      .select((c) =>
-        xactLock(
-          arg('couponScope'),
-          sql`hashtext(${c.ref('c.id')}::text || ':' || ${c.ref('c.limitCriteria')}::text || ':' || CASE ${c.ref('c.limitCriteria')} WHEN 'CLIENT_EMAIL' THEN ${arg('email')}::text ELSE ${arg('identifier')}::text END)`,
-        ).as('couponLocked'),
-      )
+      .select(() => xactLock(arg('couponScope'), sql`hashtext(c.id::text || ':e:' || ${arg('email')}::text)`).as('couponLocked'))
       .where('c.storeId', '=', arg('storeId'))
       .where('c.codeKey', '=', arg('couponKey') as string)
-      .where(
-        sql<boolean>`CASE ${sql.ref('c.limitCriteria')} WHEN 'CLIENT_EMAIL' THEN true WHEN 'CLIENT_IDENTIFIER' THEN ${arg('identifier')}::text IS NOT NULL ELSE false END`,
-      )
+      .where(sql<boolean>`(c.limit_criteria IS NOT NULL OR c.max_uses_per_buyer IS NOT NULL OR c.first_purchase_only)`)
       .as('couponLocked'),
+    eb
+      .selectFrom('coupons as c')
+      .select(() => xactLock(arg('couponScope'), sql`hashtext(c.id::text || ':i:' || ${arg('identifier')}::text)`).as('couponLockedByIdentifier'))
+      .where('c.storeId', '=', arg('storeId'))
+      .where('c.codeKey', '=', arg('couponKey') as string)
+      .where(sql<boolean>`${arg('identifier')}::text IS NOT NULL`)
+      .where(sql<boolean>`(c.limit_criteria IS NOT NULL OR c.max_uses_per_buyer IS NOT NULL OR c.first_purchase_only)`)
+      .as('couponLockedByIdentifier'),
     sql<number>`nextval('orders_id_seq')::int`.as('orderId'),
     nextIds('order_packages_id_seq', sql`${arg('lines')}`).as('lineIds'),
     nextIds('order_variables_id_seq', sql`${arg('variables')}`).as('variableIds'),
@@ -148,6 +176,8 @@ const readStatement = prepare('checkout.read', (arg: Param<ReadArgs>) =>
             enabled: pe.ref('p.enabled'),
             type: pe.ref('p.type'),
             price: sql`${pe.ref('p.price')}::text`,
+            categoryId: pe.ref('p.categoryId'),
+            parentId: pe.ref('p.parentId'),
             inventoryAmount: pe.ref('p.inventoryAmount'),
             minQuantity: pe.ref('p.minQuantity'),
             perUserLimit: pe.ref('p.perUserLimit'),
@@ -196,6 +226,13 @@ const readStatement = prepare('checkout.read', (arg: Param<ReadArgs>) =>
           expiresAt: c.ref('c.expiresAt'),
           minPrice: sql`${c.ref('c.minPrice')}::text`,
           limitCriteria: c.ref('c.limitCriteria'),
+          startsAt: c.ref('c.startsAt'),
+          uses: c.ref('c.uses'),
+          packageIds: c.ref('c.packageIds'),
+          categoryIds: c.ref('c.categoryIds'),
+          maxUsesPerBuyer: c.ref('c.maxUsesPerBuyer'),
+          firstPurchaseOnly: c.ref('c.firstPurchaseOnly'),
+          combinableWithSales: c.ref('c.combinableWithSales'),
         })
           .$castTo<CouponJson>()
           .as('coupon'),
@@ -213,11 +250,52 @@ const readStatement = prepare('checkout.read', (arg: Param<ReadArgs>) =>
       .where('a.storeId', '=', arg('storeId'))
       .where('a.refCodeKey', '=', arg('refCodeKey') as string)
       .as('affiliate'),
+    // Promotions: the running sales only for a store that has sales (stores.sales_until, read with the
+    // store), and the category tree only when a sale or a coupon could be scoped by it.
+    eb
+      .case()
+      .when(sql<boolean>`${arg('sales')}::boolean`)
+      .then(
+        eb
+          .selectFrom('sales as s')
+          .select((se) =>
+            jsonList<CheckoutSale>(
+              jsonBuildObject({
+                id: se.ref('s.id'),
+                type: se.ref('s.type'),
+                value: sql`${se.ref('s.value')}::text`,
+                packageIds: se.ref('s.packageIds'),
+                categoryIds: se.ref('s.categoryIds'),
+              }),
+            ).as('list'),
+          )
+          .where('s.storeId', '=', arg('storeId'))
+          .where('s.enabled', '=', sql<boolean>`true`)
+          .where(sql<boolean>`s.starts_at <= now() AND s.ends_at > now()`),
+      )
+      .end()
+      .as('sales'),
+    eb
+      .case()
+      .when(sql<boolean>`${arg('sales')}::boolean OR ${arg('couponKey')}::text IS NOT NULL`)
+      .then(
+        eb
+          .selectFrom('categories as k')
+          .select((k) => jsonList<{ id: number; parentId: number | null }>(jsonBuildObject({ id: k.ref('k.id'), parentId: k.ref('k.parentId') })).as('list'))
+          .where('k.storeId', '=', arg('storeId')),
+      )
+      .end()
+      .as('categories'),
   ]),
 );
 
 type PackageJson = Omit<CheckoutPackage, 'price'> & { price: string };
-type CouponJson = Omit<CheckoutCoupon, 'value' | 'expiresAt' | 'minPrice'> & { value: string; expiresAt: string | null; minPrice: string };
+type CouponJson = Omit<CheckoutCoupon, 'value' | 'expiresAt' | 'minPrice' | 'startsAt'> & {
+  value: string;
+  expiresAt: string | null;
+  minPrice: string;
+  startsAt: string | null;
+};
 
 /**
  * Serializes one buyer's checkouts in a store (so per-user limits hold under concurrency) and reads
@@ -232,7 +310,7 @@ export async function lockBuyerAndRead(
   tx: SqlTx,
   storeId: number,
   buyer: { email: string; identifier: string | null },
-  q: { packageIds: number[]; couponKey: string | null; refCodeKey: string | null; gateways: boolean; lines: number; variables: number },
+  q: { packageIds: number[]; couponKey: string | null; refCodeKey: string | null; gateways: boolean; lines: number; variables: number; sales: boolean },
 ): Promise<CheckoutReads> {
   const identifier = buyer.identifier ? buyer.identifier.toLowerCase() : null;
   const email = buyer.email.toLowerCase();
@@ -255,8 +333,11 @@ export async function lockBuyerAndRead(
       value: new Decimal(row.coupon.value),
       expiresAt: row.coupon.expiresAt === null ? null : new Date(row.coupon.expiresAt),
       minPrice: new Decimal(row.coupon.minPrice),
+      startsAt: row.coupon.startsAt === null ? null : new Date(row.coupon.startsAt),
     },
     affiliate: row.affiliate ?? null,
+    sales: row.sales ?? [],
+    parents: new Map((row.categories ?? []).map((c) => [c.id, c.parentId])),
   };
 }
 
@@ -285,49 +366,50 @@ export async function ownedPackages(tx: SqlTx, storeId: number, clientIdentifier
 
 const NOT_COUNTED = ['REJECTED', 'CANCELED'] as const;
 
-const usedByEmailStatement = prepare('checkout.couponUsedByEmail', (arg: Param<{ storeId: number; couponId: number; value: string }>) =>
-  db.selectNoFrom((eb) =>
-    eb
-      .exists(
-        eb
-          .selectFrom('orders as o')
-          .select(sql`1`.as('one'))
-          .where('o.storeId', '=', arg('storeId'))
-          .where('o.clientEmail', '=', arg('value'))
-          .where('o.couponId', '=', arg('couponId'))
-          .where('o.status', 'not in', [...NOT_COUNTED]),
-      )
-      .as('used'),
-  ),
+interface HistoryArgs {
+  storeId: number;
+  couponId: number;
+  email: string;
+  identifier: string | null;
+}
+
+/** The buyer's orders that count (not REJECTED or CANCELED), by e-mail and by identifier: all of them, and those with the coupon. */
+const historyStatement = prepare('checkout.couponHistory', (arg: Param<HistoryArgs>) =>
+  db
+    .selectFrom('orders as o')
+    .select([
+      sql<number>`count(*) FILTER (WHERE o.coupon_id = ${arg('couponId')}::int AND o.client_email = ${arg('email')}::text)::int`.as('byEmail'),
+      sql<number>`count(*) FILTER (WHERE o.coupon_id = ${arg('couponId')}::int AND lower(o.client_identifier) = ${arg('identifier')}::text)::int`.as(
+        'byIdentifier',
+      ),
+      sql<number>`count(*) FILTER (WHERE o.coupon_id = ${arg('couponId')}::int)::int`.as('byBuyer'),
+      sql<number>`count(*)::int`.as('orders'),
+    ])
+    .where('o.storeId', '=', arg('storeId'))
+    .where('o.status', 'not in', [...NOT_COUNTED])
+    .where(
+      sql<boolean>`(o.client_email = ${arg('email')}::text OR (${arg('identifier')}::text IS NOT NULL AND lower(o.client_identifier) = ${arg('identifier')}::text))`,
+    ),
 );
 
-const usedByIdentifierStatement = prepare('checkout.couponUsedByIdentifier', (arg: Param<{ storeId: number; couponId: number; value: string }>) =>
-  db.selectNoFrom((eb) =>
-    eb
-      .exists(
-        eb
-          .selectFrom('orders as o')
-          .select(sql`1`.as('one'))
-          .where('o.storeId', '=', arg('storeId'))
-          .where(sql<boolean>`lower(o.client_identifier) = lower(${arg('value')}::text)`)
-          .where('o.couponId', '=', arg('couponId'))
-          .where('o.status', 'not in', [...NOT_COUNTED]),
-      )
-      .as('used'),
-  ),
-);
+/** What a coupon that counts a buyer's orders is judged by: their orders with it (by e-mail, by identifier, by either) and all their orders. */
+export interface CouponHistory {
+  byEmail: number;
+  byIdentifier: number;
+  byBuyer: number;
+  orders: number;
+}
 
 /**
- * Whether the buyer already has an order with the coupon that still counts (not REJECTED or
- * CANCELED: those gave their use back), by the detail the coupon's limit counts: the e-mail
- * (stored lower-cased; the index `orders (store_id, client_email)`) or the identifier, in any case
- * (`orders (store_id, lower(client_identifier))`). Run after `lockBuyerAndRead` took the coupon's
- * lock for that value, so it sees every order that committed with it before.
+ * The buyer's orders of the store that still count (not REJECTED or CANCELED: those gave their use
+ * back), matched by e-mail (stored lower-cased; the index `orders (store_id, client_email)`) or by
+ * identifier in any case (`orders (store_id, lower(client_identifier))`), in one statement. Run after
+ * `lockBuyerAndRead` took the coupon's locks for this e-mail and identifier, so it sees every order
+ * that committed with them before.
  */
-export async function couponUsedBy(tx: SqlTx, storeId: number, couponId: number, criteria: CouponLimitCriteria, value: string): Promise<boolean> {
-  const statement = criteria === 'CLIENT_EMAIL' ? usedByEmailStatement : usedByIdentifierStatement;
-  const [row] = await statement.run(tx, { storeId, couponId, value: criteria === 'CLIENT_EMAIL' ? value.toLowerCase() : value });
-  return row.used as boolean;
+export async function couponHistory(tx: SqlTx, storeId: number, couponId: number, email: string, identifier: string | null): Promise<CouponHistory> {
+  const [row] = await historyStatement.run(tx, { storeId, couponId, email: email.toLowerCase(), identifier: identifier?.toLowerCase() ?? null });
+  return row as CouponHistory;
 }
 
 /**
@@ -352,6 +434,11 @@ const ORDER_CASTS: Partial<Record<(typeof ORDER_FIELDS)[number], string>> = {
   promoType: '"PromoType"',
   promoValue: 'numeric',
   couponId: 'int',
+  subtotal: 'numeric',
+  saleDiscount: 'numeric',
+  couponDiscount: 'numeric',
+  giftCardAmount: 'numeric',
+  giftCardId: 'int',
   affiliateId: 'int',
   affiliateCommission: 'numeric',
   gateway: '"Gateway"',

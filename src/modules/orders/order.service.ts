@@ -17,17 +17,21 @@ import type { OrderRelations } from './order.present';
 import { checkoutPayments, guardCheckout, hasSteps, withSteps } from './order.subscriptions';
 import { paymentColumns, type LocalPayment, type PaymentMethod, type SubscriptionTerms } from '../payments/payment.types';
 import {
-  couponUsedBy,
+  couponHistory,
   insertOrder,
   lockBuyerAndRead,
   ownedPackages,
   type CheckoutCoupon,
   type CheckoutGateway,
   type CheckoutPackage,
+  type CheckoutReads,
 } from './checkout.queries';
+import { fromCents, priceCart, toCents, type PricedCart } from '../promotions/pricing';
+import { couponBuyerRefusal, couponStateRefusal, countsBuyers } from '../promotions/coupon.rules';
+import { lockGiftCard, moveGiftCardBalance, type LockedGiftCard } from '../promotions/giftcard.queries';
 import type { Tx } from '../../db/client';
 import type { SqlTx } from '../../db/sql';
-import { moneyDisplay } from '../../lib/present';
+import { moneyDisplay, storeTime } from '../../lib/present';
 import { checkLine, checkTotals, linePath } from './order.lines';
 import { orderList } from './order.list';
 import { blockedCommand, notBlocked, packageNeeds, rerenderCommands } from './order.commands';
@@ -76,6 +80,8 @@ interface Placed {
   local?: LocalPayment;
   /** Set when the cart is a subscription package: the provider charges it every period. */
   subscription: SubscriptionTerms | null;
+  /** A gift card paid it all: the order is APPROVED already, and no provider is asked. */
+  paidByCard: boolean;
 }
 
 /** An order event as recordOrderEvent writes it (order.events.ts): the webhook body, the order as GET returns it. */
@@ -111,55 +117,72 @@ function missingForCommands(data: CheckoutData, byId: Map<number, CheckoutPackag
   });
 }
 
+/** Whether every line has a package and a valid quantity: only then is the cart a price (a line refused is the error to fix first). */
+function linesStand(data: CheckoutData, byId: Map<number, CheckoutPackage>, errors: Required<ErrorDetail>[]): boolean {
+  const lineFailed = (i: number) => errors.some((e) => e.field === linePath(data.lines_at, i, 'id') || e.field === linePath(data.lines_at, i, 'quantity'));
+  return data.items.every((item, i) => byId.get(item.id)?.enabled && !lineFailed(i));
+}
+
+/** The checkout's sales and coupon as the pricing core takes them (promotions/pricing.ts). */
+function pricingInput(data: CheckoutData, byId: Map<number, CheckoutPackage>, read: CheckoutReads, coupon: CheckoutCoupon | null) {
+  return {
+    lines: data.items.map((item) => {
+      const pkg = byId.get(item.id)!;
+      return { packageId: pkg.id, parentId: pkg.parentId, categoryId: pkg.categoryId, unitCents: toCents(pkg.price), quantity: item.quantity };
+    }),
+    sales: read.sales.map((sale) => ({ ...sale, value: toCents(sale.value) })),
+    coupon: coupon && { ...coupon, value: toCents(coupon.value) },
+    parents: read.parents,
+  };
+}
+
 /**
- * A usable coupon's own rules (422 beside the body's other errors, one entry per field):
- * - `min_price`: the cart's subtotal before the discount must reach it (rule `min_price` on
- *   `coupon`). Judged only when every line has a package and a valid quantity: a cart with a line
- *   refused is not a subtotal yet, and that line's error is the one to fix first.
- * - `limit_criteria`: one order per buyer, counted by their e-mail or identifier (rule `limit` on
- *   `coupon`); an identifier-limited coupon needs an identifier (rule `required` on
- *   `client_identifier`, naming the coupon). Costs one statement, and only for a limited coupon
- *   whose minimum is met: `couponUsedBy`, after the read took this coupon's lock for that value.
+ * A usable coupon's rules that need the priced cart or the buyer (422 beside the body's other errors,
+ * on `coupon`; promotions/coupon.rules.ts has the table): `min_price` (the cart after its sales, before
+ * the coupon), `scope`, `sale`, then the buyer's history (`first_purchase`, `limit`), which costs one
+ * statement and only for a coupon that counts buyers: `couponHistory`, after the read took this
+ * coupon's locks for the buyer's e-mail and identifier. An identifier-limited coupon needs an
+ * identifier (rule `required` on `client_identifier`, naming the coupon).
  */
 async function checkCouponRules(
   ctx: ServiceContext,
   tx: SqlTx,
   coupon: CheckoutCoupon,
   data: CheckoutData,
-  byId: Map<number, CheckoutPackage>,
+  priced: PricedCart | null,
   errors: Required<ErrorDetail>[],
 ) {
-  if (coupon.minPrice.gt(0)) {
-    const lineFailed = (i: number) => errors.some((e) => e.field === linePath(data.lines_at, i, 'id') || e.field === linePath(data.lines_at, i, 'quantity'));
-    const priced = data.items.every((item, i) => byId.get(item.id)?.enabled && !lineFailed(i));
-    const subtotal = data.items.reduce((sum, item) => sum.add(byId.get(item.id)?.price.mul(item.quantity) ?? 0), new Decimal(0));
-    if (priced && subtotal.lt(coupon.minPrice)) {
+  if (priced) {
+    if (coupon.minPrice.gt(0) && priced.afterSales < toCents(coupon.minPrice)) {
       const min = moneyDisplay(ctx.store, coupon.minPrice);
       errors.push({
         field: 'coupon',
         rule: 'min_price',
-        message: `coupon ${coupon.code} applies to orders of at least ${min} (before the discount); this cart comes to ${moneyDisplay(ctx.store, subtotal)}`,
+        message: `coupon ${coupon.code} applies to orders of at least ${min} (before the discount); this cart comes to ${moneyDisplay(ctx.store, Number(fromCents(priced.afterSales)))}`,
       });
       return;
     }
+    if (priced.couponRefusal === 'scope') {
+      errors.push({ field: 'coupon', rule: 'scope', message: `coupon ${coupon.code} applies to other packages: none in this cart is in its packages or categories` });
+      return;
+    }
+    if (priced.couponRefusal === 'sale') {
+      errors.push({ field: 'coupon', rule: 'sale', message: `coupon ${coupon.code} does not add to a sale, and every package it applies to in this cart is on sale` });
+      return;
+    }
   }
-  if (!coupon.limitCriteria) return;
-  const byEmail = coupon.limitCriteria === 'CLIENT_EMAIL';
-  const value = byEmail ? data.client_email : data.client_identifier;
-  if (!value) {
+  if (coupon.limitCriteria === 'CLIENT_IDENTIFIER' && !data.client_identifier) {
+    // One entry for the field: the cart's commands may have asked for it already, and it gains the coupon's reason.
     const why = `coupon ${coupon.code} can be used once per buyer identifier`;
-    const reported = errors.find((e) => e.field === 'client_identifier' && e.rule === 'required');
-    if (reported) reported.message += `; ${why}`;
+    const asked = errors.find((e) => e.field === 'client_identifier' && e.rule === 'required');
+    if (asked) asked.message += `; ${why}`;
     else errors.push({ field: 'client_identifier', rule: 'required', message: `client_identifier is required: ${why}` });
     return;
   }
-  if (await couponUsedBy(tx, ctx.store.id, coupon.id, coupon.limitCriteria, value)) {
-    errors.push({
-      field: 'coupon',
-      rule: 'limit',
-      message: `coupon ${coupon.code} can be used once per ${byEmail ? 'e-mail' : 'buyer identifier'}, and ${value} already has an order with it`,
-    });
-  }
+  if (!countsBuyers(coupon)) return;
+  const history = await couponHistory(tx, ctx.store.id, coupon.id, data.client_email, data.client_identifier);
+  const refusal = couponBuyerRefusal(coupon, history, { email: data.client_email, identifier: data.client_identifier });
+  if (refusal) errors.push({ field: 'coupon', ...refusal });
 }
 
 /**
@@ -194,6 +217,9 @@ function subscriptionRules(data: CheckoutData, byId: Map<number, CheckoutPackage
   if (payment && data.coupon) {
     errors.push({ field: 'coupon', rule: 'subscription', message: `coupons do not apply to subscriptions: ${name} charges its price every period` });
   }
+  if (data.gift_card) {
+    errors.push({ field: 'gift_card', rule: 'subscription', message: `gift cards do not pay subscriptions: ${name} is charged by its provider every period` });
+  }
   return errors;
 }
 
@@ -220,6 +246,7 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
       {
         packageIds: ids,
         couponKey: data.coupon ? data.coupon.toLowerCase() : null,
+        sales: !!ctx.store.salesUntil && ctx.store.salesUntil > new Date(),
         refCodeKey: data.ref_code ? data.ref_code.toLowerCase() : null,
         gateways: !!payment,
         lines: data.items.length,
@@ -271,11 +298,15 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
     errors.push(...subscriptionRules(data, byId, payment));
     errors.push(...missingForCommands(data, byId, requiredVariables));
 
+    const now = new Date();
     const coupon = data.coupon ? read.coupon : null;
+    const stands = linesStand(data, byId, errors);
+    // The cart priced by the pricing core, once every line stands: its sales, then the coupon.
+    const priced = stands ? priceCart(pricingInput(data, byId, read, coupon)) : null;
     if (data.coupon) {
-      const usable = coupon?.enabled && (!coupon.expiresAt || coupon.expiresAt > new Date());
-      if (!usable) errors.push({ field: 'coupon', rule: 'exists', message: 'coupon is not a valid coupon of this store' });
-      else await checkCouponRules(ctx, tx, coupon!, data, byId, errors);
+      const refusal = couponStateRefusal(coupon, now, (d) => storeTime(ctx.store, d)!);
+      if (refusal) errors.push({ field: 'coupon', ...refusal });
+      else await checkCouponRules(ctx, tx, coupon!, data, priced, errors);
     }
     if (errors.length) throw validationFailed(errors);
 
@@ -299,19 +330,18 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
     // Buying through one's own link earns nothing unless the affiliate may.
     if (affiliate && (affiliate.selfAffiliated || affiliate.email.toLowerCase() !== data.client_email)) affiliateId = affiliate.id;
 
+    // The lines at their sale price (a line's unit is what it costs before the coupon).
+    const cart = priced!;
     const lines = data.items.map((item, i) => {
       const pkg = byId.get(item.id)!;
-      const unit = new Decimal(pkg.price);
+      const unit = new Decimal(fromCents(cart.lines[i].saleUnitCents));
       return { packageId: pkg.id, name: pkg.name, quantity: item.quantity, unitPrice: unit, price: unit.mul(item.quantity), fields: fieldValues.get(i) ?? {} };
     });
-    const subtotal = lines.reduce((s, l) => s.add(l.price), new Decimal(0));
-    let discount = new Decimal(0);
-    if (coupon) {
-      discount = coupon.type === 'PERCENTAGE' ? subtotal.mul(coupon.value).div(100) : Decimal.min(new Decimal(coupon.value), subtotal);
-    }
-    const price = subtotal.sub(discount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    // A gift card pays what it can of the total (its row locked: concurrent spends queue), the gateway the rest.
+    const card = data.gift_card ? await spendableGiftCard(ctx, tx, data, now) : null;
+    const amounts = card ? priceCart({ ...pricingInput(data, byId, read, coupon), giftCardBalance: toCents(card.balance) }) : cart;
+    const price = new Decimal(fromCents(amounts.due));
 
-    const now = new Date();
     const buyer = {
       internalId: newInternalId(),
       clientIdentifier: data.client_identifier,
@@ -324,7 +354,9 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
       price,
       currency: ctx.store.currency,
     };
-    const local = payment && key ? await checkoutPayments()?.local(ctx, data.gateway, sealed, key, { ...buyer, lines }) : undefined;
+    // A gift card that pays it all leaves the gateway nothing to charge: the order is approved below.
+    const paidByCard = amounts.giftCard > 0 && amounts.due === 0;
+    const local = payment && key && !paidByCard ? await checkoutPayments()?.local(ctx, data.gateway, sealed, key, { ...buyer, lines }) : undefined;
     const paymentData: Partial<ReturnType<typeof paymentColumns>> = local && 'data' in local ? paymentColumns(local.data) : {};
     // The rows as they will be written (their ids taken by the read), so the ORDER_CREATED payload
     // is presented before the write and written with it.
@@ -334,6 +366,11 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
       storeId,
       externalId: paymentData.externalId ?? null,
       netReceived: price,
+      subtotal: new Decimal(fromCents(amounts.subtotal)),
+      saleDiscount: new Decimal(fromCents(amounts.saleDiscount)),
+      couponDiscount: new Decimal(fromCents(amounts.couponDiscount)),
+      giftCardAmount: new Decimal(fromCents(amounts.giftCard)),
+      giftCardId: card && amounts.giftCard > 0 ? card.id : null,
       promoCode: coupon?.code ?? null,
       promoType: coupon?.type ?? null,
       promoValue: coupon?.value ?? null,
@@ -358,8 +395,18 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
     };
     const event = orderEvent(ctx, 'ORDER_CREATED', order, rows);
     const written = await insertOrder(tx, { order, coupon, ...rows, event });
-    // Checked by the write itself, after the line checks above (as the answer's order of 409s has it).
-    if (!written) throw conflict('coupon has no uses left');
+    // Checked by the write itself (a concurrent checkout may have taken the last use since the read).
+    if (!written) throw invalid('coupon', 'max_uses', `coupon ${coupon!.code} has no uses left`);
+    if (card && amounts.giftCard > 0) {
+      await moveGiftCardBalance(tx, {
+        storeId,
+        giftCardId: card.id,
+        orderId: written.order.id,
+        kind: 'REDEEM',
+        amount: fromCents(-amounts.giftCard),
+        note: null,
+      });
+    }
     // The payload must be the order as written: should the database have made a row other than the
     // one presented (a default or trigger this code does not know), the payload is presented again.
     const presented = presentOrderWith(ctx, written.order, { ...NO_PAID_RELATIONS, lines: written.lines, variables: written.variables });
@@ -375,8 +422,28 @@ async function placeOrder(ctx: ServiceContext, data: CheckoutData, manual: boole
       recurring.subscriptionInterval && recurring.subscriptionIntervalCount
         ? { packageId: recurring.id, packageName: recurring.name, interval: recurring.subscriptionInterval, intervalCount: recurring.subscriptionIntervalCount }
         : null;
-    return { order: written.order, lines: written.lines, variables: written.variables, sealed, local, subscription };
+    if (paidByCard) {
+      // Paid in full by the gift card: approved in the same transaction (keys, commands, e-mail, events), nothing asked of a provider.
+      const moved = await moveOrder(tx, written.order, 'APPROVED', now, { store: ctx.store, config: ctx.config }, { paymentMethod: 'GIFT_CARD' });
+      return { order: moved.order, lines: written.lines, variables: written.variables, sealed, subscription, paidByCard };
+    }
+    return { order: written.order, lines: written.lines, variables: written.variables, sealed, local, subscription, paidByCard };
   });
+}
+
+/**
+ * The gift card a checkout names, its row locked (promotions/giftcard.queries.ts), or a 422 on
+ * `gift_card`: `exists` (no such card, or disabled), `expired`, `currency` (issued in another
+ * currency than the store's), `balance` (nothing left on it), `subscription` (a subscription is
+ * charged every period by its provider).
+ */
+async function spendableGiftCard(ctx: ServiceContext, tx: SqlTx, data: CheckoutData, now: Date): Promise<LockedGiftCard> {
+  const card = await lockGiftCard(tx, ctx.store.id, data.gift_card!);
+  if (!card?.enabled) throw invalid('gift_card', 'exists', 'gift_card is not a valid gift card of this store');
+  if (card.expiresAt && card.expiresAt <= now) throw invalid('gift_card', 'expired', `the gift card expired at ${storeTime(ctx.store, card.expiresAt)}`);
+  if (card.currency !== ctx.store.currency) throw invalid('gift_card', 'currency', `the gift card is in ${card.currency}, and this store sells in ${ctx.store.currency}`);
+  if (toCents(card.balance) <= 0) throw invalid('gift_card', 'balance', 'the gift card has no balance left');
+  return card;
 }
 
 /**
@@ -408,6 +475,7 @@ export async function checkout(ctx: ServiceContext, input: Wire<CheckoutInput>):
     return sealed;
   };
   const placed = await placeOrder(ctx, data, false, { admit });
+  if (placed.paidByCard) return placed.order;
   // The order is written first, then its provider is asked how the buyer pays (at most PAYMENT_TIMEOUT_MS);
   // a local provider's answer (Pix) was written with it.
   const payments = checkoutPayments();

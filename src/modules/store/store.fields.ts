@@ -28,6 +28,7 @@ export const STORE_FIELDS = [
   'auditRetentionDays',
   'banOnChargeback',
   'hasBans',
+  'salesUntil',
   'buyerEmailSignIn',
   'buyerDiscordSignIn',
   'discordClientId',

@@ -127,7 +127,7 @@ describe('checkout validation (422), the same on all four entry points, nothing 
     ['unknown coupon', () => ({ ...one('multi'), coupon: 'NOPE' }), () => [['coupon', 'exists']]],
     ["another store's coupon", () => ({ ...one('multi'), coupon: 'THEIRS' }), () => [['coupon', 'exists']]],
     ['disabled coupon', () => ({ ...one('multi'), coupon: 'OFF' }), () => [['coupon', 'exists']]],
-    ['expired coupon', () => ({ ...one('multi'), coupon: 'old' }), () => [['coupon', 'exists']]],
+    ['expired coupon', () => ({ ...one('multi'), coupon: 'old' }), () => [['coupon', 'expired']]],
     ['client_email invalid', () => ({ ...one('multi'), client_email: 'steve-at-example' }), () => [['client_email', 'email']]],
     ['gateway unknown', () => ({ ...one('multi'), gateway: 'BITCOIN' }), () => [['gateway', 'enum']]],
     [
@@ -284,7 +284,7 @@ describe('checkout conflicts (409 CONFLICT), nothing written', () => {
     await expectConflict({ ...BUYER, client_identifier: 'steve_9', items: [{ id: pkg.id, quantity: 1 }] });
   });
 
-  test('a coupon whose max_uses are exhausted', async () => {
+  test('a coupon whose max_uses are exhausted is 422 max_uses', async () => {
     const pkg = await aPackage(t, s, { name: 'Couponed', price: 20 }, { detail: true });
     const coupon = await t.db.coupon.create({
       data: { storeId: s.storeId, code: 'ONCE', codeKey: 'once', type: 'PERCENTAGE', value: 50, maxUses: 1 },
@@ -293,7 +293,10 @@ describe('checkout conflicts (409 CONFLICT), nothing written', () => {
     expect(first.status).toBe(201);
     expect(first.body.price).toBe(10);
     expect((await t.db.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).uses).toBe(1);
-    await expectConflict({ ...BUYER, coupon: 'ONCE', items: [{ id: pkg.id, quantity: 1 }] });
+    // Used up: 422 naming the rule (issue 33: every refusal of a coupon names its rule), nothing written.
+    const orders = await t.db.order.count({ where: { storeId: s.storeId } });
+    expectRestErrors(await restCheckout(s, { ...BUYER, coupon: 'ONCE', items: [{ id: pkg.id, quantity: 1 }] }), 422, 'VALIDATION_FAILED', [['coupon', 'max_uses']]);
+    expect(await t.db.order.count({ where: { storeId: s.storeId } })).toBe(orders);
     expect((await t.db.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).uses).toBe(1);
   });
 });
