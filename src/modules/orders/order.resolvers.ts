@@ -81,7 +81,7 @@ export const orderResolvers: Resolvers = {
   },
   Order: {
     ...timestampFields('createdAt', 'updatedAt', 'paidAt'),
-    ...moneyFields('price', 'netReceived', 'promoValue'),
+    ...moneyFields('price', 'netReceived', 'promoValue', 'subtotal', 'saleDiscount', 'couponDiscount', 'giftCardAmount'),
     priceDisplay: (o, _, ctx, info) => displayMoney(o.price, ctx, info),
     statusDisplay: (o, _, ctx, info) => statusDisplay(o.status, sc(ctx, info).store.locale),
     allowedStatuses: (o) => orders.TRANSITIONS[o.status],

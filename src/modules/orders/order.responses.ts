@@ -121,8 +121,23 @@ export const Order = gql(
       client_document: z.string().nullable().describe("The buyer's document number (e.g. CPF), up to 32 characters; null when not given."),
       client_phone: z.string().nullable().describe("The buyer's phone number, up to 32 characters; null when not given."),
       client_discord: z.string().nullable().describe("The buyer's Discord user, up to 64 characters; null when not given."),
-      price: gql(money(), { description: "Total charged: the lines minus the coupon, rounded half-up to cents, in the order's currency." }),
+      price: gql(money(), {
+        description:
+          "What the gateway charges, in the order's currency: subtotal - sale_discount - coupon_discount - gift_card_amount (a percentage coupon rounded half-up to cents).",
+      }),
       net_received: gql(money(), { description: "What the store receives, in the order's currency; equal to price (no gateway fees are modelled)." }),
+      subtotal: gql(money().describe("The lines at their packages' own prices, before any sale or coupon"), {
+        description: "The lines at their packages' own prices, before any sale or coupon, in the order's currency.",
+      }),
+      sale_discount: gql(money().describe('What running sales took off the lines; 0 without a sale'), {
+        description: 'What running sales took off the lines when the order was placed; 0 without a sale.',
+      }),
+      coupon_discount: gql(money().describe("What the coupon took off (after the sales); 0 without a coupon"), {
+        description: 'What the coupon took off, after the sales; 0 without a coupon.',
+      }),
+      gift_card_amount: gql(money().describe('What a gift card paid; price is the rest. 0 without a gift card'), {
+        description: 'What a gift card paid (held while PENDING, given back to the card if the order is rejected, canceled or refunded); price is the rest. 0 without a gift card.',
+      }),
       internal_id: gql(z.string().describe('The buyer-facing reference'), {
         description: 'The buyer-facing reference: 12 characters of Crockford base32, unique in the store.',
       }),

@@ -143,7 +143,7 @@ interface ProviderSubscription {
 }
 
 /** The order's `payment_method`: how a paid order was paid. */
-export const PAYMENT_METHODS = ['PIX', 'CREDIT_CARD', 'DEBIT_CARD', 'BOLETO', 'WALLET', 'BANK_TRANSFER', 'MANUAL'] as const;
+export const PAYMENT_METHODS = ['PIX', 'CREDIT_CARD', 'DEBIT_CARD', 'BOLETO', 'WALLET', 'BANK_TRANSFER', 'MANUAL', 'GIFT_CARD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 interface NotificationInput<C> {
