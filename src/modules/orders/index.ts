@@ -15,7 +15,7 @@ export const ordersModule: AppModule = {
   loaders: createOrderLoaders,
   tasks: ({ db, config, log }) => ({
     sweep_abandoned_orders: async () => {
-      const n = await sweepAbandonedOrders(db, config.abandonAfterMinutes * 60_000);
+      const n = await sweepAbandonedOrders(db, config.abandonAfterMinutes * 60_000, new Date(), 200, config);
       if (n) log({ msg: 'abandoned orders', emitted: n });
     },
   }),

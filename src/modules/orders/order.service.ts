@@ -593,19 +593,35 @@ function primeOrder(ctx: ServiceContext, order: Order, known: Partial<OrderRelat
 
 /**
  * Emits ORDER_ABANDONED once for each order left PENDING longer than `olderThanMs`. Safe to run
- * from several processes: each order is claimed by a conditional update.
+ * from several processes: each order is claimed by a conditional update. An abandoned order that holds
+ * part of a gift card's balance is also CANCELED, in the same transaction, so the card gets it back
+ * (the promotions module's subscription to CANCELED): a buyer who never paid the rest does not lose it.
  */
-export async function sweepAbandonedOrders(db: ServiceContext['db'], olderThanMs: number, now = new Date(), batch = 200): Promise<number> {
+export async function sweepAbandonedOrders(
+  db: ServiceContext['db'],
+  olderThanMs: number,
+  now = new Date(),
+  batch = 200,
+  config?: ServiceContext['config'],
+): Promise<number> {
   const cutoff = new Date(now.getTime() - olderThanMs);
   const candidates = await db.order.findMany({
     where: { status: 'PENDING', abandonedAt: null, createdAt: { lt: cutoff } },
-    select: { id: true },
+    select: { id: true, storeId: true, giftCardAmount: true },
     orderBy: { createdAt: 'asc' },
     take: batch,
   });
   let emitted = 0;
-  for (const { id } of candidates) {
-    const done = await db.$transaction((tx) => markAbandoned(tx, id, now));
+  for (const { id, storeId, giftCardAmount } of candidates) {
+    const done = await db.$transaction(async (tx) => {
+      if (!(await markAbandoned(tx, id, now))) return false;
+      if (config && new Decimal(giftCardAmount).gt(0)) {
+        const store = await tx.store.findUniqueOrThrow({ where: { id: storeId } });
+        const order = await lockOrder(tx, storeId, id);
+        if (order.status === 'PENDING') await moveOrder(tx, order, 'CANCELED', now, { store, config });
+      }
+      return true;
+    });
     if (done) emitted++;
   }
   return emitted;
