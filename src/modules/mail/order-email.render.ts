@@ -108,11 +108,13 @@ export function deliveredSections(data: DeliveredInput, t: Pick<MailTexts, 'down
 
 function summary(data: OrderEmailData) {
   const { store, order, lines } = data;
-  const subtotal = lines.reduce((sum, l) => sum.add(l.price), new Prisma.Decimal(0));
-  const discount = subtotal.sub(order.price);
+  // Lines are at their sale price; the coupon and a gift card come off them (price = what the gateway charged).
+  const discount = new Prisma.Decimal(order.couponDiscount);
+  const card = new Prisma.Decimal(order.giftCardAmount);
   return {
     rows: lines.map((l) => ({ name: l.name, quantity: String(l.quantity), price: moneyDisplay(store, l.price) })),
     discount: order.promoCode && discount.gt(0) ? { code: order.promoCode, amount: `- ${moneyDisplay(store, discount)}` } : null,
+    giftCard: card.gt(0) ? `- ${moneyDisplay(store, card)}` : null,
     total: moneyDisplay(store, order.price),
     date: formatDate(store, order.paidAt ?? order.createdAt),
   };
@@ -138,6 +140,7 @@ function text(data: OrderEmailData, t: MailTexts, intro: string, sum: ReturnType
   out.push(`${t.order}: ${order.internalId}`, `${t.date}: ${sum.date}`, '');
   for (const r of sum.rows) out.push(`${r.quantity} × ${r.name}: ${r.price}`);
   if (sum.discount) out.push(`${t.discount(sum.discount.code)}: ${sum.discount.amount}`);
+  if (sum.giftCard) out.push(`${t.giftCard}: ${sum.giftCard}`);
   out.push(`${t.total}: ${sum.total}`, '');
   if (delivered.length) {
     out.push(t.delivered.toUpperCase(), '');
@@ -176,6 +179,9 @@ function html(data: OrderEmailData, t: MailTexts, intro: string, sum: ReturnType
     .join('\n');
   const discount = sum.discount
     ? `<tr><td colspan="2" style="padding:8px 0">${e(t.discount(sum.discount.code))}</td><td align="right" style="padding:8px 0;white-space:nowrap">${e(sum.discount.amount)}</td></tr>`
+    : '';
+  const giftCard = sum.giftCard
+    ? `<tr><td colspan="2" style="padding:8px 0">${e(t.giftCard)}</td><td align="right" style="padding:8px 0;white-space:nowrap">${e(sum.giftCard)}</td></tr>`
     : '';
   const part = (p: Part) => {
     if (p.kind === 'keys') {
@@ -222,7 +228,7 @@ ${kind !== 'APPROVED' ? `<p style="margin:0 0 16px;line-height:1.5">${e(t.revers
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px">
 <tr><th align="left" style="${cell}">${e(t.item)}</th><th align="center" style="${cell}">${e(t.quantity)}</th><th align="right" style="${cell}">${e(t.price)}</th></tr>
 ${rows}
-${discount}<tr><td colspan="2" style="padding:8px 0;font-weight:bold">${e(t.total)}</td><td align="right" style="padding:8px 0;font-weight:bold;white-space:nowrap">${e(sum.total)}</td></tr>
+${discount}${giftCard}<tr><td colspan="2" style="padding:8px 0;font-weight:bold">${e(t.total)}</td><td align="right" style="padding:8px 0;font-weight:bold;white-space:nowrap">${e(sum.total)}</td></tr>
 </table>
 ${deliveredHtml}
 ${data.orderUrl ? `<p style="margin:20px 0 0;line-height:1.5">${e(t.orderPage)}: <a href="${e(data.orderUrl)}" style="color:${c.link};font-weight:bold">${e(t.orderPageLink)}</a></p>\n` : ''}${data.cancelUrl ? `<p style="margin:20px 0 0;font-size:13px;color:#6b7280">${e(t.subscriptionCancel)}: <a href="${e(data.cancelUrl)}" style="color:${c.link}">${e(t.subscriptionCancelLink)}</a></p>\n` : ''}</td></tr>

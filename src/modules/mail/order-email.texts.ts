@@ -19,6 +19,7 @@ export interface MailTexts {
   quantity: string;
   price: string;
   discount: (code: string) => string;
+  giftCard: string;
   total: string;
   delivered: string;
   licenseKeys: string;
@@ -53,6 +54,7 @@ const TEXTS: Record<string, MailTexts> = {
     quantity: 'Qtd.',
     price: 'Preço',
     discount: (code) => `Cupom ${code}`,
+    giftCard: 'Cartão-presente',
     total: 'Total',
     delivered: 'O que você recebeu',
     licenseKeys: 'Chaves de licença',
@@ -83,6 +85,7 @@ const TEXTS: Record<string, MailTexts> = {
     quantity: 'Qty',
     price: 'Price',
     discount: (code) => `Coupon ${code}`,
+    giftCard: 'Gift card',
     total: 'Total',
     delivered: 'What you got',
     licenseKeys: 'License keys',
@@ -113,6 +116,7 @@ const TEXTS: Record<string, MailTexts> = {
     quantity: 'Cant.',
     price: 'Precio',
     discount: (code) => `Cupón ${code}`,
+    giftCard: 'Tarjeta de regalo',
     total: 'Total',
     delivered: 'Lo que recibiste',
     licenseKeys: 'Claves de licencia',
