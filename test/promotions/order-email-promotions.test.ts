@@ -5,7 +5,8 @@ import { restCheckout, t, useApp } from '../orders/checkout/helpers';
 
 /**
  * The buyer's order e-mail tells what the price is made of: the lines at their sale price, the
- * coupon's discount, what the gift card paid, and the total the gateway charged, which add up.
+ * coupon's discount, what the gift card paid, and the total the gateway charged, which add up; the
+ * hosted order page shows what the card paid beside what is left to pay.
  */
 
 useApp();
@@ -44,4 +45,8 @@ test('lines at the sale price, the coupon, the gift card and the total add up in
   expect(text).toContain('Gift card: - R$25.00');
   expect(text).toContain('Total: R$45.00');
   expect(mail.html).toContain('Gift card');
+  // The hosted order page too: what the card paid on its own row, then what is left to pay.
+  const page = await t.http().get(new URL(res.body.order_url).pathname + new URL(res.body.order_url).search);
+  expect(page.status).toBe(200);
+  expect(page.text).toMatch(/<dt>Gift card<\/dt><dd>- R\$25\.00<\/dd><dt>Total<\/dt><dd><strong>R\$45\.00<\/strong>/);
 });

@@ -169,6 +169,8 @@ export function renderOrderPage(data: OrderPageData): RenderedPage {
 
   const facts = [`<dt>${e(t.buyer)}</dt><dd>${e(order.clientName)}</dd>`, `<dt>${e(t.placed)}</dt><dd>${e(formatDate(store, order.createdAt))}</dd>`];
   if (order.paidAt) facts.push(`<dt>${e(t.paid)}</dt><dd>${e(formatDate(store, order.paidAt))}</dd>`);
+  // What a gift card paid is not part of what is left to pay (price): shown on its own.
+  if (Number(order.giftCardAmount) > 0) facts.push(`<dt>${e(t.giftCard)}</dt><dd>- ${e(moneyDisplay(store, order.giftCardAmount))}</dd>`);
   facts.push(`<dt>${e(t.total)}</dt><dd><strong>${e(moneyDisplay(store, order.price))}</strong></dd>`);
   out.push(`<dl>${facts.join('')}</dl>`);
 

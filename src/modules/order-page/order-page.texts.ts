@@ -11,6 +11,7 @@ export interface PageTexts {
   placed: string;
   paid: string;
   total: string;
+  giftCard: string;
   item: string;
   quantity: string;
   price: string;
@@ -48,6 +49,7 @@ const TEXTS: Record<string, PageTexts> = {
     placed: 'Feito em',
     paid: 'Pago em',
     total: 'Total',
+    giftCard: 'Cartão-presente',
     item: 'Item',
     quantity: 'Qtd.',
     price: 'Preço',
@@ -83,6 +85,7 @@ const TEXTS: Record<string, PageTexts> = {
     placed: 'Placed on',
     paid: 'Paid on',
     total: 'Total',
+    giftCard: 'Gift card',
     item: 'Item',
     quantity: 'Qty',
     price: 'Price',
@@ -118,6 +121,7 @@ const TEXTS: Record<string, PageTexts> = {
     placed: 'Realizado el',
     paid: 'Pagado el',
     total: 'Total',
+    giftCard: 'Tarjeta de regalo',
     item: 'Artículo',
     quantity: 'Cant.',
     price: 'Precio',
