@@ -16,6 +16,7 @@ import { ordersModule } from './modules/orders';
 import { orderPageModule } from './modules/order-page';
 import { paymentsModule } from './modules/payments';
 import { postsModule } from './modules/posts';
+import { promotionsModule } from './modules/promotions';
 import { reportsModule } from './modules/reports';
 import { storeModule } from './modules/store';
 import { staffModule } from './modules/staff';
@@ -47,6 +48,7 @@ export const MODULES: AppModule[] = [
   buyersModule,
   bansModule,
   orderPageModule,
+  promotionsModule,
 ];
 
 /**
@@ -55,7 +57,7 @@ export const MODULES: AppModule[] = [
  * refund's record, the ban a chargeback makes). An approval's statements are measured in this order (stock and keys come first,
  * as the orders module's own; the event last, as moveOrder records it): docs/ARCHITECTURE.md.
  */
-const EFFECTS = ['gameServers', 'discord', 'affiliates', 'mail', 'payments', 'bans'];
+const EFFECTS = ['gameServers', 'discord', 'affiliates', 'mail', 'payments', 'bans', 'promotions'];
 
 // Whatever has the module list can make service contexts and change orders: their loaders and the
 // modules' subscriptions come from it.

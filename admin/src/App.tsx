@@ -19,6 +19,8 @@ const OrderRoutes = lazy(() => import('./pages/orders/OrderRoutes').then((m) => 
 const BanRoutes = lazy(() => import('./pages/bans/BansPage').then((m) => ({ default: m.BanRoutes })));
 const SubscriptionRoutes = lazy(() => import('./pages/subscriptions/SubscriptionRoutes').then((m) => ({ default: m.SubscriptionRoutes })));
 const CouponRoutes = lazy(() => import('./pages/coupons/CouponRoutes').then((m) => ({ default: m.CouponRoutes })));
+const SaleRoutes = lazy(() => import('./pages/sales/SaleRoutes').then((m) => ({ default: m.SaleRoutes })));
+const GiftCardRoutes = lazy(() => import('./pages/gift-cards/GiftCardRoutes').then((m) => ({ default: m.GiftCardRoutes })));
 const AffiliateRoutes = lazy(() => import('./pages/affiliates/AffiliateRoutes').then((m) => ({ default: m.AffiliateRoutes })));
 const GameServerRoutes = lazy(() => import('./pages/game-servers/GameServerRoutes').then((m) => ({ default: m.GameServerRoutes })));
 const WebhookRoutes = lazy(() => import('./pages/webhooks/WebhookRoutes').then((m) => ({ default: m.WebhookRoutes })));
@@ -115,6 +117,8 @@ export function App() {
               <Route path="subscriptions/*" element={gated('subscriptions:read', 'Subscriptions', <SubscriptionRoutes />)} />
               <Route path="bans/*" element={gated('buyers:read', 'Ban list', <BanRoutes />)} />
               <Route path="coupons/*" element={gated('marketing:read', 'Coupons', <CouponRoutes />)} />
+              <Route path="sales/*" element={gated('marketing:read', 'Sales', <SaleRoutes />)} />
+              <Route path="gift-cards/*" element={gated('gift_cards:read', 'Gift cards', <GiftCardRoutes />)} />
               <Route path="affiliates/*" element={gated(['affiliates:read', 'withdrawals:read'], 'Affiliates', <AffiliateRoutes />)} />
               <Route path="game-servers/*" element={gated('game_servers:read', 'Game servers', <GameServerRoutes />)} />
               <Route path="webhooks/*" element={gated('webhooks:read', 'Webhooks', <WebhookRoutes />)} />

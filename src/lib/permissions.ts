@@ -28,6 +28,8 @@ export const PERMISSIONS = [
   'withdrawals:write',
   'marketing:read',
   'marketing:write',
+  'gift_cards:read',
+  'gift_cards:write',
   'reports:read',
   'gateways:read',
   'gateways:write',
@@ -62,6 +64,8 @@ export const PERMISSION_HELP: Record<Permission, string> = {
   'withdrawals:write': 'request and settle withdrawals',
   'marketing:read': 'coupons, variables and posts',
   'marketing:write': 'create, change and delete coupons, variables and posts',
+  'gift_cards:read': 'gift cards (never their codes) and their balance history',
+  'gift_cards:write': 'issue gift cards (the code is shown once), turn them on or off, change their expiry, adjust their balance',
   'reports:read': 'reports and dashboard widgets',
   'gateways:read': "the store's payment gateways (credentials are never shown)",
   'gateways:write': 'configure payment gateways',
@@ -74,8 +78,8 @@ export const PERMISSION_HELP: Record<Permission, string> = {
 export const BUILT_IN_ROLES = {
   OWNER: PERMISSIONS,
   ADMIN: PERMISSIONS.filter((p) => p !== 'staff:manage'),
-  SUPPORT: ['store:read', 'orders:read', 'orders:write', 'subscriptions:read', 'buyers:read', 'buyers:write'],
-  ACCOUNTANT: ['store:read', 'orders:read', 'reports:read', 'withdrawals:read', 'subscriptions:read'],
+  SUPPORT: ['store:read', 'orders:read', 'orders:write', 'subscriptions:read', 'buyers:read', 'buyers:write', 'gift_cards:read'],
+  ACCOUNTANT: ['store:read', 'orders:read', 'reports:read', 'withdrawals:read', 'subscriptions:read', 'gift_cards:read'],
 } as const satisfies Record<string, readonly Permission[]>;
 
 /** What a credential may do: every permission (the owner's key and OWNER users), or the named ones. */

@@ -145,6 +145,8 @@ describe('staff in the browser', () => {
       'Subscriptions',
       'Ban list',
       'Coupons',
+      'Sales',
+      'Gift cards',
       'Affiliates',
       'Game servers',
       'Webhooks',
@@ -277,7 +279,7 @@ describe('staff in the browser', () => {
     await fillSignIn(page, 'sam@pixel-realm.test');
     // No dashboard (reports:read): the first area allowed opens.
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
-    expect(await navLinks(page)).toEqual(['Orders', 'Subscriptions', 'Ban list', 'My account']);
+    expect(await navLinks(page)).toEqual(['Orders', 'Subscriptions', 'Ban list', 'Gift cards', 'My account']);
     // Orders can be changed, but not entered by hand (that needs the catalog's packages).
     expect(await page.getByRole('link', { name: 'New order' }).count()).toBe(0);
     await screenshot(page, '18-support-orders');
@@ -311,7 +313,7 @@ describe('staff in the browser', () => {
     const { context, page, problems } = await newPage();
     await fillSignIn(page, 'alex@pixel-realm.test');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    expect(await navLinks(page)).toEqual(['Dashboard', 'Orders', 'Subscriptions', 'Affiliates', 'My account']);
+    expect(await navLinks(page)).toEqual(['Dashboard', 'Orders', 'Subscriptions', 'Gift cards', 'Affiliates', 'My account']);
     await go(page, 'Orders', 'Orders');
     await page.getByRole('link', { name: new RegExp(`#${orderId}\\b`) }).click();
     await page.getByRole('heading', { name: 'Lines' }).waitFor();

@@ -603,10 +603,15 @@ describe('FiveM in-game shop (centralcart-cfx-ingame), replayed call by call', (
     expect(fixed.coupon).toEqual(expect.objectContaining({ type: 'FIXED', value: 5 }));
     expect(couponLabel(fixed.coupon!)).toBe('R$ 5,00 OFF');
 
-    // Unknown, expired and used-up codes: 404, which the page turns into "Cupom inválido ou expirado."
-    for (const code of ['NAOEXISTE', 'VENCIDO', 'UMAVEZ']) {
+    // Unknown: 404; expired and used up: 422 naming the rule (issue 33). The page reads any answer that
+    // is not 2xx the same way: "Cupom inválido ou expirado."
+    for (const [code, status] of [
+      ['NAOEXISTE', 404],
+      ['VENCIDO', 422],
+      ['UMAVEZ', 422],
+    ] as const) {
       const bad = await nuiValidateCoupon(pageDomain, code, cart);
-      expect({ code, status: bad.status, error: bad.error }).toEqual({ code, status: 404, error: 'Cupom inválido ou expirado.' });
+      expect({ code, status: bad.status, error: bad.error }).toEqual({ code, status, error: 'Cupom inválido ou expirado.' });
     }
   });
 

@@ -9,6 +9,8 @@ import { DISCORD_ACTIONS } from '../../src/modules/discord/discord.schemas';
 import { AuditEntry } from '../../src/modules/audit/audit.responses';
 import { listAuditSchema } from '../../src/modules/audit/audit.schemas';
 import { listStaffSchema } from '../../src/modules/staff/staff.schemas';
+import { SALE_STATUS_FILTERS } from '../../src/modules/promotions/sale.schemas';
+import { SALE_STATUSES } from '../../src/modules/promotions/sale.values';
 
 /**
  * The GraphQL enums are written by hand in schema/*.graphql (the schema is the contract), and the
@@ -44,6 +46,9 @@ const NOT_PRISMA: Record<string, readonly string[]> = {
   StaffUserStatus: listStaffSchema.shape.status.unwrap().options,
   ActorKind: listAuditSchema.shape.actor_type.unwrap().options,
   AuditAction: AuditEntry.shape.action.options,
+  // Sales (issue 33): where a sale stands is computed from its dates (not stored), and the list's filter adds `all`.
+  SaleStatus: SALE_STATUSES,
+  SaleStatusFilter: SALE_STATUS_FILTERS,
 };
 
 describe('GraphQL enums and the Prisma enums', () => {

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { decryptSecret, secretKey, sha256 } from '../../src/lib/secrets';
 import { openBuyerSession } from '../../src/modules/buyers/buyer-session.service';
+import { giftCardCodeHash, giftCardLast4 } from '../../src/modules/promotions/giftcard.queries';
 import type { FakeDiscordOAuth } from '../discord/fake-discord-oauth';
 import type { Route } from '../../src/rest/route';
 import { bearer, type TestApp } from '../helpers/app';
 import { PUBLIC_NAMES, bodySchemaOf, canonicalName, pathParams, routeName, sampleOf, segmentOf, sleep, utcDay } from './lib';
+
+/** The fixture store's gift card code (the API draws a random one; the fixture sets this one). */
+const FIXTURE_GIFT_CARD = 'FXTR-CARD-0000-7777';
 
 const AUDIT_RANGE = { from: new Date(Date.now() - 30 * 86_400_000).toISOString(), to: new Date(Date.now() + 86_400_000).toISOString() };
 
@@ -73,6 +77,8 @@ const FIXTURE_SEGMENTS = [
   'role',
   'api-key',
   'ban',
+  'gift-card',
+  'sale',
 ] as const;
 
 export function paramValue(f: Fixture, r: Route, param: string): number | string {
@@ -187,6 +193,21 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
     403,
     shop,
   );
+
+  // A sale (issue 33), far ahead and in local date-times: the same in the twin stores, and scheduled, so no price changes.
+  const sale = await call(
+    'post',
+    '/v1/app/sale',
+    { name: `${marker} Black Friday`, type: 'PERCENTAGE', value: 20, package_ids: [pkg.id], starts_at: '2099-11-27T00:00', ends_at: '2099-11-30T23:59' },
+    201,
+  );
+
+  // A gift card (issue 33), its code fixed (the twin stores' cards end alike, for the list's q filter).
+  const giftCard = await call('post', '/v1/app/gift-card', { value: 40, note: `${marker} card` }, 201);
+  await t.db.giftCard.update({
+    where: { id: giftCard.gift_card.id },
+    data: { codeHash: giftCardCodeHash(FIXTURE_GIFT_CARD), last4: giftCardLast4(FIXTURE_GIFT_CARD) },
+  });
 
   // Staff: a custom role, a staff user invited with a built-in one (still pending: the invite can be
   // sent again), an owner who accepted their invitation (signed in: a session), and a second API key
@@ -345,6 +366,8 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
       role: role.id,
       'api-key': apiKey.id,
       ban: ban.id,
+      'gift-card': giftCard.gift_card.id,
+      sale: sale.id,
       // What a storefront looks these up by: the coupon's code, the order's internal id.
       'discount/:code': shopCoupon.code,
       order_status: checkout.internal_id,
@@ -378,6 +401,14 @@ export async function buildFixture(t: TestApp, label: string, opts: { marker?: s
  */
 type Ids = Record<string, number | string>;
 /** An instant 30 days ahead: an expiry the API takes (one in the past is rule min). */
+/** A sale's whole scope and period (a sample date-time or id is not the store's): far ahead, so it prices nothing. */
+const saleScope = (ids: Ids, starts_at: string, ends_at: string) => ({
+  package_ids: [ids.package],
+  category_ids: [ids.category],
+  starts_at,
+  ends_at,
+  enabled: false,
+});
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
 interface ValidInput {
   body?: (ids: Ids, f?: Fixture) => unknown;
@@ -385,7 +416,13 @@ interface ValidInput {
   query?: (ids: Ids, f?: Fixture) => Record<string, string | number | boolean>;
   filters?: (ids: Ids, f: Fixture) => Record<string, string | number | boolean>;
 }
+const couponScope = (ids: Ids) => ({ package_ids: [ids.package], category_ids: [ids.category], starts_at: '2029-12-31T00:00:00.000Z' });
 const VALID: Record<string, ValidInput> = {
+  // Gift cards (issue 33): an expiry in the future (a sample date-time may be past: rule min).
+  'POST /v1/app/gift-card': { body: () => ({ value: 25 }), full: () => ({ expires_at: inAMonth() }) },
+  'PATCH /v1/app/gift-card/:id': { body: () => ({ note: 'changed' }), full: () => ({ expires_at: inAMonth() }) },
+  'POST /v1/app/gift-card/:id/adjust': { body: () => ({ amount: 5, note: 'goodwill' }) },
+  'GET /v1/app/gift-card': { filters: () => ({ enabled: true, q: giftCardLast4(FIXTURE_GIFT_CARD) }) },
   'POST /v1/app/category': {
     body: () => ({ name: 'Kits' }),
     // A subcategory of the fixture's (hide_subcategory needs one); the fixture has no category 1 of its own.
@@ -399,11 +436,12 @@ const VALID: Record<string, ValidInput> = {
   'POST /v1/app/package': {
     body: (ids) => ({ name: 'Kit', category_id: ids.category, price: 9.9, type: 'MULTIPLE' }),
     // Not a variation (that would make the fixture's package a variation parent), so no icon either.
-    full: (ids) => ({ parent_id: undefined, icon: undefined, ...packageLists(ids) }),
+    // A gift card package is not a subscription (rule subscription): the full body is the subscription one.
+    full: (ids) => ({ parent_id: undefined, icon: undefined, gift_card_value: undefined, ...packageLists(ids) }),
   },
   'PATCH /v1/app/package/:id': {
     body: () => ({ name: 'Renamed', price: 1, enabled: false, license_keys: ['NEW-KEY'] }),
-    full: (ids) => ({ parent_id: null, icon: undefined, slug: 'renamed', category_id: ids.category, ...packageLists(ids) }),
+    full: (ids) => ({ parent_id: null, icon: undefined, gift_card_value: undefined, slug: 'renamed', category_id: ids.category, ...packageLists(ids) }),
   },
   'POST /v1/webstore/checkout': { body: (ids, f) => checkoutBody(ids, f), full: (ids, f) => checkoutExtras(ids, f) },
   'POST /v1/app/order': { body: (ids, f) => checkoutBody(ids, f), full: (ids, f) => checkoutExtras(ids, f) },
@@ -424,10 +462,15 @@ const VALID: Record<string, ValidInput> = {
     full: (ids) => affiliateRefs(ids),
   },
   'PATCH /v1/app/affiliate/:id': { body: () => ({ name: 'Renamed', balance: 999 }), full: (ids) => affiliateRefs(ids) },
-  'POST /v1/app/coupon': { body: () => ({ code: 'TAKE5', type: 'PRICE', value: 5 }) },
+  // A scope of the fixture's own package and category (issue 33: ids of this store, rule exists), starting before the sample expiry (rule range).
+  'POST /v1/app/coupon': { body: () => ({ code: 'TAKE5', type: 'PRICE', value: 5 }), full: (ids) => couponScope(ids) },
   // The same store makes both coupons, and codes are unique in a store.
-  'POST /v1/app/discount': { body: () => ({ code: 'TAKE6', type: 'PRICE', value: 6 }) },
-  'PATCH /v1/app/coupon/:id': { body: () => ({ value: 50, enabled: false }) },
+  'POST /v1/app/discount': { body: () => ({ code: 'TAKE6', type: 'PRICE', value: 6 }), full: (ids) => couponScope(ids) },
+  'PATCH /v1/app/coupon/:id': { body: () => ({ value: 50, enabled: false }), full: (ids) => couponScope(ids) },
+  // The storefront's coupon counts no buyer and has no scope: any buyer and package may use it.
+  'GET /v1/webstore/discount/:code': {
+    filters: (ids, f) => ({ email: `${f.marker}@buyers.example.com`, client_identifier: f.buyer, package_id: String(ids.package) }),
+  },
   'POST /v1/app/variable': { body: () => ({ name: 'server_name', description: 'the server' }) },
   'PATCH /v1/app/variable/:id': { body: () => ({ description: 'changed' }) },
   'POST /v1/webstore/cart': { body: (ids) => ({ items: [{ id: ids.package, quantity: 1 }] }) },
@@ -450,6 +493,12 @@ const VALID: Record<string, ValidInput> = {
   // An expiry in the future (a sample date-time may be past: rule min).
   'POST /v1/app/ban': { body: () => ({ kind: 'EMAIL', value: 'charged.back@example.com', reason: 'chargeback' }), full: () => ({ expires_at: inAMonth() }) },
   'PATCH /v1/app/ban/:id': { body: () => ({ reason: 'second chargeback' }), full: () => ({ expires_at: inAMonth() }) },
+  'POST /v1/app/sale': {
+    body: (ids) => ({ name: 'Weekend', type: 'PRICE', value: 5, package_ids: [ids.package], starts_at: '2099-12-05T00:00', ends_at: '2099-12-07T00:00' }),
+    full: (ids) => saleScope(ids, '2099-12-05T00:00', '2099-12-07T00:00'),
+  },
+  'PATCH /v1/app/sale/:id': { body: () => ({ name: 'Renamed', value: 15 }), full: (ids) => saleScope(ids, '2099-11-26T00:00', '2099-11-29T00:00') },
+  'GET /v1/app/sale': { filters: () => ({ status: 'SCHEDULED' }) },
   'GET /v1/app/ban': { filters: (_ids, f) => ({ kind: 'EMAIL', search: f.marker, active: true }) },
   'GET /v1/app/ban/refusal': {
     filters: (ids, f) => ({ ban_id: ids.ban, kind: 'EMAIL', email: `${f.marker}.banned@example.com`, client_identifier: `${f.marker}Banned` }),
@@ -579,6 +628,8 @@ const storeSettings = (f?: Fixture) => ({
  */
 const checkoutExtras = (ids: Ids, f?: Fixture) => ({
   cart: [{ package_id: ids.package, quantity: 1 }],
+  // Paying with a gift card has suites of its own (test/promotions): a sample code names no card (rule exists).
+  gift_card: undefined,
   ...(f ? { coupon: `${f.marker}OFF`, ref_code: `${f.marker}REF` } : {}),
 });
 

@@ -104,7 +104,7 @@ const ONE_SIDED: Record<string, string> = {
   ...subset(
     'GraphQL',
     'Package',
-    ['askedVariables', 'compareAtPrice', 'content', 'email', 'fields', 'subscription', 'variables', 'variations'],
+    ['askedVariables', 'compareAtPrice', 'content', 'email', 'fields', 'giftCardValue', 'subscription', 'variables', 'variations'],
     'GET /v1/app/package',
     "the REST list item is the spec's; GET/PATCH of one package add these (DECISIONS.md)",
   ),
@@ -122,6 +122,7 @@ const ONE_SIDED: Record<string, string> = {
       'emails',
       'enabled',
       'fields',
+      'giftCardValue',
       'isVariationParent',
       'licenseKeys',
       'parent',
@@ -168,6 +169,13 @@ const ONE_SIDED: Record<string, string> = {
   // suite sends); GraphQL's Affiliate always resolves it.
   ...subset('GraphQL', 'Affiliate', ['statistics'], 'POST /v1/app/affiliate', 'REST carries statistics only on GET ?statistics=true'),
   ...subset('GraphQL', 'Affiliate', ['statistics'], 'PATCH /v1/app/affiliate/:id', 'REST carries statistics only on GET ?statistics=true'),
+  // A gift card's balance history (issue 33): REST's GET of one card carries it; its list, the issue, change and adjust answers do not.
+  ...Object.assign(
+    {},
+    ...['GET /v1/app/gift-card', 'POST /v1/app/gift-card', 'PATCH /v1/app/gift-card/:id', 'POST /v1/app/gift-card/:id/adjust'].map((route) =>
+      subset('GraphQL', 'GiftCard', ['transactions'], route, 'REST lists the history (transactions) with GET /v1/app/gift-card/{id}'),
+    ),
+  ),
   // A subscription's orders: REST's GET of one subscription lists them; its list items and the cancel's answer do not.
   ...subset('GraphQL', 'StoreSubscription', ['orders'], 'GET /v1/app/subscription', 'REST lists the orders with GET /v1/app/subscription/{id}'),
   ...subset('GraphQL', 'StoreSubscription', ['orders'], 'POST /v1/app/subscription/:id/cancel', 'REST lists the orders with GET /v1/app/subscription/{id}'),
@@ -204,6 +212,14 @@ const ID_FIELDS: Record<string, string> = {
   'QueuedCommandOrder.internalId': 'Order.internalId',
   'CheckoutResult.internalId': 'Order.internalId',
   'BuyerOrder.internalId': 'Order.internalId',
+  // A sale's scope (issue 33): ids of the store's packages and categories, and the packages it takes now.
+  'Sale.packageIds': 'Package',
+  'Sale.categoryIds': 'Category',
+  'Sale.appliesTo': 'Package',
+  // A coupon's scope (issue 33), the same way.
+  'Coupon.packageIds': 'Package',
+  'Coupon.categoryIds': 'Category',
+  'Coupon.appliesTo': 'Package',
 };
 
 /** GraphQL types whose `id` is the id of another kind of row (Storefront<X> is <X> without an entry). */
@@ -261,6 +277,15 @@ const NORMALIZED: Record<string, { why: string; norm: (v: unknown) => string | n
   'WebhookLog.responseTimeMs': {
     why: 'measured per delivery',
     norm: (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? '<ms>' : null),
+  },
+  // Gift cards (issue 33): each issue draws a random code, shown once; the card shows its last four characters.
+  'IssuedGiftCard.code': {
+    why: 'a random code, in full only in the issuing answer',
+    norm: (v) => (typeof v === 'string' && /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/.test(v) ? '<gift card code>' : null),
+  },
+  'GiftCard.last4': {
+    why: "the last four characters of the card's random code",
+    norm: (v) => (typeof v === 'string' && /^[0-9A-HJKMNP-TV-Z]{4}$/.test(v) ? '<last4>' : null),
   },
   'CreatedApiKey.secret': { why: 'a random secret, in full only on create: both an sk_ key', norm: secretClass(SECRET('sk_')) },
   // What a key list shows of each secret (to recognize it): random per key, like the secret.
@@ -557,7 +582,8 @@ class Comparison {
       }
       return;
     }
-    if (key && /^(id|_id)$|(_id|Id)$/.test(key) && (typeof rest === 'number' || typeof rest === 'string')) {
+    // An id, or an element of a list of ids (a promotion's package_ids in an audit entry's columns, issue 33).
+    if (key && /^(id|_id)$|(_id|Id|_ids|Ids)$/.test(key) && (typeof rest === 'number' || typeof rest === 'string')) {
       const problem = pairIds(base, rest, gql, this.table);
       if (problem) this.diffs.push(`${at}: ${problem}`);
       return;

@@ -45,6 +45,13 @@ const COUPON_KEYS = [
   'expires_at',
   'min_price',
   'limit_criteria',
+  'starts_at',
+  'package_ids',
+  'category_ids',
+  'max_uses_per_buyer',
+  'first_purchase_only',
+  'combinable_with_sales',
+  'applies_to',
   'coupon',
   'expires_in',
   'created_at',
@@ -70,6 +77,13 @@ const couponAsGql = (c: Json) => ({
   expiresAt: c.expires_at,
   minPrice: c.min_price,
   limitCriteria: c.limit_criteria,
+  startsAt: c.starts_at,
+  packageIds: c.package_ids,
+  categoryIds: c.category_ids,
+  maxUsesPerBuyer: c.max_uses_per_buyer,
+  firstPurchaseOnly: c.first_purchase_only,
+  combinableWithSales: c.combinable_with_sales,
+  appliesTo: c.applies_to,
   createdAt: c.created_at,
   updatedAt: c.updated_at,
 });
@@ -164,6 +178,14 @@ describe('coupons', () => {
       // No minimum and no per-buyer limit unless the owner sets them.
       min_price: 0,
       limit_criteria: null,
+      // No start, no scope (every package), no per-buyer count, any buyer, adds to sales (issue 33).
+      starts_at: null,
+      package_ids: [],
+      category_ids: [],
+      max_uses_per_buyer: null,
+      first_purchase_only: false,
+      combinable_with_sales: true,
+      applies_to: [],
       // The public API's names for code and expires_at, which integrations read.
       coupon: 'Summer10',
       expires_in: null,
@@ -464,13 +486,13 @@ describe('an API-made coupon at checkout', () => {
     expect((await checkout(s, { coupon: 'MINUS500' })).body.price).toBe(0);
   });
 
-  test('max_uses is enforced: the next checkout is 409 and writes nothing; raising max_uses lets it through', async () => {
+  test('max_uses is enforced: the next checkout is 422 coupon max_uses and writes nothing; raising max_uses lets it through', async () => {
     const c = await coupon(s, { code: 'Twice', type: 'PRICE', value: 5, max_uses: 2 });
     expect((await checkout(s, { coupon: 'TWICE' })).status).toBe(201);
     expect((await checkout(s, { coupon: 'twice' })).status).toBe(201);
     expect((await api.getCoupon(s, c.id)).body).toMatchObject({ uses: 2, max_uses: 2 });
     const before = await rows(s.storeId);
-    expectRestError(await checkout(s, { coupon: 'Twice' }), 409, 'CONFLICT');
+    expectRestErrors(await checkout(s, { coupon: 'Twice' }), 422, 'VALIDATION_FAILED', [['coupon', 'max_uses']]);
     expect(await rows(s.storeId)).toEqual(before);
     expect((await api.patchCoupon(s, c.id, { max_uses: 3 })).status).toBe(200);
     expect((await checkout(s, { coupon: 'twice' })).status).toBe(201);
@@ -480,12 +502,12 @@ describe('an API-made coupon at checkout', () => {
   test('max_uses under concurrency: 10 checkouts for a coupon of 3 uses -> exactly 3 orders with it', async () => {
     const c = await coupon(s, { code: 'Rush', type: 'PERCENTAGE', value: 50, max_uses: 3 });
     const results = await Promise.all(Array.from({ length: 10 }, () => checkout(s, { coupon: 'rush' })));
-    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409, 409, 409]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 422, 422, 422, 422, 422, 422, 422]);
     expect((await t.db.coupon.findUniqueOrThrow({ where: { id: c.id } })).uses).toBe(3);
     expect(await t.db.order.count({ where: { couponId: c.id } })).toBe(3);
   });
 
-  test('a coupon disabled or expired through the API is refused: 422 coupon exists, nothing written', async () => {
+  test('a coupon disabled or expired through the API is refused: 422 coupon exists / expired, nothing written', async () => {
     const c = await coupon(s, { code: 'Seasonal', type: 'PERCENTAGE', value: 10 });
     expect((await api.patchCoupon(s, c.id, { enabled: false })).status).toBe(200);
     const before = await rows(s.storeId);
@@ -493,7 +515,7 @@ describe('an API-made coupon at checkout', () => {
     expect(await rows(s.storeId)).toEqual(before);
     expect((await api.patchCoupon(s, c.id, { enabled: true, expires_at: new Date(Date.now() - 60_000).toISOString() })).status).toBe(200);
     const expired = await rows(s.storeId);
-    expectRestErrors(await checkout(s, { coupon: 'SEASONAL' }), 422, 'VALIDATION_FAILED', [['coupon', 'exists']]);
+    expectRestErrors(await checkout(s, { coupon: 'SEASONAL' }), 422, 'VALIDATION_FAILED', [['coupon', 'expired']]);
     expect(await rows(s.storeId)).toEqual(expired);
     expect(expired.orders).toBe(before.orders);
     expect((await api.patchCoupon(s, c.id, { expires_at: new Date(Date.now() + 3_600_000).toISOString() })).status).toBe(200);

@@ -548,3 +548,71 @@ async function waitUntil(fn: () => Promise<boolean>, timeoutMs: number) {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+test('gift cards (issue 33): no code, nor its SHA-256, appears in a log line, whether issued, e-mailed, spent, mistyped or looked up', async () => {
+  const from = raw.length;
+  const log = createLog(
+    new Writable({
+      write: (c, _e, cb) => {
+        raw.push(String(c));
+        cb();
+      },
+    }) as never,
+    'trace',
+  );
+  const worker = await startWorker({ database: t.database, connectionString: t.database.url, config: t.config, log });
+  const codes = new Set<string>();
+  try {
+    const { store, key } = await t.createStore();
+    const shop = { 'x-store-domain': store.domain };
+    const categoryId = (await aCategory(t, key)).id;
+    const vip = await aPackage(t, { key, categoryId }, { price: 5 });
+    const card = await aPackage(t, { key, categoryId }, { name: 'Gift card', price: 20, gift_card_value: 20 });
+    const before = smtp.accepted().length;
+    // Issued by the owner, on both surfaces, one e-mailed to its recipient.
+    const issued = await t.http().post('/v1/app/gift-card').set(bearer(key)).send({ value: 30, recipient_email: 'friend.logs@example.com' }).expect(201);
+    codes.add(issued.body.code);
+    const viaGql = await t.gql(key, 'mutation { issueGiftCard(input: {value: 10}) { code } }');
+    codes.add((viaGql.data as { issueGiftCard: { code: string } }).issueGiftCard.code);
+    // Bought as a package: approval issues it and the worker e-mails it.
+    const bought = await t
+      .http()
+      .post('/v1/webstore/checkout')
+      .set(shop)
+      .send({ items: [{ id: card.id, quantity: 1 }], client_name: 'Logs', client_email: 'buyer.logs@example.com', gateway: 'PIX' })
+      .expect(201);
+    await t.http().patch(`/v1/app/order/${bought.body.order_id}`).set(bearer(key)).send({ status: 'APPROVED' }).expect(200);
+    await smtp.waitForAccepted(before + 2);
+    for (const m of smtp.accepted().slice(before))
+      for (const c of String(m.parsed.text).match(/[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/g) ?? []) codes.add(c);
+    expect(codes.size).toBe(3);
+    const [owner, , buyer] = [...codes];
+    // Spent (in full, and in part on both surfaces), mistyped, used up, looked up by the owner.
+    const pay = (code: string) =>
+      t
+        .http()
+        .post('/v1/webstore/checkout')
+        .set(shop)
+        .send({ items: [{ id: vip.id, quantity: 1 }], client_name: 'Logs', client_email: 'spender.logs@example.com', gateway: 'PIX', gift_card: code });
+    await pay(owner).expect(201);
+    await pay(buyer.toLowerCase()).expect(201);
+    await pay(`${owner.slice(0, -1)}0`).expect(422);
+    await t
+      .http()
+      .get(`/v1/app/gift-card?q=${encodeURIComponent(owner)}`)
+      .set(bearer(key))
+      .expect(200);
+    await t.gql(key, 'query($q: String) { giftCards(q: $q) { data { id } } }', { q: buyer });
+  } finally {
+    await worker.stop();
+  }
+  const logs = raw.slice(from).join('');
+  expect(logs).toContain('gift card codes sent');
+  const found: string[] = [];
+  for (const code of codes) {
+    const bare = code.replace(/-/g, '');
+    for (const form of [code, bare, bare.toLowerCase(), encodeURIComponent(code), createHash('sha256').update(bare).digest('hex')])
+      if (logs.includes(form)) found.push(code);
+  }
+  expect(found).toEqual([]);
+});

@@ -18,7 +18,15 @@ test('lines at the sale price, the coupon, the gift card and the total add up in
   const pkg = await aPackage(t, s, { name: 'Gold', price: 50, type: 'MULTIPLE' });
   const hour = 3_600_000;
   await t.db.sale.create({
-    data: { storeId: s.storeId, name: 'Friday', type: 'PERCENTAGE', value: 20, packageIds: [pkg.id], startsAt: new Date(Date.now() - hour), endsAt: new Date(Date.now() + hour) },
+    data: {
+      storeId: s.storeId,
+      name: 'Friday',
+      type: 'PERCENTAGE',
+      value: 20,
+      packageIds: [pkg.id],
+      startsAt: new Date(Date.now() - hour),
+      endsAt: new Date(Date.now() + hour),
+    },
   });
   const coupon = await aCoupon(t, s, { code: 'TENOFF', type: 'PRICE', value: 10 });
   await t.db.giftCard.create({

@@ -83,7 +83,15 @@ test(`the checkout's totals are the independent calculation's (${RUNS} random ca
       for (const x of r.sales) {
         const ids = { packageIds: x.packageIds.map((i) => packageIds[i]), categoryIds: x.categoryIds.map((i) => categories[i].id) };
         const row = await db.sale.create({
-          data: { storeId: s.storeId, name: 'Sale', type: x.type, value: x.value, ...ids, startsAt: new Date(Date.now() - hour), endsAt: new Date(Date.now() + hour) },
+          data: {
+            storeId: s.storeId,
+            name: 'Sale',
+            type: x.type,
+            value: x.value,
+            ...ids,
+            startsAt: new Date(Date.now() - hour),
+            endsAt: new Date(Date.now() + hour),
+          },
         });
         sales.push({ id: row.id, type: x.type, value: x.value, ...ids });
       }
@@ -92,7 +100,15 @@ test(`the checkout's totals are the independent calculation's (${RUNS} random ca
       if (r.coupon) {
         const ids = { packageIds: r.coupon.packageIds.map((i) => packageIds[i]), categoryIds: r.coupon.categoryIds.map((i) => categories[i].id) };
         await db.coupon.create({
-          data: { storeId: s.storeId, code, codeKey: code.toLowerCase(), type: r.coupon.type, value: r.coupon.value, combinableWithSales: r.coupon.combinable, ...ids },
+          data: {
+            storeId: s.storeId,
+            code,
+            codeKey: code.toLowerCase(),
+            type: r.coupon.type,
+            value: r.coupon.value,
+            combinableWithSales: r.coupon.combinable,
+            ...ids,
+          },
         });
         coupon = { type: r.coupon.type, value: r.coupon.value, combinableWithSales: r.coupon.combinable, ...ids };
       }

@@ -46,10 +46,9 @@ const scope = (c: { categories: RefCategory[]; packages: RefPackage[] }) =>
   });
 
 const promo = (c: { categories: RefCategory[]; packages: RefPackage[] }) =>
-  fc.oneof(
-    fc.record({ type: fc.constant('PERCENTAGE' as const), value: percent }),
-    fc.record({ type: fc.constant('PRICE' as const), value: money(3_000_000) }),
-  ).chain((p) => scope(c).map((s) => ({ ...p, ...s })));
+  fc
+    .oneof(fc.record({ type: fc.constant('PERCENTAGE' as const), value: percent }), fc.record({ type: fc.constant('PRICE' as const), value: money(3_000_000) }))
+    .chain((p) => scope(c).map((s) => ({ ...p, ...s })));
 
 const scenario = catalog.chain((c) =>
   fc.record({

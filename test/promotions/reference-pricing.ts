@@ -21,7 +21,7 @@ export interface RefPackage {
   /** Money, two decimals. */
   price: string;
 }
-export interface RefPromo {
+interface RefPromo {
   type: 'PERCENTAGE' | 'PRICE';
   /** Percent (two decimals) or money. */
   value: string;
@@ -68,7 +68,9 @@ function reach(promo: RefPromo, packages: RefPackage[], categories: RefCategory[
   if (!promo.packageIds.length && !promo.categoryIds.length) return null;
   const cats = withDescendants(categories, promo.categoryIds);
   return new Set(
-    packages.filter((p) => promo.packageIds.includes(p.id) || (p.parentId !== null && promo.packageIds.includes(p.parentId)) || cats.has(p.categoryId)).map((p) => p.id),
+    packages
+      .filter((p) => promo.packageIds.includes(p.id) || (p.parentId !== null && promo.packageIds.includes(p.parentId)) || cats.has(p.categoryId))
+      .map((p) => p.id),
   );
 }
 
@@ -89,7 +91,7 @@ export function referencePrice(input: {
     const unit = new D(pkg.price);
     const cuts = saleReach
       // A sale with no scope reaches nothing (a sale must name packages or categories).
-      .filter((s) => s.reach !== null && s.reach.has(pkg.id))
+      .filter((s) => s.reach?.has(pkg.id))
       .map((s) => {
         const raw = s.sale.type === 'PERCENTAGE' ? round2(unit.mul(s.sale.value).div(100)) : new D(s.sale.value);
         return { id: s.sale.id, cut: D.min(raw, unit) };

@@ -19,6 +19,7 @@ const FIRST = [
   'test/contract/openapi.test.ts',
   'test/ops/scaleout.test.ts',
   'test/admin/bans.e2e.test.ts',
+  'test/admin/promotions.e2e.test.ts',
   'test/ops/build.test.ts',
 ];
 

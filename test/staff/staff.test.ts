@@ -65,7 +65,7 @@ describe('sign-in and sessions', () => {
     const token = setCookie.split(';')[0].split('=')[1];
     expect(JSON.stringify(res.body)).not.toContain(token);
     expect(res.body).toMatchObject({ staff_user: { id: user.id, role: 'SUPPORT', two_factor_enabled: false }, store: { id: store.id } });
-    expect(res.body.permissions).toEqual(['store:read', 'orders:read', 'orders:write', 'subscriptions:read', 'buyers:read', 'buyers:write']);
+    expect(res.body.permissions).toEqual(['store:read', 'orders:read', 'orders:write', 'subscriptions:read', 'buyers:read', 'buyers:write', 'gift_cards:read']);
     expect(res.headers['cache-control']).toBe('no-store');
     // Only the token's digest is kept.
     const rows = await t.db.staffSession.findMany({ where: { staffUserId: user.id } });

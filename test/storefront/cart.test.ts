@@ -109,6 +109,7 @@ describe('cart item shape and values', () => {
         { id: expect.any(Number), name: 'E-mail', type: 'EMAIL', description: 'Where the receipt goes', required: false },
       ],
       pricing: { price: 80, compare_at: 100, percent_discount: -20, min: 80, max: 80 },
+      sale: null,
       stock: { quantity: 2, available: true, min_amount: 1 },
     });
     expect(coins).toMatchObject({

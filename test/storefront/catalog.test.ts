@@ -184,6 +184,7 @@ describe('GET /v1/webstore/package', () => {
       image: null,
       fields: [{ id: expect.any(Number), name: 'Nick', type: 'TEXT', description: 'In-game name', required: true }],
       pricing: { price: 80, compare_at: 100, percent_discount: -20, min: 80, max: 80 },
+      sale: null,
       stock: { available: true, quantity: null, min_amount: 1 },
       parent_id: null,
       description: null,

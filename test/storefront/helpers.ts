@@ -13,7 +13,7 @@ export const sorted = (keys: string[]) => [...keys].sort();
 export const keysOf = (o: object) => Object.keys(o).sort();
 
 export const SHORT_META_KEYS = ['total', 'per_page', 'current_page', 'last_page'];
-export const CART_ITEM_KEYS = ['id', 'category_id', 'store_id', 'position', 'enabled', 'name', 'slug', 'type', 'image', 'fields', 'pricing', 'stock'];
+export const CART_ITEM_KEYS = ['id', 'category_id', 'store_id', 'position', 'enabled', 'name', 'slug', 'type', 'image', 'fields', 'pricing', 'sale', 'stock'];
 export const FIELD_KEYS = ['id', 'name', 'type', 'description', 'required'];
 export const PRICING_KEYS = ['price', 'compare_at', 'percent_discount', 'min', 'max'];
 export const CART_STOCK_KEYS = ['quantity', 'available', 'min_amount'];

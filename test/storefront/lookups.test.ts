@@ -1,5 +1,5 @@
 import { bearer, setupTestApp, type TestApp } from '../helpers/app';
-import { expectGqlError, expectRestError } from '../helpers/errors';
+import { expectGqlError, expectRestError, expectRestPairs } from '../helpers/errors';
 import { openShop, type Shop } from '../helpers/shop';
 import { storefront, toRest } from './helpers';
 import { StorefrontDiscountDocument, StorefrontOrderStatusDocument } from '../graphql/__generated__/operations';
@@ -34,6 +34,12 @@ const DISCOUNT_KEYS = [
   'updated_at',
   'code',
   'expires_at',
+  // The rules checkout applies to it (issue 33).
+  'starts_at',
+  'max_uses_per_buyer',
+  'first_purchase_only',
+  'combinable_with_sales',
+  'category_ids',
 ];
 const STORE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/;
 const STATUS = StorefrontOrderStatusDocument;
@@ -91,6 +97,11 @@ describe('GET /v1/webstore/discount/{code}', () => {
       updated_at: expect.stringMatching(STORE_TIME),
       code: 'Summer10',
       expires_at: null,
+      starts_at: null,
+      max_uses_per_buyer: null,
+      first_purchase_only: false,
+      combinable_with_sales: true,
+      category_ids: [],
     });
     expect(new Date(res.body.created_at).getTime()).toBe(row.createdAt.getTime());
     const gql = await t.gql(storefront(s.domain), DISCOUNT, { code: 'SUMMER10' });
@@ -141,7 +152,6 @@ describe('GET /v1/webstore/discount/{code}', () => {
   test.each([
     ['unknown', 'NOPE'],
     ['disabled', 'OFFNOW'],
-    ['expired', 'OLD'],
     ["another store's", 'THEIRS'],
   ])('%s: 404 with the same message on both surfaces', async (_name, code) => {
     const res = await discount(s, code);
@@ -150,7 +160,12 @@ describe('GET /v1/webstore/discount/{code}', () => {
     expectGqlError(await t.gql(storefront(s.domain), DISCOUNT, { code }), 'NOT_FOUND');
   });
 
-  test('used up: valid until its last use is taken, then 404', async () => {
+  test("expired: 422 on coupon, rule expired (checkout's rule), on both surfaces", async () => {
+    expectRestPairs(await discount(s, 'OLD'), 422, 'VALIDATION_FAILED', [['coupon', 'expired']]);
+    expectGqlError(await t.gql(storefront(s.domain), DISCOUNT, { code: 'old' }), 'VALIDATION_FAILED', 'coupon', 'expired');
+  });
+
+  test('used up: valid until its last use is taken, then 422 rule max_uses', async () => {
     expect((await discount(s, 'ONCE')).status).toBe(200);
     const checkout = await t
       .http()
@@ -166,7 +181,7 @@ describe('GET /v1/webstore/discount/{code}', () => {
         terms: true,
       });
     expect(checkout.status).toBe(201);
-    expectRestError(await discount(s, 'ONCE'), 404, 'NOT_FOUND');
+    expectRestPairs(await discount(s, 'ONCE'), 422, 'VALIDATION_FAILED', [['coupon', 'max_uses']]);
   });
 
   test('a code with odd characters names nothing (404), never an error', async () => {

@@ -8,8 +8,8 @@ import { StoreProvider } from '../lib/store';
 import { mockClient, viewerWith, type Handler } from '../test-utils';
 import { Layout } from './Layout';
 
-const SUPPORT = ['store:read', 'orders:read', 'orders:write', 'subscriptions:read', 'buyers:read', 'buyers:write'];
-const ACCOUNTANT = ['store:read', 'orders:read', 'reports:read', 'withdrawals:read', 'subscriptions:read'];
+const SUPPORT = ['store:read', 'orders:read', 'orders:write', 'subscriptions:read', 'buyers:read', 'buyers:write', 'gift_cards:read'];
+const ACCOUNTANT = ['store:read', 'orders:read', 'reports:read', 'withdrawals:read', 'subscriptions:read', 'gift_cards:read'];
 
 function renderShell(path: string, viewer?: Handler) {
   sessionStorage.setItem('store-admin.api-key', 'sk_test');
@@ -59,6 +59,8 @@ describe('navigation by permission', () => {
       'Subscriptions',
       'Ban list',
       'Coupons',
+      'Sales',
+      'Gift cards',
       'Affiliates',
       'Game servers',
       'Webhooks',
@@ -72,16 +74,16 @@ describe('navigation by permission', () => {
     ]);
   });
 
-  it('shows support staff only orders, subscriptions and the ban list, and who is signed in', async () => {
+  it('shows support staff only orders, subscriptions, the ban list and gift cards, and who is signed in', async () => {
     renderShell('/', viewerWith(SUPPORT));
-    expect(await navLinks()).toEqual(['Orders', 'Subscriptions', 'Ban list']);
+    expect(await navLinks()).toEqual(['Orders', 'Subscriptions', 'Ban list', 'Gift cards']);
     expect(screen.getByText('Sam Support')).toBeInTheDocument();
     expect(screen.getByText('SUPPORT')).toBeInTheDocument();
   });
 
-  it('shows an accountant the reports, orders, subscriptions and the withdraw requests (under Affiliates)', async () => {
+  it('shows an accountant the reports, orders, subscriptions, gift cards and the withdraw requests (under Affiliates)', async () => {
     renderShell('/', viewerWith(ACCOUNTANT, { name: 'Alex Accounts', role: 'ACCOUNTANT' }));
-    expect(await navLinks()).toEqual(['Dashboard', 'Orders', 'Subscriptions', 'Affiliates']);
+    expect(await navLinks()).toEqual(['Dashboard', 'Orders', 'Subscriptions', 'Gift cards', 'Affiliates']);
   });
 
   it('shows a page opened without its permission as not allowed, naming the permission, and asks the API nothing for it', async () => {

@@ -25,6 +25,8 @@ const NAV: readonly NavItem[] = [
   { to: '/subscriptions', label: 'Subscriptions', need: 'subscriptions:read' },
   { to: '/bans', label: 'Ban list', need: 'buyers:read' },
   { to: '/coupons', label: 'Coupons', need: 'marketing:read' },
+  { to: '/sales', label: 'Sales', need: 'marketing:read' },
+  { to: '/gift-cards', label: 'Gift cards', need: 'gift_cards:read' },
   { to: '/affiliates', label: 'Affiliates', need: ['affiliates:read', 'withdrawals:read'] },
   { to: '/game-servers', label: 'Game servers', need: 'game_servers:read' },
   { to: '/webhooks', label: 'Webhooks', need: 'webhooks:read' },

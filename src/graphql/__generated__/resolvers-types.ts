@@ -1,7 +1,9 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, Variable as VariableModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, OrderEmail as OrderEmailModel, OrderDiscordAction as OrderDiscordActionModel, OrderRefund as OrderRefundModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Coupon as CouponModel, Post as PostModel, Ban as BanModel, BanRefusal as BanRefusalModel, Subscription as SubscriptionModel } from '../../generated/prisma/client';
+import { Store as StoreModel, Category as CategoryModel, Package as PackageModel, PackageCommand as PackageCommandModel, PackageDiscordAction as PackageDiscordActionModel, LicenseKey as LicenseKeyModel, Variable as VariableModel, PackageField as PackageFieldModel, Order as OrderModel, OrderPackage as OrderPackageModel, OrderVariable as OrderVariableModel, OrderNote as OrderNoteModel, Delivery as DeliveryModel, OrderEmail as OrderEmailModel, OrderDiscordAction as OrderDiscordActionModel, OrderRefund as OrderRefundModel, GameServer as GameServerModel, Command as CommandModel, Webhook as WebhookModel, WebhookLog as WebhookLogModel, Affiliate as AffiliateModel, AffiliatePackageCommission as AffiliatePackageCommissionModel, AffiliateTransaction as AffiliateTransactionModel, Post as PostModel, Ban as BanModel, BanRefusal as BanRefusalModel, GiftCard as GiftCardModel, GiftCardTransaction as GiftCardTransactionModel, Subscription as SubscriptionModel } from '../../generated/prisma/client';
 import { AppRecord as AppRecordModel } from '../../modules/store/store-settings.service';
 import { GatewaySettings as GatewaySettingsModel } from '../../modules/payments/gateway.service';
+import { ScopedCoupon as ScopedCouponModel } from '../../modules/marketing/marketing.service';
+import { SaleView as SaleViewModel } from '../../modules/promotions/sale.service';
 import { StorefrontCategory as StorefrontCategoryModel, CartLine as CartLineModel, StorefrontPackage as StorefrontPackageModel } from '../../modules/storefront/storefront.service';
 import { GatewayOption as GatewayOptionModel } from '../../modules/storefront/storefront.gateways';
 import { StorefrontCoupon as StorefrontCouponModel } from '../../modules/storefront/storefront.lookups';
@@ -38,6 +40,14 @@ export type ActorKind =
 export type AddLicenseKeysInput = {
   /** Required: 1..300 keys of 1..250 characters (trimmed), no repeats (rule unique), none the package already has (rule unique); the unused pool may hold at most 300 keys after it (license_keys, rule max). */
   licenseKeys?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Body of adjustGiftCard (REST POST /v1/app/gift-card/{id}/adjust). */
+export type AdjustGiftCardInput = {
+  /** Required. Signed, not 0 (rule range), at most 100,000 either way: added to the balance; the balance never goes below 0 (rule balance). */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** Required. Why, 1..500 characters: kept in the card's history. */
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A partner who earns a commission on the orders placed with their ref code. REST: /v1/app/affiliate. */
@@ -534,6 +544,8 @@ export type CartItem = {
   position: Scalars['Int']['output'];
   /** Unit price, comparison price and discount. */
   pricing: StorefrontPricing;
+  /** The sale its price comes from now (pricing.price is the sale price, pricing.compareAt the price before it); null: none. */
+  sale?: Maybe<StorefrontSale>;
   /** URL name, unique in the store. */
   slug: Scalars['String']['output'];
   /** The asked quantity and whether it can be bought now. */
@@ -636,12 +648,20 @@ export type CheckoutInput = {
   clientName?: InputMaybe<Scalars['String']['input']>;
   /** The buyer's phone number, up to 32 characters, or null. */
   clientPhone?: InputMaybe<Scalars['String']['input']>;
-  /** A coupon code of the store, matched ignoring case, up to 64 characters. Unknown, disabled or expired: rule exists; a cart subtotal below the coupon's minPrice: rule min_price; a buyer who already has an order with a per-buyer-limited coupon: rule limit (an identifier-limited coupon without clientIdentifier: client_identifier, rule required); no uses left: CONFLICT. */
+  /**
+   * A coupon code of the store, matched ignoring case, up to 64 characters. Refused with VALIDATION_FAILED on coupon, one rule per reason:
+   * exists (unknown or disabled), not_started (before its startsAt), expired, max_uses (no uses left), min_price (the cart after its sales is
+   * below minPrice), scope (no line in its packages or categories), sale (every line in its scope is on sale and it does not combine with
+   * sales), limit (the buyer used it as often as limitCriteria / maxUsesPerBuyer allow; an identifier-limited coupon without clientIdentifier:
+   * client_identifier, rule required), first_purchase (the buyer already has an order of the store), subscription (a subscription cart).
+   */
   coupon?: InputMaybe<Scalars['String']['input']>;
   /** Custom field values for every line, by field id or name, used where a line gives none. */
   fields?: InputMaybe<Scalars['JSONObject']['input']>;
   /** Required: how the buyer pays. A value outside Gateway is VALIDATION_FAILED (rule enum), as on REST. */
   gateway?: InputMaybe<Gateway>;
+  /** A gift card code of the store (any case, hyphens optional): it pays what it can, the gateway the rest. Twin of the REST body's gift_card. */
+  giftCard?: InputMaybe<Scalars['String']['input']>;
   /** The older name of cart (lines with id for packageId); errors name items.N.*. */
   items?: InputMaybe<Array<CheckoutItemInput>>;
   /** The integrator's own data, kept on the order and shown back: up to 50 keys of 1..40 characters, each a string (up to 500 characters), a number, a boolean or null; or null. */
@@ -732,22 +752,36 @@ export type CommandTrigger =
 /** A discount code buyers give at checkout. REST: /v1/app/coupon. */
 export type Coupon = {
   __typename?: 'Coupon';
+  /** The package ids its scope takes now, ascending: its packages, their variations, and the packages of its categories and their subcategories. Empty with an empty scope: every package; empty with a scope: none now. */
+  appliesTo: Array<Scalars['Int']['output']>;
+  /** Categories it is limited to (their subcategories included); with packageIds empty too: every package. */
+  categoryIds: Array<Scalars['Int']['output']>;
   /** The code buyers type: letters, digits, hyphen, underscore, 1..64 characters; unique and matched ignoring case at checkout. */
   code: Scalars['String']['output'];
+  /** false: lines on sale are left out of its discount; a cart whose lines in its scope are all on sale is VALIDATION_FAILED, coupon, rule sale. */
+  combinableWithSales: Scalars['Boolean']['output'];
   /** When it was created, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
   /** false: checkout refuses the code (VALIDATION_FAILED, coupon, rule exists). */
   enabled: Scalars['Boolean']['output'];
-  /** From this instant checkout refuses it, in the store's offset; null: it never expires. */
+  /** From this instant checkout refuses it (rule expired), in the store's offset; null: it never expires. */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Only for a buyer with no order of the store that counts (not REJECTED or CANCELED), by e-mail or identifier; else VALIDATION_FAILED, coupon, rule first_purchase. */
+  firstPurchaseOnly: Scalars['Boolean']['output'];
   /** Coupon id (Affiliate.linkedDiscountId refers to it). */
   id: Scalars['Int']['output'];
   /** One use per buyer, counted by this detail of theirs (an order that is not REJECTED or CANCELED counts); null: no per-buyer limit. A second use is VALIDATION_FAILED, coupon, rule limit. */
   limitCriteria?: Maybe<CouponLimitCriteria>;
-  /** How many orders may use it; null: unlimited. When used up, checkout answers CONFLICT. */
+  /** How many orders may use it; null: unlimited. When used up, checkout answers VALIDATION_FAILED, coupon, rule max_uses. */
   maxUses?: Maybe<Scalars['Int']['output']>;
+  /** Orders one buyer may place with it, counted by their e-mail and by their identifier (an order that is not REJECTED or CANCELED counts); null: no such count. One more is VALIDATION_FAILED, coupon, rule limit. */
+  maxUsesPerBuyer?: Maybe<Scalars['Int']['output']>;
   /** The smallest cart subtotal (before the discount) checkout applies it to, in the store's currency; 0: any. Below it checkout answers VALIDATION_FAILED, coupon, rule min_price. */
   minPrice: Scalars['Float']['output'];
+  /** Packages it is limited to (their variations included); with categoryIds empty too: every package. A cart with none of its packages is VALIDATION_FAILED, coupon, rule scope. */
+  packageIds: Array<Scalars['Int']['output']>;
+  /** Before this instant checkout refuses it (rule not_started), in the store's offset; null: from its creation. */
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
   /** The owning store's id (always the caller's store). */
   storeId: Scalars['Int']['output'];
   /** Whether value is a percentage or an amount off. */
@@ -762,18 +796,30 @@ export type Coupon = {
 
 /** Body of createCoupon and updateCoupon (REST POST/PATCH /v1/app/coupon); on update what is left out is kept. */
 export type CouponInput = {
+  /** Up to 100 category ids of this store (rule exists, per index; a repeat is rule unique); their subcategories are included. */
+  categoryIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** Required on create: 1..64 letters, digits, hyphens or underscores; unique ignoring case (rule unique). */
   code?: InputMaybe<Scalars['String']['input']>;
+  /** false: lines on sale are left out of its discount (rule sale when every line in its scope is on sale). Default true. */
+  combinableWithSales?: InputMaybe<Scalars['Boolean']['input']>;
   /** Usable at checkout. Default true. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** ISO 8601 timestamp with Z or an offset, or null: never expires. */
   expiresAt?: InputMaybe<Scalars['String']['input']>;
+  /** Only for a buyer with no order of the store that counts (rule first_purchase). Default false. */
+  firstPurchaseOnly?: InputMaybe<Scalars['Boolean']['input']>;
   /** CLIENT_EMAIL or CLIENT_IDENTIFIER: one use per buyer, counted by that detail; null: no per-buyer limit (the default). A value outside CouponLimitCriteria is VALIDATION_FAILED (rule enum), as on REST. */
   limitCriteria?: InputMaybe<CouponLimitCriteria>;
   /** 1..1,000,000 orders, or null: unlimited. */
   maxUses?: InputMaybe<Scalars['Int']['input']>;
+  /** 1..1,000,000 orders per buyer, counted by e-mail and by identifier, or null: no such count (the default). */
+  maxUsesPerBuyer?: InputMaybe<Scalars['Int']['input']>;
   /** The smallest cart subtotal it applies to: 0..1,000,000 with at most two decimals (rules range, decimals). Default 0: any. */
   minPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Up to 100 package ids of this store (rule exists, e.g. field packageIds.1 as package_ids.1; a repeat is rule unique); their variations are included. With categoryIds empty too (the default): every package. */
+  packageIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** ISO 8601 timestamp with Z or an offset, before expiresAt (rule range), or null: usable from now. Before it checkout refuses the coupon (rule not_started). */
+  startsAt?: InputMaybe<Scalars['String']['input']>;
   /** Required on create: PERCENTAGE or PRICE. A value outside PromoType is VALIDATION_FAILED (rule enum), as on REST. */
   type?: InputMaybe<PromoType>;
   /** Required on create: 0.01..1,000,000 with at most two decimals, and at most 100 for PERCENTAGE (rule range). */
@@ -866,6 +912,8 @@ export type CreatePackageInput = {
   expiryDays?: InputMaybe<Scalars['Int']['input']>;
   /** At most 20 custom buyer inputs. */
   fields?: InputMaybe<Array<PackageFieldInput>>;
+  /** A gift card package: each unit bought issues a gift card of this value (0.01..100,000, at most two decimals), e-mailed to the buyer on approval; null or left out: an ordinary package. Not with subscription (rule subscription). */
+  giftCardValue?: InputMaybe<Scalars['Float']['input']>;
   /** Only for variations: an http(s) URL, and only with a parentId (rule variation). */
   icon?: InputMaybe<Scalars['String']['input']>;
   /** http(s) URL, or null. */
@@ -1150,6 +1198,80 @@ export type GatewayReportItem = {
   sales: Scalars['Int']['output'];
 };
 
+/** A gift card of the store: a balance in the store's currency that pays at checkout. */
+export type GiftCard = {
+  __typename?: 'GiftCard';
+  /** What is left to spend. */
+  balance: Scalars['Float']['output'];
+  /** When it was issued, in the store's offset. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who issued it: the staff user or API key, or order:<internal_id>. */
+  createdBy: Scalars['String']['output'];
+  /** The store's currency when it was issued: a card pays only in it (rule currency at checkout). */
+  currency: Currency;
+  /** false: checkout refuses it (rule exists), whatever its balance. */
+  enabled: Scalars['Boolean']['output'];
+  /** From then on checkout refuses it (rule expired); null: never. In the store's offset. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Gift card id. */
+  id: Scalars['Int']['output'];
+  /** What it was issued with, in the card's currency. */
+  initialValue: Scalars['Float']['output'];
+  /** The last four characters of its code, to tell cards apart (the code itself is never shown again). */
+  last4: Scalars['String']['output'];
+  /** The owner's note; never shown to the buyer. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The order that bought it (a gift card package); null when the store issued it. */
+  orderId?: Maybe<Scalars['Int']['output']>;
+  /** Who was e-mailed the code: the given address, or the buyer of the order that bought it; null: nobody. */
+  recipientEmail?: Maybe<Scalars['String']['output']>;
+  /** The store it belongs to. */
+  storeId: Scalars['Int']['output'];
+  /** Every change of its balance, newest first (REST: GET /v1/app/gift-card/{id} `transactions`). */
+  transactions: Array<GiftCardTransaction>;
+  /** When it last changed, in the store's offset. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of gift cards, with the REST list meta. */
+export type GiftCardPage = {
+  __typename?: 'GiftCardPage';
+  /** The cards on this page, newest first. */
+  data: Array<GiftCard>;
+  /** Counts and REST links of this list. */
+  meta: PageMeta;
+};
+
+/** A change of a gift card's balance. */
+export type GiftCardTransaction = {
+  __typename?: 'GiftCardTransaction';
+  /** Signed, in the card's currency: negative took from the balance. */
+  amount: Scalars['Float']['output'];
+  /** The balance right after it. */
+  balanceAfter: Scalars['Float']['output'];
+  /** When it happened, in the store's offset. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Transaction id. */
+  id: Scalars['Int']['output'];
+  /** ISSUE (the card was made), REDEEM (an order spent it), RESTORE (an order that spent it was rejected, canceled or refunded), ADJUST (the owner, or a refund of the order that bought it). */
+  kind: GiftCardTransactionKind;
+  /** The owner's note on an adjustment; null otherwise. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The order that spent or gave back (or bought) the card; null for an owner change. */
+  orderId?: Maybe<Scalars['Int']['output']>;
+};
+
+/** What changed a gift card's balance. */
+export type GiftCardTransactionKind =
+  /** The owner added or took an amount; or the order that bought it was refunded or charged back (what was left, taken). */
+  | 'ADJUST'
+  /** The card was made (the owner issued it, or an order bought it). */
+  | 'ISSUE'
+  /** An order spent from it at checkout. */
+  | 'REDEEM'
+  /** An order that spent from it was rejected, canceled or refunded: the amount went back. */
+  | 'RESTORE';
+
 /** Body of inviteStaffUser (REST POST /v1/app/staff). */
 export type InviteStaffUserInput = {
   /** Required. Their sign-in e-mail; unique in the store (rule unique). */
@@ -1160,6 +1282,27 @@ export type InviteStaffUserInput = {
   role?: InputMaybe<StaffRoleName>;
   /** The custom role, for role CUSTOM. */
   roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Body of issueGiftCard (REST POST /v1/app/gift-card). */
+export type IssueGiftCardInput = {
+  /** When checkout stops taking it: ISO 8601 with an offset (rule date), in the future (rule min). null or left out: never. */
+  expiresAt?: InputMaybe<Scalars['String']['input']>;
+  /** The owner's note, 1..500 characters; never shown to the buyer. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Who receives the code by e-mail too (rule email); null or left out: nobody. */
+  recipientEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Required. What the card holds, in the store's currency: 0.01..100,000, at most two decimals (rules range, decimals). */
+  value?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A new gift card and its code. The code is shown this once (and e-mailed to recipient_email when given). */
+export type IssuedGiftCard = {
+  __typename?: 'IssuedGiftCard';
+  /** The code (XXXX-XXXX-XXXX-XXXX), shown in this answer only: the store keeps its SHA-256. */
+  code: Scalars['String']['output'];
+  /** The new card. */
+  giftCard: GiftCard;
 };
 
 /** A key of a package's pool. Approval delivers unused keys, one per unit, never the same key twice. */
@@ -1202,6 +1345,8 @@ export type Mutation = {
    * in the order sent. NOT_FOUND for an unknown or another store's package; VALIDATION_FAILED writes nothing.
    */
   addPackageLicenseKeys: Array<LicenseKey>;
+  /** Twin of POST /v1/app/gift-card/{id}/adjust (permission gift_cards:write): adds amount (signed) to the balance, with the note in its history; VALIDATION_FAILED rule balance on amount when the balance would go below 0. */
+  adjustGiftCard: GiftCard;
   /**
    * Twin of POST /v1/app/subscription/{id}/cancel (admin key). The provider is told first: UNAVAILABLE, and nothing
    * changed, when it cannot be reached. atPeriodEnd (default true): it stays usable until currentPeriodEnd, then
@@ -1225,7 +1370,7 @@ export type Mutation = {
   createCategory: Category;
   /** Admin: the same checkout, for tools selling on the store's behalf (not manuallyCreated), with the same rules and answer. Twin of POST /v1/app/checkout. */
   createCheckout: CheckoutResult;
-  /** Twin of POST /v1/app/coupon (admin key). VALIDATION_FAILED names the failing fields, e.g. code rule unique, value rule range. */
+  /** Twin of POST /v1/app/coupon (admin key). VALIDATION_FAILED names the failing fields, e.g. code rule unique, value rule range, package_ids.0 rule exists, starts_at rule range. */
   createCoupon: Coupon;
   /** Twin of POST /v1/app/game-server (admin key). The result carries the server token in full, this once; VALIDATION_FAILED for a bad name or type. */
   createGameServer: GameServer;
@@ -1237,6 +1382,8 @@ export type Mutation = {
   createPackage: Package;
   /** Twin of POST /v1/app/post (admin key). VALIDATION_FAILED names the failing fields, e.g. slug rule unique, published_at rule date. */
   createPost: Post;
+  /** Twin of POST /v1/app/sale (permission marketing:write). VALIDATION_FAILED names the failing fields (value rule range, package_ids.0 rule exists, ends_at rule range...). */
+  createSale: Sale;
   /** Creates a custom role. Twin of POST /v1/app/role (permission staff:manage). */
   createStaffRole: StaffRole;
   /** Twin of POST /v1/app/variable (admin key). VALIDATION_FAILED names the failing fields, e.g. name rule unique or regex. */
@@ -1264,6 +1411,8 @@ export type Mutation = {
   deletePackage: Scalars['Boolean']['output'];
   /** Twin of DELETE /v1/app/post/{id} (admin key); true when deleted, NOT_FOUND for an unknown id. */
   deletePost: Scalars['Boolean']['output'];
+  /** Twin of DELETE /v1/app/sale/{id} (permission marketing:write); true when removed, NOT_FOUND for an unknown id. Orders keep the prices they were placed at. */
+  deleteSale: Scalars['Boolean']['output'];
   /** Deletes a custom role no staff user has; true when deleted. Twin of DELETE /v1/app/role/{id} (permission staff:manage). */
   deleteStaffRole: Scalars['Boolean']['output'];
   /** Twin of DELETE /v1/app/variable/{id} (admin key); true when deleted. Packages stop asking for it; orders keep their values. */
@@ -1277,6 +1426,8 @@ export type Mutation = {
   finishBuyerDiscordSignIn: BuyerTokens;
   /** Invites a staff user: the one-time link goes to their e-mail. Twin of POST /v1/app/staff (permission staff:manage). */
   inviteStaffUser: StaffInvite;
+  /** Twin of POST /v1/app/gift-card (permission gift_cards:write): the new card and its code, shown this once (and e-mailed to recipientEmail when given). VALIDATION_FAILED names the failing field (value rule range or decimals; expires_at rule date or min; recipient_email rule email). */
+  issueGiftCard: IssuedGiftCard;
   /** Always true and needs no credential; lets clients check that mutations reach the server. No REST twin. */
   ping: Scalars['Boolean']['output'];
   /**
@@ -1355,6 +1506,8 @@ export type Mutation = {
   updateDelivery: Delivery;
   /** Renames or retypes a game server; its token is kept. Twin of PATCH /v1/app/game-server/{id} (admin key); NOT_FOUND for an unknown id. */
   updateGameServer: GameServer;
+  /** Twin of PATCH /v1/app/gift-card/{id} (permission gift_cards:write): on or off, its expiry, its note; NOT_FOUND for an unknown id. */
+  updateGiftCard: GiftCard;
   /**
    * Twin of PATCH /v1/app/order/{id} (admin key). Status transitions: PENDING -> APPROVED|REJECTED|CANCELED,
    * APPROVED -> REFUNDED|CHARGEDBACK; others are CONFLICT, as is an approval short of stock or license keys (then nothing changes).
@@ -1368,6 +1521,8 @@ export type Mutation = {
   updatePaymentGateway: PaymentGateway;
   /** Twin of PATCH /v1/app/post/{id} (admin key); NOT_FOUND for an unknown id, VALIDATION_FAILED as on create. */
   updatePost: Post;
+  /** Twin of PATCH /v1/app/sale/{id} (permission marketing:write); NOT_FOUND for an unknown id, VALIDATION_FAILED as on create (checked on the sale as it would be). */
+  updateSale: Sale;
   /** Changes the store's sign-in and audit settings. Twin of PATCH /v1/app/security (permission staff:manage). */
   updateSecuritySettings: SecuritySettings;
   /** Changes a custom role. Twin of PATCH /v1/app/role/{id} (permission staff:manage). */
@@ -1396,6 +1551,17 @@ export type Mutation = {
 export type MutationAddPackageLicenseKeysArgs = {
   input: AddLicenseKeysInput;
   packageId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationAdjustGiftCardArgs = {
+  id: Scalars['Int']['input'];
+  input: AdjustGiftCardInput;
 };
 
 
@@ -1536,6 +1702,16 @@ export type MutationCreatePostArgs = {
  * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
  * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
  */
+export type MutationCreateSaleArgs = {
+  input: SaleInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationCreateStaffRoleArgs = {
   input: StaffRoleInput;
 };
@@ -1657,6 +1833,16 @@ export type MutationDeletePostArgs = {
  * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
  * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
  */
+export type MutationDeleteSaleArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationDeleteStaffRoleArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1699,6 +1885,16 @@ export type MutationFinishBuyerDiscordSignInArgs = {
  */
 export type MutationInviteStaffUserArgs = {
   input: InviteStaffUserInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationIssueGiftCardArgs = {
+  input: IssueGiftCardInput;
 };
 
 
@@ -1966,6 +2162,17 @@ export type MutationUpdateGameServerArgs = {
  * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
  * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
  */
+export type MutationUpdateGiftCardArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateGiftCardInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
 export type MutationUpdateOrderArgs = {
   id: Scalars['Int']['input'];
   input: UpdateOrderInput;
@@ -2014,6 +2221,17 @@ export type MutationUpdatePaymentGatewayArgs = {
 export type MutationUpdatePostArgs = {
   id: Scalars['Int']['input'];
   input: UpdatePostInput;
+};
+
+
+/**
+ * Changes, each the twin of a REST route. Errors carry extensions.code (NOT_FOUND, CONFLICT,
+ * VALIDATION_FAILED, ...); VALIDATION_FAILED also has extensions.field (the REST body's snake_case
+ * path, e.g. commands.0.game_server_id) and extensions.rule, one error per failing field.
+ */
+export type MutationUpdateSaleArgs = {
+  id: Scalars['Int']['input'];
+  input: SaleInput;
 };
 
 
@@ -2112,6 +2330,8 @@ export type Order = {
   clientPhone?: Maybe<Scalars['String']['output']>;
   /** Commands queued for the buyer by this order. */
   commands: Array<QueuedCommand>;
+  /** What the coupon took off, after the sales; 0 without a coupon. */
+  couponDiscount: Scalars['Float']['output'];
   /** When it was placed, in the store's offset. */
   createdAt: Scalars['DateTime']['output'];
   /** The store's currency when the order was placed; every amount of the order is in it. */
@@ -2128,6 +2348,8 @@ export type Order = {
   gateway: Gateway;
   /** The gateway's display name in the store's locale ("Mercado Pago"). */
   gatewayDisplay: Scalars['String']['output'];
+  /** What a gift card paid (held while PENDING, given back to the card if the order is rejected, canceled or refunded); price is the rest. 0 without a gift card. */
+  giftCardAmount: Scalars['Float']['output'];
   /** Order id: what paths take and what the {order_id} command placeholder is. */
   id: Scalars['Int']['output'];
   /** The buyer-facing reference: 12 characters of Crockford base32, unique in the store. */
@@ -2150,7 +2372,7 @@ export type Order = {
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   /** How the order was paid, as its payment provider reported it; null until a provider confirms a payment (or when it does not say). */
   paymentMethod?: Maybe<PaymentMethod>;
-  /** Total charged: the lines minus the coupon, rounded half-up to cents, in the order's currency. */
+  /** What the gateway charges, in the order's currency: subtotal - sale_discount - coupon_discount - gift_card_amount (a percentage coupon rounded half-up to cents). */
   price: Scalars['Float']['output'];
   /** price as text in the store's locale and currency (R$ 29,90). */
   priceDisplay: Scalars['String']['output'];
@@ -2164,6 +2386,8 @@ export type Order = {
   refund?: Maybe<OrderRefund>;
   /** Why a provider's payment did not approve the order (another amount or currency, paid after canceling, a second payment); null when none. */
   reviewReason?: Maybe<Scalars['String']['output']>;
+  /** What running sales took off the lines when the order was placed; 0 without a sale. */
+  saleDiscount: Scalars['Float']['output'];
   /** Lifecycle state; see OrderStatus for the allowed changes. */
   status: OrderStatus;
   /** status in the store's locale (pt-BR "Aprovado", en-US "Approved"). */
@@ -2172,6 +2396,8 @@ export type Order = {
   storeId: Scalars['Int']['output'];
   /** The subscription this order paid a period of (its first payment or a renewal: GET /v1/app/subscription/{id}); null for an order sold once. */
   subscriptionId?: Maybe<Scalars['Int']['output']>;
+  /** The lines at their packages' own prices, before any sale or coupon, in the order's currency. */
+  subtotal: Scalars['Float']['output'];
   /** When it was last changed, in the store's offset. */
   updatedAt: Scalars['DateTime']['output'];
   /** Values the buyer gave for store variables, oldest first. */
@@ -2442,6 +2668,8 @@ export type Package = {
   expiryDays?: Maybe<Scalars['Int']['output']>;
   /** Custom inputs the buyer fills at checkout, in order. */
   fields: Array<PackageField>;
+  /** A gift card package: each unit bought issues a gift card of this value (e-mailed to the buyer on approval); null: an ordinary package. */
+  giftCardValue?: Maybe<Scalars['Float']['output']>;
   /** http(s) URL of a variation's icon; only variations have one, null otherwise. */
   icon?: Maybe<Scalars['String']['output']>;
   /** Package id: what paths, items[].id and packageId take. */
@@ -2803,6 +3031,8 @@ export type PaymentMethod =
   | 'CREDIT_CARD'
   /** A debit or prepaid card. */
   | 'DEBIT_CARD'
+  /** Paid in full by a gift card of the store (GiftCard): no provider was asked. */
+  | 'GIFT_CARD'
   /** Confirmed by a person, not by a provider. */
   | 'MANUAL'
   /** Pix, Brazil's instant payment. */
@@ -2873,6 +3103,40 @@ export type PromoType =
   /** The value is an amount off in the store's currency; the total never goes below zero. */
   | 'PRICE';
 
+/** A coupon in the promotions report. */
+export type PromotionsCouponRow = {
+  __typename?: 'PromotionsCouponRow';
+  /** The coupon's code. */
+  code: Scalars['String']['output'];
+  /** What it took off them, in the store's currency. */
+  discount: Scalars['Float']['output'];
+  /** Approved orders paid in the period with it. */
+  orders: Scalars['Int']['output'];
+};
+
+/** Revenue with and without discounts over approved orders paid in a range of store-local days (issue 33). */
+export type PromotionsReport = {
+  __typename?: 'PromotionsReport';
+  /** The 50 coupons that took the most, by discount (then code). */
+  byCoupon: Array<PromotionsCouponRow>;
+  /** What coupons took off them. */
+  couponDiscounts: Scalars['Float']['output'];
+  /** First instant of the period (00:00 of the first store-local day), ISO 8601 in UTC with Z. */
+  from: Scalars['String']['output'];
+  /** What gift cards paid of them (part of revenue). */
+  giftCardPayments: Scalars['Float']['output'];
+  /** Approved orders paid in the period. */
+  orders: Scalars['Int']['output'];
+  /** What the store took for them: the prices the gateways charged plus what gift cards paid (revenueBeforeDiscounts - saleDiscounts - couponDiscounts). */
+  revenue: Scalars['Float']['output'];
+  /** Sum of their subtotals: the lines at the packages' own prices, before sales and coupons. */
+  revenueBeforeDiscounts: Scalars['Float']['output'];
+  /** What sales took off them. */
+  saleDiscounts: Scalars['Float']['output'];
+  /** Last instant of the period (23:59:59.999 of the last store-local day), ISO 8601 in UTC with Z. */
+  to: Scalars['String']['output'];
+};
+
 /**
  * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
  * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
@@ -2931,6 +3195,10 @@ export type Query = {
   gameServers: GameServerPage;
   /** Approved orders by gateway, by paidAt; `from`/`to` are YYYY-MM-DD days in the store's time zone, both included. Twin of GET /v1/app/report/gateways (admin key). */
   gatewayReport: Array<GatewayReportItem>;
+  /** One gift card, with its history in transactions. Twin of GET /v1/app/gift-card/{id} (permission gift_cards:read); NOT_FOUND for an unknown or another store's id. */
+  giftCard: GiftCard;
+  /** The store's gift cards, newest first; never their codes. Twin of GET /v1/app/gift-card (permission gift_cards:read). */
+  giftCards: GiftCardPage;
   /** Buyer (x-store-domain and the buyer's access token): who is signed in. Twin of GET /v1/webstore/me. */
   me: Buyer;
   /**
@@ -2963,8 +3231,14 @@ export type Query = {
   post: Post;
   /** Posts of the store, newest created first, drafts included. Twin of GET /v1/app/post (admin key). */
   posts: PostPage;
+  /** Revenue with and without discounts (issue 33): approved orders paid in the range, what sales, coupons and gift cards made of them, and the 50 coupons that took the most. Twin of GET /v1/app/report/promotions (permission reports:read). */
+  promotionsReport: PromotionsReport;
   /** Every due command of the store (PENDING, execute_at reached; any server, any player), oldest first, at most 1,000. Twin of GET /v1/app/queued_commands (admin key). */
   queuedCommands: Array<QueuedCommand>;
+  /** One sale. Twin of GET /v1/app/sale/{id} (permission marketing:read); NOT_FOUND for an unknown or another store's id. */
+  sale: Sale;
+  /** The store's sales by starts_at (then id). Twin of GET /v1/app/sale (permission marketing:read). */
+  sales: SalePage;
   /** The store's sign-in and audit settings. Twin of GET /v1/app/security (permission staff:manage). */
   securitySettings: SecuritySettings;
   /** The built-in roles and the store's custom ones. Twin of GET /v1/app/role (permission staff:manage). */
@@ -2982,7 +3256,11 @@ export type Query = {
    * every level in one flat list, or with includeSubCategories the top-level ones with their subCategories. Twin of GET /v1/webstore/category.
    */
   storefrontCategories: Array<StorefrontCategory>;
-  /** Storefront (x-store-domain): a coupon the buyer can use now; NOT_FOUND when unknown, expired, disabled or used up. Twin of GET /v1/webstore/discount/{code}. */
+  /**
+   * Storefront (x-store-domain): a coupon the buyer can use now. NOT_FOUND when unknown or disabled; VALIDATION_FAILED on coupon naming the
+   * rule when it cannot be used: not_started, expired, max_uses; scope (none of packageId in its scope, or no package in it now);
+   * first_purchase and limit for the email or clientIdentifier given. Twin of GET /v1/webstore/discount/{code}.
+   */
   storefrontDiscount: StorefrontDiscount;
   /** Storefront (x-store-domain): the ways to pay at this store. Twin of GET /v1/webstore/gateway. */
   storefrontGateways: Array<StorefrontGateway>;
@@ -3251,6 +3529,27 @@ export type QueryGatewayReportArgs = {
  * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
  * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
  */
+export type QueryGiftCardArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
+export type QueryGiftCardsArgs = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryOrderArgs = {
   id: Scalars['Int']['input'];
 };
@@ -3365,6 +3664,36 @@ export type QueryPostsArgs = {
  * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
  * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
  */
+export type QueryPromotionsReportArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
+export type QuerySaleArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
+export type QuerySalesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<SaleStatusFilter>;
+};
+
+
+/**
+ * Reads. Admin fields need Authorization: Bearer <api key> (else UNAUTHENTICATED); storefront fields
+ * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
+ */
 export type QueryStaffUserArgs = {
   id: Scalars['Int']['input'];
 };
@@ -3395,7 +3724,10 @@ export type QueryStorefrontCategoriesArgs = {
  * (cart, storefront*) need x-store-domain (else NOT_FOUND "Store not found") and count a visit.
  */
 export type QueryStorefrontDiscountArgs = {
+  clientIdentifier?: InputMaybe<Scalars['String']['input']>;
   code: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  packageId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3676,6 +4008,92 @@ export type ResentCommands = {
   /** What was done, in the store's locale ("Todos os comandos foram re-adicionados na fila."). */
   message: Scalars['String']['output'];
 };
+
+/** A price cut on chosen packages and categories between two instants: while it runs, the storefront shows the packages at the sale price beside their old one, and checkout charges it. When two sales take the same package, the larger cut wins. */
+export type Sale = {
+  __typename?: 'Sale';
+  /** The package ids its scope takes now: its packages and their variations, and the packages of its categories and their subcategories. */
+  appliesTo: Array<Scalars['Int']['output']>;
+  /** Categories on sale, their subcategories included. */
+  categoryIds: Array<Scalars['Int']['output']>;
+  /** When it was created, in the store's offset. */
+  createdAt: Scalars['DateTime']['output'];
+  /** false: it never applies, whatever its dates. */
+  enabled: Scalars['Boolean']['output'];
+  /** When it ends, in the store's offset. */
+  endsAt: Scalars['DateTime']['output'];
+  /** Sale id. */
+  id: Scalars['Int']['output'];
+  /** What the owner calls it; the storefront shows it beside a package on sale. */
+  name: Scalars['String']['output'];
+  /** Packages on sale, their variations included. */
+  packageIds: Array<Scalars['Int']['output']>;
+  /** When it starts, in the store's offset. */
+  startsAt: Scalars['DateTime']['output'];
+  /** Where it stands now: SCHEDULED (not started), RUNNING (the storefront and checkout price with it), ENDED, or DISABLED (turned off). */
+  status: SaleStatus;
+  /** The owning store's id (always the caller's store). */
+  storeId: Scalars['Int']['output'];
+  /** PERCENTAGE: value % off each unit; PRICE: value off each unit (at most its price). */
+  type: PromoType;
+  /** When it was last changed, in the store's offset. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** PERCENTAGE: percent off each unit (0.01..100); PRICE: amount off each unit in the store's currency (at most the unit's price). */
+  value: Scalars['Float']['output'];
+};
+
+/** Body of createSale and updateSale (REST POST/PATCH /v1/app/sale); on update what is left out is kept. */
+export type SaleInput = {
+  /** Categories on sale (their subcategories too): ids of this store (rule exists), at most 100. */
+  categoryIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Default true; false: it never applies, whatever its dates. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required on create: when it ends, after startsAt and at most 366 days after it (rule range); the same forms as startsAt. */
+  endsAt?: InputMaybe<Scalars['String']['input']>;
+  /** Required on create: 1..100 characters of plain text (no control characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Packages on sale (their variations too): ids of this store (rule exists), at most 100. With categoryIds, at least one of the two is not empty (rule required). */
+  packageIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Required on create: when it starts. ISO 8601 with an offset, or a local date-time without one (2026-11-27T00:00), read in the store's time zone (rule date). */
+  startsAt?: InputMaybe<Scalars['String']['input']>;
+  /** Required on create: PERCENTAGE (value % off each unit) or PRICE (value off each unit, at most its price). */
+  type?: InputMaybe<PromoType>;
+  /** Required on create: PERCENTAGE 0.01..100, PRICE 0.01..1,000,000, at most two decimals (rules range, decimals). */
+  value?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A page of sales, with the REST list meta. */
+export type SalePage = {
+  __typename?: 'SalePage';
+  /** The sales on this page, by starts_at (then id). */
+  data: Array<Sale>;
+  /** Counts and REST links of this list. */
+  meta: PageMeta;
+};
+
+/** Where a sale stands now. */
+export type SaleStatus =
+  /** Turned off (enabled false), whatever its dates. */
+  | 'DISABLED'
+  /** Its ends_at has passed. */
+  | 'ENDED'
+  /** Enabled, started and not ended: the storefront and checkout price with it. */
+  | 'RUNNING'
+  /** Enabled, and its starts_at is still ahead. */
+  | 'SCHEDULED';
+
+/** Which sales a list shows: one status, or all of them. */
+export type SaleStatusFilter =
+  /** Turned off, not ended. */
+  | 'DISABLED'
+  /** Ended (enabled or not). */
+  | 'ENDED'
+  /** Enabled and running now. */
+  | 'RUNNING'
+  /** Enabled, not started yet. */
+  | 'SCHEDULED'
+  /** Every sale (the default). */
+  | 'all';
 
 /** The store's sign-in and audit settings. */
 export type SecuritySettings = {
@@ -4008,13 +4426,17 @@ export type StorefrontCategory = {
   subCategories?: Maybe<Array<StorefrontCategory>>;
 };
 
-/** A coupon the buyer can use now (REST GET /v1/webstore/discount/{code}, the public API's discount). */
+/** A coupon the buyer can use now (REST GET /v1/webstore/discount/{code}, the public API's discount, and the rules checkout applies to it). */
 export type StorefrontDiscount = {
   __typename?: 'StorefrontDiscount';
-  /** Package ids the coupon is limited to; empty: every package (coupons are not limited yet). */
+  /** The package ids it applies to now, ascending: its packages, their variations, and the packages of its categories and their subcategories; empty: every package. */
   appliesTo: Array<Scalars['Int']['output']>;
+  /** The categories it is limited to (their subcategories included); appliesTo lists their packages. */
+  categoryIds: Array<Scalars['Int']['output']>;
   /** The code as the store spells it. */
   code: Scalars['String']['output'];
+  /** false: lines on sale are left out of its discount. */
+  combinableWithSales: Scalars['Boolean']['output'];
   /** The code as the store spells it (the public API's name for it; code is the same). */
   coupon: Scalars['String']['output'];
   /** When it was created, in the store's offset. */
@@ -4023,14 +4445,20 @@ export type StorefrontDiscount = {
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** When it stops being valid, in the store's offset; null: never (the public API's name; expiresAt is the same). */
   expiresIn?: Maybe<Scalars['DateTime']['output']>;
+  /** Only for a buyer's first order of the store (by e-mail or identifier). */
+  firstPurchaseOnly: Scalars['Boolean']['output'];
   /** The coupon's id. */
   id: Scalars['Int']['output'];
   /** The buyer's detail one use per buyer is counted by (CLIENT_EMAIL or CLIENT_IDENTIFIER); null: no per-buyer limit. */
   limitCriteria?: Maybe<CouponLimitCriteria>;
   /** How many orders may use it in all; null: unlimited. */
   maxUses?: Maybe<Scalars['Int']['output']>;
+  /** Orders one buyer may place with it, counted by e-mail and by identifier; null: no such count. */
+  maxUsesPerBuyer?: Maybe<Scalars['Int']['output']>;
   /** The smallest cart subtotal (before the discount) it applies to, in the store's currency; 0: any. */
   minPrice: Scalars['Float']['output'];
+  /** When it became usable, in the store's offset; null: from its creation (before it the answer is 422, rule not_started). */
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
   /** The store's id. */
   storeId: Scalars['Int']['output'];
   /** PERCENTAGE or FIXED. */
@@ -4086,6 +4514,8 @@ export type StorefrontPackage = {
   position: Scalars['Int']['output'];
   /** Unit price, comparison price, discount, and the range of its variations' prices. */
   pricing: StorefrontPricing;
+  /** The sale its price comes from now (pricing.price is the sale price, pricing.compareAt the price before it); null: none. */
+  sale?: Maybe<StorefrontSale>;
   /** URL name, unique in the store. */
   slug: Scalars['String']['output'];
   /** Whether it can be bought now, the units left and the minimum quantity. */
@@ -4186,6 +4616,17 @@ export type StorefrontPricing = {
   percentDiscount: Scalars['Float']['output'];
   /** The unit price, in the store's currency. */
   price: Scalars['Float']['output'];
+};
+
+/** A sale running now (issue 33): the package's price is the sale's while it runs. */
+export type StorefrontSale = {
+  __typename?: 'StorefrontSale';
+  /** When it ends, in the store's offset: after it the package is at its own price again. */
+  endsAt: Scalars['DateTime']['output'];
+  /** The sale's id. */
+  id: Scalars['Int']['output'];
+  /** The sale's name, as the owner wrote it (plain text): escape it when shown. */
+  name: Scalars['String']['output'];
 };
 
 /** Whether a listed package can be bought now, and how many units are left. */
@@ -4364,6 +4805,16 @@ export type UpdateGameServerInput = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Every field optional; what is left out is kept. A card's value and code are what it is. */
+export type UpdateGiftCardInput = {
+  /** false: checkout refuses it (rule exists). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When checkout stops taking it, in the future (rule min); null: never. */
+  expiresAt?: InputMaybe<Scalars['String']['input']>;
+  /** The owner's note, 1..500 characters; null clears it. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Body of updateOrder (REST PATCH /v1/app/order/{id}); every field optional, what is left out is kept. */
 export type UpdateOrderInput = {
   /** Up to 64 characters, or null to clear; commands not yet run follow the change. */
@@ -4402,6 +4853,8 @@ export type UpdatePackageInput = {
   expiryDays?: InputMaybe<Scalars['Int']['input']>;
   /** Replaces the custom buyer inputs (at most 20). */
   fields?: InputMaybe<Array<PackageFieldInput>>;
+  /** A gift card package: each unit bought issues a gift card of this value (0.01..100,000); null: an ordinary package from now on (cards already issued stay). Not with subscription (rule subscription). */
+  giftCardValue?: InputMaybe<Scalars['Float']['input']>;
   /** http(s) URL, or null to clear; only for variations (rule variation). */
   icon?: InputMaybe<Scalars['String']['input']>;
   /** http(s) URL, or null to clear. */
@@ -4914,6 +5367,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   ActorKind: ActorKind;
   AddLicenseKeysInput: AddLicenseKeysInput;
+  AdjustGiftCardInput: AdjustGiftCardInput;
   Affiliate: ResolverTypeWrapper<AffiliateModel>;
   AffiliateInput: AffiliateInput;
   AffiliateMetrics: ResolverTypeWrapper<AffiliateMetrics>;
@@ -4958,7 +5412,7 @@ export type ResolversTypes = ResolversObject<{
   CommandInput: CommandInput;
   CommandStatus: CommandStatus;
   CommandTrigger: CommandTrigger;
-  Coupon: ResolverTypeWrapper<CouponModel>;
+  Coupon: ResolverTypeWrapper<ScopedCouponModel>;
   CouponInput: CouponInput;
   CouponLimitCriteria: CouponLimitCriteria;
   CouponPage: ResolverTypeWrapper<Omit<CouponPage, 'data'> & { data: Array<ResolversTypes['Coupon']> }>;
@@ -4989,9 +5443,15 @@ export type ResolversTypes = ResolversObject<{
   GameServerPage: ResolverTypeWrapper<Omit<GameServerPage, 'data'> & { data: Array<ResolversTypes['GameServer']> }>;
   Gateway: Gateway;
   GatewayReportItem: ResolverTypeWrapper<GatewayReportItem>;
+  GiftCard: ResolverTypeWrapper<GiftCardModel>;
+  GiftCardPage: ResolverTypeWrapper<Omit<GiftCardPage, 'data'> & { data: Array<ResolversTypes['GiftCard']> }>;
+  GiftCardTransaction: ResolverTypeWrapper<GiftCardTransactionModel>;
+  GiftCardTransactionKind: GiftCardTransactionKind;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteStaffUserInput: InviteStaffUserInput;
+  IssueGiftCardInput: IssueGiftCardInput;
+  IssuedGiftCard: ResolverTypeWrapper<Omit<IssuedGiftCard, 'giftCard'> & { giftCard: ResolversTypes['GiftCard'] }>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LicenseKey: ResolverTypeWrapper<LicenseKeyModel>;
   LicenseKeyPage: ResolverTypeWrapper<Omit<LicenseKeyPage, 'data'> & { data: Array<ResolversTypes['LicenseKey']> }>;
@@ -5037,12 +5497,19 @@ export type ResolversTypes = ResolversObject<{
   Post: ResolverTypeWrapper<PostModel>;
   PostPage: ResolverTypeWrapper<Omit<PostPage, 'data'> & { data: Array<ResolversTypes['Post']> }>;
   PromoType: PromoType;
+  PromotionsCouponRow: ResolverTypeWrapper<PromotionsCouponRow>;
+  PromotionsReport: ResolverTypeWrapper<PromotionsReport>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueuedCommand: ResolverTypeWrapper<CommandModel>;
   QueuedCommandOrder: ResolverTypeWrapper<QueuedCommandOrder>;
   QueuedCommandVariable: ResolverTypeWrapper<QueuedCommandVariable>;
   RequestBuyerCodeInput: RequestBuyerCodeInput;
   ResentCommands: ResolverTypeWrapper<Omit<ResentCommands, 'commands'> & { commands: Array<ResolversTypes['QueuedCommand']> }>;
+  Sale: ResolverTypeWrapper<SaleViewModel>;
+  SaleInput: SaleInput;
+  SalePage: ResolverTypeWrapper<Omit<SalePage, 'data'> & { data: Array<ResolversTypes['Sale']> }>;
+  SaleStatus: SaleStatus;
+  SaleStatusFilter: SaleStatusFilter;
   SecuritySettings: ResolverTypeWrapper<SecuritySettings>;
   SecuritySettingsInput: SecuritySettingsInput;
   SettleWithdrawInput: SettleWithdrawInput;
@@ -5073,6 +5540,7 @@ export type ResolversTypes = ResolversObject<{
   StorefrontPost: ResolverTypeWrapper<PostModel>;
   StorefrontPostPage: ResolverTypeWrapper<Omit<StorefrontPostPage, 'data'> & { data: Array<ResolversTypes['StorefrontPost']> }>;
   StorefrontPricing: ResolverTypeWrapper<StorefrontPricing>;
+  StorefrontSale: ResolverTypeWrapper<StorefrontSale>;
   StorefrontStock: ResolverTypeWrapper<StorefrontStock>;
   StorefrontStore: ResolverTypeWrapper<StoreModel>;
   StorefrontVariation: ResolverTypeWrapper<StorefrontVariation>;
@@ -5086,6 +5554,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateCategoryInput: UpdateCategoryInput;
   UpdateCommandInput: UpdateCommandInput;
   UpdateGameServerInput: UpdateGameServerInput;
+  UpdateGiftCardInput: UpdateGiftCardInput;
   UpdateOrderInput: UpdateOrderInput;
   UpdatePackageInput: UpdatePackageInput;
   UpdatePostInput: UpdatePostInput;
@@ -5121,6 +5590,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AddLicenseKeysInput: AddLicenseKeysInput;
+  AdjustGiftCardInput: AdjustGiftCardInput;
   Affiliate: AffiliateModel;
   AffiliateInput: AffiliateInput;
   AffiliateMetrics: AffiliateMetrics;
@@ -5160,7 +5630,7 @@ export type ResolversParentTypes = ResolversObject<{
   CheckoutItemInput: CheckoutItemInput;
   CheckoutResult: CheckoutResult;
   CommandInput: CommandInput;
-  Coupon: CouponModel;
+  Coupon: ScopedCouponModel;
   CouponInput: CouponInput;
   CouponPage: Omit<CouponPage, 'data'> & { data: Array<ResolversParentTypes['Coupon']> };
   CreateApiKeyInput: CreateApiKeyInput;
@@ -5182,9 +5652,14 @@ export type ResolversParentTypes = ResolversObject<{
   GameServer: GameServerModel;
   GameServerPage: Omit<GameServerPage, 'data'> & { data: Array<ResolversParentTypes['GameServer']> };
   GatewayReportItem: GatewayReportItem;
+  GiftCard: GiftCardModel;
+  GiftCardPage: Omit<GiftCardPage, 'data'> & { data: Array<ResolversParentTypes['GiftCard']> };
+  GiftCardTransaction: GiftCardTransactionModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InviteStaffUserInput: InviteStaffUserInput;
+  IssueGiftCardInput: IssueGiftCardInput;
+  IssuedGiftCard: Omit<IssuedGiftCard, 'giftCard'> & { giftCard: ResolversParentTypes['GiftCard'] };
   JSONObject: Scalars['JSONObject']['output'];
   LicenseKey: LicenseKeyModel;
   LicenseKeyPage: Omit<LicenseKeyPage, 'data'> & { data: Array<ResolversParentTypes['LicenseKey']> };
@@ -5222,12 +5697,17 @@ export type ResolversParentTypes = ResolversObject<{
   PermissionInfo: PermissionInfo;
   Post: PostModel;
   PostPage: Omit<PostPage, 'data'> & { data: Array<ResolversParentTypes['Post']> };
+  PromotionsCouponRow: PromotionsCouponRow;
+  PromotionsReport: PromotionsReport;
   Query: Record<PropertyKey, never>;
   QueuedCommand: CommandModel;
   QueuedCommandOrder: QueuedCommandOrder;
   QueuedCommandVariable: QueuedCommandVariable;
   RequestBuyerCodeInput: RequestBuyerCodeInput;
   ResentCommands: Omit<ResentCommands, 'commands'> & { commands: Array<ResolversParentTypes['QueuedCommand']> };
+  Sale: SaleViewModel;
+  SaleInput: SaleInput;
+  SalePage: Omit<SalePage, 'data'> & { data: Array<ResolversParentTypes['Sale']> };
   SecuritySettings: SecuritySettings;
   SecuritySettingsInput: SecuritySettingsInput;
   SettleWithdrawInput: SettleWithdrawInput;
@@ -5256,6 +5736,7 @@ export type ResolversParentTypes = ResolversObject<{
   StorefrontPost: PostModel;
   StorefrontPostPage: Omit<StorefrontPostPage, 'data'> & { data: Array<ResolversParentTypes['StorefrontPost']> };
   StorefrontPricing: StorefrontPricing;
+  StorefrontSale: StorefrontSale;
   StorefrontStock: StorefrontStock;
   StorefrontStore: StoreModel;
   StorefrontVariation: StorefrontVariation;
@@ -5267,6 +5748,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateCategoryInput: UpdateCategoryInput;
   UpdateCommandInput: UpdateCommandInput;
   UpdateGameServerInput: UpdateGameServerInput;
+  UpdateGiftCardInput: UpdateGiftCardInput;
   UpdateOrderInput: UpdateOrderInput;
   UpdatePackageInput: UpdatePackageInput;
   UpdatePostInput: UpdatePostInput;
@@ -5526,6 +6008,7 @@ export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pricing?: Resolver<ResolversTypes['StorefrontPricing'], ParentType, ContextType>;
+  sale?: Resolver<Maybe<ResolversTypes['StorefrontSale']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['CartStock'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5574,14 +6057,21 @@ export type CheckoutResultResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type CouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = ResolversObject<{
+  appliesTo?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  categoryIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  combinableWithSales?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  firstPurchaseOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   limitCriteria?: Resolver<Maybe<ResolversTypes['CouponLimitCriteria']>, ParentType, ContextType>;
   maxUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxUsesPerBuyer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  packageIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PromoType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5652,6 +6142,44 @@ export type GatewayReportItemResolvers<ContextType = GraphQLContext, ParentType 
   sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type GiftCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCard'] = ResolversParentTypes['GiftCard']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  initialValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recipientEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['GiftCardTransaction']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type GiftCardPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardPage'] = ResolversParentTypes['GiftCardPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['GiftCard']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+}>;
+
+export type GiftCardTransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardTransaction'] = ResolversParentTypes['GiftCardTransaction']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balanceAfter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GiftCardTransactionKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type IssuedGiftCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IssuedGiftCard'] = ResolversParentTypes['IssuedGiftCard']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftCard?: Resolver<ResolversTypes['GiftCard'], ParentType, ContextType>;
+}>;
+
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
 }
@@ -5673,6 +6201,7 @@ export type LicenseKeyPageResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addPackageLicenseKeys?: Resolver<Array<ResolversTypes['LicenseKey']>, ParentType, ContextType, RequireFields<MutationAddPackageLicenseKeysArgs, 'input' | 'packageId'>>;
+  adjustGiftCard?: Resolver<ResolversTypes['GiftCard'], ParentType, ContextType, RequireFields<MutationAdjustGiftCardArgs, 'id' | 'input'>>;
   cancelSubscription?: Resolver<ResolversTypes['StoreSubscription'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'id'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   createAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationCreateAffiliateArgs, 'input'>>;
@@ -5686,6 +6215,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationCreateOrderNoteArgs, 'input' | 'orderId'>>;
   createPackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  createSale?: Resolver<ResolversTypes['Sale'], ParentType, ContextType, RequireFields<MutationCreateSaleArgs, 'input'>>;
   createStaffRole?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType, RequireFields<MutationCreateStaffRoleArgs, 'input'>>;
   createVariable?: Resolver<ResolversTypes['Variable'], ParentType, ContextType, RequireFields<MutationCreateVariableArgs, 'input'>>;
   createWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
@@ -5698,11 +6228,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteOrderNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrderNoteArgs, 'noteId' | 'orderId'>>;
   deletePackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePackageArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
+  deleteSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSaleArgs, 'id'>>;
   deleteStaffRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStaffRoleArgs, 'id'>>;
   deleteVariable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteVariableArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   finishBuyerDiscordSignIn?: Resolver<ResolversTypes['BuyerTokens'], ParentType, ContextType, RequireFields<MutationFinishBuyerDiscordSignInArgs, 'input'>>;
   inviteStaffUser?: Resolver<ResolversTypes['StaffInvite'], ParentType, ContextType, RequireFields<MutationInviteStaffUserArgs, 'input'>>;
+  issueGiftCard?: Resolver<ResolversTypes['IssuedGiftCard'], ParentType, ContextType, RequireFields<MutationIssueGiftCardArgs, 'input'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refreshBuyerSession?: Resolver<ResolversTypes['BuyerTokens'], ParentType, ContextType, RequireFields<MutationRefreshBuyerSessionArgs, 'input'>>;
   removeStaffUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffUserArgs, 'id'>>;
@@ -5729,11 +6261,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'id' | 'input'>>;
   updateDelivery?: Resolver<ResolversTypes['Delivery'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryArgs, 'deliveryId' | 'input' | 'orderId'>>;
   updateGameServer?: Resolver<ResolversTypes['GameServer'], ParentType, ContextType, RequireFields<MutationUpdateGameServerArgs, 'id' | 'input'>>;
+  updateGiftCard?: Resolver<ResolversTypes['GiftCard'], ParentType, ContextType, RequireFields<MutationUpdateGiftCardArgs, 'id' | 'input'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
   updateOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationUpdateOrderNoteArgs, 'input' | 'noteId' | 'orderId'>>;
   updatePackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationUpdatePackageArgs, 'id' | 'input'>>;
   updatePaymentGateway?: Resolver<ResolversTypes['PaymentGateway'], ParentType, ContextType, RequireFields<MutationUpdatePaymentGatewayArgs, 'gateway' | 'input'>>;
   updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'id' | 'input'>>;
+  updateSale?: Resolver<ResolversTypes['Sale'], ParentType, ContextType, RequireFields<MutationUpdateSaleArgs, 'id' | 'input'>>;
   updateSecuritySettings?: Resolver<ResolversTypes['SecuritySettings'], ParentType, ContextType, RequireFields<MutationUpdateSecuritySettingsArgs, 'input'>>;
   updateStaffRole?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType, RequireFields<MutationUpdateStaffRoleArgs, 'id' | 'input'>>;
   updateStaffUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationUpdateStaffUserArgs, 'id' | 'input'>>;
@@ -5752,6 +6286,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   commands?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType>;
+  couponDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   deliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;
@@ -5760,6 +6295,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gateway?: Resolver<ResolversTypes['Gateway'], ParentType, ContextType>;
   gatewayDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftCardAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   manuallyApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5778,10 +6314,12 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   promoValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   refund?: Resolver<Maybe<ResolversTypes['OrderRefund']>, ParentType, ContextType>;
   reviewReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  saleDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subscriptionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variables?: Resolver<Array<ResolversTypes['OrderVariable']>, ParentType, ContextType>;
 }>;
@@ -5894,6 +6432,7 @@ export type PackageResolvers<ContextType = GraphQLContext, ParentType extends Re
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expiryDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['PackageField']>, ParentType, ContextType>;
+  giftCardValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6066,6 +6605,24 @@ export type PostPageResolvers<ContextType = GraphQLContext, ParentType extends R
   meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
 }>;
 
+export type PromotionsCouponRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionsCouponRow'] = ResolversParentTypes['PromotionsCouponRow']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PromotionsReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionsReport'] = ResolversParentTypes['PromotionsReport']> = ResolversObject<{
+  byCoupon?: Resolver<Array<ResolversTypes['PromotionsCouponRow']>, ParentType, ContextType>;
+  couponDiscounts?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftCardPayments?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueBeforeDiscounts?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  saleDiscounts?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   affiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<QueryAffiliateArgs, 'id'>>;
   affiliateMetrics?: Resolver<ResolversTypes['AffiliateMetrics'], ParentType, ContextType, RequireFields<QueryAffiliateMetricsArgs, 'affiliateId'>>;
@@ -6088,6 +6645,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gameServer?: Resolver<ResolversTypes['GameServer'], ParentType, ContextType, RequireFields<QueryGameServerArgs, 'id'>>;
   gameServers?: Resolver<ResolversTypes['GameServerPage'], ParentType, ContextType, Partial<QueryGameServersArgs>>;
   gatewayReport?: Resolver<Array<ResolversTypes['GatewayReportItem']>, ParentType, ContextType, Partial<QueryGatewayReportArgs>>;
+  giftCard?: Resolver<ResolversTypes['GiftCard'], ParentType, ContextType, RequireFields<QueryGiftCardArgs, 'id'>>;
+  giftCards?: Resolver<ResolversTypes['GiftCardPage'], ParentType, ContextType, Partial<QueryGiftCardsArgs>>;
   me?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderDeliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryOrderDeliveriesArgs, 'orderId'>>;
@@ -6101,7 +6660,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   permissions?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, Partial<QueryPostsArgs>>;
+  promotionsReport?: Resolver<ResolversTypes['PromotionsReport'], ParentType, ContextType, Partial<QueryPromotionsReportArgs>>;
   queuedCommands?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType>;
+  sale?: Resolver<ResolversTypes['Sale'], ParentType, ContextType, RequireFields<QuerySaleArgs, 'id'>>;
+  sales?: Resolver<ResolversTypes['SalePage'], ParentType, ContextType, Partial<QuerySalesArgs>>;
   securitySettings?: Resolver<ResolversTypes['SecuritySettings'], ParentType, ContextType>;
   staffRoles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
   staffUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<QueryStaffUserArgs, 'id'>>;
@@ -6170,6 +6732,28 @@ export type QueuedCommandVariableResolvers<ContextType = GraphQLContext, ParentT
 export type ResentCommandsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResentCommands'] = ResolversParentTypes['ResentCommands']> = ResolversObject<{
   commands?: Resolver<Array<ResolversTypes['QueuedCommand']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sale'] = ResolversParentTypes['Sale']> = ResolversObject<{
+  appliesTo?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  categoryIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SaleStatus'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PromoType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type SalePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalePage'] = ResolversParentTypes['SalePage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Sale']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
 }>;
 
 export type SecuritySettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecuritySettings'] = ResolversParentTypes['SecuritySettings']> = ResolversObject<{
@@ -6308,15 +6892,20 @@ export type StorefrontCategoryResolvers<ContextType = GraphQLContext, ParentType
 
 export type StorefrontDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontDiscount'] = ResolversParentTypes['StorefrontDiscount']> = ResolversObject<{
   appliesTo?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  categoryIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  combinableWithSales?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   coupon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   expiresIn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  firstPurchaseOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   limitCriteria?: Resolver<Maybe<ResolversTypes['CouponLimitCriteria']>, ParentType, ContextType>;
   maxUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxUsesPerBuyer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['DiscountType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6346,6 +6935,7 @@ export type StorefrontPackageResolvers<ContextType = GraphQLContext, ParentType 
   parentId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pricing?: Resolver<ResolversTypes['StorefrontPricing'], ParentType, ContextType>;
+  sale?: Resolver<Maybe<ResolversTypes['StorefrontSale']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['StorefrontStock'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6399,6 +6989,12 @@ export type StorefrontPricingResolvers<ContextType = GraphQLContext, ParentType 
   min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   percentDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type StorefrontSaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontSale'] = ResolversParentTypes['StorefrontSale']> = ResolversObject<{
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StorefrontStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontStock'] = ResolversParentTypes['StorefrontStock']> = ResolversObject<{
@@ -6627,6 +7223,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   GameServer?: GameServerResolvers<ContextType>;
   GameServerPage?: GameServerPageResolvers<ContextType>;
   GatewayReportItem?: GatewayReportItemResolvers<ContextType>;
+  GiftCard?: GiftCardResolvers<ContextType>;
+  GiftCardPage?: GiftCardPageResolvers<ContextType>;
+  GiftCardTransaction?: GiftCardTransactionResolvers<ContextType>;
+  IssuedGiftCard?: IssuedGiftCardResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   LicenseKey?: LicenseKeyResolvers<ContextType>;
   LicenseKeyPage?: LicenseKeyPageResolvers<ContextType>;
@@ -6658,11 +7258,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PermissionInfo?: PermissionInfoResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostPage?: PostPageResolvers<ContextType>;
+  PromotionsCouponRow?: PromotionsCouponRowResolvers<ContextType>;
+  PromotionsReport?: PromotionsReportResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueuedCommand?: QueuedCommandResolvers<ContextType>;
   QueuedCommandOrder?: QueuedCommandOrderResolvers<ContextType>;
   QueuedCommandVariable?: QueuedCommandVariableResolvers<ContextType>;
   ResentCommands?: ResentCommandsResolvers<ContextType>;
+  Sale?: SaleResolvers<ContextType>;
+  SalePage?: SalePageResolvers<ContextType>;
   SecuritySettings?: SecuritySettingsResolvers<ContextType>;
   StaffInvite?: StaffInviteResolvers<ContextType>;
   StaffRole?: StaffRoleResolvers<ContextType>;
@@ -6685,6 +7289,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StorefrontPost?: StorefrontPostResolvers<ContextType>;
   StorefrontPostPage?: StorefrontPostPageResolvers<ContextType>;
   StorefrontPricing?: StorefrontPricingResolvers<ContextType>;
+  StorefrontSale?: StorefrontSaleResolvers<ContextType>;
   StorefrontStock?: StorefrontStockResolvers<ContextType>;
   StorefrontStore?: StorefrontStoreResolvers<ContextType>;
   StorefrontVariation?: StorefrontVariationResolvers<ContextType>;

@@ -78,7 +78,7 @@ export const catalogResolvers: Resolvers = {
   },
   Package: {
     ...timestampFields('createdAt', 'updatedAt'),
-    ...moneyFields('price', 'compareAtPrice'),
+    ...moneyFields('price', 'compareAtPrice', 'giftCardValue'),
     priceDisplay: (p, _, ctx, info) => displayMoney(p.price, ctx, info),
     // A page's items come with these primed (src/modules/catalog/package.service.ts: listPackages):
     // the value itself, not a promise of it (src/lib/loaders.ts: PrimedLoader).

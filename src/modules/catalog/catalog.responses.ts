@@ -290,6 +290,12 @@ export const Package = named(
     variations: gql(z.array(PackageVariation).describe('Packages that are variations of this one, by position, then id'), {
       description: 'Packages that are variations of this one, by position, then id.',
     }),
+    gift_card_value: gql(
+      money().nullable().describe("A gift card package: each unit bought issues a gift card of this value, in the store's currency; null: an ordinary package"),
+      {
+        description: 'A gift card package: each unit bought issues a gift card of this value (e-mailed to the buyer on approval); null: an ordinary package.',
+      },
+    ),
     subscription: gql(
       PackageSubscription.nullable().describe(
         'null: sold once. Set: a subscription, charged again every period through Stripe or Mercado Pago (expiry_days is the period in days)',

@@ -200,6 +200,7 @@ export async function presentPackage(ctx: ServiceContext, p: Package): Promise<P
     email: p.emailTitle !== null ? packageEmail(p) : null,
     content: packageContent(p),
     subscription: periodOf(p),
+    gift_card_value: money(p.giftCardValue),
     variations: variations.map((v) => presentVariation(ctx, v)),
   };
 }

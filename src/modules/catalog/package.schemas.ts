@@ -90,6 +90,8 @@ const packageFields = {
   fields: z.array(fieldSchema).max(20),
   /** null (or left out on create): sold once. Its expiry_days follows the period. */
   subscription: clearable(subscriptionSchema),
+  /** A gift card package (issue 33): each unit bought issues a gift card of this value. null: an ordinary package. */
+  gift_card_value: clearable(moneyInRange(0.01, 100_000)),
 };
 
 export const createPackageSchema = z.object({

@@ -177,16 +177,22 @@ async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
 /**
  * A subscription package's expiry_days is its period in days: a one-off sale of it (an order the owner
  * enters) expires when a period would have. A different expiry_days in the same body is refused, and
- * so is a free subscription (no provider charges 0 again).
+ * so is a free subscription (no provider charges 0 again), and a gift card package (each unit bought
+ * issues one card: it is sold once).
  */
 function subscriptionColumns(
   subscription: PackageSubscriptionInput | null,
   sent: { expiry_days?: number | null; price?: string | number | Prisma.Decimal },
   price: string | number | Prisma.Decimal,
+  giftCardValue: string | number | Prisma.Decimal | null | undefined,
 ): { subscriptionInterval: PackageSubscriptionInput['interval'] | null; subscriptionIntervalCount: number | null; expiryDays?: number } {
   if (!subscription) return { subscriptionInterval: null, subscriptionIntervalCount: null };
   const days = periodDays(subscription.interval, subscription.interval_count);
   const errors: Required<ErrorDetail>[] = [];
+  // A gift card is bought once: each unit issues one card (issue 33).
+  if (giftCardValue !== null && giftCardValue !== undefined) {
+    errors.push({ field: 'gift_card_value', rule: 'subscription', message: 'a gift card package is sold once, not as a subscription' });
+  }
   if (sent.expiry_days !== undefined && sent.expiry_days !== days) {
     errors.push({
       field: 'expiry_days',
@@ -233,7 +239,8 @@ export async function createPackage(ctx: ServiceContext, input: Wire<CreatePacka
           position: data.position ?? (await nextPosition(tx, storeId, data.category_id)),
           emailTitle: data.email?.title ?? null,
           emailContent: data.email?.content ?? null,
-          ...subscriptionColumns(data.subscription ?? null, data, data.price),
+          giftCardValue: data.gift_card_value ?? null,
+          ...subscriptionColumns(data.subscription ?? null, data, data.price, data.gift_card_value),
         },
       });
       await writeChildren(tx, storeId, pkg.id, data);
@@ -324,8 +331,14 @@ export async function updatePackage(ctx: ServiceContext, id: number, input: Wire
           perUserLimit: pick('per_user_limit', current.perUserLimit),
           image: pick('image', current.image),
           icon: pick('icon', current.icon),
+          giftCardValue: pick('gift_card_value', current.giftCardValue),
           ...(data.email !== undefined ? { emailTitle: data.email?.title ?? null, emailContent: data.email?.content ?? null } : {}),
-          ...subscriptionColumns(data.subscription !== undefined ? data.subscription : periodOf(current), data, pick('price', current.price)),
+          ...subscriptionColumns(
+            data.subscription !== undefined ? data.subscription : periodOf(current),
+            data,
+            pick('price', current.price),
+            pick('gift_card_value', current.giftCardValue),
+          ),
         },
       });
       await writeChildren(tx, storeId, id, data, true);

@@ -39,6 +39,6 @@ export const marketingResolvers: Resolvers = {
       return true;
     }),
   },
-  Coupon: { ...timestampFields('createdAt', 'updatedAt', 'expiresAt'), ...moneyFields('value', 'minPrice') },
+  Coupon: { ...timestampFields('createdAt', 'updatedAt', 'expiresAt', 'startsAt'), ...moneyFields('value', 'minPrice') },
   Variable: { ...timestampFields('createdAt', 'updatedAt') },
 };

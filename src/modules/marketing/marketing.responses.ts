@@ -16,10 +16,10 @@ export const Coupon = gql(
       }),
       enabled: z.boolean().describe('false: checkout refuses the code (VALIDATION_FAILED, coupon, rule exists).'),
       max_uses: gql(z.int().min(1).nullable().describe('null = unlimited'), {
-        description: 'How many orders may use it; null: unlimited. When used up, checkout answers CONFLICT.',
+        description: 'How many orders may use it; null: unlimited. When used up, checkout answers VALIDATION_FAILED, coupon, rule max_uses.',
       }),
       uses: count().describe('Orders placed with it; a rejected or canceled order gives its use back.'),
-      expires_at: StoreTimestamp.nullable().describe("From this instant checkout refuses it, in the store's offset; null: it never expires."),
+      expires_at: StoreTimestamp.nullable().describe("From this instant checkout refuses it (rule expired), in the store's offset; null: it never expires."),
       min_price: gql(money().describe('The smallest cart subtotal (before the discount) checkout applies it to; 0: any'), {
         description:
           "The smallest cart subtotal (before the discount) checkout applies it to, in the store's currency; 0: any. Below it checkout answers VALIDATION_FAILED, coupon, rule min_price.",
@@ -32,6 +32,45 @@ export const Coupon = gql(
         {
           description:
             'One use per buyer, counted by this detail of theirs (an order that is not REJECTED or CANCELED counts); null: no per-buyer limit. A second use is VALIDATION_FAILED, coupon, rule limit.',
+        },
+      ),
+      starts_at: StoreTimestamp.nullable().describe(
+        "Before this instant checkout refuses it (rule not_started), in the store's offset; null: from its creation.",
+      ),
+      package_ids: gql(z.array(id()).describe('Packages it is limited to (a variation of one is included); with category_ids empty too: every package'), {
+        type: '[Int!]!',
+        description:
+          'Packages it is limited to (their variations included); with categoryIds empty too: every package. A cart with none of its packages is VALIDATION_FAILED, coupon, rule scope.',
+      }),
+      category_ids: gql(z.array(id()).describe('Categories it is limited to (their subcategories included); with package_ids empty too: every package'), {
+        type: '[Int!]!',
+        description: 'Categories it is limited to (their subcategories included); with packageIds empty too: every package.',
+      }),
+      max_uses_per_buyer: gql(
+        z.int().min(1).nullable().describe('Orders one buyer may place with it, counted by e-mail and by identifier; null: no such count'),
+        {
+          description:
+            'Orders one buyer may place with it, counted by their e-mail and by their identifier (an order that is not REJECTED or CANCELED counts); null: no such count. One more is VALIDATION_FAILED, coupon, rule limit.',
+        },
+      ),
+      first_purchase_only: gql(z.boolean().describe('Only for a buyer without an order of the store (by e-mail or identifier) that counts'), {
+        description:
+          'Only for a buyer with no order of the store that counts (not REJECTED or CANCELED), by e-mail or identifier; else VALIDATION_FAILED, coupon, rule first_purchase.',
+      }),
+      combinable_with_sales: gql(z.boolean().describe('false: lines on sale are left out of its discount'), {
+        description:
+          'false: lines on sale are left out of its discount; a cart whose lines in its scope are all on sale is VALIDATION_FAILED, coupon, rule sale.',
+      }),
+      applies_to: gql(
+        z
+          .array(id())
+          .describe(
+            'The package ids its scope takes now, ascending: its packages, their variations, and the packages of its categories and their subcategories; empty with an empty scope: every package',
+          ),
+        {
+          type: '[Int!]!',
+          description:
+            'The package ids its scope takes now, ascending: its packages, their variations, and the packages of its categories and their subcategories. Empty with an empty scope: every package; empty with a scope: none now.',
         },
       ),
       coupon: gql(z.string().describe("The code again, under the public API's name for it (integrations read it)"), { omit: true }),

@@ -70,7 +70,7 @@ export interface CheckoutCoupon {
 }
 
 /** A sale running now, as checkout prices with it. */
-export interface CheckoutSale {
+interface CheckoutSale {
   id: number;
   type: PromoType;
   value: string;

@@ -132,11 +132,12 @@ export const Order = gql(
       sale_discount: gql(money().describe('What running sales took off the lines; 0 without a sale'), {
         description: 'What running sales took off the lines when the order was placed; 0 without a sale.',
       }),
-      coupon_discount: gql(money().describe("What the coupon took off (after the sales); 0 without a coupon"), {
+      coupon_discount: gql(money().describe('What the coupon took off (after the sales); 0 without a coupon'), {
         description: 'What the coupon took off, after the sales; 0 without a coupon.',
       }),
       gift_card_amount: gql(money().describe('What a gift card paid; price is the rest. 0 without a gift card'), {
-        description: 'What a gift card paid (held while PENDING, given back to the card if the order is rejected, canceled or refunded); price is the rest. 0 without a gift card.',
+        description:
+          'What a gift card paid (held while PENDING, given back to the card if the order is rejected, canceled or refunded); price is the rest. 0 without a gift card.',
       }),
       internal_id: gql(z.string().describe('The buyer-facing reference'), {
         description: 'The buyer-facing reference: 12 characters of Crockford base32, unique in the store.',

@@ -88,7 +88,9 @@ const checkoutObject = z.object({
   client_document: clearable(plainText().trim().max(32)),
   client_phone: clearable(plainText().trim().max(32)),
   coupon: clearable(plainText().trim().max(64)),
-  gift_card: clearable(plainText().trim().max(64)).describe('A gift card code of the store (any case, hyphens optional): it pays what it can, the gateway the rest'),
+  gift_card: clearable(plainText().trim().max(64)).describe(
+    'A gift card code of the store (any case, hyphens optional): it pays what it can, the gateway the rest',
+  ),
   ref_code: clearable(plainText().trim().max(64)),
   variables: variablesSchema.optional(),
   metadata: clearable(metadataSchema),

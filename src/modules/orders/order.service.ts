@@ -163,11 +163,19 @@ async function checkCouponRules(
       return;
     }
     if (priced.couponRefusal === 'scope') {
-      errors.push({ field: 'coupon', rule: 'scope', message: `coupon ${coupon.code} applies to other packages: none in this cart is in its packages or categories` });
+      errors.push({
+        field: 'coupon',
+        rule: 'scope',
+        message: `coupon ${coupon.code} applies to other packages: none in this cart is in its packages or categories`,
+      });
       return;
     }
     if (priced.couponRefusal === 'sale') {
-      errors.push({ field: 'coupon', rule: 'sale', message: `coupon ${coupon.code} does not add to a sale, and every package it applies to in this cart is on sale` });
+      errors.push({
+        field: 'coupon',
+        rule: 'sale',
+        message: `coupon ${coupon.code} does not add to a sale, and every package it applies to in this cart is on sale`,
+      });
       return;
     }
   }
@@ -441,7 +449,8 @@ async function spendableGiftCard(ctx: ServiceContext, tx: SqlTx, data: CheckoutD
   const card = await lockGiftCard(tx, ctx.store.id, data.gift_card!);
   if (!card?.enabled) throw invalid('gift_card', 'exists', 'gift_card is not a valid gift card of this store');
   if (card.expiresAt && card.expiresAt <= now) throw invalid('gift_card', 'expired', `the gift card expired at ${storeTime(ctx.store, card.expiresAt)}`);
-  if (card.currency !== ctx.store.currency) throw invalid('gift_card', 'currency', `the gift card is in ${card.currency}, and this store sells in ${ctx.store.currency}`);
+  if (card.currency !== ctx.store.currency)
+    throw invalid('gift_card', 'currency', `the gift card is in ${card.currency}, and this store sells in ${ctx.store.currency}`);
   if (toCents(card.balance) <= 0) throw invalid('gift_card', 'balance', 'the gift card has no balance left');
   return card;
 }

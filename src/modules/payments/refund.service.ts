@@ -35,6 +35,9 @@ import { requestRefund, settleRefund } from './refund.queries';
 
 const keyOf = (order: Pick<Order, 'internalId'>) => `refund-${order.internalId}`;
 
+/** An order a gift card paid in full (issue 33): nothing was charged through its gateway (its price, the gateway's part, is 0). */
+const paidByGiftCard = (order: Pick<Order, 'paymentMethod'>) => order.paymentMethod === 'GIFT_CARD';
+
 /** Steps 2 and 3: the provider asked with the refund's key; its answer recorded on the refund. A refusal is 503 (the order is unchanged). */
 async function askProvider(db: PrismaClient, config: Config, storeId: number, order: Order, refund: OrderRefund, credentials: unknown): Promise<void> {
   const provider = PROVIDERS[order.gateway];
@@ -71,6 +74,8 @@ async function askProvider(db: PrismaClient, config: Config, storeId: number, or
 async function refundAtProvider(ctx: ServiceContext, order: Order): Promise<void> {
   const provider = PROVIDERS[order.gateway];
   if (!provider.refund || !order.externalId || order.status !== 'APPROVED') return;
+  // Paid in full by a gift card (issue 33): no provider took anything; the card gets its amount back.
+  if (paidByGiftCard(order)) return;
   const credentials = await credentialsOf(ctx.db, ctx.config, ctx.store.id, order.gateway, { evenDisabled: true });
   if (!credentials) return;
   const refund = await requestRefund(ctx.db, {
@@ -134,7 +139,7 @@ const refundSettled: TransitionSubscription = {
   to: ['REFUNDED', 'CHARGEDBACK'],
   stage: 'after',
   async handler({ tx, order, to, now }) {
-    if (order.externalId === null) return undefined;
+    if (order.externalId === null || paidByGiftCard(order)) return undefined;
     return { known: { refund: await settleRefund(tx, order.id, to, now, chargedBack(order.gateway)) } };
   },
 };

@@ -68,7 +68,10 @@ export function couponBuyerRefusal(coupon: CouponBuyerRules, history: BuyerHisto
     return { rule: 'limit', message: `coupon ${coupon.code} can be used once per buyer identifier, and ${buyer.identifier} already has an order with it` };
   if (coupon.maxUsesPerBuyer !== null && history.byBuyer >= coupon.maxUsesPerBuyer) {
     const times = coupon.maxUsesPerBuyer === 1 ? 'once' : `${coupon.maxUsesPerBuyer} times`;
-    return { rule: 'limit', message: `coupon ${coupon.code} can be used ${times} per buyer (by e-mail and identifier), and this buyer has used it ${history.byBuyer}` };
+    return {
+      rule: 'limit',
+      message: `coupon ${coupon.code} can be used ${times} per buyer (by e-mail and identifier), and this buyer has used it ${history.byBuyer}`,
+    };
   }
   return null;
 }

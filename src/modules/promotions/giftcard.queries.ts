@@ -100,3 +100,59 @@ export async function moveGiftCardBalance(tx: SqlTx, args: MoveArgs): Promise<st
   const [row] = await moveStatement.run(tx, args);
   return row?.balanceAfter ?? null;
 }
+
+interface InsertArgs {
+  storeId: number;
+  codeHash: string;
+  last4: string;
+  /** Money text: the card's initial value and balance. */
+  value: string;
+  currency: Currency;
+  expiresAt: Date | null;
+  note: string | null;
+  recipientEmail: string | null;
+  orderId: number | null;
+  createdBy: string;
+}
+
+const insertStatement = prepare('giftCards.insert', (arg: Param<InsertArgs>) =>
+  db
+    .with('card', (q) =>
+      q
+        .insertInto('giftCards')
+        .values({
+          storeId: arg('storeId'),
+          codeHash: arg('codeHash'),
+          last4: arg('last4'),
+          initialValue: sql`${arg('value')}::numeric`,
+          balance: sql`${arg('value')}::numeric`,
+          currency: sql`${arg('currency')}::"Currency"`,
+          expiresAt: sql`${arg('expiresAt')}::timestamptz`,
+          note: sql`${arg('note')}::text`,
+          recipientEmail: sql`${arg('recipientEmail')}::text`,
+          orderId: sql`${arg('orderId')}::int`,
+          createdBy: arg('createdBy'),
+          updatedAt: sql`now()`,
+        })
+        .onConflict((oc) => oc.columns(['storeId', 'codeHash']).doNothing())
+        .returning(['id', 'storeId', 'orderId', 'balance']),
+    )
+    .insertInto('giftCardTransactions')
+    .columns(['storeId', 'giftCardId', 'orderId', 'kind', 'amount', 'balanceAfter'])
+    .expression((eb) =>
+      eb
+        .selectFrom('card')
+        .select(['card.storeId', 'card.id', 'card.orderId', sql`'ISSUE'::"GiftCardTransactionKind"`.as('kind'), 'card.balance', 'card.balance']),
+    )
+    .returning(['giftCardId']),
+);
+
+/**
+ * Writes a new card with its ISSUE history row, in one statement, and returns its id; null when the
+ * store has a card with this code hash already (ON CONFLICT DO NOTHING: the caller's transaction goes
+ * on, and it tries again with another code).
+ */
+export async function insertGiftCard(tx: SqlTx, args: InsertArgs): Promise<number | null> {
+  const [row] = await insertStatement.run(tx, args);
+  return row?.giftCardId ?? null;
+}

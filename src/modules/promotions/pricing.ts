@@ -14,7 +14,7 @@
  * Nothing is ever negative, and total = subtotal - saleDiscount - couponDiscount.
  */
 
-export type PromoKind = 'PERCENTAGE' | 'PRICE';
+type PromoKind = 'PERCENTAGE' | 'PRICE';
 
 /** A scope: packages (a variation is in scope through its parent) and categories (subcategories included). Both empty: everything. */
 export interface Scope {
@@ -45,7 +45,7 @@ export interface LineInput {
   quantity: number;
 }
 
-export interface PricedLine extends LineInput {
+interface PricedLine extends LineInput {
   /** The unit after the sale (unitCents when none runs for it). */
   saleUnitCents: number;
   saleId: number | null;
@@ -76,14 +76,14 @@ export interface PricedCart {
 }
 
 /** a * b / c rounded half up, for non-negative integers (exact: BigInt, whatever the sizes). */
-export function mulDivRound(a: number, b: number, c: number): number {
+function mulDivRound(a: number, b: number, c: number): number {
   const n = BigInt(a) * BigInt(b);
   const d = BigInt(c);
   return Number((2n * n + d) / (2n * d));
 }
 
 /** Every category id with the ids of the categories above it (itself first), from each category's parent. */
-export function ancestry(parents: ReadonlyMap<number, number | null>, categoryId: number): number[] {
+function ancestry(parents: ReadonlyMap<number, number | null>, categoryId: number): number[] {
   const path: number[] = [];
   let id: number | null | undefined = categoryId;
   while (id !== null && id !== undefined && !path.includes(id)) {
@@ -101,7 +101,7 @@ export function inScope(scope: Scope, line: Pick<LineInput, 'packageId' | 'paren
 }
 
 /** What a sale takes off one unit. */
-export function saleCut(sale: Pick<SaleRule, 'type' | 'value'>, unitCents: number): number {
+function saleCut(sale: Pick<SaleRule, 'type' | 'value'>, unitCents: number): number {
   return sale.type === 'PERCENTAGE' ? Math.min(unitCents, mulDivRound(unitCents, sale.value, 10_000)) : Math.min(unitCents, sale.value);
 }
 
@@ -170,7 +170,7 @@ export function toCents(value: { toString(): string } | number): number {
   const text = typeof value === 'number' ? value.toFixed(2) : value.toString();
   const negative = text.startsWith('-');
   const [whole, fraction = ''] = text.replace('-', '').split('.');
-  const cents = Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
+  const cents = Number(whole) * 100 + Number(`${fraction}00`.slice(0, 2));
   return negative ? -cents : cents;
 }
 

@@ -1,8 +1,8 @@
 import type { ServiceContext } from '../../context';
 import { gatewayDisplay } from '../../lib/i18n';
 import { money, moneyDisplay } from '../../lib/present';
-import type { GatewayRow, TopCustomer, UserSpent, VisitorsGraph } from './report.service';
-import type { GatewayReportRowJson, TopCustomersJson, UserSpentJson, VisitorsGraphJson } from './report.responses';
+import type { GatewayRow, PromotionsReport, TopCustomer, UserSpent, VisitorsGraph } from './report.service';
+import type { GatewayReportRowJson, PromotionsReportJson, TopCustomersJson, UserSpentJson, VisitorsGraphJson } from './report.responses';
 
 // Report periods carry Z (UTC), unlike store records.
 export const presentGatewayRow = (ctx: ServiceContext, r: GatewayRow): GatewayReportRowJson => ({
@@ -31,4 +31,17 @@ export const presentUserSpent = (ctx: ServiceContext, u: UserSpent): UserSpentJs
   total_gross_received: money(u.gross)!,
   total_net_received: money(u.net)!,
   spent: moneyDisplay(ctx.store, u.gross),
+});
+
+/** The promotions report: money as numbers (summed exactly, as text, by the statement), the period in UTC. */
+export const presentPromotionsReport = (_ctx: ServiceContext, r: PromotionsReport): PromotionsReportJson => ({
+  from: r.gte.toISOString(),
+  to: new Date(r.lt.getTime() - 1).toISOString(),
+  orders: r.orders,
+  revenue_before_discounts: money(r.subtotal)!,
+  sale_discounts: money(r.saleDiscount)!,
+  coupon_discounts: money(r.couponDiscount)!,
+  revenue: money(r.revenue)!,
+  gift_card_payments: money(r.giftCard)!,
+  by_coupon: r.byCoupon.map((c) => ({ code: c.code, orders: c.orders, discount: money(c.discount)! })),
 });

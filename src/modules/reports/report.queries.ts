@@ -180,3 +180,44 @@ const recordVisitStatement = prepare('reports.recordVisit', (p: Param<VisitArgs>
 export function insertVisit(tx: SqlTx, args: VisitArgs): Promise<number> {
   return recordVisitStatement.exec(tx, args);
 }
+
+/** The promotions report's sums over approved orders, as text (exact money). */
+export interface PromotionsTotals {
+  orders: number;
+  subtotal: string;
+  saleDiscount: string;
+  couponDiscount: string;
+  revenue: string;
+  giftCard: string;
+  byCoupon: { code: string; orders: number; discount: string }[];
+}
+
+/**
+ * Approved orders paid in [gte, lt): their count and the sums of their price parts, and the 50 coupons
+ * that took the most (then by code), in one statement over the (store_id, status, paid_at) index.
+ */
+const promotionsStatement = prepare(
+  'reports.promotions',
+  (p: Param<{ storeId: number; gte: Date; lt: Date }>) =>
+    sql<PromotionsTotals>`
+    WITH o AS (
+      SELECT subtotal, sale_discount, coupon_discount, price, gift_card_amount, promo_code
+      FROM orders
+      WHERE store_id = ${p('storeId')} AND status = 'APPROVED' AND paid_at >= ${p('gte')}::timestamptz AND paid_at < ${p('lt')}::timestamptz
+    )
+    SELECT count(*)::int AS orders,
+      coalesce(sum(subtotal), 0)::text AS subtotal,
+      coalesce(sum(sale_discount), 0)::text AS sale_discount,
+      coalesce(sum(coupon_discount), 0)::text AS coupon_discount,
+      coalesce(sum(price + gift_card_amount), 0)::text AS revenue,
+      coalesce(sum(gift_card_amount), 0)::text AS gift_card,
+      (SELECT coalesce(json_agg(json_build_object('code', c.code, 'orders', c.orders, 'discount', c.discount::text) ORDER BY c.discount DESC, c.code), '[]')
+       FROM (SELECT promo_code AS code, count(*)::int AS orders, sum(coupon_discount) AS discount
+             FROM o WHERE promo_code IS NOT NULL GROUP BY promo_code ORDER BY discount DESC, code LIMIT 50) c) AS by_coupon
+    FROM o`,
+);
+
+export async function promotionsTotals(tx: SqlTx, storeId: number, range: { gte: Date; lt: Date }): Promise<PromotionsTotals> {
+  const [row] = await promotionsStatement.run(tx, { storeId, ...range });
+  return row;
+}

@@ -1,13 +1,14 @@
 import { admin } from '../../graphql/access';
-import { listArgs } from '../../graphql/fields';
+import { camelKeys, listArgs } from '../../graphql/fields';
 import type {
   QueryGatewayReportArgs,
+  QueryPromotionsReportArgs,
   QueryTopCustomersArgs,
   QueryUserSpentArgs,
   QueryVisitorsGraphArgs,
   Resolvers,
 } from '../../graphql/__generated__/resolvers-types';
-import { presentGatewayRow, presentTopCustomers, presentUserSpent, presentVisitorsGraph } from './report.present';
+import { presentGatewayRow, presentPromotionsReport, presentTopCustomers, presentUserSpent, presentVisitorsGraph } from './report.present';
 import * as reports from './report.service';
 
 // Reports are small computed documents: GraphQL returns the REST shapes with camelCase names.
@@ -33,6 +34,9 @@ export const reportResolvers: Resolvers = {
         spent: p.spent,
       };
     }),
+    promotionsReport: admin('reports:read', async (ctx, args: QueryPromotionsReportArgs) =>
+      camelKeys(presentPromotionsReport(ctx, await reports.promotionsReport(ctx, listArgs(args)))),
+    ),
     topCustomers: admin('reports:read', async (ctx, args: QueryTopCustomersArgs) => presentTopCustomers(ctx, await reports.topCustomers(ctx, listArgs(args)))),
   },
 };

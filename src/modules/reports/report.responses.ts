@@ -82,6 +82,43 @@ export const UserSpent = named(
   'What a buyer has spent in the store: their approved orders (a refunded or charged-back order no longer counts).',
 );
 
+export const PromotionsReport = named(
+  'PromotionsReport',
+  z.strictObject({
+    from: gql(UtcTimestamp.describe("The period's first instant"), {
+      description: 'First instant of the period (00:00 of the first store-local day), ISO 8601 in UTC with Z.',
+    }),
+    to: gql(UtcTimestamp.describe("The period's last instant"), {
+      description: 'Last instant of the period (23:59:59.999 of the last store-local day), ISO 8601 in UTC with Z.',
+    }),
+    orders: gql(count().describe('Approved orders paid in the period'), { description: 'Approved orders paid in the period.' }),
+    revenue_before_discounts: gql(money().describe("Their subtotals: the lines at the packages' own prices"), {
+      description: "Sum of their subtotals: the lines at the packages' own prices, before sales and coupons.",
+    }),
+    sale_discounts: gql(money().describe('What sales took off them'), { description: 'What sales took off them.' }),
+    coupon_discounts: gql(money().describe('What coupons took off them'), { description: 'What coupons took off them.' }),
+    revenue: gql(money().describe('What the store took for them: the prices charged plus what gift cards paid'), {
+      description:
+        'What the store took for them: the prices the gateways charged plus what gift cards paid (revenueBeforeDiscounts - saleDiscounts - couponDiscounts).',
+    }),
+    gift_card_payments: gql(money().describe('What gift cards paid of them'), { description: 'What gift cards paid of them (part of revenue).' }),
+    by_coupon: gql(
+      z
+        .array(
+          z.strictObject({
+            code: z.string().describe("The coupon's code"),
+            orders: count().describe('Approved orders with it'),
+            discount: money().describe('What it took off them'),
+          }),
+        )
+        .describe('The 50 coupons that took the most, by discount (then code).'),
+      { type: '[PromotionsCouponRow!]!' },
+    ),
+  }),
+  'Revenue with and without discounts over approved orders paid in a range of store-local days (issue 33).',
+);
+
+export type PromotionsReportJson = z.output<typeof PromotionsReport>;
 export type GatewayReportRowJson = z.output<typeof GatewayReportRow>;
 export type VisitorsGraphJson = z.output<typeof VisitorsGraph>;
 export type TopCustomersJson = z.output<typeof TopCustomers>;

@@ -1,9 +1,9 @@
 import { route, type Route } from '../../rest/route';
-import { presentGatewayRow, presentTopCustomers, presentUserSpent, presentVisitorsGraph } from './report.present';
+import { presentGatewayRow, presentPromotionsReport, presentTopCustomers, presentUserSpent, presentVisitorsGraph } from './report.present';
 import { rangeSchema, topCustomersSchema, userSpentSchema, visitorsSchema } from './report.schemas';
 import * as reports from './report.service';
 import { z } from '../../lib/responses';
-import { GatewayReportRow, TopCustomers, UserSpent, VisitorsGraph } from './report.responses';
+import { GatewayReportRow, PromotionsReport, TopCustomers, UserSpent, VisitorsGraph } from './report.responses';
 
 export const reportRoutes: Route[] = [
   route({
@@ -16,6 +16,17 @@ export const reportRoutes: Route[] = [
     response: z.array(GatewayReportRow),
     query: rangeSchema,
     handler: async (ctx, { query }) => (await reports.gatewayReport(ctx, query)).map((r) => presentGatewayRow(ctx, r)),
+  }),
+  route({
+    method: 'get',
+    path: '/app/report/promotions',
+    access: 'admin',
+    permission: 'reports:read',
+    summary: 'Revenue with and without discounts: approved orders paid in a range of store-local days, what sales, coupons and gift cards made of them',
+    twin: 'Query.promotionsReport',
+    response: PromotionsReport,
+    query: rangeSchema,
+    handler: async (ctx, { query }) => presentPromotionsReport(ctx, await reports.promotionsReport(ctx, query)),
   }),
   route({
     method: 'get',

@@ -17,7 +17,7 @@ import {
   type UserSpentInput,
   type VisitorsInput,
 } from './report.schemas';
-import { cachedTopCustomers, cacheTopCustomers, computeTopCustomers, insertVisit, spentBy } from './report.queries';
+import { cachedTopCustomers, cacheTopCustomers, computeTopCustomers, insertVisit, promotionsTotals, spentBy, type PromotionsTotals } from './report.queries';
 
 const DAY_MS = 86_400_000;
 
@@ -189,4 +189,23 @@ export function recordVisit(ctx: ServiceContext, visitor: { id?: string; ip?: st
   const addressHash = hashOf(`${storeId}|address:${address}`);
   // Under concurrency an address may pass the bound by the few visits in flight: a statistic, not money.
   return insertVisit(ctx.db, { storeId, day, visitorHash, addressHash, max: VISITORS_PER_ADDRESS }).catch(() => undefined);
+}
+
+export interface PromotionsReport extends PromotionsTotals {
+  /** The period's first instant and the first instant after it. */
+  gte: Date;
+  lt: Date;
+}
+
+/**
+ * What promotions cost and brought in a range of store-local days (issue 33): approved orders paid in
+ * it, their subtotal at the packages' own prices, what sales and coupons took off, what the store took
+ * for them (price + gift_card_amount: the gateway's part and the gift cards'), what gift cards paid,
+ * and the 50 coupons that took the most. Read from the orders (one statement on their status/paid_at index).
+ */
+export async function promotionsReport(ctx: ServiceContext, input: Wire<RangeInput>): Promise<PromotionsReport> {
+  const q = parseInput(rangeSchema, input);
+  checkRange(q.from, q.to);
+  const range = period(ctx, q.from, q.to);
+  return { ...(await promotionsTotals(ctx.db, ctx.store.id, range)), ...range };
 }

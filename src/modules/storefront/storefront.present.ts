@@ -57,6 +57,7 @@ const packageBase = (ctx: PresentContext, p: CartLine | StorefrontPackage) => ({
   image: p.image,
   fields: p.fields.map((f) => presentStorefrontField(ctx, f)),
   pricing: presentPricing(p.pricing),
+  sale: p.sale && { id: p.sale.id, name: p.sale.name, ends_at: storeTime(ctx.store, p.sale.endsAt)! },
 });
 
 /** The storefront cart item: the spec's fields. */
@@ -138,4 +139,9 @@ export const presentDiscount = (ctx: PresentContext, c: StorefrontCoupon): Store
   ...timestamps(ctx, c),
   code: c.code,
   expires_at: storeTime(ctx.store, c.expiresAt),
+  starts_at: storeTime(ctx.store, c.startsAt),
+  max_uses_per_buyer: c.maxUsesPerBuyer,
+  first_purchase_only: c.firstPurchaseOnly,
+  combinable_with_sales: c.combinableWithSales,
+  category_ids: c.categoryIds,
 });

@@ -35,7 +35,7 @@ export const storefrontResolvers: Resolvers = {
     storefrontPackages: storefront(async (ctx, args: QueryStorefrontPackagesArgs) =>
       gqlShortPage(await storefrontService.storefrontPackages(ctx, listArgs(args))),
     ),
-    storefrontDiscount: storefront((ctx, { code }: QueryStorefrontDiscountArgs) => storefrontDiscount(ctx, code)),
+    storefrontDiscount: storefront((ctx, { code, ...args }: QueryStorefrontDiscountArgs) => storefrontDiscount(ctx, code, listArgs(args))),
     storefrontOrderStatus: storefront((ctx, { id }: QueryStorefrontOrderStatusArgs) => storefrontOrderStatus(ctx, id)),
   },
   Storefront: {
@@ -49,7 +49,7 @@ export const storefrontResolvers: Resolvers = {
   },
   StorefrontDiscount: {
     ...moneyFields('value', 'minPrice'),
-    ...timestampFields('expiresAt', 'createdAt', 'updatedAt'),
+    ...timestampFields('expiresAt', 'createdAt', 'updatedAt', 'startsAt'),
     coupon: (c) => c.code,
     expiresIn: (c, _, ctx, info) => storeTime(sc(ctx, info).store, c.expiresAt),
     type: (c) => discountType(c),
@@ -59,5 +59,9 @@ export const storefrontResolvers: Resolvers = {
   },
   StorefrontPackage: {
     subscription: (p) => gqlPeriodOf(p),
+    sale: (p, _, ctx, info) => p.sale && { ...p.sale, endsAt: storeTime(sc(ctx, info).store, p.sale.endsAt)! },
+  },
+  CartItem: {
+    sale: (l, _, ctx, info) => l.sale && { ...l.sale, endsAt: storeTime(sc(ctx, info).store, l.sale.endsAt)! },
   },
 };

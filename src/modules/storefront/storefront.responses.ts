@@ -53,6 +53,17 @@ export const StorefrontVariation = gql(
   { description: 'An option of a package: an enabled package whose parent it is (buy it by its own id).' },
 );
 
+/** The sale a package is on now (issue 33): its price is the sale's, its compare_at the price before it. */
+const StorefrontSale = named(
+  'StorefrontSale',
+  z.strictObject({
+    id: id().describe("The sale's id."),
+    name: z.string().describe("The sale's name, as the owner wrote it (plain text): escape it when shown."),
+    ends_at: StoreTimestamp.describe("When it ends, in the store's offset: after it the package is at its own price again."),
+  }),
+  'A sale running now.',
+);
+
 const packageShape = {
   id: id(),
   category_id: id(),
@@ -65,6 +76,14 @@ const packageShape = {
   image: z.string().nullable(),
   fields: gql(z.array(StorefrontField), { type: '[StorefrontPackageField!]!' }),
   pricing: gql(Pricing, { type: 'StorefrontPricing!' }),
+  sale: gql(
+    StorefrontSale.nullable().describe(
+      'The sale its price comes from now (pricing.price is the sale price, pricing.compare_at the price before it); null: none',
+    ),
+    {
+      type: 'StorefrontSale',
+    },
+  ),
 };
 
 /** POST /v1/webstore/cart: the spec's cart item (fields also say whether they are required; pricing has min and max). */
@@ -99,6 +118,7 @@ export const CartItem = gql(
       image: "http(s) URL of the package's image; null when none.",
       fields: 'Custom inputs the buyer must fill at checkout, in order.',
       pricing: 'Unit price, comparison price and discount.',
+      sale: 'The sale its price comes from now (pricing.price is the sale price, pricing.compareAt the price before it); null: none.',
     },
   },
 );
@@ -146,6 +166,7 @@ export const StorefrontPackage = gql(
       image: "http(s) URL of the package's image; null when none.",
       fields: 'Custom inputs the buyer must fill at checkout, in order.',
       pricing: "Unit price, comparison price, discount, and the range of its variations' prices.",
+      sale: 'The sale its price comes from now (pricing.price is the sale price, pricing.compareAt the price before it); null: none.',
     },
   },
 );
@@ -247,10 +268,18 @@ export const StorefrontDiscount = gql(
         description: 'PERCENTAGE or FIXED.',
       }),
       value: gql(money(), { description: "The percentage, or the amount in the store's currency." }),
-      applies_to: gql(z.array(id()).describe('Package ids the coupon is limited to; empty: every package (coupons are not limited yet)'), {
-        type: '[Int!]!',
-        description: 'Package ids the coupon is limited to; empty: every package (coupons are not limited yet).',
-      }),
+      applies_to: gql(
+        z
+          .array(id())
+          .describe(
+            'The package ids it applies to now, ascending: its packages, their variations, and the packages of its categories and their subcategories; empty: every package',
+          ),
+        {
+          type: '[Int!]!',
+          description:
+            'The package ids it applies to now, ascending: its packages, their variations, and the packages of its categories and their subcategories; empty: every package.',
+        },
+      ),
       max_uses: gql(z.int().min(1).nullable().describe('How many orders may use it in all; null: unlimited'), {
         description: 'How many orders may use it in all; null: unlimited.',
       }),
@@ -272,8 +301,23 @@ export const StorefrontDiscount = gql(
       expires_at: gql(StoreTimestamp.nullable().describe('expires_in again, under the name this API answered first'), {
         description: "When it stops being valid, in the store's offset; null: never.",
       }),
+      starts_at: StoreTimestamp.nullable().describe(
+        "When it became usable, in the store's offset; null: from its creation (before it the answer is 422, rule not_started).",
+      ),
+      max_uses_per_buyer: gql(
+        z.int().min(1).nullable().describe('Orders one buyer may place with it, counted by e-mail and by identifier; null: no such count'),
+        {
+          description: 'Orders one buyer may place with it, counted by e-mail and by identifier; null: no such count.',
+        },
+      ),
+      first_purchase_only: z.boolean().describe("Only for a buyer's first order of the store (by e-mail or identifier)."),
+      combinable_with_sales: z.boolean().describe('false: lines on sale are left out of its discount.'),
+      category_ids: gql(z.array(id()).describe('The categories it is limited to (their subcategories included); applies_to lists their packages'), {
+        type: '[Int!]!',
+        description: 'The categories it is limited to (their subcategories included); appliesTo lists their packages.',
+      }),
     }),
-    "A coupon the buyer can use now (REST GET /v1/webstore/discount/{code}, the public API's discount).",
+    "A coupon the buyer can use now (REST GET /v1/webstore/discount/{code}, the public API's discount, and the rules checkout applies to it).",
   ),
   { fields: { updatedAt: "When it was last changed (a use counts), in the store's offset." } },
 );

@@ -12,7 +12,7 @@ import {
 import * as storefront from './storefront.service';
 import { storeGateways } from './storefront.gateways';
 import { storefrontDiscount, storefrontOrderStatus } from './storefront.lookups';
-import { cartSchema, storefrontCategoriesSchema, storefrontPackagesSchema } from './storefront.schemas';
+import { cartSchema, storefrontCategoriesSchema, storefrontDiscountSchema, storefrontPackagesSchema } from './storefront.schemas';
 import { z } from '../../lib/responses';
 import {
   CartItem,
@@ -88,10 +88,12 @@ export const storefrontRoutes: Route[] = [
     path: '/webstore/discount/:code',
     params: { code: 'string' },
     access: 'storefront',
-    summary: 'A coupon the buyer can use now (404 when unknown, expired, disabled or used up)',
+    summary:
+      'A coupon the buyer can use now: 404 when unknown or disabled; 422 on coupon naming the rule (not_started, expired, max_uses; scope for the package_id given; first_purchase, limit for the email or client_identifier given)',
     twin: 'Query.storefrontDiscount',
     response: StorefrontDiscount,
-    handler: async (ctx, { params }) => presentDiscount(ctx, await storefrontDiscount(ctx, params.str.code)),
+    query: storefrontDiscountSchema,
+    handler: async (ctx, { params, query }) => presentDiscount(ctx, await storefrontDiscount(ctx, params.str.code, query)),
   }),
   route({
     method: 'get',

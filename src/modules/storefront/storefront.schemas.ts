@@ -81,6 +81,32 @@ export const storefrontPackagesSchema = storefrontPageSchema.extend({
     .describe('true: variations are items of their own too; otherwise only packages that are not a variation (each lists its variations)'),
 });
 
+/**
+ * GET /v1/webstore/discount/{code}: who would use the coupon and on what, all optional. With `email`
+ * or `client_identifier` the buyer's rules are judged (first_purchase, limit) as checkout judges
+ * them; with `package_id` (ids as the package list's `id` takes them) the scope (rule scope).
+ */
+export const storefrontDiscountSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email())
+    .optional()
+    .describe("The buyer's e-mail: judges first_purchase and the per-buyer limits counted by e-mail"),
+  client_identifier: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe("The buyer's identifier (the player): judges first_purchase and the per-buyer limits counted by identifier"),
+  /** The packages the buyer means to buy (the package list's `id` filter: `3,7` or repeated). */
+  package_id: idFilter.optional(),
+});
+
 export type CartInput = z.input<typeof cartSchema>;
+export type StorefrontDiscountInput = z.input<typeof storefrontDiscountSchema>;
 export type StorefrontCategoriesInput = z.input<typeof storefrontCategoriesSchema>;
 export type StorefrontPackagesInput = z.input<typeof storefrontPackagesSchema>;

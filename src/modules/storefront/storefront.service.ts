@@ -3,10 +3,11 @@ import type { Wire } from '../../lib/wire';
 import { checkLine } from '../orders/order.lines';
 import { Prisma, type Category, type Package, type PackageField } from '../../generated/prisma/client';
 import { validationFailed, type ErrorDetail } from '../../errors';
-import { money } from '../../lib/format';
 import { storefrontPageWindow, type Page } from '../../lib/pagination';
 import { escapeLike } from '../../lib/text';
 import { parseInput } from '../../lib/validation';
+import { bestSale, fromCents, toCents } from '../promotions/pricing';
+import { runningSales, type RunningSale, type SalesNow } from '../promotions/sale.queries';
 import {
   cartSchema,
   storefrontCategoriesSchema,
@@ -35,6 +36,13 @@ export interface Availability {
   quantity: number | null;
 }
 
+/** The sale a package is on, as the storefront names it (issue 33). */
+interface SaleBadge {
+  id: number;
+  name: string;
+  endsAt: Date;
+}
+
 /** An option of a package (a variation: a package whose parent it is), as the storefront offers it. */
 export interface StorefrontVariation {
   id: number;
@@ -52,6 +60,8 @@ export interface StorefrontPackage extends Package {
   fields: PackageField[];
   variations: StorefrontVariation[];
   pricing: Pricing;
+  /** The sale its price comes from now; null: its own price. */
+  sale: SaleBadge | null;
   stock: Availability & { minAmount: number };
 }
 
@@ -66,22 +76,54 @@ export interface StorefrontCategory extends Category {
   subCategories: StorefrontCategory[] | null;
 }
 
-const compareAtOf = (p: Pick<Package, 'price' | 'compareAtPrice'>) => new Decimal(p.compareAtPrice ?? p.price);
+/** A unit's price as the storefront shows it: the price, the struck-through one, and the sale it comes from. */
+interface ShownPrice {
+  price: number;
+  compareAt: number;
+  sale: SaleBadge | null;
+}
 
-function pricingOf(p: Pick<Package, 'price' | 'compareAtPrice'>, variations: Pick<StorefrontVariation, 'price'>[] = []): Pricing {
-  const price = new Decimal(p.price);
-  const compareAt = compareAtOf(p);
+const amount = (cents: number) => Number(fromCents(cents));
+
+/**
+ * What a unit of the package costs now: its own price, or on a running sale the sale price (the pricing
+ * core's `bestSale`, the same checkout charges) with the higher of its comparison price and its own
+ * price struck through. Without a sale, the comparison price as stored (the price itself when none).
+ */
+function shownPrice(p: Pick<Package, 'id' | 'parentId' | 'categoryId' | 'price' | 'compareAtPrice'>, now: SalesNow | null): ShownPrice {
+  const unitCents = toCents(p.price);
+  const compareCents = toCents(p.compareAtPrice ?? p.price);
+  const best = now && bestSale(now.sales, { packageId: p.id, parentId: p.parentId, categoryId: p.categoryId, unitCents }, now.parents);
+  if (!best) return { price: amount(unitCents), compareAt: amount(compareCents), sale: null };
+  const sale = best.sale as RunningSale;
+  return {
+    price: amount(unitCents - best.cut),
+    compareAt: amount(Math.max(compareCents, unitCents)),
+    sale: { id: sale.id, name: sale.name, endsAt: sale.endsAt },
+  };
+}
+
+function pricingOf(shown: ShownPrice, variations: Pick<StorefrontVariation, 'price'>[] = []): Pricing {
+  const price = new Decimal(shown.price);
+  const compareAt = new Decimal(shown.compareAt);
   // Only a higher comparison price is a discount; a lower one is shown as stored, with 0%.
   const percent = compareAt.gt(price) ? price.sub(compareAt).div(compareAt).mul(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber() : 0;
-  const prices = variations.length ? variations.map((v) => v.price) : [money(price)!];
+  const prices = variations.length ? variations.map((v) => v.price) : [shown.price];
   return {
-    price: money(price)!,
-    compareAt: money(compareAt)!,
+    price: shown.price,
+    compareAt: shown.compareAt,
     percentDiscount: percent === 0 ? 0 : percent,
     min: Math.min(...prices),
     max: Math.max(...prices),
   };
 }
+
+/**
+ * The sales running now and the category tree they are scoped by, in one statement; none (and no
+ * statement) for a store without a sale running: its sales_until, read with the store, is past or null.
+ */
+const salesNow = (ctx: ServiceContext): Promise<SalesNow> | null =>
+  ctx.store.salesUntil && ctx.store.salesUntil > new Date() ? runningSales(ctx.sql, ctx.store.id) : null;
 
 interface KeyPool {
   total: number;
@@ -131,30 +173,36 @@ async function storefrontView<P extends Package & { fields: PackageField[] }>(
   ctx: ServiceContext,
   packages: P[],
   quantity: (p: P) => number = smallest,
-): Promise<(P & { variations: StorefrontVariation[]; pricing: Pricing; stock: Availability & { minAmount: number } })[]> {
+): Promise<(P & { variations: StorefrontVariation[]; pricing: Pricing; sale: SaleBadge | null; stock: Availability & { minAmount: number } })[]> {
   const ids = packages.map((p) => p.id);
   const parents = packages.filter((p) => p.isVariationParent).map((p) => p.id);
-  const variations = parents.length
-    ? await ctx.db.package.findMany({ where: { storeId: ctx.store.id, parentId: { in: parents }, enabled: true }, orderBy: byPosition })
-    : [];
+  const [variations, now] = await Promise.all([
+    parents.length ? ctx.db.package.findMany({ where: { storeId: ctx.store.id, parentId: { in: parents }, enabled: true }, orderBy: byPosition }) : [],
+    packages.length ? salesNow(ctx) : null,
+  ]);
   const pools = await keyPools(ctx, [...ids, ...variations.map((v) => v.id)]);
   return packages.map((pkg) => {
     const options = variations
       .filter((v) => v.parentId === pkg.id)
-      .map((v) => ({
-        id: v.id,
-        name: v.name,
-        slug: v.slug,
-        image: v.image,
-        icon: v.icon,
-        price: money(v.price)!,
-        compareAt: money(compareAtOf(v))!,
-        stock: availability(v, pools.get(v.id), smallest(v)),
-      }));
+      .map((v) => {
+        const shown = shownPrice(v, now);
+        return {
+          id: v.id,
+          name: v.name,
+          slug: v.slug,
+          image: v.image,
+          icon: v.icon,
+          price: shown.price,
+          compareAt: shown.compareAt,
+          stock: availability(v, pools.get(v.id), smallest(v)),
+        };
+      });
+    const shown = shownPrice(pkg, now);
     return {
       ...pkg,
       variations: options,
-      pricing: pricingOf(pkg, options),
+      pricing: pricingOf(shown, options),
+      sale: shown.sale,
       stock: { ...availability(pkg, pools.get(pkg.id), quantity(pkg)), minAmount: pkg.minQuantity },
     };
   });

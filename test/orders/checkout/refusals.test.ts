@@ -295,7 +295,9 @@ describe('checkout conflicts (409 CONFLICT), nothing written', () => {
     expect((await t.db.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).uses).toBe(1);
     // Used up: 422 naming the rule (issue 33: every refusal of a coupon names its rule), nothing written.
     const orders = await t.db.order.count({ where: { storeId: s.storeId } });
-    expectRestErrors(await restCheckout(s, { ...BUYER, coupon: 'ONCE', items: [{ id: pkg.id, quantity: 1 }] }), 422, 'VALIDATION_FAILED', [['coupon', 'max_uses']]);
+    expectRestErrors(await restCheckout(s, { ...BUYER, coupon: 'ONCE', items: [{ id: pkg.id, quantity: 1 }] }), 422, 'VALIDATION_FAILED', [
+      ['coupon', 'max_uses'],
+    ]);
     expect(await t.db.order.count({ where: { storeId: s.storeId } })).toBe(orders);
     expect((await t.db.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).uses).toBe(1);
   });

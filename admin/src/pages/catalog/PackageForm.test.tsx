@@ -86,6 +86,7 @@ describe('catalog: new package', () => {
           compareAtPrice: null,
           expiryDays: null,
           subscription: null,
+          giftCardValue: null,
           inventoryAmount: 50,
           perUserLimit: false,
           image: null,
@@ -286,6 +287,41 @@ describe('catalog: edit a package', () => {
     const [first] = sent(calls, 'CatalogUpdatePackage') as { input: Record<string, unknown> }[];
     expect(first.input.subscription).toEqual({ interval: 'MONTH', intervalCount: 3 });
     expect(first.input).not.toHaveProperty('expiryDays');
+  });
+
+  it('makes a package a gift card package with its value, and shows and clears it on a stored one', async () => {
+    const { calls } = renderAt('/catalog/packages/42', {
+      CatalogPackage: () => ({ data: { package: packageDetail({ giftCardValue: 25 }) } }),
+      CatalogUpdatePackage: () => ({ data: { updatePackage: packageDetail() } }),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Sells a gift card')).toBeChecked();
+    const value = screen.getByLabelText('Gift card value');
+    expect(value).toHaveValue('25');
+    await user.clear(value);
+    await user.type(value, '50');
+    await user.click(screen.getByRole('button', { name: 'Save package' }));
+    expect(await screen.findByText('Package saved.')).toBeInTheDocument();
+    expect(sent(calls, 'CatalogUpdatePackage')[0]).toMatchObject({ id: 42, input: { giftCardValue: 50 } });
+    // The answer is an ordinary package: the box follows it; saving that sends null.
+    expect(await screen.findByLabelText('Sells a gift card')).not.toBeChecked();
+    expect(screen.queryByLabelText('Gift card value')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save package' }));
+    await waitFor(() => expect(sent(calls, 'CatalogUpdatePackage')).toHaveLength(2));
+    expect(sent(calls, 'CatalogUpdatePackage')[1]).toMatchObject({ input: { giftCardValue: null } });
+  });
+
+  it('puts the API’s gift card errors under the value', async () => {
+    renderAt('/catalog/packages/new', {
+      CatalogCreatePackage: () => ({
+        errors: [{ message: 'gift_card_value is not allowed with subscription', code: 'VALIDATION_FAILED', field: 'gift_card_value', rule: 'subscription' }],
+      }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Sells a gift card'));
+    await user.type(screen.getByLabelText('Gift card value'), '10');
+    await user.click(screen.getByRole('button', { name: 'Create package' }));
+    await waitFor(() => expect(screen.getByLabelText('Gift card value')).toHaveAccessibleDescription(/gift_card_value is not allowed with subscription/));
   });
 
   it('turned off, it is sold once again: subscription null and the expiry days typed', async () => {

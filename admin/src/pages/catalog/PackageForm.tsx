@@ -32,6 +32,7 @@ const PACKAGE_FIELDS = [
   'compare_at_price',
   'expiry_days',
   'subscription',
+  'gift_card_value',
   'inventory_amount',
   'per_user_limit',
   'image',
@@ -356,6 +357,30 @@ export function PackageForm({
                 : `Charged every ${formatPeriod(draft.subscriptionInterval as SubscriptionInterval, intervalCount)}; expires after ${subscriptionDays} ${subscriptionDays === 1 ? 'day' : 'days'} unless renewed (a month counts 30 days, a year 365, at most 365).`}
             </p>
           </>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="panel">
+        <legend>
+          <h2>Gift card</h2>
+        </legend>
+        <CheckboxField
+          label="Sells a gift card"
+          checked={draft.giftCard}
+          onChange={(giftCard) => change({ giftCard })}
+          hint="Each unit bought issues a gift card of the value below; its code is e-mailed to the buyer when the order is approved. Not with a subscription."
+        />
+        {draft.giftCard ? (
+          <TextField
+            label="Gift card value"
+            inputMode="decimal"
+            value={draft.giftCardValue}
+            onChange={(giftCardValue) => change({ giftCardValue })}
+            error={e.gift_card_value}
+            hint="What each card holds, in the store’s currency: 0.01 to 100,000. The package’s price is what the buyer pays for it."
+          />
+        ) : e.gift_card_value ? (
+          <p className="field-error">{e.gift_card_value}</p>
         ) : null}
       </fieldset>
 

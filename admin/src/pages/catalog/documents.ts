@@ -120,6 +120,7 @@ export const PackageDetailFragment = graphql(`
       interval
       intervalCount
     }
+    giftCardValue
     inventoryAmount
     perUserLimit
     image

@@ -70,6 +70,7 @@ export function packageDetail(overrides: Record<string, unknown> = {}) {
     compareAtPrice: null,
     expiryDays: 30,
     subscription: null,
+    giftCardValue: null,
     inventoryAmount: null,
     perUserLimit: false,
     image: null,

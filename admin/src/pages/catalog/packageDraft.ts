@@ -54,6 +54,9 @@ export interface PackageDraft {
   subscription: boolean;
   subscriptionInterval: string;
   subscriptionIntervalCount: string;
+  /** A gift card package: each unit bought issues a gift card of `giftCardValue`. */
+  giftCard: boolean;
+  giftCardValue: string;
   inventoryAmount: string;
   perUserLimit: boolean;
   image: string;
@@ -102,6 +105,8 @@ export function emptyDraft(categoryId = ''): PackageDraft {
     subscription: false,
     subscriptionInterval: 'MONTH',
     subscriptionIntervalCount: '1',
+    giftCard: false,
+    giftCardValue: '',
     inventoryAmount: '',
     perUserLimit: false,
     image: '',
@@ -134,6 +139,8 @@ export function draftOf(p: CatalogPackageDetailFragment): PackageDraft {
     subscription: !!p.subscription,
     subscriptionInterval: p.subscription?.interval ?? 'MONTH',
     subscriptionIntervalCount: String(p.subscription?.intervalCount ?? 1),
+    giftCard: p.giftCardValue !== null && p.giftCardValue !== undefined,
+    giftCardValue: text(p.giftCardValue),
     inventoryAmount: text(p.inventoryAmount),
     perUserLimit: p.perUserLimit,
     image: p.image ?? '',
@@ -216,6 +223,8 @@ export function toInput(d: PackageDraft, editing: boolean): CreatePackageInput &
     price: blank(d.price) ? (editing ? null : undefined) : numberOrNull(d.price),
     compareAtPrice: numberOr(d.compareAtPrice),
     ...billing(d),
+    // Unticked: an ordinary package (null); ticked with the value left empty, "is required" from the API.
+    giftCardValue: d.giftCard ? (blank(d.giftCardValue) ? null : numberOrNull(d.giftCardValue)) : null,
     inventoryAmount: numberOr(d.inventoryAmount),
     perUserLimit: d.perUserLimit,
     image: orNull(d.image),

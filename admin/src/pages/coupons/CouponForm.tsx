@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { CheckboxField, FormErrorSummary, SelectField, TextField } from '../../components/forms';
+import { ScopePicker } from '../../components/ScopePicker';
 import type { FormErrors } from '../../lib/errors';
 import { useStore } from '../../lib/store';
 import { KNOWN_FIELDS, LIMIT_LABELS, type CouponDraft } from './couponDraft';
@@ -14,10 +15,11 @@ interface Props {
   label: string;
 }
 
-/** The coupon's fields; each shows the API's own error for its path (code, value, min_price, limit_criteria, ...). */
+/** The coupon's fields; each shows the API's own error for its path (code, value, min_price, package_ids.0, starts_at, ...). */
 export function CouponForm({ draft, change, errors, onSubmit, submitting, submitLabel, label }: Props) {
   const store = useStore();
   const f = errors.fields;
+  const zone = `In the store’s time zone (${store.timezone}).`;
   function submit(ev: FormEvent) {
     ev.preventDefault();
     onSubmit();
@@ -54,14 +56,29 @@ export function CouponForm({ draft, change, errors, onSubmit, submitting, submit
           error={f.min_price}
           hint={`The cart's subtotal before the discount must reach it (${store.currency}). Empty: any order.`}
         />
-        <SelectField
-          label="Per-buyer limit"
-          value={draft.limitCriteria}
-          onChange={(limitCriteria) => change({ limitCriteria })}
-          error={f.limit_criteria}
-          empty="No per-buyer limit"
-          options={Object.entries(LIMIT_LABELS).map(([value, text]) => ({ value, label: text }))}
-          hint="Counted by the buyer's e-mail or in-game identifier; a rejected or canceled order gives its use back."
+      </div>
+      <ScopePicker
+        value={{ packageIds: draft.packageIds, categoryIds: draft.categoryIds }}
+        onChange={(scope) => change(scope)}
+        errors={f}
+        legend="Applies to"
+      />
+      <div className="form-grid">
+        <TextField
+          label="Starts at"
+          type="datetime-local"
+          value={draft.startsAt}
+          onChange={(startsAt) => change({ startsAt })}
+          error={f.starts_at}
+          hint={`${zone} Empty: usable at once.`}
+        />
+        <TextField
+          label="Expires at"
+          type="datetime-local"
+          value={draft.expiresAt}
+          onChange={(expiresAt) => change({ expiresAt })}
+          error={f.expires_at}
+          hint={`${zone} Empty: never.`}
         />
         <TextField
           label="Maximum uses"
@@ -72,12 +89,37 @@ export function CouponForm({ draft, change, errors, onSubmit, submitting, submit
           hint="Orders in all. Empty: unlimited."
         />
         <TextField
-          label="Expires at"
-          value={draft.expiresAt}
-          onChange={(expiresAt) => change({ expiresAt })}
-          error={f.expires_at}
-          hint="An ISO 8601 time with its offset, e.g. 2030-01-01T23:59:00-03:00. Empty: never."
-          autoComplete="off"
+          label="Uses per buyer"
+          inputMode="numeric"
+          value={draft.maxUsesPerBuyer}
+          onChange={(maxUsesPerBuyer) => change({ maxUsesPerBuyer })}
+          error={f.max_uses_per_buyer}
+          hint="Orders one buyer may place with it, counted by their e-mail and by their identifier. Empty: no count."
+        />
+        <SelectField
+          label="Per-buyer limit"
+          value={draft.limitCriteria}
+          onChange={(limitCriteria) => change({ limitCriteria })}
+          error={f.limit_criteria}
+          empty="No per-buyer limit"
+          options={Object.entries(LIMIT_LABELS).map(([value, text]) => ({ value, label: text }))}
+          hint="Once per buyer, counted by one detail only (the public API's limit_criteria); a rejected or canceled order gives its use back."
+        />
+      </div>
+      <div className="form-grid">
+        <CheckboxField
+          label="First purchase only"
+          checked={draft.firstPurchaseOnly}
+          onChange={(firstPurchaseOnly) => change({ firstPurchaseOnly })}
+          error={f.first_purchase_only}
+          hint="Only for a buyer with no earlier order in the store (by e-mail or identifier)."
+        />
+        <CheckboxField
+          label="Combinable with sales"
+          checked={draft.combinableWithSales}
+          onChange={(combinableWithSales) => change({ combinableWithSales })}
+          error={f.combinable_with_sales}
+          hint="Off: packages on sale keep their sale price and get no coupon discount on top."
         />
         <CheckboxField label="Enabled" checked={draft.enabled} onChange={(enabled) => change({ enabled })} error={f.enabled} />
       </div>

@@ -8,9 +8,11 @@ import { formatDateTime, formatMoney } from '../../lib/format';
 import { useHandedNotice } from '../../lib/notice';
 import { useStore } from '../../lib/store';
 import { opt, useListParams } from '../../lib/url';
-import { LIMIT_LABELS } from './couponDraft';
+import { ScopeSummary } from '../../components/ScopePicker';
+import { couponStatus, LIMIT_LABELS } from './couponDraft';
 import { CouponsDocument } from './documents';
-import { IfAllowed } from '../../lib/permissions';
+import { IfAllowed, useCan } from '../../lib/permissions';
+import { useAllCategories } from '../catalog/categories';
 
 /** /coupons: the store's coupons a page at a time, or the one with a code. */
 export function CouponList() {
@@ -22,6 +24,9 @@ export function CouponList() {
   const [notice, announce] = useNotice();
   useHandedNotice(announce);
   const money = (v: number) => formatMoney(v, store.currency, store.locale);
+  // The scope column names the categories (their loaders run only with catalog:read).
+  const can = useCan();
+  const { loaders, categories } = useAllCategories();
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -38,6 +43,7 @@ export function CouponList() {
         </IfAllowed>
       </PageHeader>
       {notice}
+      {can('catalog:read') ? loaders : null}
       <form className="filters" role="search" aria-label="Find a coupon" onSubmit={submit} noValidate>
         <TextField label="Code" type="search" value={code} onChange={setCode} />
         <button type="submit">Find</button>
@@ -54,29 +60,46 @@ export function CouponList() {
                     <tr>
                       <th scope="col">Code</th>
                       <th scope="col">Discount</th>
+                      <th scope="col">Applies to</th>
                       <th scope="col">Minimum order</th>
                       <th scope="col">Per buyer</th>
                       <th scope="col" className="num">
                         Uses
                       </th>
+                      <th scope="col">Starts</th>
                       <th scope="col">Expires</th>
                       <th scope="col">Status</th>
                     </tr>
                   </thead>
                   <tbody>
-                    {coupons.data.map((c) => (
-                      <tr key={c.id}>
-                        <td>
-                          <Link to={`/coupons/${c.id}`}>{c.code}</Link>
-                        </td>
-                        <td>{c.type === 'PERCENTAGE' ? `${c.value}%` : money(c.value)}</td>
-                        <td>{c.minPrice > 0 ? money(c.minPrice) : <span className="hint">Any</span>}</td>
-                        <td>{c.limitCriteria ? LIMIT_LABELS[c.limitCriteria] : <span className="hint">No limit</span>}</td>
-                        <td className="num">{c.maxUses === null || c.maxUses === undefined ? c.uses : `${c.uses} / ${c.maxUses}`}</td>
-                        <td>{c.expiresAt ? formatDateTime(c.expiresAt) : <span className="hint">Never</span>}</td>
-                        <td>{c.enabled ? 'Enabled' : 'Disabled'}</td>
-                      </tr>
-                    ))}
+                    {coupons.data.map((c) => {
+                      const status = couponStatus(c);
+                      return (
+                        <tr key={c.id}>
+                          <td>
+                            <Link to={`/coupons/${c.id}`}>{c.code}</Link>
+                          </td>
+                          <td>
+                            {c.type === 'PERCENTAGE' ? `${c.value}%` : money(c.value)}
+                            {c.combinableWithSales ? null : <small className="hint"> (not on sale items)</small>}
+                          </td>
+                          <td>
+                            <ScopeSummary scope={c} categories={categories} />
+                          </td>
+                          <td>{c.minPrice > 0 ? money(c.minPrice) : <span className="hint">Any</span>}</td>
+                          <td>
+                            {perBuyer(c)}
+                            {c.firstPurchaseOnly ? <small className="hint"> · first purchase only</small> : null}
+                          </td>
+                          <td className="num">{c.maxUses === null || c.maxUses === undefined ? c.uses : `${c.uses} / ${c.maxUses}`}</td>
+                          <td className="nowrap">{c.startsAt ? formatDateTime(c.startsAt) : <span className="hint">At once</span>}</td>
+                          <td className="nowrap">{c.expiresAt ? formatDateTime(c.expiresAt) : <span className="hint">Never</span>}</td>
+                          <td>
+                            <span className={`badge ${status.tone}`}>{status.label}</span>
+                          </td>
+                        </tr>
+                      );
+                    })}
                   </tbody>
                 </table>
               </div>
@@ -87,4 +110,12 @@ export function CouponList() {
       </QueryState>
     </>
   );
+}
+
+/** The per-buyer column: the count per buyer and the one-per-detail limit, or "No limit". */
+function perBuyer(c: { maxUsesPerBuyer?: number | null; limitCriteria?: string | null }) {
+  const parts: string[] = [];
+  if (c.maxUsesPerBuyer) parts.push(c.maxUsesPerBuyer === 1 ? 'Once per buyer' : `${c.maxUsesPerBuyer} per buyer`);
+  if (c.limitCriteria) parts.push(LIMIT_LABELS[c.limitCriteria] ?? c.limitCriteria);
+  return parts.length ? parts.join(', ') : <span className="hint">No limit</span>;
 }

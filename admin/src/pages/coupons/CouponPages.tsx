@@ -10,18 +10,20 @@ import { useHandedNotice } from '../../lib/notice';
 import type { CouponFormFieldsFragment } from '../../gql/graphql';
 import { NotFound } from '../NotFound';
 import { CouponForm } from './CouponForm';
-import { draftOf, emptyDraft, toInput, type CouponDraft } from './couponDraft';
+import { couponStatus, draftOf, emptyDraft, toInput, type CouponDraft } from './couponDraft';
 import { CouponDocument, CreateCouponDocument, DeleteCouponDocument, UpdateCouponDocument } from './documents';
 import { IfAllowed, ReadOnlyUnless } from '../../lib/permissions';
+import { useStore } from '../../lib/store';
 
 /** /coupons/new */
 export function CouponCreatePage() {
   const navigate = useNavigate();
+  const { timezone } = useStore();
   const [draft, setDraft] = useState<CouponDraft>(emptyDraft);
   const { errors, fetching, submit: create } = useFormMutation(CreateCouponDocument, { keepErrors: true });
 
   async function submit() {
-    const data = await create({ input: toInput(draft) }, { additionalTypenames: ['Coupon'] });
+    const data = await create({ input: toInput(draft, timezone) }, { additionalTypenames: ['Coupon'] });
     if (!data) return;
     const created = data.createCoupon;
     navigate(`/coupons/${created.id}`, { state: { notice: `Coupon “${created.code}” created.` } });
@@ -59,16 +61,19 @@ export function CouponEditPage() {
 
 function CouponEditor({ coupon }: { coupon: CouponFormFieldsFragment }) {
   const navigate = useNavigate();
+  const { timezone } = useStore();
   const [notice, announce] = useNotice();
   useHandedNotice(announce);
-  const [draft, setDraft] = useState<CouponDraft>(() => draftOf(coupon));
+  const [draft, setDraft] = useState<CouponDraft>(() => draftOf(coupon, timezone));
   const { errors, fetching: saving, submit: update } = useFormMutation(UpdateCouponDocument, { keepErrors: true });
   const { errors: deleteErrors, fetching: deleting, submit: remove } = useFormMutation(DeleteCouponDocument, { keepErrors: true });
 
+  const status = couponStatus(coupon);
+
   async function save() {
-    const data = await update({ id: coupon.id, input: toInput(draft) });
+    const data = await update({ id: coupon.id, input: toInput(draft, timezone) });
     if (!data) return;
-    setDraft(draftOf(data.updateCoupon));
+    setDraft(draftOf(data.updateCoupon, timezone));
     announce('Coupon saved.');
   }
 
@@ -86,6 +91,10 @@ function CouponEditor({ coupon }: { coupon: CouponFormFieldsFragment }) {
       {notice}
       <div className="panel">
         <dl className="details">
+          <dt>Status</dt>
+          <dd>
+            <span className={`badge ${status.tone}`}>{status.label}</span>
+          </dd>
           <dt>Uses</dt>
           <dd>{coupon.maxUses === null || coupon.maxUses === undefined ? coupon.uses : `${coupon.uses} of ${coupon.maxUses}`}</dd>
           <dt>Created</dt>

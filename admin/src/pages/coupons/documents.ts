@@ -14,6 +14,12 @@ export const CouponFieldsFragment = graphql(`
     expiresAt
     minPrice
     limitCriteria
+    startsAt
+    packageIds
+    categoryIds
+    maxUsesPerBuyer
+    firstPurchaseOnly
+    combinableWithSales
     createdAt
     updatedAt
   }

@@ -42,6 +42,30 @@ describe('order detail', () => {
     expect(screen.getByText('Called the buyer.')).toBeInTheDocument();
   });
 
+  it('shows what took the subtotal down to the price: sales, the coupon and a gift card, each only when it took something', async () => {
+    open(detailOrder({ subtotal: 40, saleDiscount: 8, couponDiscount: 3.2, giftCardAmount: 6.3, price: 22.5, paymentMethod: 'PIX' }));
+    const heading = await screen.findByRole('heading', { name: 'Lines' });
+    const foot = heading.closest('section')!.querySelector('tfoot')!;
+    expect(
+      within(foot)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Subtotal$40.00', 'Sales−$8.00', 'Coupon TENOFF−$3.20', 'Paid by gift card−$6.30', 'Total charged by the gateway$22.50']);
+  });
+
+  it('names a gift card as the payment method of an order it paid in full', async () => {
+    open(
+      detailOrder({ promoCode: null, couponDiscount: 0, subtotal: 22.5, giftCardAmount: 22.5, price: 0, priceDisplay: '$0.00', paymentMethod: 'GIFT_CARD' }),
+    );
+    const heading = await screen.findByRole('heading', { name: 'Lines' });
+    expect(
+      within(heading.closest('section')!.querySelector('tfoot')!)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Subtotal$22.50', 'Paid by gift card−$22.50', 'Total charged by the gateway$0.00']);
+    expect(screen.getByText('Gift card')).toBeInTheDocument();
+  });
+
   it('shows how the order was paid, its metadata as text, and an order that named no player', async () => {
     open(
       detailOrder({

@@ -317,7 +317,12 @@ function LineFields({ line }: { line: OrderLine }) {
 function LinesSection({ order }: { order: OrderDetail }) {
   const store = useStore();
   const money = (v: number) => formatMoney(v, order.currency, store.locale);
-  const subtotal = order.packages.reduce((sum, l) => sum + l.price, 0);
+  // What took the subtotal down to the price, each only when it took something (issue 33).
+  const cuts = [
+    { label: 'Sales', amount: order.saleDiscount },
+    { label: order.promoCode ? `Coupon ${order.promoCode}` : 'Coupon', amount: order.couponDiscount },
+    { label: 'Paid by gift card', amount: order.giftCardAmount },
+  ].filter((c) => c.amount > 0);
   return (
     <section className="panel" aria-labelledby="order-lines-heading">
       <h2 id="order-lines-heading">Lines</h2>
@@ -358,14 +363,23 @@ function LinesSection({ order }: { order: OrderDetail }) {
           <tfoot>
             <tr>
               <th scope="row" colSpan={3}>
-                Lines before coupon
+                Subtotal
               </th>
-              <td className="num">{money(subtotal)}</td>
+              <td className="num">{money(order.subtotal)}</td>
               <td />
             </tr>
+            {cuts.map((c) => (
+              <tr key={c.label}>
+                <th scope="row" colSpan={3}>
+                  {c.label}
+                </th>
+                <td className="num">−{money(c.amount)}</td>
+                <td />
+              </tr>
+            ))}
             <tr>
               <th scope="row" colSpan={3}>
-                Total charged
+                {order.giftCardAmount > 0 ? 'Total charged by the gateway' : 'Total charged'}
               </th>
               <td className="num">
                 <strong>{order.priceDisplay}</strong>

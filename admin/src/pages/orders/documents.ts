@@ -83,6 +83,10 @@ export const OrderDetailDocument = graphql(`
       price
       priceDisplay
       netReceived
+      subtotal
+      saleDiscount
+      couponDiscount
+      giftCardAmount
       currency
       promoCode
       promoType

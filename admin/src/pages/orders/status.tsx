@@ -34,6 +34,7 @@ export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
   WALLET: 'Wallet balance',
   BANK_TRANSFER: 'Bank transfer',
   MANUAL: 'Confirmed by a person',
+  GIFT_CARD: 'Gift card',
 };
 
 const ORDER_TONE: Record<OrderStatus, string> = {
