@@ -50,6 +50,7 @@ test('worker tasks are declared once across the modules', () => {
     'purge_buyer_auth',
     'run_discord_actions',
     'send_buyer_code',
+    'send_gift_cards',
     'send_order_email',
     'sweep_abandoned_orders',
   ]);
