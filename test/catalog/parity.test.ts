@@ -82,7 +82,17 @@ const CATEGORY_KEYS = [
 
 const PACKAGE_ITEM_KEYS = [...LIST_ITEM_KEYS].sort();
 
-const PACKAGE_FULL_KEYS = [...PACKAGE_ITEM_KEYS, 'compare_at_price', 'variables', 'fields', 'email', 'content', 'variations', 'subscription'].sort();
+const PACKAGE_FULL_KEYS = [
+  ...PACKAGE_ITEM_KEYS,
+  'compare_at_price',
+  'variables',
+  'fields',
+  'email',
+  'content',
+  'variations',
+  'subscription',
+  'gift_card_value',
+].sort();
 
 const PACKAGE_CREATED_KEYS = [
   'id',

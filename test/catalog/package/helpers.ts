@@ -61,7 +61,7 @@ export const CREATE_KEYS = [
   'created_at',
   'updated_at',
 ];
-export const DETAIL_KEYS = [...LIST_ITEM_KEYS, 'compare_at_price', 'variables', 'fields', 'email', 'content', 'variations', 'subscription'];
+export const DETAIL_KEYS = [...LIST_ITEM_KEYS, 'compare_at_price', 'variables', 'fields', 'email', 'content', 'variations', 'subscription', 'gift_card_value'];
 export const SIMPLE_KEYS = ['id', 'category_id', 'parent_id', 'name', 'slug', 'type', 'enabled', 'price', 'price_display', 'position'];
 export const COMMAND_KEYS = [
   'id',
