@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Tx } from '../../db/client';
-import type { Prisma, WebhookEvent } from '../../generated/prisma/client';
+import { db, prepare, type Param } from '../../db/sql';
+import type { WebhookEvent } from '../../generated/prisma/client';
 
 /** An event to record: its payload is the webhook body, built by the module the event is about. */
 export interface OutboxEvent {
@@ -51,13 +53,27 @@ export async function eventRecorded(tx: Tx, event: RecordedEvent, skip: readonly
   for (const s of subscribers) if (!skip.includes(s.module)) await s.handler(tx, event);
 }
 
+// Prepared (approval and every other change write one event each): Prisma's create cost more CPU than the insert's own work.
+const insertEventStatement = prepare(
+  'outbox.insertEvent',
+  (p: Param<{ id: string; storeId: number; event: WebhookEvent; orderId: number | null; payload: string; createdAt: Date }>) =>
+    db.insertInto('outboxEvents').values({
+      id: sql<string>`${p('id')}::uuid`,
+      storeId: sql<number>`${p('storeId')}::int`,
+      event: sql<WebhookEvent>`${p('event')}::"WebhookEvent"`,
+      orderId: sql<number | null>`${p('orderId')}::int`,
+      payload: sql<unknown>`${p('payload')}::jsonb`,
+      createdAt: sql<Date>`${p('createdAt')}::timestamptz`,
+    }),
+);
+
 /**
  * Writes an event to the outbox, inside the caller's transaction, and tells its subscribers. The
  * event exists, and will be sent, if and only if the change that caused it commits. `orderId`: the
  * order it is about (null: none).
  */
 export async function writeOutboxEvent(tx: Tx, storeId: number, orderId: number | null, row: OutboxEvent): Promise<string> {
-  await tx.outboxEvent.create({ data: { ...row, payload: row.payload as Prisma.InputJsonValue, storeId, orderId } });
+  await insertEventStatement.exec(tx, { id: row.id, storeId, event: row.event, orderId, payload: JSON.stringify(row.payload), createdAt: row.createdAt });
   await eventRecorded(tx, { id: row.id, event: row.event, storeId, orderId });
   return row.id;
 }

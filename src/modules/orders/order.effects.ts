@@ -1,18 +1,19 @@
 import type { Tx } from '../../db/client';
-import type {
-  CommandTrigger,
-  Delivery,
-  Order,
-  OrderPackage,
-  OrderStatus,
-  OrderVariable,
-  Package,
-  PackageCommand,
-  PackageDiscordAction,
+import {
+  Prisma,
+  type CommandTrigger,
+  type Delivery,
+  type Order,
+  type OrderPackage,
+  type OrderStatus,
+  type OrderVariable,
+  type Package,
+  type PackageCommand,
+  type PackageDiscordAction,
 } from '../../generated/prisma/client';
 import { conflict } from '../../errors';
 import { addDays } from './order.commands';
-import { claimAndDeliver, takeStock } from './order.queries';
+import { claimAndDeliver, lifecycleRows, takeStock } from './order.queries';
 
 /**
  * What a status change needs of the order besides its row, read once (after the row lock, so it is
@@ -28,35 +29,46 @@ export interface LifecycleData {
 
 type LinePackage = Package & { commands: PackageCommand[]; discordActions: PackageDiscordAction[]; hasKeyPool: boolean };
 
+const Decimal = Prisma.Decimal;
+const camel = (k: string) => k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+/** A row read as JSON (`to_jsonb`), under its field names, with its Decimal and date fields revived as Prisma reads them. */
+function revive<T>(row: Record<string, unknown>, decimals: readonly string[], dates: readonly string[]): T {
+  const out: Record<string, unknown> = {};
+  for (const k in row) out[camel(k)] = row[k];
+  for (const f of decimals) if (out[f] !== null && out[f] !== undefined) out[f] = new Decimal(out[f] as string);
+  for (const f of dates) if (out[f] !== null && out[f] !== undefined) out[f] = new Date(out[f] as string);
+  return out as T;
+}
+/** Package fields that are not JSON's own types (test/orders/lifecycle-read.test.ts compares the result with Prisma's read). */
+const PACKAGE_DECIMALS = ['price', 'compareAtPrice', 'giftCardValue'] as const;
+const STAMPS = ['createdAt', 'updatedAt'] as const;
+
+/**
+ * Two prepared statements (lines with their packages as JSON; variables), not Prisma's nested
+ * include: approval's own read, where Prisma's query compiler and result parsing were a large part of
+ * the API's CPU per approval (docs/PERFORMANCE.md, round three).
+ */
 export async function loadLifecycle(tx: Tx, order: Order): Promise<LifecycleData> {
-  const [rows, variables] = await Promise.all([
-    tx.orderPackage.findMany({
-      where: { orderId: order.id },
-      orderBy: { id: 'asc' },
-      relationLoadStrategy: 'join',
-      include: {
-        package: {
-          include: {
-            commands: true,
-            discordActions: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
-            licenseKeys: { select: { id: true }, take: 1 },
-          },
-        },
-      },
-    }),
-    tx.orderVariable.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } }),
-  ]);
+  const [rows, variables] = await lifecycleRows(tx, order.id);
   const lines: OrderPackage[] = [];
   const items: LifecycleData['items'] = [];
-  for (const { package: full, ...line } of rows) {
-    lines.push(line);
+  for (const { pkg: full, pkgCommands, pkgDiscordActions, pkgHasKeyPool, ...line } of rows) {
+    lines.push(line as OrderPackage);
     // Lines are written with their store's packages only; the check keeps that true by construction here too.
-    const pkg = full && full.storeId === order.storeId ? (({ licenseKeys, ...p }) => ({ ...p, hasKeyPool: licenseKeys.length > 0 }))(full) : undefined;
-    items.push({ line, pkg });
+    const pkg =
+      full && full.store_id === order.storeId
+        ? {
+            ...revive<Package>(full, PACKAGE_DECIMALS, STAMPS),
+            commands: pkgCommands.map((c) => revive<PackageCommand>(c, [], STAMPS)),
+            discordActions: pkgDiscordActions.map((d) => revive<PackageDiscordAction>(d, [], STAMPS)),
+            hasKeyPool: pkgHasKeyPool,
+          }
+        : undefined;
+    items.push({ line: line as OrderPackage, pkg });
   }
   // Effects run line by line in package order, as they always have (stock and keys are taken in that order).
   items.sort((a, b) => (a.line.packageId ?? 0) - (b.line.packageId ?? 0) || a.line.id - b.line.id);
-  return { lines, variables, items };
+  return { lines, variables: variables as OrderVariable[], items };
 }
 
 /**

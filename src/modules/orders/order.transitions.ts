@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../errors';
 import { deliverLines, loadLifecycle, type LifecycleData } from './order.effects';
 import { recordOrderEvent } from './order.events';
 import { NO_PAID_RELATIONS, type OrderRelations } from './order.present';
-import { giveCouponUseBack } from './order.queries';
+import { giveCouponUseBack, updateOrderRow } from './order.queries';
 import { hasTransitionHandlers, joinKnown, runTransitionHandlers, type ChangeScope, type TransitionEvent } from './order.subscriptions';
 
 /**
@@ -53,6 +53,10 @@ export interface Moved {
   known: Partial<OrderRelations>;
 }
 
+/** The order row as changed: one prepared-shape UPDATE, or Prisma's for data it alone can say. */
+const writeOrder = async (tx: Tx, id: number, data: Prisma.OrderUncheckedUpdateInput): Promise<Order> =>
+  (await updateOrderRow(tx, id, data as Record<string, unknown>)) ?? (await tx.order.update({ where: { id }, data }));
+
 const eventOf = (tx: Tx, order: Order, to: OrderStatus, now: Date, data: LifecycleData, scope: ChangeScope): TransitionEvent => ({
   tx,
   order,
@@ -74,7 +78,7 @@ const approve: Effect = async (tx, order, target, now, scope, extra) => {
   const e = eventOf(tx, order, target, now, data, scope);
   const deliveries = await deliverLines(tx, order, data, now);
   const before = await runTransitionHandlers('before', e);
-  const moved = await tx.order.update({ where: { id: order.id }, data: { ...extra, status: 'APPROVED', paidAt: now, ...before.set } });
+  const moved = await writeOrder(tx, order.id, { ...extra, status: 'APPROVED', paidAt: now, ...before.set });
   const after = await runTransitionHandlers('after', { ...e, order: moved });
   // A PENDING order has none of what payment brings (mayHaveDeliveries): all it has is what this change made.
   const known = joinKnown(joinKnown({ lines: data.lines, variables: data.variables, ...NO_PAID_RELATIONS, deliveries }, before.known), after.known);
@@ -89,7 +93,7 @@ const reverse: Effect = async (tx, order, target, now, scope, extra) => {
   const data = await loadLifecycle(tx, order);
   const e = eventOf(tx, order, target, now, data, scope);
   const before = await runTransitionHandlers('before', e);
-  const moved = await tx.order.update({ where: { id: order.id }, data: { ...extra, status: target, ...before.set } });
+  const moved = await writeOrder(tx, order.id, { ...extra, status: target, ...before.set });
   const after = await runTransitionHandlers('after', { ...e, order: moved });
   // Read once, after every change of the reversal, for the event and the answer alike.
   const [deliveries, emails, discordActions] = await Promise.all([
@@ -108,7 +112,7 @@ const release: Effect = async (tx, order, target, now, scope, extra) => {
   const data = hasTransitionHandlers(order.status, target) ? await loadLifecycle(tx, order) : undefined;
   const e = data && eventOf(tx, order, target, now, data, scope);
   const before = e ? await runTransitionHandlers('before', e) : { set: {}, known: {} };
-  const moved = await tx.order.update({ where: { id: order.id }, data: { ...extra, status: target, ...before.set } });
+  const moved = await writeOrder(tx, order.id, { ...extra, status: target, ...before.set });
   if (moved.couponId !== null) await giveCouponUseBack(tx, moved.couponId);
   const after = e ? await runTransitionHandlers('after', { ...e, order: moved }) : { set: {}, known: {} };
   // Never paid, so none of what payment brings (mayHaveDeliveries): its lines and variables are all it has.
