@@ -26,7 +26,8 @@ async function open(): Promise<{ database: Database; embedded?: EmbeddedDatabase
     embedded = await startEmbedded({ dataDir: config.dataDir, port: 0, maxConnections: 4 });
     url = embedded.url;
   }
-  await migrateUrl(url);
+  // The migrations' advisory lock needs a session: DATABASE_DIRECT_URL when DATABASE_URL goes through a pooler.
+  await migrateUrl(config.databaseDirectUrl ?? url);
   return { database: createDatabase(url, { poolSize: 2 }), embedded };
 }
 

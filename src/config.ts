@@ -5,6 +5,12 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /**
+   * The session connection to DATABASE_URL's database, when DATABASE_URL goes through a pooler in
+   * transaction mode: migrations (their advisory lock), the job worker's pool (its LISTEN) and the
+   * plugin push LISTEN. Undefined: DATABASE_URL (or the embedded database) serves for those too.
+   */
+  databaseDirectUrl?: string;
   dataDir: string;
   publicBaseUrl: string;
   /** Port the embedded database is served on for the CLI, psql and Prisma Studio (0 = any free port). */
@@ -198,6 +204,10 @@ export const VARIABLES = {
   PORT: int(4000, 'HTTP port: REST under `/v1`, GraphQL at `/graphql`'),
   HOST: text('0.0.0.0', 'address the HTTP server listens on'),
   DATABASE_URL: text(undefined, 'a PostgreSQL URL; unset = the embedded database under `DATA_DIR`'),
+  DATABASE_DIRECT_URL: text(
+    undefined,
+    "a direct (session) connection to the same database, for when `DATABASE_URL` goes through a pooler in transaction mode (PgBouncer): migrations, the job queue's connections (graphile-worker: taking jobs, its LISTEN) and the plugins' push LISTEN use it; unset = `DATABASE_URL`. Needs `DATABASE_URL`",
+  ),
   DATA_DIR: text('./.data', 'where the embedded database lives (one process at a time)'),
   PUBLIC_BASE_URL: text(undefined, "the API's public address: links it prints and the payment notification URLs providers call", 'http://localhost:$PORT'),
   EMBEDDED_DB_PORT: int(54329, 'port the embedded database is served on, on 127.0.0.1 only (another free port if taken)'),
@@ -308,6 +318,12 @@ function mailOf(smtpUrl: string | undefined, from: string | undefined): MailConf
   return { smtpUrl, from };
 }
 
+/** DATABASE_DIRECT_URL goes with DATABASE_URL: alone, it would migrate and run jobs on a database the API does not use. */
+function directUrlOf(url: string | undefined, direct: string | undefined): string | undefined {
+  if (direct && !url) throw new Error('DATABASE_DIRECT_URL is set but DATABASE_URL is not: set DATABASE_URL too, or neither (the embedded database)');
+  return direct;
+}
+
 /** A bad value, as start-up reports it: the variable's name, then what is wrong (the first issue of each variable). */
 function configError(error: z.ZodError, env: NodeJS.ProcessEnv): Error {
   const seen = new Set<PropertyKey>();
@@ -371,6 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: v.PORT!,
     host: v.HOST!,
     databaseUrl: v.DATABASE_URL,
+    databaseDirectUrl: directUrlOf(v.DATABASE_URL, v.DATABASE_DIRECT_URL),
     dataDir: path.resolve(v.DATA_DIR!),
     publicBaseUrl: (v.PUBLIC_BASE_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
     embeddedDbPort: v.EMBEDDED_DB_PORT!,

@@ -17,7 +17,8 @@ import { migrateJobQueue, startWorker, type JobWorker } from './worker/worker';
 
 /**
  * Start-up: database (embedded unless DATABASE_URL), migrations, then the HTTP API and the job
- * worker, together by default or apart (RUN_API=false / RUN_WORKER=false).
+ * worker, together by default or apart (RUN_API=false / RUN_WORKER=false). Behind PgBouncer in
+ * transaction mode, DATABASE_DIRECT_URL is the session connection (docs/ARCHITECTURE.md, "Managed PostgreSQL").
  */
 /** npm install builds the admin UI; a checkout without that build gets it here, before listening. */
 function ensureAdminBuild() {
@@ -38,9 +39,12 @@ async function main() {
     embedded = await startEmbedded({ dataDir: config.dataDir, port: config.embeddedDbPort, maxConnections: config.poolSize * 2 + 10 });
     url = embedded.url;
   }
-  const applied = await migrateUrl(url);
+  // What needs a session of its own (the migrations' advisory lock, the worker's and push's LISTEN)
+  // connects directly when DATABASE_URL goes through a pooler in transaction mode.
+  const sessionUrl = config.databaseDirectUrl ?? url;
+  const applied = await migrateUrl(sessionUrl);
   if (applied.length) jsonLog({ msg: 'migrations applied', applied });
-  await migrateJobQueue(url, { embedded: !!embedded, config });
+  await migrateJobQueue(sessionUrl, { embedded: !!embedded, config });
   // The CLI uses this server's database from here on, once it is migrated (server.json, 0600).
   if (embedded) writeServerInfo(config.dataDir, { pid: process.pid, databaseUrl: url });
 
@@ -61,7 +65,7 @@ async function main() {
       const s = app.listen(config.port, config.host, () => resolve(s));
     });
     // Game-server plugins' socket.io connections, on the same port.
-    push = attachPluginPush(server, { database, config }, { app: app.express, log: jsonLog });
+    push = attachPluginPush(server, { database, config }, { app: app.express, log: jsonLog, listenUrl: sessionUrl });
     lines.push(
       `Store Commerce API listening on ${config.publicBaseUrl}`,
       `  REST:    ${config.publicBaseUrl}/v1`,
@@ -81,7 +85,7 @@ async function main() {
   }
   if (embedded) lines.push(`  Embedded database (data in ${config.dataDir}): DATABASE_URL=${embedded.url}`);
 
-  worker = config.runWorker ? await startWorker({ database, connectionString: url, config, log: jsonLog, embedded: !!embedded }) : undefined;
+  worker = config.runWorker ? await startWorker({ database, connectionString: sessionUrl, config, log: jsonLog, embedded: !!embedded }) : undefined;
   if (worker) lines.push(`  Job worker: running (${config.workerConcurrency} jobs at a time)`);
   // A worker-only process has no API: METRICS_PORT serves its /metrics (webhook outcomes are counted here) and /healthz.
   const metricsPort = config.metricsPort;

@@ -4,10 +4,13 @@ import { migrateUrl } from './migrate';
 
 /**
  * `npm run migrate:deploy`: the migrations a start-up would apply, as a release step of its own
- * (the schema's, then the job queue's), against DATABASE_URL. The embedded database migrates at start.
+ * (the schema's, then the job queue's), against DATABASE_URL, or DATABASE_DIRECT_URL when set (they
+ * hold a session advisory lock, which a pooler in transaction mode cannot keep). The embedded
+ * database migrates at start.
  */
 async function main() {
-  const url = loadConfig().databaseUrl;
+  const config = loadConfig();
+  const url = config.databaseDirectUrl ?? config.databaseUrl;
   if (!url) throw new Error('DATABASE_URL is not set: the embedded database is migrated when the service starts');
   const applied = await migrateUrl(url);
   await migrateJobQueue(url);

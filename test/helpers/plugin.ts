@@ -12,7 +12,7 @@ async function listenWithPush(t: TestApp, log: Log = silentLog): Promise<{ base:
   const server = await new Promise<Server>((resolve) => {
     const s = t.app.listen(0, '127.0.0.1', () => resolve(s));
   });
-  const push = attachPluginPush(server, { database: t.database, config: t.config }, { app: t.app.express, log });
+  const push = attachPluginPush(server, { database: t.database, config: t.config }, { app: t.app.express, log, listenUrl: t.database.url });
   await push.ready;
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -1,5 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 /** The app as separate processes (src/main.ts), for the scale-out and fault tests. */
@@ -103,4 +106,30 @@ export async function callJson(base: string, method: string, path: string, heade
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json().catch(() => null)) as any };
+}
+
+/**
+ * The production build (`scripts/build.mjs --if-stale`), for the files that start `node dist/main.js`
+ * (test/ops/build.test.ts, test/ops/pgbouncer.test.ts): one at a time across jest's workers, since a
+ * build empties dist/ first and two at once would each delete what the other wrote.
+ */
+export async function buildDist(): Promise<void> {
+  const lock = path.join(os.tmpdir(), `sca-build-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}.lock`);
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      // A lock left by a run that was killed mid-build: a build takes well under ten minutes.
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 600_000) fs.rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--if-stale', '--quiet'], { cwd: ROOT, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`scripts/build.mjs failed:\n${built.stdout}${built.stderr}`);
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '../helpers/db';
-import { freePort, until } from '../helpers/processes';
+import { buildDist, freePort, until } from '../helpers/processes';
 
 /**
  * Production runs the compiled build: `node dist/main.js` (npm start, the Docker image). It is
@@ -15,10 +15,7 @@ import { freePort, until } from '../helpers/processes';
 const root = path.resolve(__dirname, '../..');
 const children: ChildProcess[] = [];
 
-beforeAll(() => {
-  const built = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale', '--quiet'], { cwd: root, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`scripts/build.mjs failed:\n${built.stdout}${built.stderr}`);
-}, 300_000);
+beforeAll(() => buildDist(), 300_000);
 
 afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');

@@ -17,6 +17,7 @@ test('the defaults', () => {
     port: 4000,
     host: '0.0.0.0',
     databaseUrl: undefined,
+    databaseDirectUrl: undefined,
     publicBaseUrl: 'http://localhost:4000',
     embeddedDbPort: 54329,
     poolSize: 10,
@@ -72,6 +73,11 @@ test('values are read as before: empty is unset, flags, lists, URLs, TRUST_PROXY
   expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBeUndefined();
+  // Behind a pooler: the session connection beside it.
+  expect(loadConfig({ DATABASE_URL: 'postgresql://pgbouncer:6432/shop', DATABASE_DIRECT_URL: 'postgresql://db:5432/shop' })).toMatchObject({
+    databaseUrl: 'postgresql://pgbouncer:6432/shop',
+    databaseDirectUrl: 'postgresql://db:5432/shop',
+  });
 });
 
 test.each([
@@ -82,6 +88,7 @@ test.each([
   [{ DISCORD_API_URL: 'discord.com' }, 'DISCORD_API_URL must be an http(s) URL, got "discord.com"'],
   [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent, got "loud"'],
   [{ SMTP_URL: 'smtp://u:p@h:25' }, 'SMTP_URL is set but MAIL_FROM is not'],
+  [{ DATABASE_DIRECT_URL: 'postgresql://db:5432/shop' }, 'DATABASE_DIRECT_URL is set but DATABASE_URL is not'],
 ])('%j is refused naming the variable', (env, message) => {
   expect(refusal(env)).toContain(message);
 });

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { migrate } from '../../src/db/migrate';
 import { migrateJobQueue } from '../../src/worker/worker';
 import { ensureChromium } from './chromium';
+import { ensurePgbouncer } from './pgbouncer';
 import { selfSignedCertificate } from './certificate';
 import { startTestServer, type TestServer } from './postgres';
 
@@ -49,6 +50,7 @@ function buildAdminUi() {
 
 export default async function globalSetup() {
   ensureChromium();
+  ensurePgbouncer();
   makeTestCertificate();
   buildAdminUi();
   // Every REST success body is checked against its route's response schema (src/rest/router.ts):

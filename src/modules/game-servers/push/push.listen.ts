@@ -38,7 +38,8 @@ export function listenForDueCommands(options: pg.ClientConfig, handlers: { onSto
   };
 
   async function connect() {
-    const c = new pg.Client(options);
+    // Connecting gives up after 5 s, as the pool's connections do (src/db/client.ts); the backoff then retries.
+    const c = new pg.Client({ connectionTimeoutMillis: 5_000, ...options });
     client = c;
     c.on('notification', (msg) => {
       const storeId = Number(msg.payload);

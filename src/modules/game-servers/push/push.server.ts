@@ -44,14 +44,22 @@ function refusal(err: unknown): HandshakeError {
 const credentialOf = (socket: Socket) => socket.data.credential as PluginCredential;
 const credentialKind = (cred: PluginCredential) => (cred.holder === null ? 'key' : 'server');
 
-export function attachPluginPush(http: HttpServer, deps: Deps, opts: { app: Express; log: Log }): PluginPush {
+/**
+ * `listenUrl`: the database the LISTEN session connects to (DATABASE_DIRECT_URL, else DATABASE_URL):
+ * not the pool's, which may go through a pooler in transaction mode, where a LISTEN hears nothing.
+ */
+export function attachPluginPush(http: HttpServer, deps: Deps, opts: { app: Express; log: Log; listenUrl: string }): PluginPush {
   const { log } = opts;
   // allowEIO3: plugins built on socket.io v2 clients (Engine.IO 3) connect too; they send the same headers.
   const io = new SocketServer(http, { serveClient: false, maxHttpBufferSize: MAX_FRAME_BYTES, allowEIO3: true });
   // Other requests offering an upgrade (curl --http2, Java's HttpClient: `Upgrade: h2c`) are answered as HTTP/1.1.
   onlyPathUpgrades(http, `${io.path()}/`);
   const hub = new PushHub(deps, log);
-  const listener = listenForDueCommands(deps.database.pool.options, { onStore: (id) => hub.storeChanged(id), onReconnect: () => hub.serveAll() }, log);
+  const listener = listenForDueCommands(
+    { connectionString: opts.listenUrl },
+    { onStore: (id) => hub.storeChanged(id), onReconnect: () => hub.serveAll() },
+    log,
+  );
 
   io.use(async (socket, next) => {
     try {
