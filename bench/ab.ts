@@ -4,7 +4,21 @@ import pg from 'pg';
 import { createDatabase } from '../src/db/client';
 import { createStore } from '../src/modules/store/store.service';
 import { freePort } from '../test/helpers/processes';
-import { LIMITS_ON_NOT_REFUSING, load, log, migratedDatabase, packagePageLoads, processCpuMs, startChild, stopChild, type Child } from './lib';
+import {
+  checkPeerPage,
+  LIMITS_ON_NOT_REFUSING,
+  load,
+  log,
+  migratedDatabase,
+  packagePageLoads,
+  PEER_GOAL,
+  peerPageLoad,
+  processCpuMs,
+  startChild,
+  startPeer,
+  stopChild,
+  type Child,
+} from './lib';
 import { SIZES, seedCatalog } from './seed';
 
 /**
@@ -16,6 +30,9 @@ import { SIZES, seedCatalog } from './seed';
  *   AB_VARIANTS='{"before":{"AB_ROOT":"/path/to/other/checkout"},"now":{}}' AB_PAGE=rest|graphql AB_ROUNDS=6 AB_SECONDS=8 tsx bench/ab.ts
  *
  * (AB_ROOT: that checkout's dist/main.js, built there; without it, this tree's build.)
+ *
+ * With AB_PAGE=graphql, PostGraphile 5 (bench/peer-postgraphile.ts) serving the same page is loaded
+ * in each round too, after the variants, and each variant's median ratio to it is printed (goal >= 6x).
  */
 const VARIANTS: Record<string, Record<string, string>> = JSON.parse(process.env.AB_VARIANTS ?? '{"api":{}}');
 const PAGE = process.env.AB_PAGE ?? 'rest';
@@ -23,6 +40,8 @@ const ROUNDS = Number(process.env.AB_ROUNDS ?? 6);
 const SECONDS = Number(process.env.AB_SECONDS ?? 8);
 /** Node flags for the variants (not the baseline), e.g. AB_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */
 const NODE_ARGS = process.env.AB_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+/** The PostGraphile peer's name in the rounds (AB_PAGE=graphql). */
+const PEER = 'postgraphile';
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** CPU ms so far of each PostgreSQL process on the machine (run nothing else meanwhile), by pid. */
@@ -76,21 +95,34 @@ async function main() {
         name,
         await startChild(name, AB_ROOT ? path.resolve(AB_ROOT, 'dist/main.js') : 'src/main.ts', await freePort(), { ...apiEnv, ...env }, NODE_ARGS),
       );
-    for (const [, c] of servers) await load(c.url, PAGE === 'graphql' && c === servers[0][1] ? rest : spec, 4); // warm-up
+    // The GraphQL page's peer, checked to answer what the first variant answers.
+    const variantNames = Object.keys(VARIANTS);
+    if (PAGE === 'graphql') {
+      const peer = await startPeer(url, await freePort());
+      started(PEER, peer);
+      await checkPeerPage(servers[1][1], peer, graphql, a.store.id, pages);
+    }
+    const peerLoad = peerPageLoad(a.store.id, pages);
+    const loadOf = (name: string) => (name === 'baseline' ? rest : name === PEER ? peerLoad : spec);
+    for (const [name, c] of servers) await load(c.url, loadOf(name), 4); // warm-up
     const results = new Map<string, { rps: number[]; cpu: number[]; pg: number[]; gen: number[]; ratio: number[] }>();
+    // Each variant's req/s over PostGraphile's in the same round.
+    const overPeer = new Map<string, number[]>(variantNames.map((n) => [n, []]));
     for (let round = 1; round <= ROUNDS; round++) {
       let baseRps = 0;
+      const roundRps = new Map<string, number>();
       for (const [name, c] of servers) {
         const cpu0 = processCpuMs(c.proc.pid!);
         const pg0 = postgresCpu();
         const gen0 = process.cpuUsage();
-        const r = await load(c.url, name === 'baseline' ? rest : spec, SECONDS);
+        const r = await load(c.url, loadOf(name), SECONDS);
         const cpu = (processCpuMs(c.proc.pid!) - cpu0) / r.requests.total;
         const genUsage = process.cpuUsage(gen0);
         const gen = (genUsage.user + genUsage.system) / 1000 / r.requests.total;
         const pgCpu = postgresCpuSince(pg0) / r.requests.total;
         const rps = r.requests.total / SECONDS;
         if (name === 'baseline') baseRps = rps;
+        roundRps.set(name, rps);
         const e = results.get(name) ?? { rps: [], cpu: [], pg: [], gen: [], ratio: [] };
         e.rps.push(rps);
         e.cpu.push(cpu);
@@ -102,12 +134,23 @@ async function main() {
           `round ${round} ${name}: ${rps.toFixed(0)} req/s, ${cpu.toFixed(3)} ms CPU/request (PostgreSQL ${pgCpu.toFixed(3)}, load generator ${gen.toFixed(3)}), ${(rps / baseRps).toFixed(2)} x baseline, ${r.non2xx} non-2xx`,
         );
       }
+      const peerRps = roundRps.get(PEER);
+      if (peerRps)
+        for (const n of variantNames) {
+          overPeer.get(n)!.push(roundRps.get(n)! / peerRps);
+          log(`round ${round} ${n}: ${(roundRps.get(n)! / peerRps).toFixed(2)} x PostGraphile`);
+        }
     }
     console.log(`\n${PAGE} page, ${ROUNDS} rounds of ${SECONDS} s, medians:`);
     for (const [name, e] of results)
       console.log(
         `${name.padEnd(12)} ${median(e.rps).toFixed(0).padStart(5)} req/s  ${median(e.cpu).toFixed(3)} ms CPU/request  PostgreSQL ${median(e.pg).toFixed(3)}  load generator ${median(e.gen).toFixed(3)}  ${median(e.ratio).toFixed(2)} x baseline  (ratios ${e.ratio.map((x) => x.toFixed(2)).join(' ')})`,
       );
+    if (PAGE === 'graphql')
+      for (const [name, ratios] of overPeer)
+        console.log(
+          `${name.padEnd(12)} GraphQL page vs PostGraphile 5: ${median(ratios).toFixed(2)}x median (goal >= ${PEER_GOAL}x)  (ratios ${ratios.map((x) => x.toFixed(2)).join(' ')})`,
+        );
   } finally {
     for (const c of children) await stopChild(c);
     await db.end();

@@ -25,15 +25,17 @@ const COUNT = `SELECT count(*)::int AS n FROM packages WHERE store_id = $1`;
 const PAGE = `
   SELECT p.id, p.category_id, p.store_id, p.position, p.enabled, p.name, p.type, p.price::float8 AS price, p.expiry_days,
          p.inventory_amount, p.description, p.slug, p.image, p.icon, p.created_at, p.updated_at, p.per_user_limit,
-         p.parent_id, p.is_variation_parent,
+         p.parent_id, p.is_variation_parent, p.email_title, p.email_content,
          (SELECT coalesce(json_agg(json_build_object('id', c.id, 'type', c.trigger, 'command', c.command, 'game_server_id', c.game_server_id,
-                   'offline_execute', c.offline_execute, 'schedule', c.schedule, 'execute_once', c.execute_once,
-                   'created_at', c.created_at, 'updated_at', c.updated_at) ORDER BY c.position, c.id), '[]')
+                   'offline_execute', c.offline_execute, 'schedule', nullif(c.schedule, 0), 'execute_once', c.execute_once,
+                   'internal_id', c.position, 'created_at', c.created_at, 'updated_at', c.updated_at) ORDER BY c.position, c.id), '[]')
             FROM package_commands c WHERE c.package_id = p.id) AS commands,
-         (SELECT coalesce(json_agg(json_build_object('id', a.id, 'type', a.type, 'action', a.action, 'parameters', a.parameters,
-                   'created_at', a.created_at, 'updated_at', a.updated_at) ORDER BY a.position, a.id), '[]')
+         (SELECT coalesce(json_agg(json_build_object('id', a.id, 'type', a.type, 'action', a.action,
+                   'role_id', a.parameters->'role_id', 'channel_id', a.parameters->'channel_id', 'message', a.parameters->'message',
+                   'parameters', json_build_object('role_id', a.parameters->'role_id', 'channel_id', a.parameters->'channel_id', 'message', a.parameters->'message'),
+                   'internal_id', a.position, 'created_at', a.created_at, 'updated_at', a.updated_at) ORDER BY a.position, a.id), '[]')
             FROM package_discord_actions a WHERE a.package_id = p.id) AS discord_actions,
-         (SELECT coalesce(json_agg(json_build_object('id', k.id, 'key', k.value, 'used', k.used, 'used_at', k.used_at,
+         (SELECT coalesce(json_agg(json_build_object('id', k.id, 'value', k.value, 'key', k.value, 'used', k.used, 'used_at', k.used_at,
                    'created_at', k.created_at, 'updated_at', k.updated_at) ORDER BY k.id), '[]')
             FROM license_keys k WHERE k.package_id = p.id) AS license_keys
   FROM (SELECT id FROM packages WHERE store_id = $1 ORDER BY category_id, position, id LIMIT $2 OFFSET $3) page
@@ -98,6 +100,7 @@ const server = http.createServer(async (req, res) => {
         is_variation_parent: p.is_variation_parent,
         commands: p.commands.map((c: Row) => ({ ...c, ...stamps(c) })),
         discord_actions: p.discord_actions.map((a: Row) => ({ ...a, ...stamps(a) })),
+        emails: p.email_title !== null ? [{ title: p.email_title, content: p.email_content ?? '' }] : [],
         license_keys: p.license_keys.map((k: Row) => ({ ...k, used_at: time(k.used_at), ...stamps(k) })),
         price_display: formatMoney(p.price, store.locale, store.currency),
       })),

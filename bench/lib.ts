@@ -69,6 +69,133 @@ export function packagePageLoads(headers: Record<string, string>, pages: number)
   };
 }
 
+/**
+ * The GraphQL page (scenario 2) as PostGraphile 5 names it (bench/peer-postgraphile.ts): the
+ * store's packages in the page's order (category_id, position, id: src/modules/catalog/package.page.ts),
+ * 15 at the page's offset, each with its category (by packages.category_id) and its commands (by
+ * package_commands.package_id, in the page's order: position, id), and the total. The store is an
+ * argument: the peer has no API key to find it by. `rowId` is the table's id (PostGraphile's `id`
+ * is its global Node id); the command's type is its column, `trigger`.
+ */
+const PER_PAGE = 15;
+const PEER_QUERY = `query($storeId: Int!, $offset: Int!) {
+  allPackages(condition: { storeId: $storeId }, orderBy: [CATEGORY_ID_ASC, POSITION_ASC, ROW_ID_ASC], first: ${PER_PAGE}, offset: $offset) {
+    totalCount
+    nodes {
+      rowId name price
+      categoryByCategoryId { rowId name }
+      packageCommandsByPackageId(orderBy: [POSITION_ASC, ROW_ID_ASC]) { nodes { rowId command trigger } }
+    }
+  }
+}`;
+
+const peerBody = (storeId: number, page: number) => ({ query: PEER_QUERY, variables: { storeId, offset: (page - 1) * PER_PAGE } });
+
+/** The GraphQL page's load on the PostGraphile peer: page N of the store, N random in 1..pages (as packagePageLoads). */
+export function peerPageLoad(storeId: number, pages: number): Load {
+  return { method: 'POST', headers: {}, next: () => ({ path: '/graphql', body: peerBody(storeId, 1 + Math.floor(Math.random() * pages)) }) };
+}
+
+/**
+ * Starts the PostGraphile 5 peer (bench/peer-postgraphile.ts) on `port`, serving the database at
+ * `url`; it listens once its schema is built.
+ */
+export function startPeer(url: string, port: number, nodeArgs: string[] = []): Promise<Child> {
+  const probe: ReadyProbe = {
+    path: '/graphql',
+    init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) },
+    status: 200,
+  };
+  return startChild(
+    'postgraphile',
+    'bench/peer-postgraphile.ts',
+    port,
+    { DATABASE_URL: url, NODE_ENV: 'production', GRAPHILE_ENV: 'production' },
+    nodeArgs,
+    probe,
+  );
+}
+
+/** A page as both answers carry it, for comparing them. */
+interface ComparablePage {
+  total: number;
+  packages: { id: number; name: string; price: number; category: { id: number; name: string }; commands: { id: number; command: string; type: string }[] }[];
+}
+type Named<T> = { data?: T | null };
+interface OurAnswer {
+  packages?: {
+    meta: { total: number };
+    data: { id: number; name: string; price: number; category: { id: number; name: string }; commands: { id: number; command: string; type: string }[] }[];
+  };
+}
+interface PeerAnswer {
+  allPackages?: {
+    totalCount: number;
+    nodes: {
+      rowId: number;
+      name: string;
+      /** numeric as PostGraphile's BigFloat: a string. */
+      price: string;
+      categoryByCategoryId: { rowId: number; name: string };
+      packageCommandsByPackageId: { nodes: { rowId: number; command: string; trigger: string }[] };
+    }[];
+  };
+}
+
+const ourPage = (a: Named<OurAnswer>): ComparablePage | undefined =>
+  a.data?.packages && {
+    total: a.data.packages.meta.total,
+    packages: a.data.packages.data.map((p) => ({
+      id: p.id,
+      name: p.name,
+      price: p.price,
+      category: { id: p.category.id, name: p.category.name },
+      commands: p.commands.map((c) => ({ id: c.id, command: c.command, type: c.type })),
+    })),
+  };
+
+const peerPage = (a: Named<PeerAnswer>): ComparablePage | undefined =>
+  a.data?.allPackages && {
+    total: a.data.allPackages.totalCount,
+    packages: a.data.allPackages.nodes.map((p) => ({
+      id: p.rowId,
+      name: p.name,
+      price: Number(p.price),
+      category: { id: p.categoryByCategoryId.rowId, name: p.categoryByCategoryId.name },
+      commands: p.packageCommandsByPackageId.nodes.map((c) => ({ id: c.rowId, command: c.command, type: c.trigger })),
+    })),
+  };
+
+/**
+ * The peer must answer the page our GraphQL answers, or it is not the same work: on the first,
+ * seventh and last page, the same total, package ids, names, prices, categories (id, name) and
+ * commands (id, command, type), in the same order. Throws (with both answers in /tmp) if not.
+ */
+export async function checkPeerPage(api: Child, peer: Child, graphql: Load, storeId: number, pages: number): Promise<void> {
+  const post = async <T>(c: Child, headers: Record<string, string>, body: unknown): Promise<Named<T>> => {
+    const res = await fetch(`${c.url}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return res.json() as Promise<Named<T>>;
+  };
+  const query = (graphql.next().body as { query: string }).query;
+  for (const page of [1, 7, pages]) {
+    const [ours, theirs] = await Promise.all([
+      post<OurAnswer>(api, graphql.headers, { query, variables: { page } }),
+      post<PeerAnswer>(peer, {}, peerBody(storeId, page)),
+    ]);
+    const [o, t] = [ourPage(ours), peerPage(theirs)];
+    if (!o?.packages.length || JSON.stringify(o) !== JSON.stringify(t)) {
+      fs.writeFileSync('/tmp/bench-graphql.json', JSON.stringify(ours, null, 1));
+      fs.writeFileSync('/tmp/bench-postgraphile.json', JSON.stringify(theirs, null, 1));
+      throw new Error(`PostGraphile and our GraphQL page differ on page ${page}: see /tmp/bench-graphql.json and /tmp/bench-postgraphile.json`);
+    }
+  }
+}
+
+/** Our GraphQL page's req/s over PostGraphile's on the same page, to two decimals. */
+export const peerRatio = (graphqlRps: number, peerRps: number) => Math.round((graphqlRps / peerRps) * 100) / 100;
+export const PEER_GOAL = 6;
+export const peerLine = (ratio: number) => `GraphQL page vs PostGraphile 5: ${ratio.toFixed(2)}x (goal >= ${PEER_GOAL}x)`;
+
 export interface Child {
   proc: ChildProcess;
   url: string;
@@ -101,8 +228,38 @@ export function processCpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-export async function startChild(name: string, script: string, port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<Child> {
-  const run = script.startsWith('src/') ? [builtScript(script)] : ['--import', 'tsx', script];
+/**
+ * How startChild knows a child is serving: a request and the status it answers. The API and the
+ * baseline answer 401 to a package page with an unknown key; the PostGraphile peer (no keys) is
+ * asked for `__typename`.
+ */
+export interface ReadyProbe {
+  path: string;
+  init?: RequestInit;
+  status: number;
+}
+const UNKNOWN_KEY_PROBE: ReadyProbe = { path: '/v1/app/package', init: { headers: { authorization: 'Bearer none' } }, status: 401 };
+
+/**
+ * The Node flags production runs the service with (package.json's start scripts and the Dockerfile's
+ * CMD; test/ops/build.test.ts keeps the three the same): a young generation of 8 MiB semi-spaces,
+ * which keeps idle RSS under 120 MiB at no measured cost in throughput (docs/PERFORMANCE.md, round three).
+ */
+export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=8'];
+
+export async function startChild(
+  name: string,
+  script: string,
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  probe: ReadyProbe = UNKNOWN_KEY_PROBE,
+): Promise<Child> {
+  // The API (src/, or another checkout's dist/) as production runs it: the compiled build with production's Node flags.
+  const run =
+    script.startsWith('src/') || script.endsWith('dist/main.js')
+      ? [...PRODUCTION_NODE_ARGS, script.startsWith('src/') ? builtScript(script) : script]
+      : ['--import', 'tsx', script];
   const proc = spawn(process.execPath, [...nodeArgs, ...run], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
@@ -115,8 +272,8 @@ export async function startChild(name: string, script: string, port: number, env
   for (let i = 0; i < 300; i++) {
     if (proc.exitCode !== null) throw new Error(`${name} exited: ${stderr}`);
     try {
-      const res = await fetch(`${url}/v1/app/package`, { headers: { authorization: 'Bearer none' } });
-      if (res.status === 401) {
+      const res = await fetch(`${url}${probe.path}`, probe.init);
+      if (res.status === probe.status) {
         servers.set(url, proc.pid!);
         return { proc, url };
       }

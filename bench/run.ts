@@ -5,6 +5,7 @@ import pg from 'pg';
 import { createDatabase } from '../src/db/client';
 import { createStore } from '../src/modules/store/store.service';
 import {
+  checkPeerPage,
   enablePix,
   LIMITS_ON_NOT_REFUSING,
   ROOT,
@@ -14,7 +15,12 @@ import {
   measure,
   migratedDatabase,
   packagePageLoads,
+  PEER_GOAL,
+  peerLine,
+  peerPageLoad,
+  peerRatio,
   startChild,
+  startPeer,
   stopChild,
   type BenchContext,
   type Child,
@@ -29,7 +35,9 @@ import { SIZES, seedAffiliates, seedCatalog, seedOrders } from './seed';
  * with two stores of 10,000 packages, 1,000 affiliates and 1,000,000 orders each, starts the API
  * (as `npm run start:api` would) and the hand-written baseline as child processes, loads each
  * scenario with autocannon for a fixed time and the same connections, and prints req/s, p50, p99,
- * SQL statements per request (pg_stat_statements) and the ratio to the baseline.
+ * SQL statements per request (pg_stat_statements) and the ratio to the baseline. After scenario 2
+ * (the GraphQL page), 2p loads the same page from PostGraphile 5 (bench/peer-postgraphile.ts, a
+ * peer on the same database) and the run prints how far ahead ours is (goal >= 6x).
  *
  * Env: BENCH_DURATION (s per scenario, default 15), BENCH_CONNECTIONS (default 10),
  * BENCH_ORDERS (orders per store, default 1,000,000), BENCH_PROFILE=1 (API and baseline under --cpu-prof).
@@ -37,7 +45,7 @@ import { SIZES, seedAffiliates, seedCatalog, seedOrders } from './seed';
  * run, BENCH_ROUNDS times (default 1), so ratios on a shared machine compare runs of the same
  * minute; the reports and bench/scenarios are skipped and docs/PERFORMANCE.md is left alone.
  * BENCH_API_NODE_ARGS: flags for the API process only (e.g. --max-semi-space-size=32).
- * BENCH_PORT (default 4610): the API's port, the baseline's is the next one.
+ * BENCH_PORT (default 4610): the API's port, the baseline's is the next one, PostGraphile's the one after.
  */
 
 import { CONNECTIONS, DURATION } from './lib';
@@ -46,9 +54,15 @@ const ONLY = process.env.BENCH_ONLY?.split(',')
   .map((id) => id.trim())
   .filter(Boolean);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
-// The API listens on BENCH_PORT and the baseline on the next port: two runs on one machine need two
-// (with the same ports, the second run's checks would reach the first run's processes).
+// The API listens on BENCH_PORT, the baseline on the next port and PostGraphile on the one after: two
+// runs on one machine need two (with the same ports, the second run's checks would reach the first run's processes).
 const PORT = Number(process.env.BENCH_PORT ?? 4610);
+// The checkout's own ceiling (bench/baseline-checkout.ts) on the port after PostGraphile's; ready when an empty body is refused.
+const CHECKOUT_PROBE = { path: '/v1/webstore/checkout', init: { method: 'POST', body: '{}' }, status: 422 };
+const CHECKOUT_BASE_NAME = '5b. baseline: node:http + pg, checkout (the same writes by hand)';
+const CHECKOUT_GOAL = 0.5;
+const checkoutRatio = (apiRps: number, baseRps: number) => Math.round((apiRps / baseRps) * 100) / 100;
+const checkoutLine = (ratio: number) => `Checkout vs its baseline (the same writes by hand): ${ratio.toFixed(2)}x (goal >= ${CHECKOUT_GOAL}x)`;
 const SMALL_ORDERS = 10_000;
 
 const random = (n: number) => Math.floor(Math.random() * n);
@@ -101,6 +115,16 @@ async function main() {
     for (const s of [a, b]) await enablePix(api, s.apiKey);
     const baseline = await startChild('baseline', 'bench/baseline.ts', PORT + 1, { DATABASE_URL: url }, nodeArgs);
     children.push(baseline);
+    // The peer of the GraphQL page (scenario 2p), when scenario 2 (or 2p) runs.
+    const withPeer = !ONLY || ONLY.includes('2') || ONLY.includes('2p');
+    const peer = withPeer ? await startPeer(url, PORT + 2, nodeArgs) : undefined;
+    if (peer) children.push(peer);
+    // The checkout's ceiling (scenario 5b), when scenario 5 runs: the same writes by hand (bench/baseline-checkout.ts).
+    const checkoutBase =
+      !ONLY || ONLY.includes('5')
+        ? await startChild('checkout-baseline', 'bench/baseline-checkout.ts', PORT + 3, { DATABASE_URL: url }, nodeArgs, CHECKOUT_PROBE)
+        : undefined;
+    if (checkoutBase) children.push(checkoutBase);
 
     // The baseline must answer what the API answers, or it is not a ceiling of the same work.
     for (const page of [1, 7, pages]) {
@@ -113,6 +137,8 @@ async function main() {
         throw new Error(`baseline and API differ on page ${page}: see /tmp/bench-api.json and /tmp/bench-baseline.json`);
       }
     }
+    // And PostGraphile must answer what our GraphQL page answers (ids, names, categories, commands).
+    if (peer) await checkPeerPage(api, peer, pageLoads.graphql, a.store.id, pages);
 
     const reports = (label: string): [string, Load][] => [
       [`6a. report/gateways, 90 days, ${label}`, { headers: adminHeaders, next: () => ({ path: `/v1/app/report/gateways?from=${day(-89)}&to=${day(0)}` }) }],
@@ -159,41 +185,108 @@ async function main() {
       };
     };
 
-    const main: [string, Load, boolean][] = [
-      ['1. REST GET /v1/app/package?page=N', pageLoads.rest, true],
-      ['2. GraphQL packages page, category + commands', pageLoads.graphql, true],
-      ['3. REST GET /v1/app/affiliate?page=N', { headers: adminHeaders, next: () => ({ path: `/v1/app/affiliate?page=${1 + random(67)}` }) }, true],
+    // Each main scenario with the server it loads: the API, or (2p) PostGraphile.
+    const main: [string, Load, Child][] = [
+      ['1. REST GET /v1/app/package?page=N', pageLoads.rest, api],
+      ['2. GraphQL packages page, category + commands', pageLoads.graphql, api],
+      ...(peer ? [[PEER_NAME, peerPageLoad(a.store.id, pages), peer] as [string, Load, Child]] : []),
+      ['3. REST GET /v1/app/affiliate?page=N', { headers: adminHeaders, next: () => ({ path: `/v1/app/affiliate?page=${1 + random(67)}` }) }, api],
       [
         '4. POST /v1/webstore/cart, 10 items',
         { method: 'POST', headers: storefront, next: () => ({ path: '/v1/webstore/cart', body: { items: cartItems() } }) },
-        true,
+        api,
       ],
-      ['5. POST /v1/webstore/checkout', { method: 'POST', headers: storefront, next: checkout }, true],
+      ['5. POST /v1/webstore/checkout', { method: 'POST', headers: storefront, next: checkout }, api],
+      ...(checkoutBase ? [[CHECKOUT_BASE_NAME, { method: 'POST', headers: storefront, next: checkout }, checkoutBase] as [string, Load, Child]] : []),
     ];
+    // The ceiling answers what the API answers (the same keys; ids, codes and links differ), or it is not the same work.
+    if (checkoutBase) {
+      const answers = await Promise.all(
+        [api, checkoutBase].map(async (c) => {
+          const { path: p, body } = checkout();
+          const res = await fetch(`${c.url}${p}`, {
+            method: 'POST',
+            headers: { ...storefront, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          return { status: res.status, keys: Object.keys((await res.json()) as object).sort() };
+        }),
+      );
+      if (JSON.stringify(answers[0]) !== JSON.stringify(answers[1]))
+        throw new Error(`checkout baseline and API answer differently: ${JSON.stringify(answers)}`);
+    }
+    const scenarioId = (name: string) => name.split('.')[0];
     const baseName = '0. baseline: node:http + pg, package page';
     if (ONLY) {
       // Each selected scenario right after a baseline run: the ratio compares the same minute of a shared machine.
+      // 2p runs with 2, right after it (no baseline between): the page against PostGraphile in the same minute.
+      const peerRatios: number[] = [];
+      const checkoutRatios: number[] = [];
       for (let round = 1; round <= ROUNDS; round++) {
-        for (const [name, spec] of main.filter(([n]) => ONLY.includes(n.split('.')[0]))) {
-          const base = await measure(`${baseName} (round ${round})`, baseline.url, pageLoads.rest, stmts);
-          const row = await measure(`${name} (round ${round})`, api.url, spec, stmts);
+        let base: Row | undefined;
+        let graphqlRow: Row | undefined;
+        let checkoutRow: Row | undefined;
+        const selected = main.filter(
+          ([n]) => ONLY.includes(scenarioId(n)) || (scenarioId(n) === '2p' && ONLY.includes('2')) || (scenarioId(n) === '5b' && ONLY.includes('5')),
+        );
+        for (const [name, spec, server] of selected) {
+          if ((scenarioId(name) !== '2p' && scenarioId(name) !== '5b') || !base) {
+            base = await measure(`${baseName} (round ${round})`, baseline.url, pageLoads.rest, stmts);
+            base.ratio = 1;
+            rows.push(base);
+          }
+          const row = await measure(`${name} (round ${round})`, server.url, spec, stmts);
           row.ratio = Math.round((row.rps / base.rps) * 100) / 100;
-          base.ratio = 1;
-          rows.push(base, row);
+          rows.push(row);
           const cpu =
             base.cpuMs && row.cpuMs ? `; CPU per request ${row.cpuMs} ms against ${base.cpuMs} ms, ${Math.round((base.cpuMs / row.cpuMs) * 100) / 100} x` : '';
           log(`${name}: ${row.ratio} x baseline (round ${round})${cpu}`);
+          if (scenarioId(name) === '5') checkoutRow = row;
+          if (scenarioId(name) === '5b' && checkoutRow) {
+            checkoutRatios.push(checkoutRatio(checkoutRow.rps, row.rps));
+            log(`${checkoutLine(checkoutRatios.at(-1)!)} (round ${round})`);
+          }
+          if (scenarioId(name) === '2') graphqlRow = row;
+          if (scenarioId(name) === '2p' && graphqlRow) {
+            peerRatios.push(peerRatio(graphqlRow.rps, row.rps));
+            log(`${peerLine(peerRatios.at(-1)!)} (round ${round})`);
+          }
         }
       }
+      const peerLines =
+        (peerRatios.length ? `\n\n${peerRatios.map((r, i) => `${peerLine(r)} (round ${i + 1})`).join('\n')}` : '') +
+        (checkoutRatios.length ? `\n\n${checkoutRatios.map((r, i) => `${checkoutLine(r)} (round ${i + 1})`).join('\n')}` : '');
       const file = path.join(ROOT, 'bench/results', `${new Date().toISOString().slice(0, 16).replace(/:/g, '')}-only-${ONLY.join('_')}.json`);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), only: ONLY, rows }, null, 2)}\n`);
-      process.stdout.write(`\n${markdownTable(rows)}\n\nwritten to ${path.relative(ROOT, file)}\n`);
+      const peerResult = {
+        ...(peerRatios.length ? { postgraphile: { ratios: peerRatios, goal: PEER_GOAL } } : {}),
+        ...(checkoutRatios.length ? { checkout: { ratios: checkoutRatios, goal: CHECKOUT_GOAL } } : {}),
+      };
+      fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), only: ONLY, rows, ...peerResult }, null, 2)}\n`);
+      process.stdout.write(`\n${markdownTable(rows)}${peerLines}\n\nwritten to ${path.relative(ROOT, file)}\n`);
       return;
     }
     const baseRow = await measure(baseName, baseline.url, pageLoads.rest, stmts);
     rows.unshift(baseRow);
-    for (const [name, spec] of main) rows.push(await measure(name, api.url, spec, stmts));
+    for (const [name, spec, server] of main) rows.push(await measure(name, server.url, spec, stmts));
+    // How far ahead our GraphQL page is of PostGraphile's (the same page, measured right after it).
+    const graphqlRow = rows.find((r) => scenarioId(r.scenario) === '2')!;
+    const peerRow = rows.find((r) => scenarioId(r.scenario) === '2p')!;
+    const postgraphile = { graphqlRps: graphqlRow.rps, postgraphileRps: peerRow.rps, ratio: peerRatio(graphqlRow.rps, peerRow.rps), goal: PEER_GOAL };
+    log(peerLine(postgraphile.ratio));
+    // The checkout against its own ceiling (5b, measured right after it).
+    const checkoutApiRow = rows.find((r) => scenarioId(r.scenario) === '5')!;
+    const checkoutBaseRow = rows.find((r) => scenarioId(r.scenario) === '5b')!;
+    const checkoutVsBaseline = {
+      apiRps: checkoutApiRow.rps,
+      baselineRps: checkoutBaseRow.rps,
+      ratio: checkoutRatio(checkoutApiRow.rps, checkoutBaseRow.rps),
+      goal: CHECKOUT_GOAL,
+    };
+    log(checkoutLine(checkoutVsBaseline.ratio));
+    if (checkoutBase) await stopChild(checkoutBase);
+    // Done with: it would otherwise sit idle (its pool, its memory) beside the scenarios that follow.
+    if (peer) await stopChild(peer);
     for (const [name, spec] of reports(`${ORDERS.toLocaleString('en')} orders`)) rows.push(await measure(name, api.url, spec, stmts));
     // Scenarios in bench/scenarios/: each starts what else it needs (a worker, a receiver) and stops it.
     const context: BenchContext = { url, db, stmts, api, apiEnv, nodeArgs, stores: { a, b }, packages, children };
@@ -212,6 +305,8 @@ async function main() {
       versions: { node: process.version, postgres: pgVersion, prisma: require('@prisma/client/package.json').version },
       settings: { durationSeconds: DURATION, connections: CONNECTIONS, ordersPerStore: ORDERS, ...SIZES },
       rows,
+      postgraphile,
+      checkout: checkoutVsBaseline,
       totalSeconds: Math.round((Date.now() - started) / 1000),
     };
     const outDir = path.join(ROOT, 'bench/results');
@@ -222,7 +317,9 @@ async function main() {
       const [small, large] = rows.filter((r) => r.scenario.startsWith(`${id}.`));
       return `${id} x${(large.latencyAvg / small.latencyAvg).toFixed(2)}`;
     });
-    const table = `${markdownTable(rows)}\n\nScenario 6, average latency at ${ORDERS.toLocaleString('en')} orders over ${SMALL_ORDERS.toLocaleString('en')} orders: ${growth.join(', ')} (target <= 2).`;
+    const table =
+      `${markdownTable(rows)}\n\nScenario 6, average latency at ${ORDERS.toLocaleString('en')} orders over ${SMALL_ORDERS.toLocaleString('en')} orders: ${growth.join(', ')} (target <= 2).` +
+      `\n\n${peerLine(postgraphile.ratio)}\n\n${checkoutLine(checkoutVsBaseline.ratio)}`;
     writePerformanceDoc(result, table, path.relative(ROOT, file));
     process.stdout.write(`\n${table}\n\nwritten to ${path.relative(ROOT, file)} and docs/PERFORMANCE.md in ${result.totalSeconds} s\n`);
   } finally {
@@ -231,6 +328,8 @@ async function main() {
     server.stop();
   }
 }
+
+const PEER_NAME = '2p. PostGraphile 5, the same page';
 
 const START = '<!-- bench:results:start -->';
 const END = '<!-- bench:results:end -->';

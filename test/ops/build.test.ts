@@ -32,6 +32,14 @@ test('the build is current and complete: dist/main.js, the compiled Prisma clien
   expect(check.status).toBe(0);
 });
 
+test("production's Node flags are the same in npm start, start:api, start:worker, the Dockerfile and the bench", () => {
+  const flags = ['--max-semi-space-size=8'];
+  const scripts = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts as Record<string, string>;
+  for (const name of ['start', 'start:api', 'start:worker']) expect(scripts[name]).toContain(`node ${flags.join(' ')} `);
+  expect(fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8')).toContain(`CMD ["node", ${flags.map((f) => `"${f}"`).join(', ')}, "dist/main.js"]`);
+  expect(fs.readFileSync(path.join(root, 'bench/lib.ts'), 'utf8')).toContain(`PRODUCTION_NODE_ARGS = [${flags.map((f) => `'${f}'`).join(', ')}]`);
+});
+
 test('start-up loads no payment SDK, Discord client or HTML converter, and nothing of tsx: each is loaded by its first use', () => {
   const lazy = ['stripe', 'mercadopago', '@paypal/paypal-server-sdk', 'pix-utils', 'qrcode', '@discordjs/rest', 'html-to-text', 'tsx', 'typescript'];
   // What src/main.ts loads before listening: the app, the worker, the plugins' push server.
