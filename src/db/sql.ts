@@ -40,7 +40,7 @@ export const db = new Kysely<DB>({
 export type SqlTx = Pick<Tx, '$queryRawUnsafe' | '$executeRawUnsafe'>;
 
 const camelKeys = new Map<string, string>();
-function camel(key: string): string {
+export function camel(key: string): string {
   let c = camelKeys.get(key);
   if (c === undefined) {
     c = key.replace(/_([a-z0-9])/g, (_, ch: string) => ch.toUpperCase());
@@ -50,7 +50,7 @@ function camel(key: string): string {
 }
 
 /** A result's column names as field names (top level only: json_build_object keys are written as they should read). */
-function camelRows<R>(rows: Record<string, unknown>[]): R[] {
+export function camelRows<R>(rows: Record<string, unknown>[]): R[] {
   if (!rows.length) return rows as R[];
   const keys = Object.keys(rows[0]);
   if (keys.every((k) => !k.includes('_'))) return rows as R[];

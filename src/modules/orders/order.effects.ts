@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client';
+import { camel } from '../../db/sql';
 import {
   Prisma,
   type CommandTrigger,
@@ -30,7 +31,6 @@ export interface LifecycleData {
 type LinePackage = Package & { commands: PackageCommand[]; discordActions: PackageDiscordAction[]; hasKeyPool: boolean };
 
 const Decimal = Prisma.Decimal;
-const camel = (k: string) => k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 /** A row read as JSON (`to_jsonb`), under its field names, with its Decimal and date fields revived as Prisma reads them. */
 function revive<T>(row: Record<string, unknown>, decimals: readonly string[], dates: readonly string[]): T {
   const out: Record<string, unknown> = {};

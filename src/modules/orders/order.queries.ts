@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { Prisma, type Delivery, type Order } from '../../generated/prisma/client';
-import { db, prepare, type Param, type SqlTx } from '../../db/sql';
+import { camelRows, db, prepare, type Param, type SqlTx } from '../../db/sql';
 
 /**
  * The order lifecycle's statements that Prisma cannot say in one statement: claiming license keys
@@ -192,12 +192,6 @@ export async function updateOrderRow(tx: SqlTx, id: number, data: Record<string,
     .where('id', '=', id)
     .returningAll()
     .compile();
-  const [row] = (await tx.$queryRawUnsafe<Record<string, unknown>[]>(q.sql, ...q.parameters)).map(camelRow);
-  return (row as unknown as Order | undefined) ?? null;
+  const [row] = camelRows<Order>(await tx.$queryRawUnsafe<Record<string, unknown>[]>(q.sql, ...q.parameters));
+  return row ?? null;
 }
-
-const camelRow = (row: Record<string, unknown>) => {
-  const out: Record<string, unknown> = {};
-  for (const k in row) out[k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())] = row[k];
-  return out;
-};
