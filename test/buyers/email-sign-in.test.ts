@@ -69,8 +69,13 @@ test('a code arrives by e-mail, in the store locale, and signs the buyer in once
   expect(mail.parsed.subject).toBe('Seu código de acesso à Loja do Código');
   expect(String(mail.parsed.html)).toContain(code);
   expect(String(mail.parsed.from?.text)).toContain(MAIL_FROM);
-  // Stored: its digest only, once sent (the sealed copy is gone).
-  const row = await t.db.buyerCode.findFirstOrThrow({ where: { email: 'ana.code@buyers.example.com' }, orderBy: { id: 'desc' } });
+  // Stored: its digest only, once sent (the sealed copy is gone). The job marks the row after the
+  // SMTP server took the message, so the mail can arrive a moment before the row says so.
+  const latest = () => t.db.buyerCode.findFirstOrThrow({ where: { email: 'ana.code@buyers.example.com' }, orderBy: { id: 'desc' } });
+  let row = await latest();
+  for (const deadline = Date.now() + 10_000; !row.sentAt && Date.now() < deadline; row = await latest()) {
+    await new Promise((r) => setTimeout(r, 25));
+  }
   expect(row.codeEnc).toBeNull();
   expect(row.sentAt).not.toBeNull();
   expect(row.codeHash).not.toContain(code);
