@@ -41,7 +41,8 @@ import { SIZES, seedAffiliates, seedCatalog, seedOrders } from './seed';
  *
  * Env: BENCH_DURATION (s per scenario, default 15), BENCH_CONNECTIONS (default 10),
  * BENCH_ORDERS (orders per store, default 1,000,000), BENCH_PROFILE=1 (API and baseline under --cpu-prof).
- * BENCH_ONLY=1,2 runs only those main scenarios (by number), each right after its own baseline
+ * BENCH_ONLY=1,2 runs only those main scenarios (by number; or a bench/scenarios one by its function's
+ * name, e.g. BENCH_ONLY=approval, on its own), each right after its own baseline
  * run, BENCH_ROUNDS times (default 1), so ratios on a shared machine compare runs of the same
  * minute; the reports and bench/scenarios are skipped and docs/PERFORMANCE.md is left alone.
  * BENCH_API_NODE_ARGS: flags for the API process only (e.g. --max-semi-space-size=32).
@@ -215,6 +216,8 @@ async function main() {
       if (JSON.stringify(answers[0]) !== JSON.stringify(answers[1]))
         throw new Error(`checkout baseline and API answer differently: ${JSON.stringify(answers)}`);
     }
+    // Scenarios in bench/scenarios/: each starts what else it needs (a worker, a receiver) and stops it.
+    const context: BenchContext = { url, db, stmts, api, apiEnv, nodeArgs, stores: { a, b }, packages, children };
     const scenarioId = (name: string) => name.split('.')[0];
     const baseName = '0. baseline: node:http + pg, package page';
     if (ONLY) {
@@ -252,6 +255,10 @@ async function main() {
             log(`${peerLine(peerRatios.at(-1)!)} (round ${round})`);
           }
         }
+        // A scenario of bench/scenarios named in BENCH_ONLY (approval, webhookBurst, ...): its own rows, each round.
+        for (const scenario of SCENARIOS.filter((s) => ONLY.includes(s.name))) {
+          for (const row of await scenario(context)) rows.push({ ...row, scenario: `${row.scenario} (round ${round})` });
+        }
       }
       const peerLines =
         (peerRatios.length ? `\n\n${peerRatios.map((r, i) => `${peerLine(r)} (round ${i + 1})`).join('\n')}` : '') +
@@ -288,8 +295,6 @@ async function main() {
     // Done with: it would otherwise sit idle (its pool, its memory) beside the scenarios that follow.
     if (peer) await stopChild(peer);
     for (const [name, spec] of reports(`${ORDERS.toLocaleString('en')} orders`)) rows.push(await measure(name, api.url, spec, stmts));
-    // Scenarios in bench/scenarios/: each starts what else it needs (a worker, a receiver) and stops it.
-    const context: BenchContext = { url, db, stmts, api, apiEnv, nodeArgs, stores: { a, b }, packages, children };
     for (const scenario of SCENARIOS) rows.push(...(await scenario(context)));
     for (const row of rows) if (row.throughput !== false) row.ratio = Math.round((row.rps / baseRow.rps) * 100) / 100;
 

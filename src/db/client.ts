@@ -3,6 +3,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client';
 import { readVariable } from '../config';
 import { auditSetting, SET_AUDIT } from './audit-context';
+import { claimingTransactions, claimOnBegin, type Claim } from './tx-connection';
 
 /** A pg pool or client: what the few hand-written hot reads run on (never writes, which go through Prisma). */
 export type Queryable = Pick<pg.Pool, 'query'>;
@@ -46,6 +47,8 @@ export function createDatabase(url: string, opts: { poolSize?: number; namedStat
   // request's actor into another's statements. A path without an actor pays nothing.
   class CountingClient extends pg.Client {
     private inTransaction = false;
+    /** The interactive transaction this client is running, for our own statements in it (src/db/tx-connection.ts). */
+    claim?: Claim;
     // biome-ignore lint/suspicious/noExplicitAny: one body for all of pg's query() overloads, passed through
     override query(...args: any[]): any {
       const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
@@ -66,6 +69,7 @@ export function createDatabase(url: string, opts: { poolSize?: number; namedStat
       };
       if (text !== undefined && /^\s*(BEGIN|START\s+TRANSACTION)\b/i.test(text)) {
         this.inTransaction = true;
+        claimOnBegin(this);
         if (!actor) return send(...args);
         // The transaction's first statement sets its actor; the caller goes on once both are done.
         return answer(async (run) => {
@@ -75,7 +79,10 @@ export function createDatabase(url: string, opts: { poolSize?: number; namedStat
           return begun;
         });
       }
-      if (text !== undefined && /^\s*(COMMIT|ROLLBACK|END|ABORT)\s*;?\s*$/i.test(text)) this.inTransaction = false;
+      if (text !== undefined && /^\s*(COMMIT|ROLLBACK|END|ABORT)\s*;?\s*$/i.test(text)) {
+        this.inTransaction = false;
+        this.claim = undefined;
+      }
       if (!actor || this.inTransaction || text === undefined || !WRITE.test(text)) return send(...args);
       // An audited write on its own: a transaction of its own, answered once committed.
       return answer(async (run) => {
@@ -108,6 +115,7 @@ export function createDatabase(url: string, opts: { poolSize?: number; namedStat
   // Under load a transaction may wait for a pooled connection or a row lock longer than
   // Prisma's defaults (2 s / 5 s); it should wait, not fail.
   const prisma = new PrismaClient({ adapter, transactionOptions: { maxWait: 15_000, timeout: 30_000 } });
+  claimingTransactions(prisma);
   return {
     prisma,
     pool,

@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import type { DB } from '../generated/kysely/db';
 import { takesNamedStatements, type Queryable, type Tx } from './client';
+import { connectionOf, queryOnClaim, type Claim } from './tx-connection';
 
 /**
  * The one way to write raw SQL: Kysely's query builder over the table types generated from
@@ -65,7 +66,27 @@ export function camelRows<R>(rows: Record<string, unknown>[]): R[] {
 /** Runs a built statement inside the transaction: its rows, as Prisma reads raw rows. */
 export async function run<Q extends Compilable<unknown>>(tx: SqlTx, query: Q): Promise<InferResult<Q>> {
   const c = query.compile();
-  return camelRows(await tx.$queryRawUnsafe<Record<string, unknown>[]>(c.sql, ...c.parameters)) as InferResult<Q>;
+  return camelRows(await rawRows(tx, undefined, c.sql, c.parameters as unknown[])) as InferResult<Q>;
+}
+
+/**
+ * A statement's rows inside the transaction: on the transaction's own pg client when Prisma's
+ * `$transaction` began it (src/db/tx-connection.ts), else through Prisma.
+ */
+async function rawRows(tx: SqlTx, name: string | undefined, text: string, values: unknown[]): Promise<Record<string, unknown>[]> {
+  const claim = connectionOf(tx);
+  if (claim) return (await queryOnClaim(claim, named(claim, name), text, values)).rows;
+  return tx.$queryRawUnsafe<Record<string, unknown>[]>(text, ...values);
+}
+
+/** A prepared statement goes named on the transaction's connection, as on the pool, unless `DB_NAMED_STATEMENTS=false`. */
+const named = (claim: Claim, name: string | undefined) =>
+  name && claim.client && takesNamedStatements(claim.client as unknown as Queryable) ? name : undefined;
+
+async function rawCount(tx: SqlTx, name: string | undefined, text: string, values: unknown[]): Promise<number> {
+  const claim = connectionOf(tx);
+  if (claim) return (await queryOnClaim(claim, named(claim, name), text, values)).rowCount ?? 0;
+  return tx.$executeRawUnsafe(text, ...values);
 }
 
 /** The row type of a built statement or a `sql` template. */
@@ -130,10 +151,10 @@ export function prepare<A, Q extends Compilable<unknown> | RawBuilder<unknown>>(
     bind,
     compileAgain: () => compile(build(slot)),
     async run(tx, args) {
-      return camelRows<R>(await tx.$queryRawUnsafe<Record<string, unknown>[]>(sql, ...bind(args)));
+      return camelRows<R>(await rawRows(tx, serverName, sql, bind(args)));
     },
     exec(tx, args) {
-      return tx.$executeRawUnsafe(sql, ...bind(args));
+      return rawCount(tx, serverName, sql, bind(args));
     },
     async runOnPool(pool, args) {
       const values = bind(args);
