@@ -42,6 +42,9 @@ test('no pooled connection in time: UNAVAILABLE', async () => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   try {
+    // The one connection is opened first, without the 200 ms at stake: on a busy machine opening it
+    // can take longer, and the holder would fail instead of the request the test is about.
+    await prisma.$queryRaw`SELECT 1`;
     const holder = prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT 1`;
       await held;
