@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
 import type { PrismaClient } from '../../generated/prisma/client';
+import type { Queryable } from '../../db/client';
 import { loaderById, loaderGroup } from '../../lib/loaders';
+import { affiliateStats } from './affiliate.queries';
 import type { Prisma } from '../../generated/prisma/client';
 
 export interface AffiliateStats {
@@ -8,18 +10,13 @@ export interface AffiliateStats {
   sales: number;
 }
 
-export function createAffiliateLoaders(db: PrismaClient, storeId: number) {
+export function createAffiliateLoaders(db: PrismaClient, storeId: number, sql: Queryable) {
   return {
     affiliateById: loaderById((ids) => db.affiliate.findMany({ where: { storeId, id: { in: ids } } })),
     /** One grouped query for a page of affiliates: approved orders that carried each. */
     affiliateStatsById: new DataLoader<number, AffiliateStats>(async (ids) => {
-      const rows = await db.order.groupBy({
-        by: ['affiliateId'],
-        where: { storeId, status: 'APPROVED', affiliateId: { in: [...ids] } },
-        _sum: { netReceived: true },
-        _count: { _all: true },
-      });
-      const byId = new Map(rows.map((r) => [r.affiliateId, { revenue: r._sum.netReceived ?? 0, sales: r._count._all }]));
+      const rows = await affiliateStats(sql, storeId, [...ids]);
+      const byId = new Map(rows.map((r) => [r.affiliateId, r]));
       return ids.map((id) => byId.get(id) ?? { revenue: 0, sales: 0 });
     }),
     commissionsByAffiliate: loaderGroup(

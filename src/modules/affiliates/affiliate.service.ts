@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../context';
 import type { Wire } from '../../lib/wire';
 import { lockAffiliateRow, lockWithdrawRequest } from '../../db/locks';
-import { approvedOrdersByDay, debitBalance, withdrawsByDay } from './affiliate.queries';
+import { affiliatePage, approvedOrdersByDay, debitBalance, withdrawsByDay } from './affiliate.queries';
 import { dayInZone, nextDay, startOfDayInZone } from '../../lib/format';
 import type { Tx } from '../../db/client';
 import { Prisma, type Affiliate, type AffiliateTransaction } from '../../generated/prisma/client';
@@ -47,10 +47,14 @@ export async function listAffiliates(ctx: ServiceContext, input: Wire<ListAffili
   if (q.all) return { kind: 'all', data: await ctx.db.affiliate.findMany({ where, orderBy }) };
   const { page, perPage, skip, take } = pageWindow(q);
   // The page and its package commissions in one statement; the loader is primed for the presenters.
-  const [total, rows] = await Promise.all([
-    ctx.db.affiliate.count({ where }),
-    ctx.db.affiliate.findMany({ where, orderBy, skip, take, relationLoadStrategy: 'join', include: { packageCommissions: { orderBy: { id: 'asc' } } } }),
-  ]);
+  // Unfiltered (the usual page): prepared statements on the pool; a search or an e-mail goes through Prisma.
+  const [total, rows] =
+    q.email || search
+      ? await Promise.all([
+          ctx.db.affiliate.count({ where }),
+          ctx.db.affiliate.findMany({ where, orderBy, skip, take, relationLoadStrategy: 'join', include: { packageCommissions: { orderBy: { id: 'asc' } } } }),
+        ])
+      : await affiliatePage(ctx.sql, ctx.store.id, take, skip).then((r) => [r.total, r.page] as const);
   const data = rows.map(({ packageCommissions, ...affiliate }) => {
     ctx.loaders.commissionsByAffiliate.prime(affiliate.id, packageCommissions);
     return affiliate;
