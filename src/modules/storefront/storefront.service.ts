@@ -8,6 +8,7 @@ import { escapeLike } from '../../lib/text';
 import { parseInput } from '../../lib/validation';
 import { bestSale, fromCents, toCents } from '../promotions/pricing';
 import { runningSales, type RunningSale, type SalesNow } from '../promotions/sale.queries';
+import { keyPoolCounts, packagesWithFields } from './storefront.queries';
 import {
   cartSchema,
   storefrontCategoriesSchema,
@@ -130,23 +131,8 @@ interface KeyPool {
   unused: number;
 }
 
-/** License-key pools of the packages, in one query; a package without keys has no pool. */
-async function keyPools(ctx: ServiceContext, packageIds: number[]): Promise<Map<number, KeyPool>> {
-  const pools = new Map<number, KeyPool>();
-  if (!packageIds.length) return pools;
-  const rows = await ctx.db.licenseKey.groupBy({
-    by: ['packageId', 'used'],
-    where: { storeId: ctx.store.id, packageId: { in: packageIds } },
-    _count: { _all: true },
-  });
-  for (const r of rows) {
-    const pool = pools.get(r.packageId) ?? { total: 0, unused: 0 };
-    pool.total += r._count._all;
-    if (!r.used) pool.unused += r._count._all;
-    pools.set(r.packageId, pool);
-  }
-  return pools;
-}
+/** License-key pools of the packages, in one query on the pool; a package without keys has no pool. */
+const keyPools = (ctx: ServiceContext, packageIds: number[]): Promise<Map<number, KeyPool>> => keyPoolCounts(ctx.sql, ctx.store.id, packageIds);
 
 /** Units that can be bought now: the stock and, for a package with a key pool, its unused keys; null when neither limits them. */
 function unitsLeft(pkg: Package, pool: KeyPool | undefined): number | null {
@@ -218,7 +204,7 @@ async function storefrontView<P extends Package & { fields: PackageField[] }>(
 export async function cart(ctx: ServiceContext, input: Wire<CartInput>): Promise<CartLine[]> {
   const data = parseInput(cartSchema, input);
   const ids = [...new Set(data.items.map((i) => i.id))];
-  const packages = await ctx.db.package.findMany({ where: { storeId: ctx.store.id, id: { in: ids } }, include: fieldsInclude });
+  const packages = await packagesWithFields(ctx.sql, ctx.store.id, ids);
   const byId = new Map(packages.map((p) => [p.id, p]));
 
   const errors: Required<ErrorDetail>[] = [];
