@@ -24,6 +24,7 @@ function client(opts: { connectionTimeoutMillis?: number; timeout?: number }) {
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: { maxWait: 10_000, timeout: opts.timeout ?? 10_000 } });
   return {
     prisma,
+    pool,
     end: async () => {
       await prisma.$disconnect();
       await pool.end();
@@ -38,13 +39,15 @@ const failure = (p: Promise<unknown>) =>
   );
 
 test('no pooled connection in time: UNAVAILABLE', async () => {
-  const { prisma, end } = client({ connectionTimeoutMillis: 200 });
+  const { prisma, pool, end } = client({ connectionTimeoutMillis: 10_000 });
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   try {
-    // The one connection is opened first, without the 200 ms at stake: on a busy machine opening it
-    // can take longer, and the holder would fail instead of the request the test is about.
+    // The one connection is opened first, and only then is the wait cut to 200 ms (pg-pool reads its
+    // options at each checkout): on a busy machine opening a connection can take longer than that, and
+    // the holder would fail instead of the request the test is about.
     await prisma.$queryRaw`SELECT 1`;
+    pool.options.connectionTimeoutMillis = 200;
     const holder = prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT 1`;
       await held;
