@@ -45,7 +45,7 @@ export function claimOnBegin(client: ClaimingClient): void {
 
 /**
  * Wraps a Prisma client's `$transaction` so that its interactive transactions can be reached by
- * `onConnection` (the array form is left as it is).
+ * `connectionOf` (the array form is left as it is).
  */
 export function claimingTransactions<C extends { $transaction: (...args: never[]) => unknown }>(prisma: C): void {
   const original = prisma.$transaction.bind(prisma) as (arg: unknown, options?: unknown) => Promise<unknown>;
@@ -62,7 +62,7 @@ export function claimingTransactions<C extends { $transaction: (...args: never[]
   Object.defineProperty(prisma, '$transaction', { value: wrapped, configurable: true, writable: true });
 }
 
-/** The pg client under `tx`, or undefined when `tx` is not a claimed transaction. */
+/** The claim of `tx`'s transaction (its pg client, once BEGIN was sent), or undefined when `tx` is not a claimed transaction. */
 export function connectionOf(tx: object): Claim | undefined {
   return claimOf.get(tx);
 }

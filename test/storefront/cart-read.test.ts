@@ -1,4 +1,4 @@
-import { keyPoolCounts, packagesWithFields } from '../../src/modules/storefront/storefront.queries';
+import { keyPools, packagesWithFields } from '../../src/modules/storefront/storefront.queries';
 import { setupTestApp, type TestApp } from '../helpers/app';
 import { aPackage, aStore } from '../helpers/fixtures';
 
@@ -50,7 +50,7 @@ test('key pools: total and unused keys per package, none for a package without k
   });
   // Another store's keys for the same ids never count.
   await t.db.licenseKey.createMany({ data: [key(a.id, other.storeId, false, 5)] });
-  const pools = await keyPoolCounts(t.database.pool, s.storeId, [a.id, b.id, none.id]);
+  const pools = await keyPools(t.database.pool, s.storeId, [a.id, b.id, none.id]);
   expect([...pools.entries()].sort(([x], [y]) => x - y)).toEqual([
     [a.id, { total: 3, unused: 2 }],
     [b.id, { total: 1, unused: 0 }],

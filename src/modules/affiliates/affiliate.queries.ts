@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/client';
-import { db, prepare, type Param, type SqlTx } from '../../db/sql';
+import { db, prepare, withDates, type Param, type SqlTx } from '../../db/sql';
 import { Prisma, type Affiliate, type AffiliatePackageCommission } from '../../generated/prisma/client';
 import { MAX_MONEY } from '../../lib/validation';
 
@@ -149,12 +149,9 @@ export async function affiliatePage(pool: Queryable, storeId: number, take: numb
     percentCommission: new Prisma.Decimal(a.percentCommission as unknown as string),
     balance: new Prisma.Decimal(a.balance as unknown as string),
     minWithdraw: new Prisma.Decimal(a.minWithdraw as unknown as string),
-    packageCommissions: packageCommissions.map((c) => ({
-      ...c,
-      percentCommission: new Prisma.Decimal(c.percentCommission),
-      createdAt: new Date(c.createdAt),
-      updatedAt: new Date(c.updatedAt),
-    })),
+    packageCommissions: packageCommissions.map((c) =>
+      withDates<AffiliatePackageCommission>({ ...c, percentCommission: new Prisma.Decimal(c.percentCommission) }),
+    ),
   }));
   return { total: Number(n), page };
 }

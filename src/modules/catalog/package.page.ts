@@ -1,6 +1,6 @@
 import { expressionBuilder, sql, type Expression, type RawBuilder } from 'kysely';
 import type { ServiceContext } from '../../context';
-import { db, prepare, preparedByShape, type Param } from '../../db/sql';
+import { db, prepare, preparedByShape, withDates, type Param } from '../../db/sql';
 import type { DB } from '../../generated/kysely/db';
 import { CATEGORY_FIELDS } from './catalog.loaders';
 import { Prisma, type Category, type LicenseKey, type Package, type PackageCommand, type PackageDiscordAction } from '../../generated/prisma/client';
@@ -255,17 +255,6 @@ interface PackageJson {
   commands?: Record<string, unknown>[];
   discordActions?: Record<string, unknown>[];
   licenseKeys?: Record<string, unknown>[];
-}
-
-/**
- * The JSON PostgreSQL built is this request's own, fresh from JSON.parse: its objects become the
- * records in place (timestamps turned into Dates) instead of being copied into new ones. The page
- * renders about 200 of them, and copying (spread, rest) was the largest cost of this file.
- */
-function withDates<T>(r: Record<string, unknown>): T {
-  r.createdAt = new Date(r.createdAt as number);
-  r.updatedAt = new Date(r.updatedAt as number);
-  return r as T;
 }
 
 function licenseKey(r: Record<string, unknown>): LicenseKey {

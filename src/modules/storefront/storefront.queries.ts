@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/client';
-import { db, prepare, type Param } from '../../db/sql';
+import { db, prepare, withDates, type Param } from '../../db/sql';
 import { Prisma, type Package, type PackageField } from '../../generated/prisma/client';
 
 /**
@@ -41,7 +41,7 @@ export async function packagesWithFields(pool: Queryable, storeId: number, ids: 
     price: new Prisma.Decimal(p.price as unknown as string),
     compareAtPrice: decimal(p.compareAtPrice),
     giftCardValue: decimal(p.giftCardValue),
-    fields: fields.map((f) => ({ ...f, createdAt: new Date(f.createdAt), updatedAt: new Date(f.updatedAt) })),
+    fields: fields.map((f) => withDates<PackageField>(f as unknown as Record<string, unknown>)),
   }));
 }
 
@@ -54,9 +54,14 @@ const keyPoolsStatement = prepare('storefront.keyPools', (p: Param<{ storeId: nu
     .groupBy('packageId'),
 );
 
+export interface KeyPool {
+  total: number;
+  unused: number;
+}
+
 /** License-key pools of the packages (total and unused keys), in one statement; a package without keys has no pool. */
-export async function keyPoolCounts(pool: Queryable, storeId: number, ids: number[]): Promise<Map<number, { total: number; unused: number }>> {
-  const pools = new Map<number, { total: number; unused: number }>();
+export async function keyPools(pool: Queryable, storeId: number, ids: number[]): Promise<Map<number, KeyPool>> {
+  const pools = new Map<number, KeyPool>();
   if (!ids.length) return pools;
   for (const r of await keyPoolsStatement.runOnPool(pool, { storeId, ids })) pools.set(r.packageId, { total: Number(r.total), unused: Number(r.unused) });
   return pools;

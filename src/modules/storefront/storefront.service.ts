@@ -8,7 +8,7 @@ import { escapeLike } from '../../lib/text';
 import { parseInput } from '../../lib/validation';
 import { bestSale, fromCents, toCents } from '../promotions/pricing';
 import { runningSales, type RunningSale, type SalesNow } from '../promotions/sale.queries';
-import { keyPoolCounts, packagesWithFields } from './storefront.queries';
+import { keyPools, packagesWithFields, type KeyPool } from './storefront.queries';
 import {
   cartSchema,
   storefrontCategoriesSchema,
@@ -126,14 +126,6 @@ function pricingOf(shown: ShownPrice, variations: Pick<StorefrontVariation, 'pri
 const salesNow = (ctx: ServiceContext): Promise<SalesNow> | null =>
   ctx.store.salesUntil && ctx.store.salesUntil > new Date() ? runningSales(ctx.sql, ctx.store.id) : null;
 
-interface KeyPool {
-  total: number;
-  unused: number;
-}
-
-/** License-key pools of the packages, in one query on the pool; a package without keys has no pool. */
-const keyPools = (ctx: ServiceContext, packageIds: number[]): Promise<Map<number, KeyPool>> => keyPoolCounts(ctx.sql, ctx.store.id, packageIds);
-
 /** Units that can be bought now: the stock and, for a package with a key pool, its unused keys; null when neither limits them. */
 function unitsLeft(pkg: Package, pool: KeyPool | undefined): number | null {
   const limits = [pkg.inventoryAmount, pool && pool.total > 0 ? pool.unused : null].filter((n): n is number => n !== null);
@@ -166,7 +158,7 @@ async function storefrontView<P extends Package & { fields: PackageField[] }>(
     parents.length ? ctx.db.package.findMany({ where: { storeId: ctx.store.id, parentId: { in: parents }, enabled: true }, orderBy: byPosition }) : [],
     packages.length ? salesNow(ctx) : null,
   ]);
-  const pools = await keyPools(ctx, [...ids, ...variations.map((v) => v.id)]);
+  const pools = await keyPools(ctx.sql, ctx.store.id, [...ids, ...variations.map((v) => v.id)]);
   return packages.map((pkg) => {
     const options = variations
       .filter((v) => v.parentId === pkg.id)
